@@ -1,0 +1,77 @@
+import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from "honest";
+import type { i64, Inject, Json, Path } from "honest";
+import type { Context } from "hono";
+import type { CreateDto, Item, PatchDto, Quote, UpdateDto } from "./item.js";
+import { ItemStore } from "./item-store.js";
+
+@Controller()
+export class ItemController {
+  declare readonly store: Inject<ItemStore>;
+
+  @Get("/items")
+  async list(): Promise<Json<Item[]>> {
+    return this.store.all();
+  }
+
+  @Get("/items/{id}")
+  async get(id: Path<i64>): Promise<Json<Item>> {
+    return this.#existing(id);
+  }
+
+  @Post("/items")
+  async create(body: Json<CreateDto>, c: Context): Promise<StatusCode> {
+    const item = this.store.add(body);
+    c.header("location", `/items/${item.id}`);
+    return StatusCode.CREATED;
+  }
+
+  @Put("/items/{id}")
+  async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item>> {
+    return this.store.replace(id, body) ?? this.#missing(id);
+  }
+
+  @Delete("/items/{id}")
+  async remove(id: Path<i64>): Promise<StatusCode> {
+    if (!this.store.remove(id)) this.#missing(id);
+    return StatusCode.NO_CONTENT;
+  }
+
+  @Patch("/items/{id}")
+  async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item>> {
+    return this.store.patch(id, body) ?? this.#missing(id);
+  }
+
+  /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
+  @Get("/items/tagged/{tag}")
+  async tagged(tag: Path<string>): Promise<Json<Item[]>> {
+    return this.store.all().filter((item) => item.tags.includes(tag));
+  }
+
+  /** A union of literals: only "asc" or "desc". */
+  @Get("/items/sorted/{order}")
+  async sorted(order: Path<"asc" | "desc">): Promise<Json<Item[]>> {
+    const sign = order === "asc" ? 1 : -1;
+    return this.store.all().sort((a, b) => sign * (a.price - b.price));
+  }
+
+  /** A boolean: only "true" or "false". */
+  @Get("/items/in-stock/{inStock}")
+  async inStock(inStock: Path<boolean>): Promise<Json<Item[]>> {
+    return this.store.all().filter((item) => item.inStock === inStock);
+  }
+
+  /** Two placeholders of different types, as a tuple in path order. */
+  @Get("/items/{id}/quote/{quantity}")
+  async quote([id, quantity]: Path<[i64, number]>): Promise<Json<Quote>> {
+    const item = this.#existing(id);
+    return { item: item.id, quantity, total: item.price * quantity };
+  }
+
+  #existing(id: bigint): Item {
+    return this.store.find(id) ?? this.#missing(id);
+  }
+
+  #missing(id: bigint): never {
+    throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+  }
+}

@@ -1,0 +1,22 @@
+import type { i64 } from "honest";
+
+export interface User {
+  id: i64;
+  name: string;
+}
+
+/** Users and their posts; a business component injected into PostController. */
+export class UserService {
+  readonly #users = new Map<bigint, User>([
+    [1n, { id: 1n, name: "ada" }],
+    [2n, { id: 2n, name: "grace" }],
+  ]);
+
+  find(id: bigint): User | undefined {
+    return this.#users.get(id);
+  }
+
+  postTitle(userId: bigint, postId: bigint): string | undefined {
+    return postId >= 1n && postId <= 3n && this.#users.has(userId) ? `post ${postId} of user ${userId}` : undefined;
+  }
+}

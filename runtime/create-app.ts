@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { controllerDefinition, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
+import { isHttpError } from "./http-error.js";
+import { Injector, type Provider } from "./injector.js";
+import { allowedMethods } from "./method-not-allowed.js";
+import { problemResponse } from "./problem.js";
+import { formatRouteTable } from "./route-table.js";
+import { reasonPhrase } from "./status-code.js";
+
+export interface AppOptions {
+  /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
+  readonly controllers?: readonly Function[];
+  /** `[Component, instance]` pairs that replace components (test doubles, configuration). */
+  readonly providers?: readonly Provider<any>[];
+  /** `false` prints no route table; a function receives the table instead of standard output. */
+  readonly log?: boolean | ((text: string) => void);
+  /** Largest accepted request body in bytes: 1 MiB unless set. */
+  readonly bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds a Hono app serving the controllers: creates every component, prints
+ * the route table, and answers errors with problem documents.
+ * @honest createApp
+ */
+export function createApp(options: AppOptions = {}): Hono {
+  if (!options.controllers) {
+    throw new Error(
+      "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call. " +
+        'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc, or pass createApp({ controllers: [...] }).',
+    );
+  }
+  return buildApp(options.controllers, options);
+}
+
+/** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
+export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}): Hono {
+  return buildApp(options.controllers ?? discovered, options);
+}
+
+interface MountedRoute {
+  readonly route: RouteDefinition;
+  readonly controller: Function;
+  readonly instance: unknown;
+}
+
+function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
+  const injector = new Injector(options.providers);
+  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
+  const mounted: MountedRoute[] = [];
+  for (const controller of new Set(controllers)) {
+    const definition = controllerDefinition(controller);
+    if (!definition) {
+      throw new Error(
+        `honest: ${controller?.name || String(controller)} is not a controller compiled by honest; ` +
+          "mark it with @Controller() and build with tspc and the honest transformer",
+      );
+    }
+    const instance = injector.get(controller as abstract new () => unknown);
+    for (const route of definition.routes) mounted.push({ route, controller, instance });
+  }
+
+  const app = new Hono();
+  // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
+  const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
+  for (const { route, instance } of registrationOrder) {
+    app.on(route.method, route.honoPath, route.handler(instance, settings));
+  }
+
+  const allowed = allowedMethods(mounted.map(({ route }) => route));
+  app.notFound((c) => {
+    const allow = allowed(c.req.path);
+    if (allow === undefined) return problemResponse(404, `no route matches ${c.req.method} ${c.req.path}`);
+    return problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, undefined, { allow });
+  });
+  app.onError((error, c) => {
+    if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
+      return problemResponse(error.status, error.detail ?? reasonPhrase(error.status), error.extensions);
+    }
+    console.error(`honest: ${c.req.method} ${c.req.path} failed with an unhandled error:`, error);
+    return problemResponse(500, "the server failed to complete the request");
+  });
+
+  printRouteTable(mounted, options.log);
+  return app;
+}
+
+function isParametric(route: RouteDefinition): boolean {
+  return route.honoPath.includes(":");
+}
+
+function printRouteTable(mounted: readonly MountedRoute[], log: AppOptions["log"]): void {
+  if (log === false) return;
+  const table = formatRouteTable(mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })));
+  if (typeof log === "function") log(table);
+  else console.log(table);
+}

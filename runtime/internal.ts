@@ -1,0 +1,8 @@
+// What the generated code calls: `import * as ... from "honest/internal"`.
+// Not for hand-written code; it may change with any release.
+export { defineController, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
+export { defineInjections } from "./injections.js";
+export { createDiscoveredApp } from "./create-app.js";
+export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./path-params.js";
+export { readJsonBody } from "./json-body.js";
+export { sendJson, sendJsonWithBigInt, sendStatus } from "./responses.js";

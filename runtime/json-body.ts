@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { HttpError } from "./http-error.js";
+
+// Reads a `Json<T>` body: the content type is checked first (415), then the
+// size (413, before the body is read when content-length says so, and while
+// reading when it does not), then the JSON itself (400). Nothing reaches the
+// handler unless all three pass.
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+export async function readJsonBody(c: Context, limit: number): Promise<unknown> {
+  const request = c.req.raw;
+  const contentType = request.headers.get("content-type");
+  if (!isJsonMediaType(contentType)) {
+    throw new HttpError(
+      415,
+      `expected a JSON body with content-type application/json; got ${contentType === null ? "no content-type" : JSON.stringify(contentType)}`,
+    );
+  }
+  const declaredLength = request.headers.get("content-length");
+  if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
+  const text = utf8Text(await readBytes(request, limit));
+  if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(400, `the request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** `application/json` or any `application/*+json`, compared case-insensitively, parameters allowed. */
+export function isJsonMediaType(contentType: string | null): boolean {
+  if (contentType === null) return false;
+  if (contentType === "application/json") return true;
+  const semicolon = contentType.indexOf(";");
+  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return mediaType === "application/json" || (mediaType.startsWith("application/") && mediaType.endsWith("+json"));
+}
+
+/** The whole body, counting bytes as they arrive so a body without content-length cannot pass the limit. */
+async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function utf8Text(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new HttpError(400, "the request body is not valid UTF-8");
+  }
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `the request body is larger than the limit of ${limit} bytes`);
+}

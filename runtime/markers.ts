@@ -1,0 +1,27 @@
+// Marker types. To the type checker each is just its argument, so handlers use
+// the values directly; the transformer recognises them by the `@honest` tag on
+// these declarations (not by name) and generates the code they stand for.
+
+/**
+ * A 64-bit signed integer: a `bigint` checked to lie in -2^63 .. 2^63-1.
+ * @honest i64
+ */
+export type i64 = bigint;
+
+/**
+ * The route's `{param}` placeholders, parsed and checked: one value, or a tuple for several.
+ * @honest Path
+ */
+export type Path<T> = T;
+
+/**
+ * As a parameter, the request body parsed as JSON and checked against `T`; as a result, a JSON response of type `T`.
+ * @honest Json
+ */
+export type Json<T> = T;
+
+/**
+ * A field filled at startup with the application's single instance of component `T`.
+ * @honest Inject
+ */
+export type Inject<T> = T;

@@ -1,0 +1,28 @@
+import { TrieRouter } from "hono/router/trie-router";
+import type { RouteDefinition } from "./controller-definition.js";
+
+// 405 answers. Hono only knows "no handler matched"; when that happens, this
+// looks the path up among every route regardless of method. It runs only on
+// the not-found path, so matched requests pay nothing for it.
+
+export type AllowedMethods = (path: string) => string | undefined;
+
+/** The `Allow` header value for a path that has routes, or undefined. */
+export function allowedMethods(routes: readonly Pick<RouteDefinition, "method" | "honoPath">[]): AllowedMethods {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    let methods = methodsByPath.get(route.honoPath);
+    if (!methods) methodsByPath.set(route.honoPath, (methods = new Set()));
+    methods.add(route.method);
+    if (route.method === "GET") methods.add("HEAD");
+  }
+  const router = new TrieRouter<Set<string>>();
+  for (const [path, methods] of methodsByPath) router.add("ALL", path, methods);
+  return (path) => {
+    const [matches] = router.match("ALL", path);
+    if (matches.length === 0) return undefined;
+    const allowed = new Set<string>();
+    for (const [methods] of matches) for (const method of methods) allowed.add(method);
+    return [...allowed].join(", ");
+  };
+}

@@ -1,0 +1,25 @@
+// The table printed when an application is built (SPEC §5):
+//
+// Route mappings:
+//   GET    /items      → ItemController
+//   DELETE /items/{id} → ItemController
+
+export interface RouteTableRow {
+  readonly method: string;
+  readonly path: string;
+  readonly controller: string;
+}
+
+export function formatRouteTable(rows: readonly RouteTableRow[]): string {
+  let methodWidth = 0;
+  let pathWidth = 0;
+  for (const row of rows) {
+    methodWidth = Math.max(methodWidth, row.method.length);
+    pathWidth = Math.max(pathWidth, row.path.length);
+  }
+  let text = "Route mappings:";
+  for (const row of rows) {
+    text += `\n  ${row.method.padEnd(methodWidth)} ${row.path.padEnd(pathWidth)} → ${row.controller}`;
+  }
+  return text;
+}

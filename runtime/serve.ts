@@ -1,0 +1,89 @@
+import { serve as serveWithNode } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+
+export interface ServeOptions {
+  /** Port to listen on; 3000 unless set, 0 for any free port. */
+  readonly port?: number;
+  readonly hostname?: string;
+  /** How long in-flight requests may take to finish once shutdown starts, in ms (10 000 unless set). */
+  readonly gracePeriod?: number;
+  /** Stop gracefully on SIGINT and SIGTERM, then exit the process (true unless set). */
+  readonly handleSignals?: boolean;
+  /** `false` prints nothing when listening. */
+  readonly log?: boolean;
+}
+
+export interface RunningServer {
+  readonly server: Server;
+  /** Resolves with the bound address once the server listens. */
+  readonly listening: Promise<AddressInfo>;
+  /** Stops accepting connections and resolves when in-flight requests have finished (or the grace period ran out). */
+  close(): Promise<void>;
+}
+
+interface FetchApp {
+  fetch(request: Request, ...rest: any[]): Response | Promise<Response>;
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+
+/** Serves `app` on Node with @hono/node-server; stops gracefully on SIGINT/SIGTERM. */
+export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
+  const gracePeriod = options.gracePeriod ?? 10_000;
+  let onListening!: (address: AddressInfo) => void;
+  let onListenError!: (error: Error) => void;
+  const listening = new Promise<AddressInfo>((resolve, reject) => {
+    onListening = resolve;
+    onListenError = reject;
+  });
+  listening.catch(() => {}); // reported below; callers may still await it
+
+  const server = serveWithNode({ fetch: app.fetch, port: options.port ?? 3000, hostname: options.hostname }, (address) => {
+    if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
+    onListening(address);
+  }) as Server;
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (server.listening) return;
+    console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
+    process.exitCode = 1;
+    removeSignalHandlers();
+    onListenError(error);
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    // Without our handlers a second signal has its default effect: the process ends at once.
+    removeSignalHandlers();
+    return (closing ??= closeGracefully(server, gracePeriod));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (options.log !== false) console.log(`honest: ${signal} received, finishing in-flight requests`);
+    void close().then(() => process.exit(0));
+  };
+  const removeSignalHandlers = () => {
+    for (const signal of SIGNALS) process.removeListener(signal, onSignal);
+  };
+  if (options.handleSignals !== false) for (const signal of SIGNALS) process.on(signal, onSignal);
+
+  return { server, listening, close };
+}
+
+function closeGracefully(server: Server, gracePeriod: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive sockets that go idle after their last response would hold close() open.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), gracePeriod);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function displayHost(address: AddressInfo): string {
+  if (address.address === "::" || address.address === "0.0.0.0") return "localhost";
+  return address.family === "IPv6" ? `[${address.address}]` : address.address;
+}

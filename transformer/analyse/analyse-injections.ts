@@ -1,0 +1,32 @@
+import ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { InjectionModel } from "../model.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+import { referenceForTypeName } from "./value-reference.js";
+
+/** The `Inject<T>` fields of a class: `declare readonly store: Inject<ItemStore>` or `store!: Inject<ItemStore>`. */
+export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): InjectionModel[] {
+  const injections: InjectionModel[] = [];
+  for (const member of node.members) {
+    if (!ts.isPropertyDeclaration(member) || !member.type) continue;
+    const marker = symbols.markerOf(member.type);
+    if (marker?.tag !== "Inject") continue;
+    const where = `${node.name?.text ?? "(anonymous class)"}.${member.name.getText()}`;
+    if (!ts.isIdentifier(member.name) || member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)) {
+      sink.error(member.name, HonestCode.InjectNotClass, `${where}: an Inject<T> field must be an instance field with a plain name.`);
+      continue;
+    }
+    const argument = marker.argument;
+    if (!argument || !ts.isTypeReferenceNode(argument)) {
+      sink.error(member.type, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`);
+      continue;
+    }
+    const resolved = referenceForTypeName(symbols.checker, argument.typeName);
+    if ("problem" in resolved) {
+      sink.error(argument, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`);
+      continue;
+    }
+    injections.push({ field: member.name.text, component: resolved.reference });
+  }
+  return injections;
+}

@@ -1,0 +1,115 @@
+import ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { HandlerParameterModel, PathValueModel } from "../model.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+import { pathValueType } from "./path-value-type.js";
+
+// A handler's parameters, recognised by type: Path<T> (the placeholders),
+// Json<T> (the body) and hono's Context. Returns undefined after reporting
+// when any parameter cannot be supplied.
+
+export function analyseParameters(
+  method: ts.MethodDeclaration,
+  route: string,
+  placeholders: readonly string[],
+  symbols: HonestSymbols,
+  sink: DiagnosticSink,
+): HandlerParameterModel[] | undefined {
+  const parameters: HandlerParameterModel[] = [];
+  let ok = true;
+  let pathParameter: ts.ParameterDeclaration | undefined;
+  let bodyParameter: ts.ParameterDeclaration | undefined;
+  for (const parameter of method.parameters) {
+    const fail = (node: ts.Node, code: HonestCode, message: string) => {
+      sink.error(node, code, `${route}: ${message}`);
+      ok = false;
+    };
+    const name = parameter.name.getText();
+    const marker = parameter.type && symbols.markerOf(parameter.type);
+    if (parameter.dotDotDotToken) {
+      fail(parameter, HonestCode.UnsupportedParameter, `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T> and Context parameters only.`);
+    } else if (marker?.tag === "Path") {
+      if (pathParameter) {
+        fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.`);
+        continue;
+      }
+      pathParameter = parameter;
+      const values = pathValues(parameter, marker.argument, placeholders, symbols.checker, fail);
+      if (values) parameters.push(values);
+    } else if (marker?.tag === "Json") {
+      if (bodyParameter) {
+        fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Json<T> parameter (the request body).`);
+        continue;
+      }
+      bodyParameter = parameter;
+      parameters.push({ kind: "body" });
+    } else if (parameter.type && isHonoContext(parameter.type, symbols.checker)) {
+      parameters.push({ kind: "context" });
+    } else {
+      fail(
+        parameter,
+        HonestCode.UnsupportedParameter,
+        `honest cannot supply parameter '${name}'${parameter.type ? ` of type '${parameter.type.getText()}'` : " (it has no type annotation)"}; ` +
+          `type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else.`,
+      );
+    }
+  }
+  if (!pathParameter && placeholders.length > 0) {
+    sink.error(
+      method.name,
+      HonestCode.PlaceholderMismatch,
+      `${route}: the path has ${placeholders.map((name) => `{${name}}`).join(", ")} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
+    );
+    ok = false;
+  }
+  return ok ? parameters : undefined;
+}
+
+function pathValues(
+  parameter: ts.ParameterDeclaration,
+  argument: ts.TypeNode | undefined,
+  placeholders: readonly string[],
+  checker: ts.TypeChecker,
+  fail: (node: ts.Node, code: HonestCode, message: string) => void,
+): HandlerParameterModel | undefined {
+  if (!argument) return undefined;
+  if (placeholders.length === 0) {
+    fail(parameter, HonestCode.PlaceholderMismatch, `the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.`);
+    return undefined;
+  }
+  const type = checker.getTypeFromTypeNode(argument);
+  const tuple = checker.isTupleType(type);
+  const elementTypes = tuple ? checker.getTypeArguments(type as ts.TypeReference) : [type];
+  if (!tuple && placeholders.length > 1) {
+    fail(argument, HonestCode.PlaceholderMismatch, `the path has ${placeholders.length} placeholders (${placeholders.map((name) => `{${name}}`).join(", ")}); type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`);
+    return undefined;
+  }
+  if (elementTypes.length !== placeholders.length) {
+    fail(argument, HonestCode.PlaceholderMismatch, `Path<${argument.getText()}> has ${elementTypes.length} element(s) but the path has ${placeholders.length} placeholder(s) (${placeholders.map((name) => `{${name}}`).join(", ")}); give one tuple element per placeholder, in order.`);
+    return undefined;
+  }
+  const values: PathValueModel[] = [];
+  for (const [index, elementType] of elementTypes.entries()) {
+    const valueType = pathValueType(elementType);
+    if (!valueType) {
+      fail(
+        argument,
+        HonestCode.UnsupportedPathType,
+        `path parameter {${placeholders[index]}} cannot be of type '${checker.typeToString(elementType)}'; use i64, bigint, number, string, boolean, or a union of string or number literals.`,
+      );
+      return undefined;
+    }
+    values.push({ name: placeholders[index]!, type: valueType });
+  }
+  return { kind: "path", values, tuple };
+}
+
+function isHonoContext(typeNode: ts.TypeNode, checker: ts.TypeChecker): boolean {
+  if (!ts.isTypeReferenceNode(typeNode)) return false;
+  let symbol = checker.getSymbolAtLocation(typeNode.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return (
+    symbol?.name === "Context" &&
+    (symbol.declarations ?? []).some((declaration) => /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName))
+  );
+}

@@ -1,0 +1,88 @@
+import ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
+import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
+import { analyseInjections } from "./analyse-injections.js";
+import { HonestSymbols } from "./honest-symbols.js";
+import { relativeSpecifier } from "./value-reference.js";
+
+// Analysis of the whole program at once: createApp() must know every
+// controller of the compilation, whichever file it is called in.
+
+export function analyseProgram(program: ts.Program, sink: DiagnosticSink): ProgramModel {
+  const symbols = new HonestSymbols(program);
+  const controllers: ControllerModel[] = [];
+  const injectables: InjectableModel[] = [];
+  const calls: ts.CallExpression[] = [];
+
+  const files = program
+    .getSourceFiles()
+    .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file))
+    .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
+
+  for (const file of files) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isClassDeclaration(node)) {
+        const decorator = controllerDecorator(node, symbols);
+        if (decorator) {
+          const controller = analyseController(node, decorator, symbols, sink);
+          if (controller) controllers.push(controller);
+        } else {
+          reportStrayRouteDecorators(node, symbols, sink);
+        }
+        const injections = analyseInjections(node, symbols, sink);
+        if (injections.length > 0 && node.name) injectables.push({ node, className: node.name.text, injections });
+      } else if (ts.isCallExpression(node) && symbols.tagOfCall(node) === "createApp") {
+        calls.push(node);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+
+  reportDuplicateRoutes(controllers, sink);
+  const createAppCalls = calls.map((node): CreateAppCallModel => ({
+    node,
+    controllers: controllers.map((controller) => referenceToController(controller, node, sink)),
+  }));
+  return { controllers, injectables, createAppCalls };
+}
+
+function referenceToController(controller: ControllerModel, call: ts.CallExpression, sink: DiagnosticSink): ValueReference {
+  const fromFile = call.getSourceFile().fileName;
+  if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
+  if (!controller.exported) {
+    sink.error(
+      controller.node.name ?? controller.node,
+      HonestCode.ControllerNotExported,
+      `${controller.className} must be exported: createApp() in ${relativeSpecifier(controller.fileName, fromFile)} mounts every controller, and imports it to do so.`,
+    );
+  }
+  return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
+}
+
+function reportStrayRouteDecorators(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): void {
+  for (const member of node.members) {
+    for (const { decorator } of routeDecorators(member, symbols)) {
+      sink.error(
+        decorator,
+        HonestCode.RouteOutsideController,
+        `${node.name?.text ?? "This class"}.${member.name?.getText() ?? "?"} has a route decorator, but ${node.name?.text ?? "the class"} is not a controller; add @Controller() to the class.`,
+      );
+    }
+  }
+}
+
+/** Two handlers for one method and path shape (`/a/{x}` and `/a/{y}` are one shape), across the whole program. */
+function reportDuplicateRoutes(controllers: readonly ControllerModel[], sink: DiagnosticSink): void {
+  const first = new Map<string, string>();
+  for (const controller of controllers) {
+    for (const route of controller.routes) {
+      const shape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const handler = `${controller.className}.${route.member}`;
+      const earlier = first.get(shape);
+      if (earlier === undefined) first.set(shape, `${route.method} ${route.path} (${handler})`);
+      else sink.error(route.decorator, HonestCode.DuplicateRoute, `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`);
+    }
+  }
+}

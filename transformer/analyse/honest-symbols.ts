@@ -1,0 +1,79 @@
+import ts from "typescript";
+
+// honest's own declarations carry a doc-comment tag (`@honest Json`,
+// `@honest route GET`, ...). A name is honest's when the symbol it resolves
+// to, through imports and re-exports, carries the tag: a user's own `Get` or
+// `Json` is left alone. The comment is read as text, because tsc skips
+// parsing JSDoc in TypeScript files (JSDocParsingMode.ParseForTypeErrors).
+
+export class HonestSymbols {
+  readonly #tags = new Map<ts.Symbol, string | undefined>();
+
+  readonly checker: ts.TypeChecker;
+
+  constructor(readonly program: ts.Program) {
+    this.checker = program.getTypeChecker();
+  }
+
+  /** Whether `typeName` is the standard library's Promise. */
+  isGlobalPromise(typeName: ts.EntityName): boolean {
+    const symbol = this.checker.getSymbolAtLocation(typeName);
+    return (
+      symbol?.name === "Promise" &&
+      (symbol.declarations ?? []).some((declaration) => this.program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
+    );
+  }
+
+  /** The `@honest` tag of what `node` (an identifier or qualified name) refers to. */
+  tagOfName(node: ts.Node): string | undefined {
+    const symbol = this.checker.getSymbolAtLocation(node);
+    return symbol && this.tagOfSymbol(symbol);
+  }
+
+  tagOfSymbol(symbol: ts.Symbol): string | undefined {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    if (!this.#tags.has(target)) this.#tags.set(target, readTag(target));
+    return this.#tags.get(target);
+  }
+
+  /** The tag of a call's callee: `Get` in `@Get("/x")`, `createApp` in `createApp()`. */
+  tagOfCall(call: ts.CallExpression): string | undefined {
+    const callee = call.expression;
+    if (ts.isIdentifier(callee)) return this.tagOfName(callee);
+    if (ts.isPropertyAccessExpression(callee)) return this.tagOfName(callee.name);
+    return undefined;
+  }
+
+  /**
+   * The honest marker a type annotation stands for (`Json<Item>` → "Json" and
+   * its argument), following the user's own non-generic aliases of markers.
+   */
+  markerOf(typeNode: ts.TypeNode): { readonly tag: string; readonly argument: ts.TypeNode | undefined } | undefined {
+    let node = typeNode;
+    for (let depth = 0; depth < 16; depth++) {
+      while (ts.isParenthesizedTypeNode(node)) node = node.type;
+      if (!ts.isTypeReferenceNode(node)) return undefined;
+      const symbol = this.checker.getSymbolAtLocation(node.typeName);
+      if (!symbol) return undefined;
+      const tag = this.tagOfSymbol(symbol);
+      if (tag !== undefined) return { tag, argument: node.typeArguments?.[0] };
+      const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+      const alias = target.declarations?.find(ts.isTypeAliasDeclaration);
+      if (!alias || alias.typeParameters) return undefined;
+      node = alias.type;
+    }
+    return undefined;
+  }
+}
+
+function readTag(symbol: ts.Symbol): string | undefined {
+  for (const declaration of symbol.declarations ?? []) {
+    const statement = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
+    const text = statement.getSourceFile().text;
+    for (const range of ts.getLeadingCommentRanges(text, statement.pos) ?? []) {
+      const tag = /@honest[ \t]+([^\r\n*]+)/.exec(text.slice(range.pos, range.end));
+      if (tag) return tag[1]!.trim();
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+// Route paths as users write them: `/users/{user_id}/posts/{post_id}`. Each
+// placeholder is a whole segment whose name is an identifier; the Hono path
+// is the same with `:name` segments.
+
+export type ParsedRoutePath =
+  | { readonly ok: true; readonly honoPath: string; readonly placeholders: readonly string[] }
+  | { readonly ok: false; readonly problem: string };
+
+const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+
+export function parseRoutePath(path: string): ParsedRoutePath {
+  if (!path.startsWith("/")) return { ok: false, problem: `must start with '/'` };
+  const placeholders: string[] = [];
+  const segments = path.split("/").map((segment) => {
+    const placeholder = PLACEHOLDER.exec(segment);
+    if (placeholder) {
+      placeholders.push(placeholder[1]!);
+      return `:${placeholder[1]}`;
+    }
+    if (segment.includes("{") || segment.includes("}")) return undefined;
+    if (segment.includes(":") || segment.includes("*") || segment.includes("?")) return undefined;
+    return segment;
+  });
+  const bad = segments.indexOf(undefined);
+  if (bad !== -1) {
+    return {
+      ok: false,
+      problem: `has a malformed segment '${path.split("/")[bad]}': a placeholder is a whole segment '{name}' whose name is a letter or '_' followed by letters, digits or '_', and other segments may not contain '{', '}', ':', '*' or '?'`,
+    };
+  }
+  const duplicate = placeholders.find((name, index) => placeholders.indexOf(name) !== index);
+  if (duplicate !== undefined) return { ok: false, problem: `names the placeholder '{${duplicate}}' twice` };
+  return { ok: true, honoPath: segments.join("/"), placeholders };
+}
+
+/** Prefix + route path; a route "/" under a prefix is the prefix itself (`/api`, not `/api/`). */
+export function joinPaths(prefix: string, path: string): string {
+  const trimmedPrefix = prefix.endsWith("/") ? prefix.slice(0, -1) : prefix;
+  if (trimmedPrefix === "") return path;
+  return path === "/" ? trimmedPrefix : trimmedPrefix + path;
+}

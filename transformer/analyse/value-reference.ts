@@ -1,0 +1,68 @@
+import path from "node:path";
+import ts from "typescript";
+import type { ValueReference } from "../model.js";
+
+// How generated code reaches a class at run time. The user's own import of a
+// class used only in types (`Inject<ItemStore>`) is elided by TypeScript, so
+// generated code brings its own: the same module specifier the user wrote, or
+// a relative path to the class's file.
+
+/**
+ * The class that `typeName` (in `Inject<typeName>`) names, as a value reachable
+ * from the file it is written in; or why it cannot be.
+ */
+export function referenceForTypeName(
+  checker: ts.TypeChecker,
+  typeName: ts.EntityName,
+): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
+  const file = typeName.getSourceFile();
+  const leftmost = leftmostIdentifier(typeName);
+  const leftSymbol = checker.getSymbolAtLocation(leftmost);
+  const symbol = checker.getSymbolAtLocation(typeName);
+  if (!symbol || !leftSymbol) return { problem: `'${typeName.getText()}' does not name a class that the type checker can find` };
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = target.declarations?.find(ts.isClassDeclaration);
+  if (!declaration) return { problem: `'${typeName.getText()}' is not a class` };
+  if (declaration.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) && declaration.getSourceFile() === file) {
+    return { problem: `'${typeName.getText()}' is an ambient class with no value at run time` };
+  }
+  const rest = qualifiedNames(typeName).slice(1);
+  const importDeclaration = leftSymbol.declarations?.[0];
+  if (importDeclaration && leftSymbol.flags & ts.SymbolFlags.Alias) {
+    const imported = importedBinding(importDeclaration);
+    if (!imported) return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
+    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
+  }
+  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };
+  return { problem: `'${typeName.getText()}' is neither declared in this file nor imported into it` };
+}
+
+/** A relative import specifier from `fromFile` to `toFile`'s emitted JavaScript. */
+export function relativeSpecifier(fromFile: string, toFile: string): string {
+  let relative = path.relative(path.dirname(fromFile), toFile).split(path.sep).join("/");
+  if (!relative.startsWith(".")) relative = `./${relative}`;
+  return relative.replace(/\.(m|c)?tsx?$/, (_match, kind: string | undefined) => `.${kind ?? ""}js`);
+}
+
+function leftmostIdentifier(name: ts.EntityName): ts.Identifier {
+  return ts.isIdentifier(name) ? name : leftmostIdentifier(name.left);
+}
+
+function qualifiedNames(name: ts.EntityName): string[] {
+  return ts.isIdentifier(name) ? [name.text] : [...qualifiedNames(name.left), name.right.text];
+}
+
+function importedBinding(declaration: ts.Declaration): { specifier: string; exportPath: string[] } | undefined {
+  if (ts.isImportSpecifier(declaration)) {
+    const specifier = declaration.parent.parent.parent.moduleSpecifier;
+    const exported = declaration.propertyName ?? declaration.name;
+    return ts.isStringLiteral(specifier) ? { specifier: specifier.text, exportPath: [exported.text] } : undefined;
+  }
+  if (ts.isImportClause(declaration) && ts.isStringLiteral(declaration.parent.moduleSpecifier)) {
+    return { specifier: declaration.parent.moduleSpecifier.text, exportPath: ["default"] };
+  }
+  if (ts.isNamespaceImport(declaration) && ts.isStringLiteral(declaration.parent.parent.moduleSpecifier)) {
+    return { specifier: declaration.parent.parent.moduleSpecifier.text, exportPath: [] };
+  }
+  return undefined;
+}

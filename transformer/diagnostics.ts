@@ -1,0 +1,36 @@
+import ts from "typescript";
+
+// Misuse of honest is reported as TypeScript diagnostics at the offending
+// node. Codes live in a range TypeScript does not use, so "TS991xxx" is
+// recognisably honest's.
+
+export const enum HonestCode {
+  RouteOutsideController = 991001,
+  SeveralRouteDecorators = 991002,
+  PathNotStringLiteral = 991003,
+  MalformedPath = 991004,
+  ControllerOptions = 991005,
+  HandlerShape = 991006,
+  ReturnType = 991007,
+  UnsupportedParameter = 991008,
+  PlaceholderMismatch = 991009,
+  UnsupportedPathType = 991010,
+  InjectNotClass = 991011,
+  ControllerNotExported = 991012,
+  DuplicateRoute = 991013,
+  UnsupportedJsonType = 991014,
+}
+
+export interface DiagnosticSink {
+  error(node: ts.Node, code: HonestCode, message: string): void;
+  warning(node: ts.Node, code: HonestCode, message: string): void;
+}
+
+export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void): DiagnosticSink {
+  const report = (category: ts.DiagnosticCategory) => (node: ts.Node, code: HonestCode, message: string) => {
+    const file = node.getSourceFile();
+    const start = node.getStart(file);
+    add({ file, start, length: node.getEnd() - start, category, code, messageText: message, source: "honest" });
+  };
+  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning) };
+}

@@ -1,0 +1,45 @@
+import ts from "typescript";
+import type { ValueReference } from "../model.js";
+import { memberAccess } from "./member-access.js";
+
+// The imports generated code needs in one file. Each module is imported as a
+// namespace and read by property access, because that form survives both ESM
+// and CommonJS emit for synthesized imports (a synthesized named import is
+// not rewritten to `module_1.Name` under CommonJS).
+
+export const RUNTIME_MODULE = "honest/internal";
+
+export class ModuleImports {
+  readonly #names = new Map<string, string>();
+
+  /** The namespace identifier for `specifier`, importing it on first use. */
+  namespace(specifier: string): ts.Identifier {
+    let name = this.#names.get(specifier);
+    if (name === undefined) {
+      name = specifier === RUNTIME_MODULE ? "__honest" : `__honest_import_${this.#names.size}`;
+      this.#names.set(specifier, name);
+    }
+    return ts.factory.createIdentifier(name);
+  }
+
+  /** `__honest.name`: a member of honest's runtime for generated code. */
+  runtime(name: string): ts.PropertyAccessExpression {
+    return ts.factory.createPropertyAccessExpression(this.namespace(RUNTIME_MODULE), name);
+  }
+
+  /** An expression for the referenced value. */
+  value(reference: ValueReference): ts.Expression {
+    if (reference.kind === "local") return ts.factory.createIdentifier(reference.name);
+    return reference.exportPath.reduce<ts.Expression>(memberAccess, this.namespace(reference.specifier));
+  }
+
+  declarations(): ts.ImportDeclaration[] {
+    return [...this.#names].map(([specifier, name]) =>
+      ts.factory.createImportDeclaration(
+        undefined,
+        ts.factory.createImportClause(undefined, undefined, ts.factory.createNamespaceImport(ts.factory.createIdentifier(name))),
+        ts.factory.createStringLiteral(specifier),
+      ),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import type ts from "typescript";
+import { analyseProgram } from "./analyse/analyse-program.js";
+import { diagnosticSink } from "./diagnostics.js";
+import { indexModel, rewriteSourceFile, type FileModel } from "./rewrite/rewrite-source-file.js";
+
+// The ts-patch entry point, a "program" transformer:
+//   "plugins": [{ "transform": "honest/transformer" }]
+// Analysis covers the whole program once (createApp() needs every controller)
+// and is kept per program, so that emitting file by file, as --watch does,
+// reports each diagnostic once.
+
+export interface TransformerExtras {
+  readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
+}
+
+const models = new WeakMap<ts.Program, FileModel>();
+
+export default function honestTransformer(
+  program: ts.Program,
+  _config?: unknown,
+  extras?: TransformerExtras,
+): ts.TransformerFactory<ts.SourceFile> {
+  const modelOf = (): FileModel => {
+    let model = models.get(program);
+    if (!model) {
+      model = indexModel(analyseProgram(program, diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic))));
+      models.set(program, model);
+    }
+    return model;
+  };
+  return (context) => (file) => rewriteSourceFile(file, modelOf(), context);
+}

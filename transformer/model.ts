@@ -1,0 +1,87 @@
+import type ts from "typescript";
+
+// The plain model that analysis hands to generation: what the program
+// declares, already checked. Nodes appear only as identities, so that the
+// rewrite can find the class or call a model entry came from.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+export interface ProgramModel {
+  /** Every controller of the program, by source file path, then in source order. */
+  readonly controllers: readonly ControllerModel[];
+  /** Every class with `Inject<T>` fields, controllers included. */
+  readonly injectables: readonly InjectableModel[];
+  /** Every `createApp(...)` call that must be given the discovered controllers. */
+  readonly createAppCalls: readonly CreateAppCallModel[];
+}
+
+export interface ControllerModel {
+  readonly node: ts.ClassDeclaration;
+  /** The `@Controller(...)` decorator, removed by the rewrite. */
+  readonly decorator: ts.Decorator;
+  readonly fileName: string;
+  readonly className: string;
+  /** Whether another module can import the class (a discovered controller must be). */
+  readonly exported: boolean;
+  readonly routes: readonly RouteModel[];
+}
+
+export interface RouteModel {
+  readonly method: HttpMethod;
+  /** Effective path with `{param}` placeholders, as the route table prints it. */
+  readonly path: string;
+  /** The same path in Hono's syntax: `/items/:id`. */
+  readonly honoPath: string;
+  /** The handler method's name. */
+  readonly member: string;
+  /** The route decorator, removed by the rewrite. */
+  readonly decorator: ts.Decorator;
+  /** What to pass for each handler parameter, in declaration order. */
+  readonly parameters: readonly HandlerParameterModel[];
+  readonly response: ResponseModel;
+}
+
+export type HandlerParameterModel =
+  | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
+  | { readonly kind: "body" }
+  | { readonly kind: "context" };
+
+export interface PathValueModel {
+  /** The placeholder's name, `id` for `{id}`. */
+  readonly name: string;
+  readonly type: PathValueType;
+}
+
+export type PathValueType =
+  | { readonly kind: "i64" }
+  | { readonly kind: "number" }
+  | { readonly kind: "string" }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
+
+export type ResponseModel =
+  | { readonly kind: "json"; readonly mayHoldBigInt: boolean }
+  | { readonly kind: "status" }
+  | { readonly kind: "json-or-status"; readonly mayHoldBigInt: boolean };
+
+export interface InjectableModel {
+  readonly node: ts.ClassDeclaration;
+  readonly className: string;
+  readonly injections: readonly InjectionModel[];
+}
+
+export interface InjectionModel {
+  readonly field: string;
+  readonly component: ValueReference;
+}
+
+/** How code in a given file reaches a class value. */
+export type ValueReference =
+  | { readonly kind: "local"; readonly name: string }
+  | { readonly kind: "module"; readonly specifier: string; readonly exportPath: readonly string[] };
+
+export interface CreateAppCallModel {
+  readonly node: ts.CallExpression;
+  /** The discovered controllers, as seen from the call's file. */
+  readonly controllers: readonly ValueReference[];
+}

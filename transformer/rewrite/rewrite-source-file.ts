@@ -1,0 +1,74 @@
+import ts from "typescript";
+import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel } from "../model.js";
+import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
+import { createAppCall } from "../generate/create-app-call.js";
+import { ModuleImports } from "../generate/module-imports.js";
+
+// The last stage: in one source file, drop honest's decorators, follow each
+// controller or injectable class with its registration, complete each
+// createApp() call, and add the imports the generated code uses.
+
+export interface FileModel {
+  readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
+  readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
+  readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
+  readonly decorators: ReadonlySet<ts.Node>;
+}
+
+/** Indexes the program model by node, for the per-file rewrite. */
+export function indexModel(model: ProgramModel): FileModel {
+  const decorators = new Set<ts.Node>();
+  for (const controller of model.controllers) {
+    decorators.add(controller.decorator);
+    for (const route of controller.routes) decorators.add(route.decorator);
+  }
+  return {
+    controllers: new Map(model.controllers.map((controller) => [controller.node, controller])),
+    injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
+    createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
+    decorators,
+  };
+}
+
+export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context: ts.TransformationContext): ts.SourceFile {
+  const imports = new ModuleImports();
+  let changed = false;
+
+  const visit = (node: ts.Node): ts.VisitResult<ts.Node | undefined> => {
+    const original = ts.getOriginalNode(node);
+    if (model.decorators.has(original)) {
+      changed = true;
+      return undefined;
+    }
+    if (ts.isClassDeclaration(node)) {
+      const controller = model.controllers.get(original);
+      const injectable = model.injectables.get(original);
+      if (controller || injectable) {
+        changed = true;
+        const registrations: ts.Statement[] = [];
+        if (injectable) registrations.push(defineInjectionsStatement(injectable, imports));
+        if (controller) registrations.push(defineControllerStatement(controller, imports));
+        return [ts.visitEachChild(node, visit, context), ...registrations];
+      }
+    }
+    if (ts.isCallExpression(node)) {
+      const call = model.createAppCalls.get(original);
+      if (call) {
+        changed = true;
+        const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
+        return createAppCall(call, args, imports);
+      }
+    }
+    return ts.visitEachChild(node, visit, context);
+  };
+
+  const statements = ts.visitNodes(file.statements, visit, ts.isStatement);
+  if (!changed) return file;
+  const prologueLength = statements.findIndex((statement) => !isPrologueDirective(statement));
+  const split = prologueLength === -1 ? statements.length : prologueLength;
+  return ts.factory.updateSourceFile(file, [...statements.slice(0, split), ...imports.declarations(), ...statements.slice(split)]);
+}
+
+function isPrologueDirective(statement: ts.Statement): boolean {
+  return ts.isExpressionStatement(statement) && ts.isStringLiteral(statement.expression);
+}
