@@ -1,0 +1,85 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import ts from "typescript";
+
+// Compiles fixture sources in-process with the real honest transformer, the
+// way tspc does (a before-transformer given the program and addDiagnostic),
+// into test/.out/<name>, where "honest" resolves to this package.
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, "../..");
+const honestTransformer: (program: ts.Program, config: unknown, extras: { addDiagnostic(d: ts.Diagnostic): void }) => ts.TransformerFactory<ts.SourceFile> =
+  require(path.join(root, "dist/cjs/transformer/index.js")).default;
+
+export interface ReportedDiagnostic {
+  /** Path relative to the fixture's folder: `src/items.ts`. */
+  readonly file: string | undefined;
+  /** 1-based. */
+  readonly line: number | undefined;
+  readonly code: number;
+  readonly category: "error" | "warning" | "suggestion" | "message";
+  readonly message: string;
+}
+
+export interface Compiled {
+  readonly dir: string;
+  /** TypeScript's own errors and honest's diagnostics, in report order. */
+  readonly diagnostics: readonly ReportedDiagnostic[];
+  /** Emitted JavaScript by source path: `output("src/app.ts")`. */
+  output(sourcePath: string): string;
+  /** Imports the emitted module of a source path. */
+  load<T = Record<string, any>>(sourcePath: string): Promise<T>;
+}
+
+export const FIXTURE_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ["lib.es2023.d.ts"],
+  types: ["node"],
+  strict: true,
+  skipLibCheck: true,
+};
+
+export function compileFixture(name: string, files: Readonly<Record<string, string>>, options: ts.CompilerOptions = {}): Compiled {
+  const dir = path.join(root, "test/.out", name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const compilerOptions: ts.CompilerOptions = { ...FIXTURE_OPTIONS, rootDir: path.join(dir, "src"), outDir: path.join(dir, "dist"), ...options };
+  const rootNames = Object.keys(files).filter((file) => /\.[mc]?tsx?$/.test(file)).map((file) => path.join(dir, file));
+  const program = ts.createProgram(rootNames, compilerOptions);
+  const reported: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
+  const transformer = honestTransformer(program, {}, { addDiagnostic: (diagnostic) => reported.push(diagnostic) });
+  const outputs = new Map<string, string>();
+  const emit = program.emit(undefined, (fileName, text) => {
+    outputs.set(path.resolve(fileName), text);
+    mkdirSync(path.dirname(fileName), { recursive: true });
+    writeFileSync(fileName, text);
+  }, undefined, false, { before: [transformer] });
+  reported.push(...emit.diagnostics);
+
+  const outputPath = (sourcePath: string) =>
+    path.join(compilerOptions.outDir!, path.relative(compilerOptions.rootDir!, path.join(dir, sourcePath))).replace(/\.(m|c)?ts$/, (_m, kind: string | undefined) => `.${kind ?? ""}js`);
+  return {
+    dir,
+    diagnostics: reported.map((diagnostic) => describe(diagnostic, dir)),
+    output: (sourcePath) => outputs.get(outputPath(sourcePath)) ?? "",
+    load: (sourcePath) => import(pathToFileURL(outputPath(sourcePath)).href),
+  };
+}
+
+function describe(diagnostic: ts.Diagnostic, dir: string): ReportedDiagnostic {
+  const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+  return {
+    file: diagnostic.file && path.relative(dir, diagnostic.file.fileName).split(path.sep).join("/"),
+    line: position && position.line + 1,
+    code: diagnostic.code,
+    category: (["warning", "error", "suggestion", "message"] as const)[diagnostic.category]!,
+    message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
+  };
+}
