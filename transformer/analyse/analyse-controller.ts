@@ -76,8 +76,9 @@ function controllerPrefix(call: ts.CallExpression, className: string, sink: Diag
     }
     prefix = property.initializer.text;
   }
-  const parsed = parseRoutePath(prefix);
-  if (prefix !== "" && (!parsed.ok || parsed.placeholders.length > 0)) {
+  // A trailing '/' is dropped when joining ("/api/" + "/todos" is "/api/todos").
+  const parsed = parseRoutePath(prefix.replace(/\/$/, ""));
+  if (prefix !== "" && prefix !== "/" && (!parsed.ok || parsed.placeholders.length > 0)) {
     sink.error(options, HonestCode.MalformedPath, `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`);
     return undefined;
   }

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Hono } from "hono";
+import type { AppOptions } from "honest";
+
+// The example as `npm start` builds it (tspc with the transformer, by
+// `npm test`'s build step), loaded from example/dist.
+
+export const exampleDir = path.resolve(import.meta.dirname, "../../example");
+
+type CreateExampleApp = (options?: Omit<AppOptions, "controllers">) => Hono;
+
+export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}): Promise<Hono> {
+  const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDir, "dist/app.js")).href)) as { createExampleApp: CreateExampleApp };
+  return createExampleApp({ log: false, ...options });
+}
+
+export async function exampleModule<T>(relativePath: string): Promise<T> {
+  return (await import(pathToFileURL(path.join(exampleDir, "dist", relativePath)).href)) as T;
+}
+
+export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+export async function problemOf(response: Response): Promise<Record<string, unknown>> {
+  expectProblemContentType(response);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+function expectProblemContentType(response: Response): void {
+  const type = response.headers.get("content-type");
+  if (type !== "application/problem+json") throw new Error(`expected application/problem+json, got ${type} (status ${response.status})`);
+}
