@@ -43,7 +43,12 @@ export const FIXTURE_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
 };
 
-export function compileFixture(name: string, files: Readonly<Record<string, string>>, options: ts.CompilerOptions = {}): Compiled {
+export function compileFixture(
+  name: string,
+  files: Readonly<Record<string, string>>,
+  options: ts.CompilerOptions = {},
+  { transform = true }: { readonly transform?: boolean } = {},
+): Compiled {
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(files)) {
@@ -60,7 +65,7 @@ export function compileFixture(name: string, files: Readonly<Record<string, stri
     outputs.set(path.resolve(fileName), text);
     mkdirSync(path.dirname(fileName), { recursive: true });
     writeFileSync(fileName, text);
-  }, undefined, false, { before: [transformer] });
+  }, undefined, false, transform ? { before: [transformer] } : undefined);
   reported.push(...emit.diagnostics);
 
   const outputPath = (sourcePath: string) =>
