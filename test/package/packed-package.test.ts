@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // §2's controllers with the project's own tspc and the plugin entry
 // { "transform": "honest/transformer" }, starts `node dist/main.js` and talks
 // to it over real HTTP.
+//
+// `npm pack` runs in a copy of the working tree (without dist/ and
+// node_modules/, which is linked), so that its `prepare` build does not
+// rewrite this repository's dist/ while other test files load from it.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SETUP_TIMEOUT = 240_000;
@@ -263,6 +267,18 @@ function runOrThrow(command: string, args: readonly string[], cwd: string): void
   if (result.status !== 0) throw new Error(`exit code ${result.status}\n${result.output}`);
 }
 
+/** What the copy of the working tree leaves out: what a build or install makes, and git's data. */
+function isBuildOutput(relative: string): boolean {
+  const parts = relative.split(path.sep);
+  return (
+    ["node_modules", "dist", ".git"].includes(parts[0]!) ||
+    parts.includes("node_modules") ||
+    relative === path.join("example", "dist") ||
+    relative === path.join("test", ".out") ||
+    relative.endsWith(".tgz")
+  );
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -291,13 +307,16 @@ function listening(process: ChildProcess): Promise<void> {
 
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
+  const staging = path.join(tempDir, "honest");
   const packDir = path.join(tempDir, "pack");
   project = path.join(tempDir, "user-app");
   mkdirSync(packDir);
   mkdirSync(project);
 
+  cpSync(root, staging, { recursive: true, filter: (source) => !isBuildOutput(path.relative(root, source)) });
+  symlinkSync(path.join(root, "node_modules"), path.join(staging, "node_modules"), "dir");
   // `npm pack` runs the `prepare` script (npm run build) before packing.
-  runOrThrow("npm", ["pack", "--pack-destination", packDir], root);
+  runOrThrow("npm", ["pack", "--pack-destination", packDir], staging);
   const tarballs = readdirSync(packDir).filter((file) => file.endsWith(".tgz"));
   expect(tarballs).toEqual(["honest-0.1.0.tgz"]);
 

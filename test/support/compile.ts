@@ -57,7 +57,7 @@ export function compileFixture(
   }
   const compilerOptions: ts.CompilerOptions = { ...FIXTURE_OPTIONS, rootDir: path.join(dir, "src"), outDir: path.join(dir, "dist"), ...options };
   const rootNames = Object.keys(files).filter((file) => /\.[mc]?tsx?$/.test(file)).map((file) => path.join(dir, file));
-  const program = ts.createProgram(rootNames, compilerOptions);
+  const program = ts.createProgram(rootNames, compilerOptions, cachingHost(compilerOptions));
   const reported: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
   const transformer = honestTransformer(program, {}, { addDiagnostic: (diagnostic) => reported.push(diagnostic) });
   const outputs = new Map<string, string>();
@@ -87,4 +87,24 @@ function describe(diagnostic: ts.Diagnostic, dir: string): ReportedDiagnostic {
     category: (["warning", "error", "suggestion", "message"] as const)[diagnostic.category]!,
     message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
   };
+}
+
+// Library declaration files (TypeScript's lib, @types/node, hono, honest)
+// are parsed once per test worker instead of once per fixture.
+const libraryFiles = new Map<string, ts.SourceFile>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!fileName.endsWith(".d.ts") || fileName.includes(`${path.sep}.out${path.sep}`)) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}|${JSON.stringify(languageVersion)}`;
+    let file = libraryFiles.get(key);
+    if (!file) {
+      file = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      if (file) libraryFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import ts from "typescript";
 import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
@@ -55,7 +56,7 @@ function referenceToController(controller: ControllerModel, call: ts.CallExpress
     sink.error(
       controller.node.name ?? controller.node,
       HonestCode.ControllerNotExported,
-      `${controller.className} must be exported: createApp() in ${relativeSpecifier(controller.fileName, fromFile)} mounts every controller, and imports it to do so.`,
+      `${controller.className} must be exported: createApp() in ${path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/")} mounts every controller, and imports it to do so.`,
     );
   }
   return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };

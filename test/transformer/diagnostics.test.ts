@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+
+// SPEC §7: misuse is a compile-time diagnostic at the offending line, saying
+// what to change; a build never silently drops a route.
+
+const header = `import { Controller, Get, Post, StatusCode } from "honest";
+import type { i64, Inject, Json, Path } from "honest";
+`;
+
+/** Compiles one controller file and returns honest's diagnostics (TS's own must be absent). */
+function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): ReportedDiagnostic[] {
+  const compiled = compileFixture(`diagnostics-${name}`, { "src/controller.ts": header + body, ...extraFiles });
+  const typescript = compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000);
+  expect(typescript).toEqual([]);
+  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
+}
+
+function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
+  return { file, line, code, category: "error", message };
+}
+
+describe("path placeholders and Path parameters", () => {
+  it("reports a placeholder without a Path parameter", () => {
+    expect(
+      diagnosticsOf("no-path-parameter", `
+@Controller()
+export class ItemController {
+  @Get("/items/{id}")
+  async get(): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991009, "GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'."),
+    ]);
+  });
+
+  it("reports a Path parameter without a placeholder", () => {
+    expect(
+      diagnosticsOf("no-placeholder", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  async get(id: Path<i64>): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991009, "GET /items (ItemController.get): the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter."),
+    ]);
+  });
+
+  it("reports a tuple whose length differs from the placeholders", () => {
+    expect(
+      diagnosticsOf("tuple-length", `
+@Controller()
+export class PostController {
+  @Get("/users/{user_id}/posts/{post_id}")
+  async get([user]: Path<[i64]>): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991009, "GET /users/{user_id}/posts/{post_id} (PostController.get): Path<[i64]> has 1 element(s) but the path has 2 placeholder(s) ({user_id}, {post_id}); give one tuple element per placeholder, in order."),
+    ]);
+  });
+
+  it("reports a single Path<T> on a route with several placeholders", () => {
+    expect(
+      diagnosticsOf("single-for-several", `
+@Controller()
+export class PostController {
+  @Get("/users/{user_id}/posts/{post_id}")
+  async get(id: Path<i64>): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991009, "GET /users/{user_id}/posts/{post_id} (PostController.get): the path has 2 placeholders ({user_id}, {post_id}); type the parameter as a tuple in that order, Path<[T, T]>."),
+    ]);
+  });
+
+  it("reports a path parameter type honest cannot parse", () => {
+    expect(
+      diagnosticsOf("path-type", `
+@Controller()
+export class EventController {
+  @Get("/events/{day}")
+  async get(day: Path<Date>): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991010, "GET /events/{day} (EventController.get): path parameter {day} cannot be of type 'Date'; use i64, bigint, number, string, boolean, or a union of string or number literals."),
+    ]);
+  });
+});
+
+describe("route declarations", () => {
+  it("reports a path that is not a string literal", () => {
+    expect(
+      diagnosticsOf("non-literal-path", `
+const path = "/items";
+@Controller()
+export class ItemController {
+  @Get(path)
+  async list(): Promise<Json<string[]>> { return []; }
+}`),
+    ).toEqual([error(7, 991003, `ItemController.list: the route path must be one string literal, as in @Get("/items/{id}").`)]);
+  });
+
+  it.each([
+    ["items", "must start with '/'"],
+    ["/items/{}", "has a malformed segment '{}'"],
+    ["/items/{a b}", "has a malformed segment '{a b}'"],
+    ["/items/{id", "has a malformed segment '{id'"],
+    ["/items//x", "has an empty segment ('//' or a trailing '/'); remove it"],
+  ])("reports the malformed path %s", (path, problem) => {
+    const [diagnostic] = diagnosticsOf(`malformed-${path.replace(/[^a-z]/g, "")}`, `
+@Controller()
+export class ItemController {
+  @Get(${JSON.stringify(path)})
+  async list(): Promise<Json<string[]>> { return []; }
+}`);
+    expect(diagnostic).toMatchObject({ line: 6, code: 991004 });
+    expect(diagnostic!.message).toContain(`GET ${path} (ItemController.list): the path '${path}' ${problem}`);
+  });
+
+  it("reports a route decorator outside a controller", () => {
+    expect(
+      diagnosticsOf("outside-controller", `
+export class NotAController {
+  @Get("/items")
+  async list(): Promise<Json<string[]>> { return []; }
+}`),
+    ).toEqual([error(5, 991001, "NotAController.list has a route decorator, but NotAController is not a controller; add @Controller() to the class.")]);
+  });
+
+  it("reports two route decorators on one method", () => {
+    expect(
+      diagnosticsOf("two-decorators", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  @Post("/items")
+  async list(): Promise<Json<string[]>> { return []; }
+}`),
+    ).toEqual([error(7, 991002, "ItemController.list has 2 route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.")]);
+  });
+
+  it("reports two handlers for one method and path shape, across files", () => {
+    const other = `${header}
+@Controller({ prefix: "/a" })
+export class OtherController {
+  @Get("/{y}")
+  async get(y: Path<string>): Promise<StatusCode> { return 200; }
+}`;
+    expect(
+      diagnosticsOf("duplicate", `
+@Controller()
+export class FirstController {
+  @Get("/a/{x}")
+  async get(x: Path<string>): Promise<StatusCode> { return 200; }
+}`, { "src/other.ts": other }),
+    ).toEqual([
+      error(6, 991013, "GET /a/{y} (OtherController.get) has the same method and path shape as GET /a/{x} (FirstController.get); only one handler can serve it, so change or remove one.", "src/other.ts"),
+    ]);
+  });
+});
+
+describe("handlers", () => {
+  it("reports a handler that does not return a Promise", () => {
+    expect(
+      diagnosticsOf("not-async", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  list(): Json<string[]> { return []; }
+}`),
+    ).toEqual([
+      error(7, 991007, "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>."),
+    ]);
+  });
+
+  it("reports a return type honest cannot send", () => {
+    expect(
+      diagnosticsOf("return-type", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  async list(): Promise<string[]> { return []; }
+}`),
+    ).toEqual([
+      error(7, 991007, "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>."),
+    ]);
+  });
+
+  it("reports a parameter honest cannot supply", () => {
+    expect(
+      diagnosticsOf("parameter", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  async list(limit: number): Promise<Json<string[]>> { return []; }
+}`),
+    ).toEqual([
+      error(7, 991008, "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else."),
+    ]);
+  });
+});
+
+describe("injection", () => {
+  it("reports Inject<T> where T is not a class", () => {
+    expect(
+      diagnosticsOf("inject-interface", `
+interface Clock { now(): number }
+@Controller()
+export class ClockController {
+  declare readonly clock: Inject<Clock>;
+  @Get("/now")
+  async now(): Promise<Json<number>> { return this.clock.now(); }
+}`),
+    ).toEqual([
+      error(7, 991011, "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments."),
+    ]);
+  });
+});
+
+describe("discovery", () => {
+  it("reports a controller that createApp() cannot import", () => {
+    expect(
+      diagnosticsOf("not-exported", `
+@Controller()
+class HiddenController {
+  @Get("/hidden")
+  async get(): Promise<StatusCode> { return 200; }
+}`, { "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n` }),
+    ).toEqual([error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so.")]);
+  });
+});
