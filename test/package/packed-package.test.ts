@@ -291,17 +291,17 @@ function freePort(): Promise<number> {
 }
 
 /** Resolves once the child has printed a whole `honest: listening on` line; rejects if it exits first. */
-function listening(process: ChildProcess): Promise<void> {
+function listening(server: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       if (/honest: listening on [^\n]*\n/.test(stdout)) {
-        process.stdout!.off("data", check);
+        server.stdout!.off("data", check);
         resolve();
       }
     };
-    process.stdout!.on("data", check);
-    process.once("exit", (code, signal) => reject(new Error(`node dist/main.js exited (code ${code}, signal ${signal}) before listening\n${stdout}${stderr}`)));
-    process.once("error", reject);
+    server.stdout!.on("data", check);
+    server.once("exit", (code, signal) => reject(new Error(`node dist/main.js exited (code ${code}, signal ${signal}) before listening\n${stdout}${stderr}`)));
+    server.once("error", reject);
   });
 }
 
@@ -318,7 +318,7 @@ beforeAll(async () => {
   // `npm pack` runs the `prepare` script (npm run build) before packing.
   runOrThrow("npm", ["pack", "--pack-destination", packDir], staging);
   const tarballs = readdirSync(packDir).filter((file) => file.endsWith(".tgz"));
-  expect(tarballs).toEqual(["honest-0.1.0.tgz"]);
+  expect(tarballs).toEqual([expect.stringMatching(/^honest-\d+\.\d+\.\d+.*\.tgz$/)]);
 
   writeFileSync(
     path.join(project, "package.json"),
@@ -365,7 +365,7 @@ beforeAll(async () => {
   }
 
   buildResult = run(path.join(project, "node_modules/.bin/tspc"), ["-p", "tsconfig.json"], project);
-  if (buildResult.status !== 0) return; // reported by the first test
+  if (buildResult.status !== 0) throw new Error(`tspc failed with exit code ${buildResult.status}\n${buildResult.output}`);
 
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;

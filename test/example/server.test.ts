@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { serve, type RunningServer } from "honest";
+import { exampleApp, exampleDir } from "../support/example.js";
+import { connectionRefused, freePort, startSlowRequest } from "../support/http.js";
+
+// The example on a real listening socket: serve() in-process, and the built
+// example as `npm start` runs it, stopped by a signal.
+
+describe("serve()", () => {
+  let running: RunningServer | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+
+  async function start() {
+    running = serve(await exampleApp(), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+    return (await running.listening).port;
+  }
+
+  it("serves the app over HTTP", async () => {
+    const port = await start();
+    const base = `http://127.0.0.1:${port}`;
+    const item = await fetch(`${base}/items/1`);
+    expect(item.status).toBe(200);
+    expect(await item.json()).toMatchObject({ id: 1, name: "keyboard" });
+    const created = await fetch(`${base}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name":"pen","price":2}' });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe("/items/4");
+    const post = await fetch(`${base}/users/2/posts/3`);
+    expect(await post.text()).toBe('{"id":3,"userId":2,"author":"grace","title":"post 3 of user 2","site":"honest example"}');
+    const notAllowed = await fetch(`${base}/items/1`, { method: "POST" });
+    expect(notAllowed.status).toBe(405);
+    expect(notAllowed.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE, PATCH");
+    expect((await fetch(`${base}/missing`)).status).toBe(404);
+  });
+
+  it("stops a chunked body at the limit on a real socket", async () => {
+    const port = await start();
+    const slow = await startSlowRequest(port, "POST", "/items", '{"name":"');
+    // 2 MiB more, in chunks: the server answers 413 once it has seen 1 MiB.
+    const answer = slow.finish("x".repeat(2 * 1024 * 1024) + '","price":1}');
+    const { status, headers, body } = await answer;
+    expect(status).toBe(413);
+    expect(headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(body).detail).toBe("the request body is larger than the limit of 1048576 bytes");
+    const count = (await (await fetch(`http://127.0.0.1:${port}/items`)).json()) as unknown[];
+    expect(count).toHaveLength(3);
+  });
+
+  it("close() refuses new connections and lets in-flight requests finish", async () => {
+    const port = await start();
+    const slow = await startSlowRequest(port, "POST", "/items", '{"name":"slow",');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the request is now in the handler, reading
+    const closed = running!.close();
+    expect(await connectionRefused(port)).toBe(true);
+    const response = await slow.finish('"price":3}');
+    expect(response.status).toBe(201);
+    await closed;
+    running = undefined;
+  });
+});
+
+describe("the example process (npm start)", () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill("SIGKILL");
+    child = undefined;
+  });
+
+  async function startExample(port: number) {
+    const process_ = spawn(process.execPath, [path.join(exampleDir, "dist/main.js")], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = process_;
+    let stdout = "";
+    process_.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => process_.once("exit", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      const check = setInterval(() => {
+        if (stdout.includes("honest: listening on")) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 20);
+      exited.then(() => {
+        clearInterval(check);
+        reject(new Error(`example exited early:\n${stdout}`));
+      });
+    });
+    return { process: process_, exited, output: () => stdout };
+  }
+
+  it("prints the route table, then where it listens", async () => {
+    const port = await freePort();
+    const example = await startExample(port);
+    expect(example.output()).toMatch(/^Route mappings:\n  GET    \/                                → HomeController\n/);
+    expect(example.output()).toContain("  GET    /users/{user_id}/posts/{post_id} → PostController\n");
+    expect(example.output()).toContain(`honest: listening on http://localhost:${port}\n`);
+    example.process.kill("SIGTERM");
+    expect(await example.exited).toBe(0);
+  });
+
+  it.each(["SIGTERM", "SIGINT"] as const)("on %s, finishes in-flight requests, refuses new ones, then exits 0", async (signal) => {
+    const port = await freePort();
+    const example = await startExample(port);
+    // A keep-alive connection that sits idle must not hold the shutdown open.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve) => http.get({ host: "127.0.0.1", port, path: "/health", agent }, (res) => res.resume().on("end", resolve)));
+    const slow = await startSlowRequest(port, "POST", "/items", '{"name":"in flight",');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    example.process.kill(signal);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await connectionRefused(port)).toBe(true);
+    const response = await slow.finish('"price":1}');
+    expect(response.status).toBe(201);
+    expect(response.headers.location).toBe("/items/4");
+    expect(await example.exited).toBe(0);
+    expect(example.output()).toContain(`honest: ${signal} received, finishing in-flight requests`);
+    agent.destroy();
+  });
+});
