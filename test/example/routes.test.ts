@@ -22,6 +22,17 @@ describe("reference routes", () => {
     expect(await response.json()).toEqual({ name: "honest example", version: "1.0.0", routes: "see the route table printed at startup" });
   });
 
+  it("GET / reads AppConfig from the environment", async () => {
+    process.env.APP_NAME = "configured by env";
+    try {
+      const configured = await exampleApp();
+      expect(await (await configured.request("/")).json()).toMatchObject({ name: "configured by env" });
+      expect(await (await configured.request("/users/1/posts/1")).json()).toMatchObject({ site: "configured by env" });
+    } finally {
+      delete process.env.APP_NAME;
+    }
+  });
+
   it("GET /health", async () => {
     const response = await app.request("/health");
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type Compiled } from "../support/compile.js";
 
@@ -67,8 +67,12 @@ describe("createApp()", () => {
     expect(output).toMatch(/createDiscoveredApp\(\[__honest_import_\d\.AlphaController, __honest_import_\d\.BetaController, __honest_import_\d\.ZController\], \{ log \}\)/);
   });
 
-  it("works without options", async () => {
+  it("works without options, printing the table to standard output", async () => {
+    const printed = vi.spyOn(console, "log").mockImplementation(() => {});
     const app = apps.withoutOptions!(() => {}) as Hono;
+    expect(printed).toHaveBeenCalledTimes(1);
+    expect(String(printed.mock.calls[0]![0])).toMatch(/^Route mappings:\n  GET \/api\/todos /);
+    printed.mockRestore();
     expect((await app.request("/z")).status).toBe(200);
   });
 });
