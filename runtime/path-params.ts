@@ -8,7 +8,7 @@ import { HttpError } from "./http-error.js";
 
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
-const DECIMAL_INTEGER = /^-?\d{1,19}$/;
+const DECIMAL_INTEGER = /^-?\d+$/;
 const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 
 export function parseI64Param(text: string, name: string): bigint {

@@ -105,6 +105,19 @@ describe("the example process (npm start)", () => {
     expect(await example.exited).toBe(0);
   });
 
+  it("reports a port already in use and exits 1 without serving", async () => {
+    const port = await freePort();
+    const first = await startExample(port);
+    const second = spawn(process.execPath, [path.join(exampleDir, "dist/main.js")], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    second.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
+    first.process.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  });
+
   it.each(["SIGTERM", "SIGINT"] as const)("on %s, finishes in-flight requests, refuses new ones, then exits 0", async (signal) => {
     const port = await freePort();
     const example = await startExample(port);

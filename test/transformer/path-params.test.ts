@@ -86,6 +86,7 @@ describe("i64 and bigint", () => {
     expect(await (await app.request("/i64/9223372036854775807")).text()).toBe('{"value":9223372036854775807,"type":"bigint"}');
     expect(await (await app.request("/bigint/9007199254740993")).text()).toBe('{"value":9007199254740994}');
     expect(await get("/i64/007")).toEqual({ status: 200, body: { value: 7, type: "bigint" } });
+    expect(await get("/i64/-00000000000000000000042")).toEqual({ status: 200, body: { value: -42, type: "bigint" } });
   });
 
   it.each([
