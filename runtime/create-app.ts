@@ -18,7 +18,7 @@ export interface AppOptions {
   readonly bodyLimit?: number;
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds a Hono app serving the controllers: creates every component, prints

@@ -2,7 +2,7 @@ import { reasonPhrase } from "./status-code.js";
 
 // RFC 9457 problem documents: every error answer honest gives has this shape.
 
-export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 export interface ProblemDocument {
   readonly type: string;
@@ -12,7 +12,7 @@ export interface ProblemDocument {
   readonly [extension: string]: unknown;
 }
 
-export function problemDocument(status: number, detail: string, extensions?: Readonly<Record<string, unknown>>): ProblemDocument {
+function problemDocument(status: number, detail: string, extensions?: Readonly<Record<string, unknown>>): ProblemDocument {
   // Extensions go first so they can never overwrite the standard members.
   return { ...extensions, type: "about:blank", title: reasonPhrase(status), status, detail };
 }

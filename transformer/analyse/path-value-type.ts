@@ -18,7 +18,3 @@ export function pathValueType(type: ts.Type): PathValueType | undefined {
   }
   return { kind: "literals", values };
 }
-
-export function describePathValueType(type: PathValueType): string {
-  return type.kind === "literals" ? type.values.map((value) => JSON.stringify(value)).join(" | ") : type.kind;
-}
