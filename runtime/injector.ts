@@ -19,9 +19,8 @@ export class InjectionError extends Error {
  */
 export class Injector {
   readonly #instances = new Map<Function, unknown>();
-  /** Classes being built right now, each with the field step that reached it. */
-  readonly #building: Function[] = [];
-  readonly #steps: string[] = [];
+  /** The classes being built right now, outermost first, each with the field it is filling. */
+  readonly #path: { readonly component: Function; field: string }[] = [];
 
   constructor(providers: readonly Provider[] = []) {
     for (const [component, instance] of providers) {
@@ -40,40 +39,43 @@ export class Injector {
   #resolve(component: unknown): unknown {
     if (typeof component !== "function") {
       throw new InjectionError(
-        `missing component at ${this.#chain()}: the field's class is ${describe(component)} at run time ` +
+        `missing component at ${this.#chain(0)}: the field's class is ${describe(component)} at run time ` +
           `(an import cycle between modules can cause this; break it, or provide the instance with createApp({ providers }))`,
       );
     }
     if (this.#instances.has(component)) return this.#instances.get(component);
-    const cycleStart = this.#building.indexOf(component);
+    const cycleStart = this.#path.findIndex((step) => step.component === component);
     if (cycleStart !== -1) {
-      const cycle = [...this.#steps.slice(cycleStart), component.name].join(" → ");
-      throw new InjectionError(`dependency cycle: ${cycle}; break it, or provide one of these components with createApp({ providers })`);
+      throw new InjectionError(
+        `dependency cycle: ${this.#chain(cycleStart)} → ${component.name}; break it, or provide one of these components with createApp({ providers })`,
+      );
     }
     if (component.length > 0) {
       throw new InjectionError(
         `${component.name} cannot be built with new ${component.name}() (its constructor declares ${component.length} parameter(s))` +
-          `${this.#building.length > 0 ? `, needed by ${this.#chain()}` : ""}; ` +
+          `${this.#path.length > 0 ? `, needed by ${this.#chain(0)}` : ""}; ` +
           `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${component.name}, instance]] })`,
       );
     }
-    const instance = new (component as Constructor)();
-    this.#building.push(component);
-    try {
-      for (const [field, dependency] of injectionsOf(component)) {
-        this.#steps.push(`${component.name}.${field}`);
-        (instance as Record<string, unknown>)[field] = this.#resolve(dependency());
-        this.#steps.pop();
-      }
-    } finally {
-      this.#building.pop();
+    // An error anywhere below abandons the whole injector, so the path needs no unwinding then.
+    const instance = new (component as Constructor)() as Record<string, unknown>;
+    const step = { component, field: "" };
+    this.#path.push(step);
+    for (const [field, dependency] of injectionsOf(component)) {
+      step.field = field;
+      instance[field] = this.#resolve(dependency());
     }
+    this.#path.pop();
     this.#instances.set(component, instance);
     return instance;
   }
 
-  #chain(): string {
-    return this.#steps.join(" → ");
+  /** `A.b → B.c`: the fields being filled, from the `from`-th class on. */
+  #chain(from: number): string {
+    return this.#path
+      .slice(from)
+      .map((step) => `${step.component.name}.${step.field}`)
+      .join(" → ");
   }
 }
 

@@ -19,11 +19,11 @@ export function analyseParameters(
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
   let bodyParameter: ts.ParameterDeclaration | undefined;
+  const fail = (node: ts.Node, code: HonestCode, message: string) => {
+    sink.error(node, code, `${route}: ${message}`);
+    ok = false;
+  };
   for (const parameter of method.parameters) {
-    const fail = (node: ts.Node, code: HonestCode, message: string) => {
-      sink.error(node, code, `${route}: ${message}`);
-      ok = false;
-    };
     const name = parameter.name.getText();
     const marker = parameter.type && symbols.markerOf(parameter.type);
     if (parameter.dotDotDotToken) {
@@ -43,7 +43,7 @@ export function analyseParameters(
       }
       bodyParameter = parameter;
       parameters.push({ kind: "body" });
-    } else if (parameter.type && isHonoContext(parameter.type, symbols.checker)) {
+    } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
       parameters.push({ kind: "context" });
     } else {
       fail(
@@ -55,12 +55,11 @@ export function analyseParameters(
     }
   }
   if (!pathParameter && placeholders.length > 0) {
-    sink.error(
+    fail(
       method.name,
       HonestCode.PlaceholderMismatch,
-      `${route}: the path has ${placeholders.map((name) => `{${name}}`).join(", ")} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
+      `the path has ${placeholders.map((name) => `{${name}}`).join(", ")} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
     );
-    ok = false;
   }
   return ok ? parameters : undefined;
 }
@@ -102,14 +101,4 @@ function pathValues(
     values.push({ name: placeholders[index]!, type: valueType });
   }
   return { kind: "path", values, tuple };
-}
-
-function isHonoContext(typeNode: ts.TypeNode, checker: ts.TypeChecker): boolean {
-  if (!ts.isTypeReferenceNode(typeNode)) return false;
-  let symbol = checker.getSymbolAtLocation(typeNode.typeName);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return (
-    symbol?.name === "Context" &&
-    (symbol.declarations ?? []).some((declaration) => /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName))
-  );
 }

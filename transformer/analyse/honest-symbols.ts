@@ -6,6 +6,11 @@ import ts from "typescript";
 // `Json` is left alone. The comment is read as text, because tsc skips
 // parsing JSDoc in TypeScript files (JSDocParsingMode.ParseForTypeErrors).
 
+/** What a symbol stands for once imports and re-exports are followed. */
+export function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
 export class HonestSymbols {
   readonly #tags = new Map<ts.Symbol, string | undefined>();
 
@@ -24,6 +29,17 @@ export class HonestSymbols {
     );
   }
 
+  /** Whether a type annotation is hono's `Context`, declared in hono's own types. */
+  isHonoContext(typeNode: ts.TypeNode): boolean {
+    if (!ts.isTypeReferenceNode(typeNode)) return false;
+    const symbol = this.checker.getSymbolAtLocation(typeNode.typeName);
+    const target = symbol && aliasTarget(this.checker, symbol);
+    return (
+      target?.name === "Context" &&
+      (target.declarations ?? []).some((declaration) => /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName))
+    );
+  }
+
   /** The `@honest` tag of what `node` (an identifier or qualified name) refers to. */
   tagOfName(node: ts.Node): string | undefined {
     const symbol = this.checker.getSymbolAtLocation(node);
@@ -31,7 +47,7 @@ export class HonestSymbols {
   }
 
   tagOfSymbol(symbol: ts.Symbol): string | undefined {
-    const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const target = aliasTarget(this.checker, symbol);
     if (!this.#tags.has(target)) this.#tags.set(target, readTag(target));
     return this.#tags.get(target);
   }
@@ -57,8 +73,7 @@ export class HonestSymbols {
       if (!symbol) return undefined;
       const tag = this.tagOfSymbol(symbol);
       if (tag !== undefined) return { tag, argument: node.typeArguments?.[0] };
-      const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-      const alias = target.declarations?.find(ts.isTypeAliasDeclaration);
+      const alias = aliasTarget(this.checker, symbol).declarations?.find(ts.isTypeAliasDeclaration);
       if (!alias || alias.typeParameters) return undefined;
       node = alias.type;
     }

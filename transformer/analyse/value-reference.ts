@@ -1,6 +1,7 @@
 import path from "node:path";
 import ts from "typescript";
 import type { ValueReference } from "../model.js";
+import { aliasTarget } from "./honest-symbols.js";
 
 // How generated code reaches a class at run time. The user's own import of a
 // class used only in types (`Inject<ItemStore>`) is elided by TypeScript, so
@@ -14,14 +15,13 @@ import type { ValueReference } from "../model.js";
 export function referenceForTypeName(
   checker: ts.TypeChecker,
   typeName: ts.EntityName,
-): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
+): { readonly reference: ValueReference } | { readonly problem: string } {
   const file = typeName.getSourceFile();
   const leftmost = leftmostIdentifier(typeName);
   const leftSymbol = checker.getSymbolAtLocation(leftmost);
   const symbol = checker.getSymbolAtLocation(typeName);
   if (!symbol || !leftSymbol) return { problem: `'${typeName.getText()}' does not name a class that the type checker can find` };
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  const declaration = target.declarations?.find(ts.isClassDeclaration);
+  const declaration = aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
   if (!declaration) return { problem: `'${typeName.getText()}' is not a class` };
   if (declaration.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) && declaration.getSourceFile() === file) {
     return { problem: `'${typeName.getText()}' is an ambient class with no value at run time` };
@@ -31,9 +31,9 @@ export function referenceForTypeName(
   if (importDeclaration && leftSymbol.flags & ts.SymbolFlags.Alias) {
     const imported = importedBinding(importDeclaration);
     if (!imported) return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
-    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
+    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] } };
   }
-  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };
+  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text } };
   return { problem: `'${typeName.getText()}' is neither declared in this file nor imported into it` };
 }
 
