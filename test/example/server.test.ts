@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve, type RunningServer } from "honest";
 import { exampleApp, exampleDir } from "../support/example.js";
 import { connectionRefused, freePort, startSlowRequest } from "../support/http.js";
+import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 
 // The example on a real listening socket: serve() in-process, and the built
 // example as `npm start` runs it, stopped by a signal.
@@ -65,57 +65,37 @@ describe("serve()", () => {
 });
 
 describe("the example process (npm start)", () => {
-  let child: ChildProcess | undefined;
-  afterEach(() => {
-    if (child && child.exitCode === null) child.kill("SIGKILL");
-    child = undefined;
+  let launched: NodeProcess | undefined;
+  afterEach(async () => {
+    await stopNode(launched);
+    launched = undefined;
   });
 
-  async function startExample(port: number) {
-    const process_ = spawn(process.execPath, [path.join(exampleDir, "dist/main.js")], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = process_;
-    let stdout = "";
-    process_.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    const exited = new Promise<number | null>((resolve) => process_.once("exit", (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const check = setInterval(() => {
-        if (stdout.includes("honest: listening on")) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 20);
-      exited.then(() => {
-        clearInterval(check);
-        reject(new Error(`example exited early:\n${stdout}`));
-      });
-    });
-    return { process: process_, exited, output: () => stdout };
+  async function startExample(port: number): Promise<NodeProcess> {
+    const started = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
+    launched ??= started;
+    await started.listening();
+    return started;
   }
 
   it("prints the route table, then where it listens", async () => {
     const port = await freePort();
     const example = await startExample(port);
-    expect(example.output()).toMatch(/^Route mappings:\n  GET    \/                                → HomeController\n/);
-    expect(example.output()).toContain("  GET    /users/{user_id}/posts/{post_id} → PostController\n");
-    expect(example.output()).toContain(`honest: listening on http://localhost:${port}\n`);
-    example.process.kill("SIGTERM");
-    expect(await example.exited).toBe(0);
+    expect(example.stdout()).toMatch(/^Route mappings:\n  GET    \/                                → HomeController\n/);
+    expect(example.stdout()).toContain("  GET    /users/{user_id}/posts/{post_id} → PostController\n");
+    expect(example.stdout()).toContain(`honest: listening on http://localhost:${port}\n`);
+    example.child.kill("SIGTERM");
+    expect(await example.exited).toEqual({ code: 0, signal: null });
   });
 
   it("reports a port already in use and exits 1 without serving", async () => {
     const port = await freePort();
     const first = await startExample(port);
-    const second = spawn(process.execPath, [path.join(exampleDir, "dist/main.js")], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
-    let stderr = "";
-    second.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
-    expect(code).toBe(1);
-    expect(stderr).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
-    first.process.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
+    const second = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.stderr()).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toEqual({ code: 0, signal: null });
   });
 
   it.each(["SIGTERM", "SIGINT"] as const)("on %s, finishes in-flight requests, refuses new ones, then exits 0", async (signal) => {
@@ -126,14 +106,14 @@ describe("the example process (npm start)", () => {
     await new Promise<void>((resolve) => http.get({ host: "127.0.0.1", port, path: "/health", agent }, (res) => res.resume().on("end", resolve)));
     const slow = await startSlowRequest(port, "POST", "/items", '{"name":"in flight",');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    example.process.kill(signal);
+    example.child.kill(signal);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await connectionRefused(port)).toBe(true);
     const response = await slow.finish('"price":1}');
     expect(response.status).toBe(201);
     expect(response.headers.location).toBe("/items/4");
-    expect(await example.exited).toBe(0);
-    expect(example.output()).toContain(`honest: ${signal} received, finishing in-flight requests`);
+    expect(await example.exited).toEqual({ code: 0, signal: null });
+    expect(example.stdout()).toContain(`honest: ${signal} received, finishing in-flight requests`);
     agent.destroy();
   });
 });

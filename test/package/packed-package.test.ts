@@ -1,9 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/http.js";
+import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
+import { SPEC_ROUTE_TABLE } from "../support/spec-route-table.js";
 
 // SPEC §1: "A project that depends on honest through a packed tarball works
 // the same way." This packs the package with `npm pack` (which runs the
@@ -218,26 +220,14 @@ serve(app, { port: Number(process.env.PORT ?? 3000) });
 `,
 };
 
-// Controllers are discovered in source file path order: src/items/ < src/todos/ < src/users/.
-const ROUTE_TABLE = `Route mappings:
-  GET    /items                           → ItemController
-  GET    /items/{id}                      → ItemController
-  POST   /items                           → ItemController
-  PUT    /items/{id}                      → ItemController
-  DELETE /items/{id}                      → ItemController
-  PATCH  /items/{id}                      → ItemController
-  GET    /api/todos                       → TodoController
-  GET    /users/{user_id}/posts/{post_id} → PostController
-`;
+// Controllers are discovered in source file path order: src/items/ < src/todos/ < src/users/,
+// which is the order of SPEC §5's own table.
 
 let tempDir: string | undefined;
 let project: string;
 let buildResult: CommandResult;
 let port: number;
-let child: ChildProcess | undefined;
-let childExit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-let stdout = "";
-let stderr = "";
+let server: NodeProcess | undefined;
 let baseUrl: string;
 
 interface CommandResult {
@@ -277,32 +267,6 @@ function isBuildOutput(relative: string): boolean {
     relative === path.join("test", ".out") ||
     relative.endsWith(".tgz")
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once the child has printed a whole `honest: listening on` line; rejects if it exits first. */
-function listening(server: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (/honest: listening on [^\n]*\n/.test(stdout)) {
-        server.stdout!.off("data", check);
-        resolve();
-      }
-    };
-    server.stdout!.on("data", check);
-    server.once("exit", (code, signal) => reject(new Error(`node dist/main.js exited (code ${code}, signal ${signal}) before listening\n${stdout}${stderr}`)));
-    server.once("error", reject);
-  });
 }
 
 beforeAll(async () => {
@@ -369,23 +333,12 @@ beforeAll(async () => {
 
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["dist/main.js"], {
-    cwd: project,
-    env: childEnv({ PORT: String(port), APP_NAME }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const started = child;
-  childExit = new Promise((resolve) => started.once("exit", (code, signal) => resolve({ code, signal })));
-  await listening(child);
+  server = startNode("dist/main.js", { cwd: project, env: childEnv({ PORT: String(port), APP_NAME }) });
+  await server.listening();
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill("SIGKILL");
-    await childExit;
-  }
+  await stopNode(server);
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -415,7 +368,7 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 
   it("prints SPEC §5's route table, then listens", () => {
-    expect(stdout).toBe(`${ROUTE_TABLE}honest: listening on http://localhost:${port}\n`);
+    expect(server!.stdout()).toBe(`${SPEC_ROUTE_TABLE}\nhonest: listening on http://localhost:${port}\n`);
   });
 
   it("GET /items lists the items, with an i64 above 2^53 exact in the JSON text", async () => {
@@ -521,11 +474,10 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 
   it("stops gracefully on SIGTERM with exit code 0", async () => {
-    expect(child, "the server was not started").toBeDefined();
-    child!.kill("SIGTERM");
-    const exit = await childExit;
-    expect(exit, stdout + stderr).toEqual({ code: 0, signal: null });
-    expect(stdout).toContain("honest: SIGTERM received");
-    expect(stderr).toBe("");
+    expect(server, "the server was not started").toBeDefined();
+    server!.child.kill("SIGTERM");
+    expect(await server!.exited, server!.stdout() + server!.stderr()).toEqual({ code: 0, signal: null });
+    expect(server!.stdout()).toContain("honest: SIGTERM received");
+    expect(server!.stderr()).toBe("");
   });
 });

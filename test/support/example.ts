@@ -23,12 +23,9 @@ export function json(body: unknown, headers: Record<string, string> = {}): Reque
   return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
 }
 
+/** The problem document of an error response, after checking its content type. */
 export async function problemOf(response: Response): Promise<Record<string, unknown>> {
-  expectProblemContentType(response);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-function expectProblemContentType(response: Response): void {
   const type = response.headers.get("content-type");
   if (type !== "application/problem+json") throw new Error(`expected application/problem+json, got ${type} (status ${response.status})`);
+  return (await response.json()) as Record<string, unknown>;
 }
