@@ -5,4 +5,7 @@ export { defineInjections } from "./injections.js";
 export { createDiscoveredApp } from "./create-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./path-params.js";
 export { readJsonBody } from "./json-body.js";
-export { sendJson, sendJsonWithBigInt, sendStatus } from "./responses.js";
+export { MAX_NESTING } from "./json-limits.js";
+export { numberOf, i64Of, copyJson, nestedTooDeep, rejectBody, keyPath, BodyErrors, type BodyReporter } from "./json-checks.js";
+export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./json-writers.js";
+export { sendJsonText, sendStatus } from "./responses.js";

@@ -1,14 +1,16 @@
 import type { Context } from "hono";
 import { HttpError } from "./http-error.js";
+import { parseJson } from "./json-parse.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
 // size (413, before the body is read when content-length says so, and while
 // reading when it does not), then the JSON itself (400). Nothing reaches the
-// handler unless all three pass.
+// handler unless all three pass, and then the generated check of its type.
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-export async function readJsonBody(c: Context, limit: number): Promise<unknown> {
+/** `exactIntegers`: the body's type holds an i64, so integers beyond 2^53 must not be rounded. */
+export async function readJsonBody(c: Context, limit: number, exactIntegers: boolean): Promise<unknown> {
   const request = c.req.raw;
   const contentType = request.headers.get("content-type");
   if (!isJsonMediaType(contentType)) {
@@ -21,11 +23,7 @@ export async function readJsonBody(c: Context, limit: number): Promise<unknown> 
   if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
   const text = utf8Text(await readBytes(request, limit));
   if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new HttpError(400, `the request body is not valid JSON: ${(error as Error).message}`);
-  }
+  return parseJson(text, exactIntegers);
 }
 
 /** `application/json` or any `application/*+json`, compared case-insensitively, parameters allowed. */

@@ -1,19 +1,14 @@
 import type { Context } from "hono";
-import { jsonText } from "./json-text.js";
 
 // How a handler's result becomes a response. The transformer picks one per
-// route from the declared return type.
+// route from the declared return type, and writes `Json<T>` bodies with a
+// serializer generated for `T`.
 
 const JSON_HEADERS = { "content-type": "application/json" } as const;
 
-/** `Json<T>` where `T` cannot hold a bigint: JSON.stringify does it. */
-export function sendJson(c: Context, value: unknown): Response {
-  return c.body(JSON.stringify(value) ?? "null", 200, JSON_HEADERS);
-}
-
-/** `Json<T>` where `T` may hold a bigint (`i64`, `bigint`, `unknown`). */
-export function sendJsonWithBigInt(c: Context, value: unknown): Response {
-  return c.body(jsonText(value) ?? "null", 200, JSON_HEADERS);
+/** `Json<T>`: the text the route's serializer wrote, status 200. */
+export function sendJsonText(c: Context, text: string): Response {
+  return c.body(text, 200, JSON_HEADERS);
 }
 
 /** `StatusCode`: that status, no body. */

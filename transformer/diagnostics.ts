@@ -18,6 +18,7 @@ export const enum HonestCode {
   InjectNotClass = 991011,
   ControllerNotExported = 991012,
   DuplicateRoute = 991013,
+  UnsupportedJsonType = 991014,
 }
 
 export interface DiagnosticSink {

@@ -13,6 +13,8 @@ export interface ProgramModel {
   readonly injectables: readonly InjectableModel[];
   /** Every `createApp(...)` call that must be given the discovered controllers. */
   readonly createAppCalls: readonly CreateAppCallModel[];
+  /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
+  readonly shapes: ShapeTable;
 }
 
 export interface ControllerModel {
@@ -43,7 +45,7 @@ export interface RouteModel {
 
 export type HandlerParameterModel =
   | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
-  | { readonly kind: "body" }
+  | { readonly kind: "body"; readonly shape: JsonShape }
   | { readonly kind: "context" };
 
 export interface PathValueModel {
@@ -60,9 +62,65 @@ export type PathValueType =
   | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
 
 export type ResponseModel =
-  | { readonly kind: "json"; readonly mayHoldBigInt: boolean }
+  | { readonly kind: "json"; readonly shape: JsonShape }
   | { readonly kind: "status" }
-  | { readonly kind: "json-or-status"; readonly mayHoldBigInt: boolean };
+  | { readonly kind: "json-or-status"; readonly shape: JsonShape };
+
+/**
+ * What a `Json<T>` type means as JSON, for validators and serializers.
+ * Object types (and recursive unions or arrays) are named shapes in the
+ * program's table, so recursion and reuse are references by id.
+ */
+export type JsonShape =
+  | { readonly kind: "string" }
+  | { readonly kind: "number" }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "null" }
+  /** `bigint` and `i64`: a JSON integer in the signed 64-bit range. */
+  | { readonly kind: "bigint" }
+  /** `unknown` and `any`: any JSON value, taken as it is. */
+  | { readonly kind: "unknown" }
+  | { readonly kind: "literal"; readonly value: string | number | boolean }
+  | { readonly kind: "array"; readonly element: JsonShape }
+  | TupleShape
+  | ObjectShape
+  | { readonly kind: "union"; readonly members: readonly JsonShape[] }
+  | { readonly kind: "reference"; readonly id: number };
+
+export interface TupleShape {
+  readonly kind: "tuple";
+  readonly elements: readonly JsonShape[];
+  /** Elements before this index are required; the rest of `elements` are optional. */
+  readonly required: number;
+  /** The type of any further elements (`[A, ...B[]]`). */
+  readonly rest: JsonShape | undefined;
+}
+
+export interface ObjectShape {
+  readonly kind: "object";
+  readonly properties: readonly PropertyShape[];
+  /** The type of every other key (`Record<string, T>`, `[key: string]: T`). */
+  readonly additional: JsonShape | undefined;
+  /** Methods of a class type: not data, so not read or written. */
+  readonly methods: readonly string[];
+}
+
+export interface PropertyShape {
+  readonly name: string;
+  readonly optional: boolean;
+  readonly shape: JsonShape;
+}
+
+export interface NamedShape {
+  readonly id: number;
+  /** The type's name as the program writes it (`Item`, `Page<Item>`), for generated names. */
+  readonly name: string;
+  readonly shape: JsonShape;
+  /** Whether the shape reaches itself, so its code must bound its nesting depth. */
+  readonly recursive: boolean;
+}
+
+export type ShapeTable = readonly NamedShape[];
 
 export interface InjectableModel {
   readonly node: ts.ClassDeclaration;

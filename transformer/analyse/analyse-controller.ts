@@ -4,6 +4,7 @@ import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
+import type { JsonShapes } from "./json-shapes.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
 
 const ROUTE_TAG = /^route (GET|POST|PUT|DELETE|PATCH)$/;
@@ -36,6 +37,7 @@ export function analyseController(
   node: ts.ClassDeclaration,
   decorator: ts.Decorator,
   symbols: HonestSymbols,
+  shapes: JsonShapes,
   sink: DiagnosticSink,
 ): ControllerModel | undefined {
   if (!node.name) {
@@ -53,7 +55,7 @@ export function analyseController(
       sink.error(decorators[1]!.decorator, HonestCode.SeveralRouteDecorators, `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`);
       continue;
     }
-    const route = analyseRoute(member, decorators[0]!, className, prefix, symbols, sink);
+    const route = analyseRoute(member, decorators[0]!, className, prefix, symbols, shapes, sink);
     if (route) routes.push(route);
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
@@ -91,6 +93,7 @@ function analyseRoute(
   className: string,
   prefix: string,
   symbols: HonestSymbols,
+  shapes: JsonShapes,
   sink: DiagnosticSink,
 ): RouteModel | undefined {
   const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
@@ -111,13 +114,14 @@ function analyseRoute(
     sink.error(member.name ?? member, HonestCode.HandlerShape, `${route} (${handlerName}): a route decorator belongs on an instance method with a plain name.`);
     return undefined;
   }
-  const parameters = analyseParameters(member, `${route} (${handlerName})`, parsed.placeholders, symbols, sink);
-  const response = analyseResponse(member, symbols);
-  if ("problem" in response) {
-    sink.error(response.node, HonestCode.ReturnType, `${route} (${handlerName}): the handler ${response.problem}.`);
+  const label = `${route} (${handlerName})`;
+  const parameters = analyseParameters(member, label, parsed.placeholders, symbols, shapes, sink);
+  const response = analyseResponse(member, label, symbols, shapes, sink);
+  if (response && "problem" in response) {
+    sink.error(response.node, HonestCode.ReturnType, `${label}: the handler ${response.problem}.`);
     return undefined;
   }
-  if (!parameters) return undefined;
+  if (!parameters || !response) return undefined;
   return {
     method,
     path: effectivePath,

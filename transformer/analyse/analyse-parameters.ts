@@ -2,6 +2,8 @@ import ts from "typescript";
 import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import type { HonestSymbols } from "./honest-symbols.js";
+import { analyseJsonType } from "./analyse-json-type.js";
+import type { JsonShapes } from "./json-shapes.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
@@ -13,6 +15,7 @@ export function analyseParameters(
   route: string,
   placeholders: readonly string[],
   symbols: HonestSymbols,
+  shapes: JsonShapes,
   sink: DiagnosticSink,
 ): HandlerParameterModel[] | undefined {
   const parameters: HandlerParameterModel[] = [];
@@ -42,7 +45,9 @@ export function analyseParameters(
         continue;
       }
       bodyParameter = parameter;
-      parameters.push({ kind: "body" });
+      const shape = marker.argument && analyseJsonType(marker.argument, "body", route, symbols.checker, shapes, sink);
+      if (shape) parameters.push({ kind: "body", shape });
+      else ok = false;
     } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
       parameters.push({ kind: "context" });
     } else {

@@ -5,6 +5,7 @@ import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections } from "./analyse-injections.js";
 import { HonestSymbols } from "./honest-symbols.js";
+import { JsonShapes } from "./json-shapes.js";
 import { relativeSpecifier } from "./value-reference.js";
 
 // Analysis of the whole program at once: createApp() must know every
@@ -12,6 +13,7 @@ import { relativeSpecifier } from "./value-reference.js";
 
 export function analyseProgram(program: ts.Program, sink: DiagnosticSink): ProgramModel {
   const symbols = new HonestSymbols(program);
+  const shapes = new JsonShapes(program);
   const controllers: ControllerModel[] = [];
   const injectables: InjectableModel[] = [];
   const calls: ts.CallExpression[] = [];
@@ -26,7 +28,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
       if (ts.isClassDeclaration(node)) {
         const decorator = controllerDecorator(node, symbols);
         if (decorator) {
-          const controller = analyseController(node, decorator, symbols, sink);
+          const controller = analyseController(node, decorator, symbols, shapes, sink);
           if (controller) controllers.push(controller);
         } else {
           reportStrayRouteDecorators(node, symbols, sink);
@@ -46,7 +48,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     node,
     controllers: controllers.map((controller) => referenceToController(controller, node, sink)),
   }));
-  return { controllers, injectables, createAppCalls };
+  return { controllers, injectables, createAppCalls, shapes: shapes.table() };
 }
 
 function referenceToController(controller: ControllerModel, call: ts.CallExpression, sink: DiagnosticSink): ValueReference {

@@ -1,15 +1,22 @@
 import ts from "typescript";
+import type { DiagnosticSink } from "../diagnostics.js";
 import type { ResponseModel } from "../model.js";
 import type { HonestSymbols } from "./honest-symbols.js";
-import { mayHoldBigInt } from "./may-hold-bigint.js";
+import { analyseJsonType } from "./analyse-json-type.js";
+import type { JsonShapes } from "./json-shapes.js";
 
 // What a handler's declared return type says about its response:
 // Promise<Json<T>>, Promise<StatusCode>, or Promise<Json<T> | StatusCode>.
+// A malformed annotation is returned as a problem for the caller to report;
+// a `T` that cannot travel as JSON is reported here, and gives undefined.
 
 export function analyseResponse(
   method: ts.MethodDeclaration,
+  route: string,
   symbols: HonestSymbols,
-): { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } {
+  shapes: JsonShapes,
+  sink: DiagnosticSink,
+): { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } | undefined {
   const annotation = method.type;
   const expected = "declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>";
   if (!annotation) return { problem: `has no return type annotation; ${expected}`, node: method.name };
@@ -29,8 +36,9 @@ export function analyseResponse(
   if (status && couldBeNumber(jsonType)) {
     return { problem: `returns Json<${json.getText()}> | StatusCode, but a number could be either; wrap the number in an object`, node: json };
   }
-  const bigint = mayHoldBigInt(symbols.checker, jsonType);
-  return { response: status ? { kind: "json-or-status", mayHoldBigInt: bigint } : { kind: "json", mayHoldBigInt: bigint } };
+  const shape = analyseJsonType(json, "response", route, symbols.checker, shapes, sink);
+  if (!shape) return undefined;
+  return { response: status ? { kind: "json-or-status", shape } : { kind: "json", shape } };
 }
 
 function promisedType(annotation: ts.TypeNode, symbols: HonestSymbols): ts.TypeNode | undefined {

@@ -2,15 +2,16 @@ import ts from "typescript";
 import type { ControllerModel, InjectableModel } from "../model.js";
 import type { ModuleImports } from "./module-imports.js";
 import { routeDefinition } from "./route-definition.js";
+import type { ShapeFunctions } from "./shape-functions.js";
 
 // The statements that follow a class declaration and tell the runtime what
 // the class is: its routes, and its Inject<T> fields.
 
 /** `__honest.defineController(ItemController, { routes: [...] });` */
-export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports): ts.Statement {
+export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports, functions: ShapeFunctions): ts.Statement {
   const f = ts.factory;
   const definition = f.createObjectLiteralExpression([
-    f.createPropertyAssignment("routes", f.createArrayLiteralExpression(controller.routes.map((route) => routeDefinition(route, imports)), true)),
+    f.createPropertyAssignment("routes", f.createArrayLiteralExpression(controller.routes.map((route) => routeDefinition(route, imports, functions)), true)),
   ]);
   return f.createExpressionStatement(
     f.createCallExpression(imports.runtime("defineController"), undefined, [f.createIdentifier(controller.className), definition]),

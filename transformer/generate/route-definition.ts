@@ -3,20 +3,26 @@ import type { RouteModel } from "../model.js";
 import { memberAccess } from "./member-access.js";
 import type { ModuleImports } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
+import { holdsBigInt } from "./shape-facts.js";
+import type { ShapeFunctions } from "./shape-functions.js";
 
 // One route's entry in a controller definition:
 //
 //   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update",
 //     handler: (controller, settings) => async (c) => {
-//       const id = __honest.parseI64Param(c.req.param("id"), "id");
-//       const body = await __honest.readJsonBody(c, settings.bodyLimit);
-//       return __honest.sendJsonWithBigInt(c, await controller.update(id, body));
+//       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
+//       const json = await __honest.readJsonBody(c, settings.bodyLimit, false);
+//       const body = __honest_parse_UpdateDto_2(json, 0);
+//       if (body === undefined) __honest.rejectBody(json, __honest_report_UpdateDto_2);
+//       const result = await controller.update(path_0, body);
+//       return __honest.sendJsonText(c, __honest_write_Item_0(result));
 //     } }
 //
 // Path values are parsed before the body is read, so a bad path is a 400
-// whatever the body; arguments are then passed in declaration order.
+// whatever the body; the body is checked before the handler is called, and
+// arguments are passed in declaration order.
 
-export function routeDefinition(route: RouteModel, imports: ModuleImports): ts.ObjectLiteralExpression {
+export function routeDefinition(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
   const f = ts.factory;
   const c = f.createIdentifier("c");
   const controller = f.createIdentifier("controller");
@@ -46,14 +52,29 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports): ts.O
       args.push(c);
     }
   }
-  if (route.parameters.some((parameter) => parameter.kind === "body")) {
-    const read = f.createCallExpression(imports.runtime("readJsonBody"), undefined, [c, f.createPropertyAccessExpression(settings, "bodyLimit")]);
-    statements.push(constant("body", f.createAwaitExpression(read)));
+  const body = route.parameters.find((parameter) => parameter.kind === "body");
+  if (body) {
+    const json = f.createIdentifier("json");
+    const exact = holdsBigInt(body.shape, functions.table) ? f.createTrue() : f.createFalse();
+    const read = f.createCallExpression(imports.runtime("readJsonBody"), undefined, [c, f.createPropertyAccessExpression(settings, "bodyLimit"), exact]);
+    statements.push(
+      constant("json", f.createAwaitExpression(read)),
+      constant("body", f.createCallExpression(functions.parser(body.shape), undefined, [json, f.createNumericLiteral(0)])),
+      f.createIfStatement(
+        f.createStrictEquality(f.createIdentifier("body"), f.createIdentifier("undefined")),
+        f.createExpressionStatement(f.createCallExpression(imports.runtime("rejectBody"), undefined, [json, functions.reporter(body.shape)])),
+      ),
+    );
   }
 
   const call = f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args));
   const result = f.createIdentifier("result");
-  const json = () => f.createCallExpression(imports.runtime(route.response.kind !== "status" && route.response.mayHoldBigInt ? "sendJsonWithBigInt" : "sendJson"), undefined, [c, result]);
+  const response = route.response;
+  const json = () =>
+    f.createCallExpression(imports.runtime("sendJsonText"), undefined, [
+      c,
+      f.createCallExpression(functions.writer(response.kind === "status" ? { kind: "unknown" } : response.shape), undefined, [result]),
+    ]);
   const status = () => f.createCallExpression(imports.runtime("sendStatus"), undefined, [c, result]);
   statements.push(constant("result", call));
   if (route.response.kind === "json") statements.push(f.createReturnStatement(json()));

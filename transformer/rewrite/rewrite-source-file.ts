@@ -1,18 +1,21 @@
 import ts from "typescript";
-import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel } from "../model.js";
+import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { ModuleImports } from "../generate/module-imports.js";
+import { ShapeFunctions } from "../generate/shape-functions.js";
 
 // The last stage: in one source file, drop honest's decorators, follow each
 // controller or injectable class with its registration, complete each
-// createApp() call, and add the imports the generated code uses.
+// createApp() call, add the imports the generated code uses, and end the
+// file with the functions that check bodies and write responses.
 
 export interface FileModel {
   readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
+  readonly shapes: ShapeTable;
 }
 
 /** Indexes the program model by node, for the per-file rewrite. */
@@ -27,11 +30,13 @@ export function indexModel(model: ProgramModel): FileModel {
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
     decorators,
+    shapes: model.shapes,
   };
 }
 
 export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context: ts.TransformationContext): ts.SourceFile {
   const imports = new ModuleImports();
+  const functions = new ShapeFunctions(model.shapes, imports);
   let changed = false;
 
   const visit = (node: ts.Node): ts.VisitResult<ts.Node | undefined> => {
@@ -47,7 +52,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context
         changed = true;
         const registrations: ts.Statement[] = [];
         if (injectable) registrations.push(defineInjectionsStatement(injectable, imports));
-        if (controller) registrations.push(defineControllerStatement(controller, imports));
+        if (controller) registrations.push(defineControllerStatement(controller, imports, functions));
         return [ts.visitEachChild(node, visit, context), ...registrations];
       }
     }
@@ -62,8 +67,10 @@ export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context
     return ts.visitEachChild(node, visit, context);
   };
 
-  const statements = ts.visitNodes(file.statements, visit, ts.isStatement);
+  const statements = [...ts.visitNodes(file.statements, visit, ts.isStatement)];
   if (!changed) return file;
+  // Generating the functions may import more of the runtime: build them before the imports.
+  statements.push(...functions.declarations());
   const prologueLength = statements.findIndex((statement) => !isPrologueDirective(statement));
   const split = prologueLength === -1 ? statements.length : prologueLength;
   return ts.factory.updateSourceFile(file, [...statements.slice(0, split), ...imports.declarations(), ...statements.slice(split)]);

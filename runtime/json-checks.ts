@@ -1,0 +1,111 @@
+import { HttpError } from "./http-error.js";
+import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
+import { JsonNumberText } from "./json-parse.js";
+
+// What generated body validators call. A validator comes in two parts: a
+// fast check that returns a fresh copy of a valid body, or undefined at the
+// first fault; and, only when that fails, a reporter that walks the body
+// again to list every fault with its path (see rejectBody).
+
+const MIN_I64 = -(2n ** 63n);
+const MAX_I64 = 2n ** 63n - 1n;
+
+/** A JSON number as a number, or undefined. Exact parsing hands over bigints and JsonNumberTexts. */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
+  if (value instanceof JsonNumberText) return Number(value.text);
+  return undefined;
+}
+
+/** A JSON integer in the signed 64-bit range as a bigint, or undefined. */
+export function i64Of(value: unknown): bigint | undefined {
+  if (typeof value === "number") {
+    // Only JSON.parse gives numbers here, and only for integers of at most 15 digits: exact.
+    return Number.isInteger(value) ? BigInt(value) : undefined;
+  }
+  if (typeof value === "bigint") return value >= MIN_I64 && value <= MAX_I64 ? value : undefined;
+  return undefined;
+}
+
+/** An `unknown` value: a copy without `__proto__` or `constructor` keys, numbers as JSON.parse gives them. */
+export function copyJson(value: unknown, depth: number): unknown {
+  if (typeof value !== "object" || value === null) return typeof value === "bigint" ? Number(value) : value;
+  if (value instanceof JsonNumberText) return Number(value.text);
+  if (depth >= MAX_NESTING) throw tooDeep();
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    for (let index = 0; index < value.length; index++) copy[index] = copyJson(value[index], depth + 1);
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (key === "__proto__" || key === "constructor") continue;
+    copy[key] = copyJson((value as Record<string, unknown>)[key], depth + 1);
+  }
+  return copy;
+}
+
+/** Throws the 400 for a recursive type nested past the limit. */
+export function nestedTooDeep(): never {
+  throw tooDeep();
+}
+
+export interface BodyError {
+  readonly path: string;
+  readonly expected: string;
+  readonly got: string;
+}
+
+const FULL = Symbol("full");
+
+/** The faults a reporter finds, up to MAX_ERRORS. */
+export class BodyErrors {
+  readonly list: BodyError[] = [];
+
+  add(path: string, expected: string, value: unknown): void {
+    if (this.list.length === MAX_ERRORS) throw FULL;
+    this.list.push({ path, expected, got: describe(value) });
+  }
+}
+
+export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, depth: number) => void;
+
+/** Throws the 400 for a body its fast check refused, listing every fault the reporter finds. */
+export function rejectBody(value: unknown, report: BodyReporter): never {
+  const errors = new BodyErrors();
+  let more = false;
+  try {
+    report(value, "$", errors, 0);
+  } catch (error) {
+    if (error !== FULL) throw error;
+    more = true;
+  }
+  const count = errors.list.length;
+  const detail = more
+    ? `the request body does not match its declared type; the first ${count} errors are listed`
+    : `the request body does not match its declared type (${count} ${count === 1 ? "error" : "errors"})`;
+  throw new HttpError(400, detail, { errors: errors.list });
+}
+
+/** `path.key`, or `path["key"]` for a key that is not an identifier. */
+export function keyPath(path: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+/** What a reporter says it got: the value for scalars (strings cut at 40 characters), the kind otherwise. */
+export function describe(value: unknown): string {
+  if (value === undefined) return "missing";
+  if (value === null) return "null";
+  if (value instanceof JsonNumberText) return value.text;
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    default:
+      return Array.isArray(value) ? `array of ${value.length} ${value.length === 1 ? "item" : "items"}` : "object";
+  }
+}

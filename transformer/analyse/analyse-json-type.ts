@@ -1,0 +1,27 @@
+import type ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { JsonShape } from "../model.js";
+import type { JsonShapes } from "./json-shapes.js";
+
+// The `T` of a `Json<T>` body parameter or return type, as a JSON shape; a
+// type that cannot travel as JSON is reported at the annotation, once per
+// offending property path.
+
+export type JsonRole = "body" | "response";
+
+export function analyseJsonType(
+  argument: ts.TypeNode,
+  role: JsonRole,
+  route: string,
+  checker: ts.TypeChecker,
+  shapes: JsonShapes,
+  sink: DiagnosticSink,
+): JsonShape | undefined {
+  const result = shapes.shapeOf(checker.getTypeFromTypeNode(argument));
+  const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
+  const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
+  for (const problem of problems) {
+    sink.error(argument, HonestCode.UnsupportedJsonType, `${route}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+  }
+  return problems.length === 0 && "shape" in result ? result.shape : undefined;
+}

@@ -1,0 +1,94 @@
+import ts from "typescript";
+
+// Short names for the ts.factory calls the programmers use most, so that
+// generated code reads close to the JavaScript it becomes.
+
+const f = ts.factory;
+
+export const id = (name: string): ts.Identifier => f.createIdentifier(name);
+export const str = (text: string): ts.StringLiteral => f.createStringLiteral(text);
+export const undef = (): ts.Identifier => f.createIdentifier("undefined");
+
+export function num(value: number): ts.Expression {
+  return value < 0 || Object.is(value, -0) ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value)) : f.createNumericLiteral(value);
+}
+
+/** A JavaScript literal for a JSON scalar. */
+export function literal(value: string | number | boolean): ts.Expression {
+  if (typeof value === "string") return str(value);
+  if (typeof value === "number") return num(value);
+  return value ? f.createTrue() : f.createFalse();
+}
+
+export const call = (callee: ts.Expression, ...args: ts.Expression[]): ts.CallExpression => f.createCallExpression(callee, undefined, args);
+export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression => f.createElementAccessExpression(target, key);
+export const not = (operand: ts.Expression): ts.Expression => f.createLogicalNot(operand);
+export const eq = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictEquality(left, right);
+export const ne = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictInequality(left, right);
+export const and = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalAnd(left, right);
+export const or = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalOr(left, right);
+export const plus = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createAdd(left, right);
+export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLessThan(left, right);
+export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
+export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
+export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
+export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
+export const length = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
+export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>
+  f.createConditionalExpression(test, undefined, yes, undefined, no);
+
+/** Whether a value is a JSON object: not null, not an array. */
+export function isObject(value: ts.Expression): ts.Expression {
+  return and(and(typeOf(value, "object"), ne(value, f.createNull())), not(isArray(value)));
+}
+
+export const constant = (name: string, initializer: ts.Expression): ts.Statement =>
+  f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Const));
+export const variable = (name: string, initializer?: ts.Expression): ts.Statement =>
+  f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Let));
+export const expression = (value: ts.Expression): ts.Statement => f.createExpressionStatement(value);
+export const ret = (value?: ts.Expression): ts.Statement => f.createReturnStatement(value);
+export const block = (statements: readonly ts.Statement[]): ts.Block => f.createBlock(statements, true);
+
+export function when(test: ts.Expression, then: readonly ts.Statement[] | ts.Statement, otherwise?: readonly ts.Statement[] | ts.Statement): ts.Statement {
+  const wrap = (body: readonly ts.Statement[] | ts.Statement) => (Array.isArray(body) ? block(body) : (body as ts.Statement));
+  return f.createIfStatement(test, wrap(then), otherwise && wrap(otherwise));
+}
+
+/** `for (let i = from; i < array.length; i++) { ... }` */
+export function forEachIndex(counter: string, array: ts.Expression, body: readonly ts.Statement[], from = 0): ts.Statement {
+  return f.createForStatement(
+    f.createVariableDeclarationList([f.createVariableDeclaration(counter, undefined, undefined, num(from))], ts.NodeFlags.Let),
+    lt(id(counter), length(array)),
+    f.createPostfixIncrement(id(counter)),
+    block(body),
+  );
+}
+
+/** `for (const key in object) { ... }` */
+export function forEachKey(key: string, object: ts.Expression, body: readonly ts.Statement[]): ts.Statement {
+  return f.createForInStatement(f.createVariableDeclarationList([f.createVariableDeclaration(key)], ts.NodeFlags.Const), object, block(body));
+}
+
+export function functionDeclaration(name: string, parameters: readonly string[], body: readonly ts.Statement[]): ts.FunctionDeclaration {
+  return f.createFunctionDeclaration(
+    undefined,
+    undefined,
+    name,
+    undefined,
+    parameters.map((parameter) => f.createParameterDeclaration(undefined, undefined, parameter)),
+    undefined,
+    block(body),
+  );
+}
+
+/** `a + "b" + c`, with neighbouring string parts joined into one literal. */
+export function concat(...parts: readonly (string | ts.Expression)[]): ts.Expression {
+  const merged: (string | ts.Expression)[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (typeof part === "string" && typeof last === "string") merged[merged.length - 1] = last + part;
+    else merged.push(part);
+  }
+  return merged.map((part) => (typeof part === "string" ? str(part) : part)).reduce((left, right) => plus(left, right));
+}

@@ -1,0 +1,172 @@
+import ts from "typescript";
+import type { JsonShape, ObjectShape, TupleShape } from "../model.js";
+import {
+  call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal,
+  lt, ne, not, num, or, plus, ret, str, typeOf, undef, when,
+} from "./code.js";
+import { isOneOf, pathSuffix, readProperty, RESERVED_KEYS } from "./object-keys.js";
+import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
+import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
+
+// The thorough half of a body validator, run only for a body the parser
+// refused: `(input, path, errors, depth)` adds one `{ path, expected, got }`
+// to `errors` for every fault, and nothing for what is valid. Paths are
+// built only when a fault is added.
+//
+//   function __honest_report_CreateDto_0(input, path, errors, depth) {
+//     if (!(typeof input === "object" && input !== null && !Array.isArray(input))) { errors.add(path, "object", input); return; }
+//     const p0 = input.name;
+//     if (!(typeof p0 === "string")) errors.add(path + ".name", "string", p0);
+//     ...
+//   }
+
+/** A path as parts of a concatenation, joined only where a fault is added: `[path, ".tags[", i, "]"]`. */
+type Path = readonly (string | ts.Expression)[];
+
+class ReporterContext {
+  #count = 0;
+  readonly depth = id("depth");
+  readonly errors = id("errors");
+
+  constructor(readonly functions: ShapeFunctions) {}
+
+  fresh(prefix: string): string {
+    return `${prefix}${this.#count++}`;
+  }
+
+  runtime(name: string): ts.Expression {
+    return this.functions.runtime(name);
+  }
+
+  add(path: Path, expected: string, value: ts.Expression): ts.Statement {
+    return expression(call(ts.factory.createPropertyAccessExpression(this.errors, "add"), concat(...path), str(expected), value));
+  }
+}
+
+export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
+  const context = new ReporterContext(functions);
+  const input = id("input");
+  const path: Path = [id("path")];
+  const statements: ts.Statement[] = [];
+  if (fn.recursive) statements.push(when(gt(context.depth, context.runtime("MAX_NESTING")), expression(call(context.runtime("nestedTooDeep")))));
+  statements.push(...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)));
+  return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
+}
+
+function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
+  const table = context.functions.table;
+  const expected = expectedText(shape, table);
+  const unless = (valid: ts.Expression) => [when(not(valid), context.add(path, expected, value))];
+  switch (shape.kind) {
+    case "string":
+    case "boolean":
+      return unless(typeOf(value, shape.kind));
+    case "null":
+      return unless(eq(value, ts.factory.createNull()));
+    case "literal":
+      return unless(
+        typeof shape.value === "number"
+          ? or(eq(value, literal(shape.value)), eq(call(context.runtime("numberOf"), value), literal(shape.value)))
+          : eq(value, literal(shape.value)),
+      );
+    case "number":
+      return unless(ne(call(context.runtime("numberOf"), value), undef()));
+    case "bigint":
+      return unless(ne(call(context.runtime("i64Of"), value), undef()));
+    case "unknown":
+      return [];
+    case "array": {
+      const counter = context.fresh("i");
+      const item = context.fresh("e");
+      const itemPath: Path = [...path, "[", id(counter), "]"];
+      const loop = forEachIndex(counter, value, [constant(item, index(value, id(counter))), ...reportValue(shape.element, id(item), itemPath, context)]);
+      return [when(not(isArray(value)), context.add(path, expected, value), loop)];
+    }
+    case "tuple":
+      return reportTuple(shape, value, path, expected, context);
+    case "union":
+      return reportUnion(shape, value, path, expected, context);
+    default:
+      return [expression(callReporter(shape, value, path, context))];
+  }
+}
+
+function callReporter(shape: JsonShape, value: ts.Expression, path: Path, context: ReporterContext): ts.Expression {
+  const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
+  return call(context.functions.reporter(shape), value, concat(...path), context.errors, depth);
+}
+
+function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expected: string, context: ReporterContext): ts.Statement[] {
+  const tooShort = lt(length(value), num(shape.required));
+  const badLength = shape.rest ? tooShort : or(tooShort, gt(length(value), num(shape.elements.length)));
+  const elements: ts.Statement[] = [];
+  for (const [position, element] of shape.elements.entries()) {
+    const item = context.fresh("e");
+    const body = [constant(item, index(value, num(position))), ...reportValue(element, id(item), [...path, `[${position}]`], context)];
+    elements.push(...(position < shape.required ? body : [when(gt(length(value), num(position)), body)]));
+  }
+  if (shape.rest) {
+    const counter = context.fresh("i");
+    const item = context.fresh("e");
+    const itemPath: Path = [...path, "[", id(counter), "]"];
+    elements.push(forEachIndex(counter, value, [constant(item, index(value, id(counter))), ...reportValue(shape.rest, id(item), itemPath, context)], shape.elements.length));
+  }
+  return [when(or(not(isArray(value)), badLength), context.add(path, expected, value), elements)];
+}
+
+/**
+ * A union is one fault where it is, unless its object members have a
+ * discriminant and the value names one of them: then that member's faults
+ * are listed, or the discriminant itself is the fault.
+ */
+function reportUnion(
+  shape: Extract<JsonShape, { kind: "union" }>,
+  value: ts.Identifier,
+  path: Path,
+  expected: string,
+  context: ReporterContext,
+): ts.Statement[] {
+  const table = context.functions.table;
+  const objects = shape.members.filter((member) => jsonKind(member, table) === "object");
+  const tagged = discriminant(objects, table);
+  let explain: ts.Statement = context.add(path, expected, value);
+  if (tagged) {
+    const tag = context.fresh("tag");
+    const tagPath: Path = [...path, pathSuffix(tagged.property)];
+    const tags = tagged.cases.flatMap((entry) => entry.values).map((tagValue) => JSON.stringify(tagValue)).join(" | ");
+    let choose: ts.Statement = context.add(tagPath, tags, id(tag));
+    for (const { member, values } of [...tagged.cases].reverse()) {
+      const matches = values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right));
+      choose = when(matches, expression(callReporter(member, value, path, context)), choose);
+    }
+    explain = when(isObject(value), [constant(tag, readProperty(value, tagged.property)), choose], explain);
+  }
+  const parsed = call(context.functions.parser(shape), value, context.depth);
+  return [when(eq(parsed, undef()), explain)];
+}
+
+function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
+  const statements: ts.Statement[] = [when(not(isObject(input)), [context.add(path, "object", input), ret()])];
+  for (const property of shape.properties) {
+    const value = context.fresh("p");
+    const faults = reportValue(property.shape, id(value), [...path, pathSuffix(property.name)], context);
+    if (faults.length === 0) continue;
+    statements.push(constant(value, readProperty(input, property.name)));
+    const mayBeAbsent = property.optional || resolve(property.shape, context.functions.table).kind === "unknown";
+    statements.push(...(mayBeAbsent ? [when(ne(id(value), undef()), faults)] : faults));
+  }
+  if (shape.additional) {
+    const key = id("key");
+    const item = context.fresh("e");
+    const skipped = [...shape.properties.map((property) => property.name), ...RESERVED_KEYS];
+    const itemPath: Path = [call(context.runtime("keyPath"), concat(...path), key)];
+    statements.push(
+      forEachKey("key", input, [
+        when(isOneOf(key, skipped), ts.factory.createContinueStatement()),
+        constant(item, index(input, key)),
+        ...reportValue(shape.additional, id(item), itemPath, context),
+      ]),
+    );
+  }
+  return statements;
+}

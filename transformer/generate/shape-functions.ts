@@ -1,0 +1,98 @@
+import type ts from "typescript";
+import type { JsonShape, ShapeTable } from "../model.js";
+import type { ModuleImports } from "./module-imports.js";
+import { parserDeclaration } from "./parse-programmer.js";
+import { reporterDeclaration } from "./report-programmer.js";
+import { writerDeclaration } from "./write-programmer.js";
+import { id } from "./code.js";
+
+// The functions one file's generated code needs for its JSON shapes, each
+// declared once at the end of the file: for a named shape (`Item`) one
+// parser, reporter and writer shared by every route that uses it, and
+// further functions for the unnamed shapes a route or union needs whole.
+// Asking for a function only names it; declarations() builds the bodies,
+// which may ask for more.
+
+export type FunctionKind = "parse" | "report" | "write";
+
+/** A function to declare: its name and the shape its body handles. */
+export interface ShapeFunction {
+  readonly kind: FunctionKind;
+  readonly name: string;
+  readonly shape: JsonShape;
+  /** The shape reaches itself, so the function bounds its nesting depth. */
+  readonly recursive: boolean;
+}
+
+export class ShapeFunctions {
+  readonly #names = new Map<string, string>();
+  readonly #unnamed = new Map<JsonShape, number>();
+  readonly #pending: ShapeFunction[] = [];
+
+  constructor(
+    readonly table: ShapeTable,
+    readonly imports: ModuleImports,
+  ) {}
+
+  /** `(value, depth) => copy | undefined`: a fresh copy of a valid value, undefined at the first fault. */
+  parser(shape: JsonShape): ts.Identifier {
+    return this.#function("parse", shape);
+  }
+
+  /** `(value, path, errors, depth) => void`: adds every fault of a value to `errors`. */
+  reporter(shape: JsonShape): ts.Identifier {
+    return this.#function("report", shape);
+  }
+
+  /** `(value) => string`: the JSON text of a value, with only the declared properties. */
+  writer(shape: JsonShape): ts.Identifier {
+    return this.#function("write", shape);
+  }
+
+  /** `__honest.name`: a member of honest's runtime. */
+  runtime(name: string): ts.PropertyAccessExpression {
+    return this.imports.runtime(name);
+  }
+
+  declarations(): ts.FunctionDeclaration[] {
+    const declarations: ts.FunctionDeclaration[] = [];
+    for (let next = this.#pending.shift(); next; next = this.#pending.shift()) {
+      if (next.kind === "parse") declarations.push(parserDeclaration(next, this));
+      else if (next.kind === "report") declarations.push(reporterDeclaration(next, this));
+      else declarations.push(writerDeclaration(next, this));
+    }
+    return declarations;
+  }
+
+  #function(kind: FunctionKind, shape: JsonShape): ts.Identifier {
+    let key: string;
+    let name: string;
+    let body: JsonShape;
+    let recursive = false;
+    if (shape.kind === "reference") {
+      const named = this.table[shape.id]!;
+      key = `${kind} ${shape.id}`;
+      name = `__honest_${kind}_${identifierPart(named.name)}_${shape.id}`;
+      body = named.shape;
+      recursive = named.recursive;
+    } else {
+      let number = this.#unnamed.get(shape);
+      if (number === undefined) {
+        number = this.#unnamed.size;
+        this.#unnamed.set(shape, number);
+      }
+      key = `${kind} unnamed ${number}`;
+      name = `__honest_${kind}_${shape.kind}_${number}`;
+      body = shape;
+    }
+    if (!this.#names.has(key)) {
+      this.#names.set(key, name);
+      this.#pending.push({ kind, name, shape: body, recursive });
+    }
+    return id(name);
+  }
+}
+
+function identifierPart(typeName: string): string {
+  return typeName.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 40) || "type";
+}

@@ -1,0 +1,228 @@
+import ts from "typescript";
+import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../model.js";
+import {
+  call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, ne, not,
+  num, or, plus, ret, str, typeOf, undef, variable, when,
+} from "./code.js";
+import { memberAccess } from "./member-access.js";
+import { isOneOf } from "./object-keys.js";
+import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-facts.js";
+import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
+
+// A response serializer: `(value) => string` writes the JSON text of a value
+// of the declared type, reading only the declared properties, so whatever
+// else the handler's object holds is never sent. i64s are written exactly.
+//
+//   function __honest_write_Item_1(value) {
+//     if (typeof value !== "object" || value === null) return __honest.writeJson(value);
+//     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ... + "}";
+//   }
+
+class WriterContext {
+  #count = 0;
+
+  constructor(readonly functions: ShapeFunctions) {}
+
+  fresh(prefix: string): string {
+    return `${prefix}${this.#count++}`;
+  }
+
+  runtime(name: string): ts.Expression {
+    return this.functions.runtime(name);
+  }
+}
+
+const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "number-literal" | "boolean-literal", string>> = {
+  string: "writeString",
+  number: "writeNumber",
+  bigint: "writeBigInt",
+  boolean: "writeBoolean",
+  unknown: "writeJson",
+  "string-literal": "writeString",
+  "number-literal": "writeNumber",
+  "boolean-literal": "writeBoolean",
+};
+
+export function writerDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
+  const context = new WriterContext(functions);
+  const value = id("value");
+  return functionDeclaration(fn.name, ["value"], writerBody(fn.shape, value, context));
+}
+
+function writerBody(shape: JsonShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+  switch (shape.kind) {
+    case "object":
+      return writeObject(shape, value, context);
+    case "array":
+      return writeArray(shape.element, value, context);
+    case "tuple":
+      return writeTuple(shape, value, context);
+    case "union":
+      return writeUnion(shape.members, value, context);
+    default:
+      return [ret(writeValue(shape, value, context))];
+  }
+}
+
+/** An expression for the JSON text of `value`. */
+function writeValue(shape: JsonShape, value: ts.Expression, context: WriterContext): ts.Expression {
+  if (shape.kind === "null") return str("null");
+  const writer = SCALAR_WRITERS[shape.kind === "literal" ? (`${typeof shape.value}-literal` as "string-literal") : shape.kind];
+  if (writer) return call(context.runtime(writer), value);
+  return call(context.functions.writer(shape), value);
+}
+
+const appendTo = (text: string, part: ts.Expression) =>
+  expression(ts.factory.createBinaryExpression(id(text), ts.SyntaxKind.PlusEqualsToken, part));
+
+function writeArray(element: JsonShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+  const text = context.fresh("s");
+  const counter = context.fresh("i");
+  return [
+    when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))),
+    variable(text, str("[")),
+    forEachIndex(counter, value, [
+      when(ne(id(counter), num(0)), appendTo(text, str(","))),
+      appendTo(text, writeValue(element, index(value, id(counter)), context)),
+    ]),
+    ret(plus(id(text), str("]"))),
+  ];
+}
+
+function writeTuple(shape: TupleShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+  const text = context.fresh("s");
+  const statements: ts.Statement[] = [when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))), variable(text, str("["))];
+  // An element is present only if all before it are, so each comma is known.
+  for (const [position, element] of shape.elements.entries()) {
+    const part = position === 0 ? writeValue(element, index(value, num(position)), context) : concat(",", writeValue(element, index(value, num(position)), context));
+    statements.push(position < shape.required ? appendTo(text, part) : when(gt(length(value), num(position)), appendTo(text, part)));
+  }
+  if (shape.rest) {
+    const counter = context.fresh("i");
+    const comma = shape.elements.length === 0 ? when(ne(id(counter), num(0)), appendTo(text, str(","))) : appendTo(text, str(","));
+    statements.push(forEachIndex(counter, value, [comma, appendTo(text, writeValue(shape.rest, index(value, id(counter)), context))], shape.elements.length));
+  }
+  statements.push(ret(plus(id(text), str("]"))));
+  return statements;
+}
+
+/**
+ * Declared properties in order; an absent optional one is skipped. With
+ * every property required the whole object is one concatenation.
+ */
+function writeObject(shape: ObjectShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+  const table = context.functions.table;
+  const guard = when(or(not(typeOf(value, "object")), eq(value, ts.factory.createNull())), ret(call(context.runtime("writeJson"), value)));
+  const mayBeAbsent = (property: PropertyShape) => property.optional || resolve(property.shape, table).kind === "unknown";
+  const key = (name: string, first: boolean) => `${first ? "" : ","}${JSON.stringify(name)}:`;
+
+  if (!shape.additional && !shape.properties.some(mayBeAbsent)) {
+    const parts = shape.properties.flatMap((property, position) => [key(property.name, position === 0), writeValue(property.shape, memberAccess(value, property.name), context)]);
+    return [guard, ret(concat("{", ...parts, "}"))];
+  }
+
+  const text = context.fresh("s");
+  const statements: ts.Statement[] = [guard, variable(text, str("{"))];
+  let written = false;
+  const startsEmpty = () => eq(length(id(text)), num(1));
+  for (const property of shape.properties) {
+    if (!mayBeAbsent(property)) {
+      statements.push(appendTo(text, concat(key(property.name, !written), writeValue(property.shape, memberAccess(value, property.name), context))));
+      written = true;
+      continue;
+    }
+    const item = context.fresh("p");
+    const prefix = written ? str(key(property.name, false)) : ts.factory.createConditionalExpression(startsEmpty(), undefined, str(key(property.name, true)), undefined, str(key(property.name, false)));
+    statements.push(
+      constant(item, memberAccess(value, property.name)),
+      when(ne(id(item), undef()), appendTo(text, plus(prefix, writeValue(property.shape, id(item), context)))),
+    );
+  }
+  if (shape.additional) {
+    const entryKey = id("key");
+    const item = context.fresh("e");
+    const separator = ts.factory.createConditionalExpression(startsEmpty(), undefined, str(""), undefined, str(","));
+    const quotedKey = call(ts.factory.createPropertyAccessExpression(id("JSON"), "stringify"), entryKey);
+    const skipped = shape.properties.map((property) => property.name);
+    statements.push(
+      forEachKey("key", value, [
+        ...(skipped.length > 0 ? [when(isOneOf(entryKey, skipped), ts.factory.createContinueStatement())] : []),
+        constant(item, index(value, entryKey)),
+        when(eq(id(item), undef()), ts.factory.createContinueStatement()),
+        appendTo(text, concat(separator, quotedKey, ":", writeValue(shape.additional, id(item), context))),
+      ]),
+    );
+  }
+  statements.push(ret(plus(id(text), str("}"))));
+  return statements;
+}
+
+/**
+ * A union is written by what the value is at run time: scalars by `typeof`,
+ * arrays as arrays, objects by their discriminant when the members have one.
+ * Otherwise, objects (or arrays) of several members are written with every
+ * property any of them declares.
+ */
+function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context: WriterContext): ts.Statement[] {
+  const table = context.functions.table;
+  const byKind = new Map<JsonKind, JsonShape[]>();
+  for (const member of members) {
+    const kind = jsonKind(member, table);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), member]);
+  }
+  const statements: ts.Statement[] = [];
+  const first = (kind: JsonKind) => byKind.get(kind)?.[0];
+  for (const kind of ["string", "number", "bigint", "boolean"] as const) {
+    const member = first(kind);
+    if (member) statements.push(when(typeOf(value, kind), ret(writeValue(member.kind === "literal" ? member : { kind }, value, context))));
+  }
+  if (first("null")) statements.push(when(eq(value, ts.factory.createNull()), ret(str("null"))));
+  const arrays = byKind.get("array");
+  if (arrays) statements.push(when(isArray(value), ret(writeValue(arrays.length === 1 ? arrays[0]! : mergedArray(arrays, table), value, context))));
+  const objects = byKind.get("object");
+  if (objects) {
+    const fallback = ret(writeValue(objects.length === 1 ? objects[0]! : mergedObject(objects, table), value, context));
+    const tagged = discriminant(objects, table);
+    let body: ts.Statement[] = [fallback];
+    if (tagged) {
+      const tag = context.fresh("tag");
+      const choices = tagged.cases.map(({ member, values }) =>
+        when(values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right)), ret(writeValue(member, value, context))),
+      );
+      body = [constant(tag, memberAccess(value, tagged.property)), ...choices, fallback];
+    }
+    statements.push(when(typeOf(value, "object"), body));
+  }
+  const other = first("any");
+  statements.push(ret(other ? writeValue(other, value, context) : call(context.runtime("writeJson"), value)));
+  return statements;
+}
+
+/** Arrays and tuples of several union members, written as one array of any of their elements. */
+function mergedArray(members: readonly JsonShape[], table: Parameters<typeof resolve>[1]): JsonShape {
+  const elements = members.flatMap((member) => {
+    const resolved = resolve(member, table);
+    if (resolved.kind === "array") return [resolved.element];
+    if (resolved.kind === "tuple") return resolved.rest ? [...resolved.elements, resolved.rest] : [...resolved.elements];
+    return [];
+  });
+  return { kind: "array", element: { kind: "union", members: elements } };
+}
+
+/** Object members without a discriminant, written as one object with every property any of them declares. */
+function mergedObject(members: readonly JsonShape[], table: Parameters<typeof resolve>[1]): JsonShape {
+  const properties = new Map<string, JsonShape[]>();
+  const additional: JsonShape[] = [];
+  for (const member of members) {
+    const resolved = resolve(member, table) as ObjectShape;
+    for (const property of resolved.properties) properties.set(property.name, [...(properties.get(property.name) ?? []), property.shape]);
+    if (resolved.additional) additional.push(resolved.additional);
+  }
+  const union = (shapes: JsonShape[]): JsonShape => (shapes.length === 1 ? shapes[0]! : { kind: "union", members: shapes });
+  return {
+    kind: "object",
+    properties: [...properties].map(([name, shapes]) => ({ name, optional: true, shape: union(shapes) })),
+    additional: additional.length > 0 ? union(additional) : undefined,
+    methods: [],
+  };
+}
