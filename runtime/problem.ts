@@ -12,9 +12,13 @@ export interface ProblemDocument {
   readonly [extension: string]: unknown;
 }
 
+const STANDARD_MEMBERS = new Set(["type", "title", "status", "detail"]);
+
 function problemDocument(status: number, detail: string, extensions?: Readonly<Record<string, unknown>>): ProblemDocument {
-  // Extensions go first so they can never overwrite the standard members.
-  return { ...extensions, type: "about:blank", title: reasonPhrase(status), status, detail };
+  const document: Record<string, unknown> = { type: "about:blank", title: reasonPhrase(status), status, detail };
+  // Extensions follow the standard members and can never overwrite them.
+  for (const [name, value] of Object.entries(extensions ?? {})) if (!STANDARD_MEMBERS.has(name)) document[name] = value;
+  return document as unknown as ProblemDocument;
 }
 
 export function problemResponse(
