@@ -228,7 +228,7 @@ export class JsonShapes {
     let rest: JsonShape | undefined;
     for (const [index, elementType] of elementTypes.entries()) {
       const flags = target.elementFlags[index]!;
-      const result = this.#visit(elementType);
+      const result = flags & ts.ElementFlags.Optional ? this.#withoutUndefined(elementType).result : this.#visit(elementType);
       if ("problems" in result) {
         problems.push(...prefixed(`[${index}]`, result.problems));
       } else if (flags & ts.ElementFlags.Variable) {
@@ -289,17 +289,16 @@ export class JsonShapes {
 
   /** A property's shape; `undefined` in its type makes it optional, since JSON cannot carry undefined. */
   #property(property: ts.Symbol): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
-    const type = this.#checker.getTypeOfSymbol(property);
-    const isUndefined = (member: ts.Type) => !!(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void));
-    let optional = !!(property.flags & ts.SymbolFlags.Optional);
-    let result: ShapeResult;
-    if (type.isUnion() && type.types.some(isUndefined)) {
-      optional = true;
-      result = this.#union(type.types.filter((member) => !isUndefined(member)));
-    } else {
-      result = this.#visit(type);
-    }
+    const { result, couldBeUndefined } = this.#withoutUndefined(this.#checker.getTypeOfSymbol(property));
+    const optional = couldBeUndefined || !!(property.flags & ts.SymbolFlags.Optional);
     return "problems" in result ? result : { shape: result.shape, optional };
+  }
+
+  /** The shape of a type with `undefined` taken out of it, for what may be absent. */
+  #withoutUndefined(type: ts.Type): { readonly result: ShapeResult; readonly couldBeUndefined: boolean } {
+    const isUndefined = (member: ts.Type) => !!(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void));
+    if (!type.isUnion() || !type.types.some(isUndefined)) return { result: this.#visit(type), couldBeUndefined: false };
+    return { result: this.#union(type.types.filter((member) => !isUndefined(member))), couldBeUndefined: true };
   }
 
   #isStandardLibrary(symbol: ts.Symbol): boolean {

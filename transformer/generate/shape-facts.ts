@@ -24,12 +24,17 @@ export function expectedText(shape: JsonShape, table: ShapeTable): string {
       if (max === resolved.required) return `array of ${count(max)}`;
       return max === undefined ? `array of at least ${count(resolved.required)}` : `array of ${resolved.required} to ${count(max)}`;
     }
-    case "union":
-      return [...new Set(resolved.members.map((member) => expectedText(member, table)))].join(" | ");
+    case "union": {
+      // The checker orders union members by when it made their types: order them by kind instead, null last.
+      const members = [...resolved.members].sort((a, b) => KIND_ORDER.indexOf(jsonKind(a, table)) - KIND_ORDER.indexOf(jsonKind(b, table)));
+      return [...new Set(members.map((member) => expectedText(member, table)))].join(" | ");
+    }
     default:
       return resolved.kind;
   }
 }
+
+const KIND_ORDER: readonly JsonKind[] = ["string", "number", "bigint", "boolean", "object", "array", "any", "null"];
 
 /** Whether a value of this shape can hold an i64 anywhere, so its body must be parsed exactly. */
 export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
