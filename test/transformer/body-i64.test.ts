@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Hono } from "hono";
+import { compileFixture } from "../support/compile.js";
+
+// i64 and bigint fields of a body are exact over the whole signed 64-bit
+// range, although JSON.parse would round them; anything that is not an
+// integer written as digits, or lies outside the range, is a 400. Fields
+// declared `number` stay ordinary doubles, as JSON.parse gives them.
+
+let app: Hono;
+let received: unknown[];
+
+beforeAll(async () => {
+  const compiled = compileFixture("body-i64", {
+    "src/bodies.ts": `
+      import { Controller, Post, StatusCode } from "honest";
+      import type { i64, Json } from "honest";
+
+      export const received: unknown[] = [];
+      const take = (body: unknown): StatusCode => { received.push(body); return StatusCode.NO_CONTENT; };
+
+      interface Transfer { from: i64; to: bigint; amount: number; note: string; meta?: unknown; ids?: i64[]; kind?: 1.5 | 2 }
+
+      @Controller()
+      export class Bodies {
+        @Post("/transfer") async transfer(body: Json<Transfer>): Promise<StatusCode> { return take(body); }
+        @Post("/ids") async ids(body: Json<i64[]>): Promise<StatusCode> { return take(body); }
+      }
+    `,
+    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
+  });
+  expect(compiled.diagnostics).toEqual([]);
+  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
+  ({ received } = await compiled.load<{ received: unknown[] }>("src/bodies.ts"));
+});
+
+async function post(path: string, body: string): Promise<{ status: number; received?: any; problem?: any }> {
+  const before = received.length;
+  const response = await app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+  if (response.status === 204) return { status: 204, received: received[received.length - 1] };
+  expect(received.length).toBe(before);
+  return { status: response.status, problem: await response.json() };
+}
+
+const transfer = (fields: string) => `{"from":1,"to":2,"amount":1,"note":"n",${fields}}`;
+
+describe("exact integers", () => {
+  it("gives 9007199254740993n for 9007199254740993, which JSON.parse rounds", async () => {
+    const { received } = await post("/transfer", '{"from":9007199254740993,"to":-9007199254740993,"amount":1,"note":"n"}');
+    expect(received.from).toBe(9007199254740993n);
+    expect(received.to).toBe(-9007199254740993n);
+  });
+
+  it("takes both ends of the 64-bit range", async () => {
+    const { received } = await post("/ids", "[9223372036854775807,-9223372036854775808,0,-0,123456789012345]");
+    expect(received).toEqual([9223372036854775807n, -9223372036854775808n, 0n, 0n, 123456789012345n]);
+  });
+
+  it.each([
+    ["9223372036854775808", "just above the range"],
+    ["-9223372036854775809", "just below the range"],
+    ["100000000000000000000000", "far outside the range"],
+    ["1.5", "a fraction"],
+    ["1.0", "an integer written with a fraction"],
+    ["1e3", "an integer written with an exponent"],
+    ["9007199254740993.0", "a large number with a fraction"],
+    ['"42"', "a string of digits"],
+  ])("refuses %s (%s)", async (text, _why) => {
+    const { status, problem } = await post("/ids", `[1,${text}]`);
+    expect(status).toBe(400);
+    expect(problem.errors).toEqual([{ path: "$[1]", expected: "64-bit integer", got: text }]);
+  });
+});
+
+describe("in a body that holds an i64", () => {
+  it("number fields stay doubles, rounded as JSON.parse rounds them", async () => {
+    const { received } = await post("/transfer", '{"from":1,"to":2,"amount":12345678901234567890,"note":"n"}');
+    expect(received.amount).toBe(JSON.parse("12345678901234567890"));
+    const decimal = await post("/transfer", '{"from":1,"to":2,"amount":0.1e1,"note":"n"}');
+    expect(decimal.received.amount).toBe(1);
+  });
+
+  it("unknown values get JSON.parse's numbers", async () => {
+    const { received } = await post("/transfer", transfer('"meta":{"big":12345678901234567890,"f":1.5,"list":[1e2]}'));
+    expect(received.meta).toEqual(JSON.parse('{"big":12345678901234567890,"f":1.5,"list":[1e2]}'));
+  });
+
+  it("digits inside strings are left alone", async () => {
+    const { received } = await post("/transfer", '{"from":5,"to":6,"amount":2.5,"note":"9007199254740993.5e1"}');
+    expect(received).toEqual({ from: 5n, to: 6n, amount: 2.5, note: "9007199254740993.5e1" });
+  });
+
+  it("number literals still match", async () => {
+    expect((await post("/transfer", transfer('"kind":1.5'))).received.kind).toBe(1.5);
+    expect((await post("/transfer", transfer('"kind":2,"ids":[12345678901234567]'))).received).toMatchObject({ kind: 2, ids: [12345678901234567n] });
+  });
+
+  it("a repeated key takes its last value, as JSON.parse does", async () => {
+    const { received } = await post("/transfer", '{"from":1,"from":12345678901234567,"to":2,"amount":1.5,"note":"n"}');
+    expect(received.from).toBe(12345678901234567n);
+  });
+
+  it("text that is not JSON is a 400, whichever parser reads it", async () => {
+    for (const body of ['{"from":1.5,', '{"from":01}', '{"from":1.}', "[1.5,]"]) {
+      const { status, problem } = await post("/transfer", body);
+      expect(status).toBe(400);
+      expect(problem.detail).toMatch(/^the request body is not valid JSON: /);
+    }
+  });
+});
