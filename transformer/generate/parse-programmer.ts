@@ -14,7 +14,7 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // first fault. It allocates nothing beyond the copy and builds no messages;
 // the reporter does that, and only for a body this refused.
 //
-//   function __honest_parse_CreateDto_0(input, depth) {
+//   function __honest_parse_0_CreateDto(input, depth) {
 //     if (!(typeof input === "object" && input !== null && !Array.isArray(input))) return undefined;
 //     const p0 = input.name;
 //     if (!(typeof p0 === "string")) return undefined;

@@ -13,7 +13,7 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // to `errors` for every fault, and nothing for what is valid. Paths are
 // built only when a fault is added.
 //
-//   function __honest_report_CreateDto_0(input, path, errors, depth) {
+//   function __honest_report_0_CreateDto(input, path, errors, depth) {
 //     if (!(typeof input === "object" && input !== null && !Array.isArray(input))) { errors.add(path, "object", input); return; }
 //     const p0 = input.name;
 //     if (!(typeof p0 === "string")) errors.add(path + ".name", "string", p0);

@@ -12,10 +12,10 @@ import type { ShapeFunctions } from "./shape-functions.js";
 //     handler: (controller, settings) => async (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
 //       const json = await __honest.readJsonBody(c, settings.bodyLimit, false);
-//       const body = __honest_parse_UpdateDto_2(json, 0);
-//       if (body === undefined) __honest.rejectBody(json, __honest_report_UpdateDto_2);
+//       const body = __honest_parse_2_UpdateDto(json, 0);
+//       if (body === undefined) __honest.rejectBody(json, __honest_report_2_UpdateDto);
 //       const result = await controller.update(path_0, body);
-//       return __honest.sendJsonText(c, __honest_write_Item_0(result));
+//       return __honest.sendJsonText(c, __honest_write_0_Item(result));
 //     } }
 //
 // Path values are parsed before the body is read, so a bad path is a 400

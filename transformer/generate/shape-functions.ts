@@ -72,7 +72,8 @@ export class ShapeFunctions {
     if (shape.kind === "reference") {
       const named = this.table[shape.id]!;
       key = `${kind} ${shape.id}`;
-      name = `__honest_${kind}_${identifierPart(named.name)}_${shape.id}`;
+      // Named shapes' ids come first and unnamed ones' kinds do, so the two never collide.
+      name = `__honest_${kind}_${shape.id}_${identifierPart(named.name)}`;
       body = named.shape;
       recursive = named.recursive;
     } else {

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../model.js";
 import {
-  call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, ne, not,
+  call, concat, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, ne, not,
   num, or, plus, ret, str, typeOf, undef, variable, when,
 } from "./code.js";
 import { memberAccess } from "./member-access.js";
@@ -13,7 +13,7 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // of the declared type, reading only the declared properties, so whatever
 // else the handler's object holds is never sent. i64s are written exactly.
 //
-//   function __honest_write_Item_1(value) {
+//   function __honest_write_1_Item(value) {
 //     if (typeof value !== "object" || value === null) return __honest.writeJson(value);
 //     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ... + "}";
 //   }
@@ -123,25 +123,30 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: WriterCo
 
   const text = context.fresh("s");
   const statements: ts.Statement[] = [guard, variable(text, str("{"))];
+  // Whether a property has surely been written, or perhaps been: that decides each comma.
   let written = false;
+  let perhaps = false;
   const startsEmpty = () => eq(length(id(text)), num(1));
+  const prefix = (name: string): ts.Expression =>
+    written ? str(key(name, false)) : perhaps ? conditional(startsEmpty(), str(key(name, true)), str(key(name, false))) : str(key(name, true));
   for (const property of shape.properties) {
     if (!mayBeAbsent(property)) {
-      statements.push(appendTo(text, concat(key(property.name, !written), writeValue(property.shape, memberAccess(value, property.name), context))));
+      statements.push(appendTo(text, concat(prefix(property.name), writeValue(property.shape, memberAccess(value, property.name), context))));
       written = true;
       continue;
     }
     const item = context.fresh("p");
-    const prefix = written ? str(key(property.name, false)) : ts.factory.createConditionalExpression(startsEmpty(), undefined, str(key(property.name, true)), undefined, str(key(property.name, false)));
+    const propertyPrefix = prefix(property.name);
+    perhaps = true;
     statements.push(
       constant(item, memberAccess(value, property.name)),
-      when(ne(id(item), undef()), appendTo(text, plus(prefix, writeValue(property.shape, id(item), context)))),
+      when(ne(id(item), undef()), appendTo(text, concat(propertyPrefix, writeValue(property.shape, id(item), context)))),
     );
   }
   if (shape.additional) {
     const entryKey = id("key");
     const item = context.fresh("e");
-    const separator = ts.factory.createConditionalExpression(startsEmpty(), undefined, str(""), undefined, str(","));
+    const separator = written ? str(",") : conditional(startsEmpty(), str(""), str(","));
     const quotedKey = call(ts.factory.createPropertyAccessExpression(id("JSON"), "stringify"), entryKey);
     const skipped = shape.properties.map((property) => property.name);
     statements.push(
