@@ -93,14 +93,14 @@ export function keyPath(path: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 }
 
-/** What a reporter says it got: the value for scalars (strings cut at 40 characters), the kind otherwise. */
+/** What a reporter says it got: the value for scalars (strings cut after 40 UTF-16 units, never inside a character), the kind otherwise. */
 export function describe(value: unknown): string {
   if (value === undefined) return "missing";
   if (value === null) return "null";
   if (value instanceof JsonNumberText) return value.text;
   switch (typeof value) {
     case "string":
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, cutAt(value, 40))}…` : value);
     case "number":
     case "bigint":
     case "boolean":
@@ -108,4 +108,10 @@ export function describe(value: unknown): string {
     default:
       return Array.isArray(value) ? `array of ${value.length} ${value.length === 1 ? "item" : "items"}` : "object";
   }
+}
+
+/** `limit`, or one less where that would split a surrogate pair. */
+function cutAt(text: string, limit: number): number {
+  const last = text.charCodeAt(limit - 1);
+  return last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
 }
