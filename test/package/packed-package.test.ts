@@ -417,6 +417,15 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     await expectProblem(await request("POST", "/items", { body: '{"name":"x","price":1}', contentType: "text/plain" }), 415);
   });
 
+  it("POST /items with a body of the wrong shape is a 400 listing every fault", async () => {
+    const problem = await expectProblem(await request("POST", "/items", { json: { name: 5, tags: ["a", 2] } }), 400);
+    expect(problem.errors).toEqual([
+      { path: "$.name", expected: "string", got: "5" },
+      { path: "$.price", expected: "number", got: "missing" },
+      { path: "$.tags[1]", expected: "string", got: "2" },
+    ]);
+  });
+
   it("POST /items with malformed JSON is 400", async () => {
     await expectProblem(await request("POST", "/items", { body: '{"name": "x", "price":', contentType: "application/json" }), 400);
   });
