@@ -1,0 +1,40 @@
+import { Controller, Get, Post, StatusCode } from "honest";
+import type { Json } from "honest";
+import type { CreateDto, Item, Order, UpdateDto } from "./dtos.js";
+
+/** The items the response routes send; the runner fills it. */
+export const responseItems = { three: [] as Item[], hundred: [] as Item[] };
+
+/** Every body route keeps what it received, so the check's result is used. */
+export let received: unknown;
+
+@Controller()
+export class BenchController {
+  @Post("/create")
+  async create(body: Json<CreateDto>): Promise<StatusCode> {
+    received = body;
+    return StatusCode.NO_CONTENT;
+  }
+
+  @Post("/update")
+  async update(body: Json<UpdateDto>): Promise<StatusCode> {
+    received = body;
+    return StatusCode.NO_CONTENT;
+  }
+
+  @Post("/order")
+  async order(body: Json<Order>): Promise<StatusCode> {
+    received = body;
+    return StatusCode.NO_CONTENT;
+  }
+
+  @Get("/items/3")
+  async three(): Promise<Json<Item[]>> {
+    return responseItems.three;
+  }
+
+  @Get("/items/100")
+  async hundred(): Promise<Json<Item[]>> {
+    return responseItems.hundred;
+  }
+}
