@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { HttpError } from "./http-error.js";
-import { parseJson } from "./json-parse.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
 // size (413, before the body is read when content-length says so, and while
 // reading when it does not), then the JSON itself (400). Nothing reaches the
-// handler unless all three pass, and then the generated check of its type.
+// handler unless all three pass, and then the generated check of its type
+// (body-check.ts).
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** `exactIntegers`: the body's type holds an i64, so integers beyond 2^53 must not be rounded. */
-export async function readJsonBody(c: Context, limit: number, exactIntegers: boolean): Promise<unknown> {
+/** The body's text, once it is known to be JSON-typed, within the limit, UTF-8 and not empty. */
+export async function readJsonBody(c: Context, limit: number): Promise<string> {
   const request = c.req.raw;
   const contentType = request.headers.get("content-type");
   if (!isJsonMediaType(contentType)) {
@@ -23,7 +23,7 @@ export async function readJsonBody(c: Context, limit: number, exactIntegers: boo
   if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
   const text = utf8Text(await readBytes(request, limit));
   if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
-  return parseJson(text, exactIntegers);
+  return text;
 }
 
 /** `application/json` or any `application/*+json`, compared case-insensitively, parameters allowed. */

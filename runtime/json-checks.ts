@@ -1,6 +1,6 @@
 import { HttpError } from "./http-error.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
-import { JsonNumberText } from "./json-parse.js";
+import { integerOfText, JsonNumberText } from "./json-parse.js";
 
 // What generated body validators call. A validator comes in two parts: a
 // fast check that returns a fresh copy of a valid body, or undefined at the
@@ -10,22 +10,18 @@ import { JsonNumberText } from "./json-parse.js";
 const MIN_I64 = -(2n ** 63n);
 const MAX_I64 = 2n ** 63n - 1n;
 
-/** A JSON number as a number, or undefined. Exact parsing hands over bigints and JsonNumberTexts. */
+/** A JSON number as a finite number, or undefined (`1e400` too). Exact parsing hands over bigints and JsonNumberTexts. */
 export function numberOf(value: unknown): number | undefined {
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  if (value instanceof JsonNumberText) return Number(value.text);
-  return undefined;
+  const number = typeof value === "number" ? value : typeof value === "bigint" ? Number(value) : value instanceof JsonNumberText ? Number(value.text) : NaN;
+  return Number.isFinite(number) ? number : undefined;
 }
 
-/** A JSON integer in the signed 64-bit range as a bigint, or undefined. */
+/** A JSON number whose exact value is an integer in the signed 64-bit range, as a bigint, or undefined. */
 export function i64Of(value: unknown): bigint | undefined {
-  if (typeof value === "number") {
-    // Only JSON.parse gives numbers here, and only for integers of at most 15 digits: exact.
-    return Number.isInteger(value) ? BigInt(value) : undefined;
-  }
-  if (typeof value === "bigint") return value >= MIN_I64 && value <= MAX_I64 ? value : undefined;
-  return undefined;
+  // A number here has at most 15 significant digits (see checkBody), so a safe integer is exact.
+  if (typeof value === "number") return Number.isSafeInteger(value) ? BigInt(value) : undefined;
+  const integer = typeof value === "bigint" ? value : value instanceof JsonNumberText ? integerOfText(value.text) : undefined;
+  return integer !== undefined && integer >= MIN_I64 && integer <= MAX_I64 ? integer : undefined;
 }
 
 /** An `unknown` value: a copy without `__proto__` or `constructor` keys, numbers as JSON.parse gives them. */

@@ -2,31 +2,38 @@ import { parse as parseLossless } from "lossless-json";
 import { HttpError } from "./http-error.js";
 import { MAX_NESTING, tooDeep } from "./json-limits.js";
 
-// JSON text to a value. JSON.parse rounds integers beyond 2^53 before any
-// check could see them, so a body whose type holds an `i64` is parsed
-// exactly when its text holds a number JSON.parse could round: an integer of
-// 16 or more digits, or a number with a fraction or an exponent. Then
-// lossless-json reads it, and numbers arrive as:
-//   - up to 15 digits: a number (exact);
-//   - more digits: a bigint (exact; the generated checks turn it into a
+// JSON text to a value, by JSON.parse, or exactly. JSON.parse rounds a
+// number of more than 15 significant digits (9007199254740993 becomes
+// 9007199254740992) before any check could see it. A body whose type holds
+// an i64 is therefore read exactly when its text may hold such a number, by
+// lossless-json, and numbers then arrive as:
+//   - integers of up to 15 digits: a number (exact);
+//   - longer integers: a bigint (exact; the generated checks turn it into a
 //     number where the type says `number`, rounding as JSON.parse would);
-//   - a fraction or exponent: a JsonNumberText holding the digits, so an i64
-//     can refuse `1.0` or `1e3` instead of taking a rounded value.
+//   - a fraction or an exponent: a JsonNumberText holding the text as
+//     written, which an i64 takes only if its exact value is an integer.
 
 /** A JSON number with a fraction or an exponent, as written. */
 export class JsonNumberText {
   constructor(readonly text: string) {}
 }
 
-/** Digits that may be a 16+ digit integer, a fraction or an exponent (also matches inside strings; that only costs time). */
-const MAY_ROUND = /\d(?:[.eE]|\d{15})/;
+/** 16 digits, perhaps around a decimal point: a number JSON.parse may round (also inside strings; that only costs time). */
+const MAY_ROUND = /\d(?:\.?\d){15}/;
 
-export function parseJson(text: string, exactIntegers: boolean): unknown {
+export function mayRound(text: string): boolean {
+  return MAY_ROUND.test(text);
+}
+
+export function parseJson(text: string): unknown {
   try {
-    if (!exactIntegers || !MAY_ROUND.test(text)) return JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw notJson(error);
   }
+}
+
+export function parseJsonExactly(text: string): unknown {
   // lossless-json recurses once per level: bound the nesting before it runs.
   if (nestingExceeds(text, MAX_NESTING)) throw tooDeep();
   try {
@@ -63,4 +70,20 @@ function nestingExceeds(text: string, limit: number): boolean {
     }
   }
   return false;
+}
+
+/** The exact value of a JSON number's text if it is an integer of at most 19 digits (`1.0`, `9e18`), else undefined. */
+export function integerOfText(text: string): bigint | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole, fraction = "", exponentText = "0"] = match;
+  let digits = (whole! + fraction).replace(/^0+/, "");
+  if (digits === "") return 0n;
+  let exponent = Number(exponentText) - fraction.length;
+  const significant = digits.replace(/0+$/, "");
+  exponent += digits.length - significant.length;
+  digits = significant;
+  if (exponent < 0 || digits.length + exponent > 19) return undefined;
+  const value = BigInt(digits) * 10n ** BigInt(exponent);
+  return sign === "-" ? -value : value;
 }

@@ -1,5 +1,6 @@
 import { HttpError } from "honest";
 import { readJsonBody } from "honest/internal";
+import { mayRound, parseJson, parseJsonExactly } from "../../dist/esm/runtime/json-parse.js";
 import { ajvValidators } from "./ajv-schemas.mjs";
 import { zodSchemas } from "./zod-schemas.mjs";
 
@@ -25,7 +26,7 @@ function reject(errors) {
 export function zodHandler(path) {
   const schema = zodSchemas[path];
   return async (c) => {
-    const result = schema.safeParse(await readJsonBody(c, BODY_LIMIT, false));
+    const result = schema.safeParse(parseJson(await readJsonBody(c, BODY_LIMIT)));
     if (!result.success) reject(result.error.issues);
     return c.body(null, await accept(result.data));
   };
@@ -34,13 +35,14 @@ export function zodHandler(path) {
 export function ajvHandler(path) {
   const validate = ajvValidators[path];
   return async (c) => {
-    const body = await readJsonBody(c, BODY_LIMIT, false);
+    const body = parseJson(await readJsonBody(c, BODY_LIMIT));
     if (!validate(body)) reject(validate.errors);
     return c.body(null, await accept(body));
   };
 }
 
-/** `exactIntegers`: read as honest reads a body whose type holds an i64. */
+/** `exactIntegers`: read as honest reads a body whose type holds an i64 (exactly when JSON.parse may round). */
 export function uncheckedHandler(exactIntegers) {
-  return async (c) => c.body(null, await accept(await readJsonBody(c, BODY_LIMIT, exactIntegers)));
+  const read = (text) => (exactIntegers && mayRound(text) ? parseJsonExactly(text) : parseJson(text));
+  return async (c) => c.body(null, await accept(read(await readJsonBody(c, BODY_LIMIT))));
 }

@@ -3,9 +3,10 @@ import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 
 // i64 and bigint fields of a body are exact over the whole signed 64-bit
-// range, although JSON.parse would round them; anything that is not an
-// integer written as digits, or lies outside the range, is a 400. Fields
-// declared `number` stay ordinary doubles, as JSON.parse gives them.
+// range, although JSON.parse would round them; a number whose exact value is
+// not an integer, or lies outside the range, is a 400, and a rounded value is
+// never taken. Fields declared `number` stay ordinary doubles, as JSON.parse
+// gives them.
 
 let app: Hono;
 let received: unknown[];
@@ -56,14 +57,21 @@ describe("exact integers", () => {
     expect(received).toEqual([9223372036854775807n, -9223372036854775808n, 0n, 0n, 123456789012345n]);
   });
 
+  it("takes integers written with a fraction or an exponent, by their exact value", async () => {
+    const { received } = await post("/ids", "[1.0,1e3,9e18,9.223372036854775807e18,-5.0e0,12300e-2]");
+    expect(received).toEqual([1n, 1000n, 9000000000000000000n, 9223372036854775807n, -5n, 123n]);
+  });
+
   it.each([
     ["9223372036854775808", "just above the range"],
     ["-9223372036854775809", "just below the range"],
     ["100000000000000000000000", "far outside the range"],
+    ["1e19", "outside the range, with an exponent"],
     ["1.5", "a fraction"],
-    ["1.0", "an integer written with a fraction"],
-    ["1e3", "an integer written with an exponent"],
-    ["9007199254740993.0", "a large number with a fraction"],
+    ["1e-3", "a negative exponent"],
+    ["1.0000000000000001", "a fraction JSON.parse rounds to 1"],
+    ["100000.000000000001", "a fraction JSON.parse rounds to 100000"],
+    ["9007199254740993.5", "a large number with a fraction"],
     ['"42"', "a string of digits"],
   ])("refuses %s (%s)", async (text, _why) => {
     const { status, problem } = await post("/ids", `[1,${text}]`);
@@ -73,11 +81,15 @@ describe("exact integers", () => {
 });
 
 describe("in a body that holds an i64", () => {
-  it("number fields stay doubles, rounded as JSON.parse rounds them", async () => {
+  it("number fields stay finite doubles, rounded as JSON.parse rounds them", async () => {
     const { received } = await post("/transfer", '{"from":1,"to":2,"amount":12345678901234567890,"note":"n"}');
     expect(received.amount).toBe(JSON.parse("12345678901234567890"));
     const decimal = await post("/transfer", '{"from":1,"to":2,"amount":0.1e1,"note":"n"}');
     expect(decimal.received.amount).toBe(1);
+    for (const amount of ["1e400", "-1e400"]) {
+      const { problem } = await post("/transfer", `{"from":1,"to":2,"amount":${amount},"note":"n"}`);
+      expect(problem.errors).toEqual([{ path: "$.amount", expected: "number", got: amount }]);
+    }
   });
 
   it("unknown values get JSON.parse's numbers", async () => {

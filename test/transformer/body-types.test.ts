@@ -112,6 +112,7 @@ describe("primitives", () => {
     await accepts("/number", "0");
     await rejects("/number", '"12"', [{ path: "$", expected: "number", got: '"12"' }]);
     await rejects("/number", "true", [{ path: "$", expected: "number", got: "true" }]);
+    await rejects("/number", "1e400", [{ path: "$", expected: "number", got: "Infinity" }]);
   });
 
   it("boolean", async () => {

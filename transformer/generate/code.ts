@@ -32,6 +32,7 @@ export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => 
 export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
 export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
 export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
+export const isFinite = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
 export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
 export const length = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
 export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../model.js";
 import {
-  assign, call, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray,
+  assign, call, conditional, constant, eq, expression, forEachIndex, isFinite, forEachKey, functionDeclaration, gt, id, index, isArray,
   isObject, length, literal, lt, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
 } from "./code.js";
 import { memberAccess } from "./member-access.js";
@@ -77,7 +77,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ParserConte
     case "number": {
       const number = context.fresh("n");
       return {
-        statements: [constant(number, conditional(typeOf(value, "number"), value, call(context.runtime("numberOf"), value))), when(eq(id(number), undef()), fail())],
+        statements: [constant(number, conditional(isFinite(value), value, call(context.runtime("numberOf"), value))), when(eq(id(number), undef()), fail())],
         result: id(number),
       };
     }

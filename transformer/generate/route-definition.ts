@@ -11,9 +11,7 @@ import type { ShapeFunctions } from "./shape-functions.js";
 //   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update",
 //     handler: (controller, settings) => async (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
-//       const json = await __honest.readJsonBody(c, settings.bodyLimit, false);
-//       const body = __honest_parse_2_UpdateDto(json, 0);
-//       if (body === undefined) __honest.rejectBody(json, __honest_report_2_UpdateDto);
+//       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_2_UpdateDto, __honest_report_2_UpdateDto);
 //       const result = await controller.update(path_0, body);
 //       return __honest.sendJsonText(c, __honest_write_0_Item(result));
 //     } }
@@ -54,17 +52,10 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
   }
   const body = route.parameters.find((parameter) => parameter.kind === "body");
   if (body) {
-    const json = f.createIdentifier("json");
+    const text = f.createAwaitExpression(f.createCallExpression(imports.runtime("readJsonBody"), undefined, [c, f.createPropertyAccessExpression(settings, "bodyLimit")]));
     const exact = holdsBigInt(body.shape, functions.table) ? f.createTrue() : f.createFalse();
-    const read = f.createCallExpression(imports.runtime("readJsonBody"), undefined, [c, f.createPropertyAccessExpression(settings, "bodyLimit"), exact]);
-    statements.push(
-      constant("json", f.createAwaitExpression(read)),
-      constant("body", f.createCallExpression(functions.parser(body.shape), undefined, [json, f.createNumericLiteral(0)])),
-      f.createIfStatement(
-        f.createStrictEquality(f.createIdentifier("body"), f.createIdentifier("undefined")),
-        f.createExpressionStatement(f.createCallExpression(imports.runtime("rejectBody"), undefined, [json, functions.reporter(body.shape)])),
-      ),
-    );
+    const check = f.createCallExpression(imports.runtime("checkBody"), undefined, [text, exact, functions.parser(body.shape), functions.reporter(body.shape)]);
+    statements.push(constant("body", check));
   }
 
   const call = f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args));
