@@ -9,8 +9,21 @@ export function writeJson(value: unknown): string {
   return jsonText(value) ?? "null";
 }
 
+/**
+ * A short string with nothing to escape is quoted as it is: checking its
+ * characters here is cheaper than a call into JSON.stringify. Anything else
+ * is left to JSON.stringify.
+ */
 export function writeString(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : writeJson(value);
+  if (typeof value !== "string") return writeJson(value);
+  const length = value.length;
+  if (length > 64) return JSON.stringify(value);
+  for (let index = 0; index < length; index++) {
+    const code = value.charCodeAt(index);
+    // Control characters, `"`, `\` and surrogates (a lone one is escaped) need JSON.stringify.
+    if (code < 32 || code === 34 || code === 92 || (code >= 0xd800 && code <= 0xdfff)) return JSON.stringify(value);
+  }
+  return `"${value}"`;
 }
 
 export function writeNumber(value: unknown): string {
