@@ -7,6 +7,6 @@ export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, p
 export { readJsonBody } from "./json-body.js";
 export { checkBody } from "./body-check.js";
 export { MAX_NESTING } from "./json-limits.js";
-export { numberOf, i64Of, copyJson, nestedTooDeep, keyPath, BodyErrors, type BodyReporter } from "./json-checks.js";
+export { numberOf, i64Of, copyJson, nestedTooDeep, keyPath, reportClosest, BodyErrors, type BodyReporter } from "./json-checks.js";
 export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./json-writers.js";
 export { sendJsonText, sendStatus } from "./responses.js";

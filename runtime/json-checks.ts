@@ -60,12 +60,31 @@ export class BodyErrors {
   readonly list: BodyError[] = [];
 
   add(path: string, expected: string, value: unknown): void {
+    this.push({ path, expected, got: describe(value) });
+  }
+
+  push(error: BodyError): void {
     if (this.list.length === MAX_ERRORS) throw FULL;
-    this.list.push({ path, expected, got: describe(value) });
+    this.list.push(error);
   }
 }
 
 export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, depth: number) => void;
+
+/** Adds the faults of the union member a value is closest to: the one with the fewest. */
+export function reportClosest(value: unknown, path: string, errors: BodyErrors, depth: number, reporters: readonly BodyReporter[]): void {
+  let closest: readonly BodyError[] | undefined;
+  for (const report of reporters) {
+    const found = new BodyErrors();
+    try {
+      report(value, path, found, depth);
+    } catch (error) {
+      if (error !== FULL) throw error;
+    }
+    if (!closest || found.list.length < closest.length) closest = found.list;
+  }
+  for (const error of closest ?? []) errors.push(error);
+}
 
 /** Throws the 400 for a body its fast check refused, listing every fault the reporter finds. */
 export function rejectBody(value: unknown, report: BodyReporter): never {

@@ -62,6 +62,7 @@ beforeAll(async () => {
         @Post("/page") async page(body: Json<Page<Item>>): Promise<StatusCode> { return take(body); }
         @Post("/shape") async shape(body: Json<Shape>): Promise<StatusCode> { return take(body); }
         @Post("/loose") async loose(body: Json<Loose>): Promise<StatusCode> { return take(body); }
+        @Post("/mixed") async mixed(body: Json<{ value: string | Point | Point[] | [string, string] }>): Promise<StatusCode> { return take(body); }
         @Post("/brand") async brand(body: Json<{ id: UserId }>): Promise<StatusCode> { return take(body); }
         @Post("/signup") async signup(body: Json<Signup>): Promise<StatusCode> { return take(body); }
       }
@@ -177,10 +178,23 @@ describe("unions", () => {
     await rejects("/shape", "[]", [{ path: "$", expected: "object", got: "array of 0 items" }]);
   });
 
-  it("without a discriminant: the member requiring the most properties is tried first", async () => {
+  it("without a discriminant: the member requiring the most properties is tried first, the closest one's faults listed", async () => {
     await accepts("/loose", '{"a":"x","b":1,"c":2}', { a: "x", b: 1 });
     await accepts("/loose", '{"a":"x","b":"not a number"}', { a: "x" });
-    await rejects("/loose", '{"b":1}', [{ path: "$", expected: "object", got: "object" }]);
+    await rejects("/loose", '{"b":1}', [{ path: "$.a", expected: "string", got: "missing" }]);
+  });
+});
+
+describe("unions of several kinds", () => {
+  it("report the faults of the member of the value's kind", async () => {
+    await accepts("/mixed", '{"value":"s"}');
+    await accepts("/mixed", '{"value":{"x":1,"y":2}}');
+    await accepts("/mixed", '{"value":["a","b"]}');
+    await accepts("/mixed", '{"value":[{"x":1,"y":2}]}');
+    await rejects("/mixed", '{"value":{"x":1}}', [{ path: "$.value.y", expected: "number", got: "missing" }]);
+    await rejects("/mixed", '{"value":[{"x":1,"y":"2"}]}', [{ path: "$.value[0].y", expected: "number", got: '"2"' }]);
+    await rejects("/mixed", '{"value":["a",1]}', [{ path: "$.value[1]", expected: "string", got: "1" }]);
+    await rejects("/mixed", '{"value":true}', [{ path: "$.value", expected: "string | object | array | array of 2 items", got: "true" }]);
   });
 });
 

@@ -115,9 +115,11 @@ function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expect
 }
 
 /**
- * A union is one fault where it is, unless its object members have a
- * discriminant and the value names one of them: then that member's faults
- * are listed, or the discriminant itself is the fault.
+ * A union's faults are those of the member the value is closest to: the
+ * member its discriminant names (or the discriminant itself is the fault),
+ * else the only member of the value's kind (object or array), else, of
+ * several such members, the one with the fewest faults. A value of a kind
+ * no member has is one fault where it is.
  */
 function reportUnion(
   shape: Extract<JsonShape, { kind: "union" }>,
@@ -128,8 +130,10 @@ function reportUnion(
 ): ts.Statement[] {
   const table = context.functions.table;
   const objects = shape.members.filter((member) => jsonKind(member, table) === "object");
+  const arrays = shape.members.filter((member) => jsonKind(member, table) === "array");
   const tagged = discriminant(objects, table);
   let explain: ts.Statement = context.add(path, expected, value);
+  if (arrays.length > 0) explain = when(isArray(value), reportMembers(arrays, value, path, context), explain);
   if (tagged) {
     const tag = context.fresh("tag");
     const tagPath: Path = [...path, pathSuffix(tagged.property)];
@@ -140,9 +144,19 @@ function reportUnion(
       choose = when(matches, expression(callReporter(member, value, path, context)), choose);
     }
     explain = when(isObject(value), [constant(tag, readProperty(value, tagged.property)), choose], explain);
+  } else if (objects.length > 0) {
+    explain = when(isObject(value), reportMembers(objects, value, path, context), explain);
   }
   const parsed = call(context.functions.parser(shape), value, context.depth);
   return [when(eq(parsed, undef()), explain)];
+}
+
+/** The faults of the one member, or of the closest of several. */
+function reportMembers(members: readonly JsonShape[], value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement {
+  if (members.length === 1) return expression(callReporter(members[0]!, value, path, context));
+  const reporters = ts.factory.createArrayLiteralExpression(members.map((member) => context.functions.reporter(member)));
+  // Members' own depths differ by one at most; the closer bound is kept.
+  return expression(call(context.runtime("reportClosest"), value, concat(...path), context.errors, plus(context.depth, num(1)), reporters));
 }
 
 function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
