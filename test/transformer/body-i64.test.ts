@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compileBodyFixture, type BodyFixture, type Posted } from "../support/body-fixture.js";
 
 // i64 and bigint fields of a body are exact over the whole signed 64-bit
 // range, although JSON.parse would round them; a number whose exact value is
@@ -8,18 +7,10 @@ import { compileFixture } from "../support/compile.js";
 // never taken. Fields declared `number` stay ordinary doubles, as JSON.parse
 // gives them.
 
-let app: Hono;
-let received: unknown[];
+let fixture: BodyFixture;
 
 beforeAll(async () => {
-  const compiled = compileFixture("body-i64", {
-    "src/bodies.ts": `
-      import { Controller, Post, StatusCode } from "honest";
-      import type { i64, Json } from "honest";
-
-      export const received: unknown[] = [];
-      const take = (body: unknown): StatusCode => { received.push(body); return StatusCode.NO_CONTENT; };
-
+  fixture = await compileBodyFixture("body-i64", `
       interface Transfer { from: i64; to: bigint; amount: number; note: string; meta?: unknown; ids?: i64[]; kind?: 1.5 | 2 }
 
       @Controller()
@@ -27,21 +18,10 @@ beforeAll(async () => {
         @Post("/transfer") async transfer(body: Json<Transfer>): Promise<StatusCode> { return take(body); }
         @Post("/ids") async ids(body: Json<i64[]>): Promise<StatusCode> { return take(body); }
       }
-    `,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
-  });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
-  ({ received } = await compiled.load<{ received: unknown[] }>("src/bodies.ts"));
+    `);
 });
 
-async function post(path: string, body: string): Promise<{ status: number; received?: any; problem?: any }> {
-  const before = received.length;
-  const response = await app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
-  if (response.status === 204) return { status: 204, received: received[received.length - 1] };
-  expect(received.length).toBe(before);
-  return { status: response.status, problem: await response.json() };
-}
+const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
 
 const transfer = (fields: string) => `{"from":1,"to":2,"amount":1,"note":"n",${fields}}`;
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compileBodyFixture, type BodyFixture, type Posted } from "../support/body-fixture.js";
 
 // SPEC §6: a bad body never reaches the handler and never crashes the
 // process; undeclared properties are dropped, and `__proto__` and
@@ -8,18 +7,10 @@ import { compileFixture } from "../support/compile.js";
 // nesting, huge arrays, a fault in every element) cost a 400 or a 413, no
 // more.
 
-let app: Hono;
-let received: unknown[];
+let fixture: BodyFixture;
 
 beforeAll(async () => {
-  const compiled = compileFixture("body-safety", {
-    "src/bodies.ts": `
-      import { Controller, Post, StatusCode } from "honest";
-      import type { i64, Json } from "honest";
-
-      export const received: unknown[] = [];
-      const take = (body: unknown): StatusCode => { received.push(body); return StatusCode.NO_CONTENT; };
-
+  fixture = await compileBodyFixture("body-safety", `
       interface Profile { name: string; settings: { theme: string } }
       interface Comment { text: string; replies: Comment[] }
       interface Point { x: number; y: number }
@@ -34,22 +25,10 @@ beforeAll(async () => {
         @Post("/points") async points(body: Json<Point[]>): Promise<StatusCode> { return take(body); }
         @Post("/numbers") async numbers(body: Json<number[]>): Promise<StatusCode> { return take(body); }
       }
-    `,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false, bodyLimit: 4 * 1024 * 1024 });\n`,
-  });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
-  ({ received } = await compiled.load<{ received: unknown[] }>("src/bodies.ts"));
+    `, "{ log: false, bodyLimit: 4 * 1024 * 1024 }");
 });
 
-async function post(path: string, body: string): Promise<{ status: number; received?: unknown; problem?: Record<string, any> }> {
-  const before = received.length;
-  const response = await app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
-  if (response.status === 204) return { status: 204, received: received[received.length - 1] };
-  expect(received.length).toBe(before);
-  expect(response.headers.get("content-type")).toBe("application/problem+json");
-  return { status: response.status, problem: (await response.json()) as Record<string, any> };
-}
+const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
 
 describe("undeclared properties", () => {
   it("are dropped at every depth, and the handler gets fresh plain objects", async () => {

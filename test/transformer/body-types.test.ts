@@ -1,24 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compileBodyFixture, type BodyFixture, type Posted } from "../support/body-fixture.js";
 
 // SPEC §2 "Types a JSON body or response may have", for request bodies: for
 // each construct, a valid body reaches the handler as the type says, and
 // each kind of wrong body is a 400 whose `errors` name the exact path, what
 // was expected and what was found, without calling the handler.
 
-let app: Hono;
-let received: unknown[];
+let fixture: BodyFixture;
 
 beforeAll(async () => {
-  const compiled = compileFixture("body-types", {
-    "src/bodies.ts": `
-      import { Controller, Post, StatusCode } from "honest";
-      import type { i64, Json } from "honest";
-
-      export const received: unknown[] = [];
-      const take = (body: unknown): StatusCode => { received.push(body); return StatusCode.NO_CONTENT; };
-
+  fixture = await compileBodyFixture("body-types", `
       export enum Color { Red = "red", Green = "green" }
       export enum Level { Low, High }
       interface Point { x: number; y: number }
@@ -66,25 +57,10 @@ beforeAll(async () => {
         @Post("/brand") async brand(body: Json<{ id: UserId }>): Promise<StatusCode> { return take(body); }
         @Post("/signup") async signup(body: Json<Signup>): Promise<StatusCode> { return take(body); }
       }
-    `,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
-  });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
-  ({ received } = await compiled.load<{ received: unknown[] }>("src/bodies.ts"));
+    `);
 });
 
-async function post(path: string, body: string): Promise<{ status: number; received?: unknown; problem?: Record<string, unknown> }> {
-  const before = received.length;
-  const response = await app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
-  if (response.status === 204) {
-    expect(received.length).toBe(before + 1);
-    return { status: 204, received: received[received.length - 1] };
-  }
-  expect(received.length).toBe(before);
-  expect(response.headers.get("content-type")).toBe("application/problem+json");
-  return { status: response.status, problem: (await response.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
 
 async function accepts(path: string, body: string, expected: unknown = JSON.parse(body)): Promise<unknown> {
   const result = await post(path, body);
