@@ -1,12 +1,13 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../model.js";
 import {
-  assign, call, conditional, constant, eq, expression, forEachIndex, isFinite, forEachKey, functionDeclaration, gt, id, index, isArray,
-  isObject, length, literal, lt, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
+  assign, call, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray,
+  isFinite, isObject, length, literal, lt, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
 } from "./code.js";
 import { memberAccess } from "./member-access.js";
 import { isOneOf, propertyAssignment, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
+import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 
 // The fast half of a body validator: `(input, depth)` returns a fresh value
@@ -30,28 +31,13 @@ interface Parsed {
   readonly result: ts.Expression;
 }
 
-class ParserContext {
-  #count = 0;
-  readonly depth = id("depth");
-
-  constructor(readonly functions: ShapeFunctions) {}
-
-  fresh(prefix: string): string {
-    return `${prefix}${this.#count++}`;
-  }
-
-  runtime(name: string): ts.Expression {
-    return this.functions.runtime(name);
-  }
-}
-
 const fail = (): ts.Statement => ret(undef());
 
 export function parserDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
-  const context = new ParserContext(functions);
+  const context = new ProgrammerContext(functions);
   const input = id("input");
   const statements: ts.Statement[] = [];
-  if (fn.recursive) statements.push(when(gt(context.depth, context.runtime("MAX_NESTING")), expression(call(context.runtime("nestedTooDeep")))));
+  if (fn.recursive) statements.push(context.nestingGuard());
   if (fn.shape.kind === "object") {
     statements.push(...parseObject(fn.shape, input, context));
   } else {
@@ -61,7 +47,7 @@ export function parserDeclaration(fn: ShapeFunction, functions: ShapeFunctions):
   return functionDeclaration(fn.name, ["input", "depth"], statements);
 }
 
-function parseValue(shape: JsonShape, value: ts.Identifier, context: ParserContext): Parsed {
+function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
   switch (shape.kind) {
     case "string":
     case "boolean":
@@ -101,7 +87,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ParserConte
 }
 
 /** Named shapes (and any object met inline) have a parser function of their own. */
-function parseWithFunction(shape: JsonShape, value: ts.Expression, context: ParserContext): Parsed {
+function parseWithFunction(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): Parsed {
   const result = context.fresh("r");
   return {
     statements: [constant(result, callParser(shape, value, context)), when(eq(id(result), undef()), fail())],
@@ -109,12 +95,12 @@ function parseWithFunction(shape: JsonShape, value: ts.Expression, context: Pars
   };
 }
 
-function callParser(shape: JsonShape, value: ts.Expression, context: ParserContext): ts.Expression {
+function callParser(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
   const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
   return call(context.functions.parser(shape), value, depth);
 }
 
-function parseArray(element: JsonShape, value: ts.Identifier, context: ParserContext): Parsed {
+function parseArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
   const counter = context.fresh("i");
   const item = context.fresh("e");
   const parsed = parseValue(element, id(item), context);
@@ -131,7 +117,7 @@ function parseArray(element: JsonShape, value: ts.Identifier, context: ParserCon
   return { statements, result: id(copy) };
 }
 
-function parseTuple(shape: TupleShape, value: ts.Identifier, context: ParserContext): Parsed {
+function parseTuple(shape: TupleShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
   const tooShort = lt(length(value), num(shape.required));
   const badLength = shape.rest ? tooShort : or(tooShort, gt(length(value), num(shape.elements.length)));
   const copy = context.fresh("t");
@@ -158,7 +144,7 @@ function parseTuple(shape: TupleShape, value: ts.Identifier, context: ParserCont
  * discriminant property are chosen by its value; anything else is tried in
  * turn, the object that requires the most properties first.
  */
-function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context: ParserContext): Parsed {
+function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context: ProgrammerContext): Parsed {
   const table = context.functions.table;
   const result = context.fresh("u");
   const branches: { test: ts.Expression; then: ts.Statement[] }[] = [];
@@ -215,7 +201,7 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
 }
 
 /** The body of an object's parser: check each declared property, copy it, and only it. */
-function parseObject(shape: ObjectShape, input: ts.Identifier, context: ParserContext): ts.Statement[] {
+function parseObject(shape: ObjectShape, input: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const out = id("out");
   const statements: ts.Statement[] = [when(not(isObject(input)), fail())];
   const required: ts.PropertyAssignment[] = [];

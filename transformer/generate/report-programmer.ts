@@ -6,6 +6,7 @@ import {
 } from "./code.js";
 import { isOneOf, pathSuffix, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
+import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 
 // The thorough half of a body validator, run only for a body the parser
@@ -23,20 +24,8 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 /** A path as parts of a concatenation, joined only where a fault is added: `[path, ".tags[", i, "]"]`. */
 type Path = readonly (string | ts.Expression)[];
 
-class ReporterContext {
-  #count = 0;
-  readonly depth = id("depth");
+class ReporterContext extends ProgrammerContext {
   readonly errors = id("errors");
-
-  constructor(readonly functions: ShapeFunctions) {}
-
-  fresh(prefix: string): string {
-    return `${prefix}${this.#count++}`;
-  }
-
-  runtime(name: string): ts.Expression {
-    return this.functions.runtime(name);
-  }
 
   add(path: Path, expected: string, value: ts.Expression): ts.Statement {
     return expression(call(ts.factory.createPropertyAccessExpression(this.errors, "add"), concat(...path), str(expected), value));
@@ -48,7 +37,7 @@ export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions
   const input = id("input");
   const path: Path = [id("path")];
   const statements: ts.Statement[] = [];
-  if (fn.recursive) statements.push(when(gt(context.depth, context.runtime("MAX_NESTING")), expression(call(context.runtime("nestedTooDeep")))));
+  if (fn.recursive) statements.push(context.nestingGuard());
   statements.push(...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)));
   return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
 }

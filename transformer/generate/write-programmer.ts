@@ -7,6 +7,7 @@ import {
 import { memberAccess } from "./member-access.js";
 import { isOneOf } from "./object-keys.js";
 import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-facts.js";
+import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 
 // A response serializer: `(value) => string` writes the JSON text of a value
@@ -17,20 +18,6 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 //     if (typeof value !== "object" || value === null) return __honest.writeJson(value);
 //     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ... + "}";
 //   }
-
-class WriterContext {
-  #count = 0;
-
-  constructor(readonly functions: ShapeFunctions) {}
-
-  fresh(prefix: string): string {
-    return `${prefix}${this.#count++}`;
-  }
-
-  runtime(name: string): ts.Expression {
-    return this.functions.runtime(name);
-  }
-}
 
 const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "number-literal" | "boolean-literal", string>> = {
   string: "writeString",
@@ -44,12 +31,12 @@ const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "num
 };
 
 export function writerDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
-  const context = new WriterContext(functions);
+  const context = new ProgrammerContext(functions);
   const value = id("value");
   return functionDeclaration(fn.name, ["value"], writerBody(fn.shape, value, context));
 }
 
-function writerBody(shape: JsonShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+function writerBody(shape: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   switch (shape.kind) {
     case "object":
       return writeObject(shape, value, context);
@@ -65,7 +52,7 @@ function writerBody(shape: JsonShape, value: ts.Identifier, context: WriterConte
 }
 
 /** An expression for the JSON text of `value`. */
-function writeValue(shape: JsonShape, value: ts.Expression, context: WriterContext): ts.Expression {
+function writeValue(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
   if (shape.kind === "null") return str("null");
   const writer = SCALAR_WRITERS[shape.kind === "literal" ? (`${typeof shape.value}-literal` as "string-literal") : shape.kind];
   if (writer) return call(context.runtime(writer), value);
@@ -75,7 +62,7 @@ function writeValue(shape: JsonShape, value: ts.Expression, context: WriterConte
 const appendTo = (text: string, part: ts.Expression) =>
   expression(ts.factory.createBinaryExpression(id(text), ts.SyntaxKind.PlusEqualsToken, part));
 
-function writeArray(element: JsonShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+function writeArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const text = context.fresh("s");
   const counter = context.fresh("i");
   return [
@@ -89,7 +76,7 @@ function writeArray(element: JsonShape, value: ts.Identifier, context: WriterCon
   ];
 }
 
-function writeTuple(shape: TupleShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+function writeTuple(shape: TupleShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const text = context.fresh("s");
   const statements: ts.Statement[] = [when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))), variable(text, str("["))];
   // An element is present only if all before it are, so each comma is known.
@@ -110,7 +97,7 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: WriterCont
  * Declared properties in order; an absent optional one is skipped. With
  * every property required the whole object is one concatenation.
  */
-function writeObject(shape: ObjectShape, value: ts.Identifier, context: WriterContext): ts.Statement[] {
+function writeObject(shape: ObjectShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const table = context.functions.table;
   const guard = when(or(not(typeOf(value, "object")), eq(value, ts.factory.createNull())), ret(call(context.runtime("writeJson"), value)));
   const mayBeAbsent = (property: PropertyShape) => property.optional || resolve(property.shape, table).kind === "unknown";
@@ -168,7 +155,7 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: WriterCo
  * Otherwise, objects (or arrays) of several members are written with every
  * property any of them declares.
  */
-function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context: WriterContext): ts.Statement[] {
+function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const table = context.functions.table;
   const byKind = new Map<JsonKind, JsonShape[]>();
   for (const member of members) {
