@@ -21,7 +21,9 @@ describe("the other writers", () => {
     fc.assert(fc.property(fc.double(), (number) => {
       expect(writeNumber(number)).toBe(JSON.stringify(number));
     }));
-    expect(writeBigInt(-9223372036854775808n)).toBe("-9223372036854775808");
+    for (const big of [0n, -1n, 9007199254740991n, 9007199254740992n, 9007199254740993n, -9223372036854775808n, 2n ** 70n]) {
+      expect(writeBigInt(big)).toBe(big.toString());
+    }
     expect([writeBoolean(true), writeBoolean(false)]).toEqual(["true", "false"]);
   });
 
