@@ -19,6 +19,9 @@ export const enum HonestCode {
   ControllerNotExported = 991012,
   DuplicateRoute = 991013,
   UnsupportedJsonType = 991014,
+  BodyOnBodilessMethod = 991015,
+  DependencyCycle = 991016,
+  UnbuildableComponent = 991017,
 }
 
 export interface DiagnosticSink {

@@ -4,7 +4,7 @@ import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 // SPEC §7: misuse is a compile-time diagnostic at the offending line, saying
 // what to change; a build never silently drops a route.
 
-const header = `import { Controller, Get, Post, StatusCode } from "honest";
+const header = `import { Controller, Delete, Get, Post, StatusCode } from "honest";
 import type { i64, Inject, Json, Path } from "honest";
 `;
 
@@ -213,6 +213,94 @@ export class ClockController {
 }`),
     ).toEqual([
       error(7, 991011, "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments."),
+    ]);
+  });
+});
+
+describe("the dependency graph, at compile time", () => {
+  const components = `
+import type { Inject as In } from "honest";
+export class Chicken { declare readonly egg: In<Egg>; }
+export class Egg { declare readonly chicken: In<Chicken>; }
+export class Database { constructor(readonly url: string, readonly pool = 4) {} }
+export class Repository { declare readonly db: In<Database>; }
+export class Cache extends Database { declare readonly self: In<Cache>; }
+`;
+  const controllers = `
+@Controller()
+export class FarmController {
+  declare readonly chicken: Inject<Chicken>;
+  declare readonly repository: Inject<Repository>;
+  @Get("/farm")
+  async get(): Promise<StatusCode> { return 204; }
+}
+`;
+
+  it("reports a cycle and a component new T() cannot build, with the chain of fields, as errors when every createApp() call can be read", () => {
+    expect(
+      diagnosticsOf("dependencies", `import { Chicken, Repository } from "./components.js";
+${controllers}`, {
+        "src/components.ts": components,
+        "src/main.ts": `import { createApp } from "honest";
+export const app = createApp();
+`,
+      }),
+    ).toEqual([
+      error(4, 991016, "dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })", "src/components.ts"),
+      error(6, 991017, "Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by FarmController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })", "src/components.ts"),
+    ]);
+  });
+
+  it("reports nothing for components every createApp() call provides", () => {
+    expect(
+      diagnosticsOf("dependencies-provided", `import { Chicken, Repository } from "./components.js";
+${controllers}`, {
+        "src/components.ts": components,
+        "src/main.ts": `import { createApp } from "honest";
+import { Database, Egg } from "./components.js";
+export const app = createApp({ providers: [[Database, new Database("x")], [Egg, {} as Egg]] });
+`,
+      }),
+    ).toEqual([]);
+  });
+
+  it("counts inherited constructors and Inject fields", () => {
+    expect(
+      diagnosticsOf("dependencies-inherited", `import { Cache } from "./components.js";
+@Controller()
+export class CacheController {
+  declare readonly cache: Inject<Cache>;
+  @Get("/cache")
+  async get(): Promise<StatusCode> { return 204; }
+}`, { "src/components.ts": components, "src/main.ts": `import { createApp } from "honest";
+export const app = createApp();
+` }),
+    ).toEqual([
+      error(6, 991017, "Cache cannot be built with new Cache() (its constructor declares 1 parameter: url), needed by CacheController.cache; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Cache, instance]] })"),
+    ]);
+  });
+});
+
+describe("bodies on GET and DELETE", () => {
+  it("warns about a Json<T> parameter on a GET or DELETE route", () => {
+    expect(
+      diagnosticsOf("body-on-get", `
+@Controller()
+export class SearchController {
+  @Get("/search")
+  async search(query: Json<{ text: string }>): Promise<Json<string[]>> { return [query.text]; }
+  @Delete("/things")
+  async remove(body: Json<{ ids: i64[] }>): Promise<StatusCode> { return 204; }
+}`),
+    ).toEqual([
+      {
+        file: "src/controller.ts", line: 7, code: 991015, category: "warning",
+        message: "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+      },
+      {
+        file: "src/controller.ts", line: 9, code: 991015, category: "warning",
+        message: "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+      },
     ]);
   });
 });

@@ -122,6 +122,7 @@ function analyseRoute(
     return undefined;
   }
   if (!parameters || !response) return undefined;
+  if (method === "GET" || method === "DELETE") reportBodyOnBodilessMethod(member, method, label, symbols, sink);
   return {
     method,
     path: effectivePath,
@@ -131,4 +132,15 @@ function analyseRoute(
     parameters,
     response: response.response,
   };
+}
+
+/** A warning, not an error: HTTP allows the body, but clients, proxies and caches commonly drop or refuse it. */
+function reportBodyOnBodilessMethod(member: ts.MethodDeclaration, method: "GET" | "DELETE", label: string, symbols: HonestSymbols, sink: DiagnosticSink): void {
+  const body = member.parameters.find((parameter) => parameter.type && symbols.markerOf(parameter.type)?.tag === "Json");
+  if (!body) return;
+  sink.warning(
+    body,
+    HonestCode.BodyOnBodilessMethod,
+    `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.`,
+  );
 }

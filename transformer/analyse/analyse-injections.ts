@@ -4,9 +4,15 @@ import type { InjectionModel } from "../model.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { referenceForTypeName } from "./value-reference.js";
 
+/** An `Inject<T>` field, with what the dependency checks need beside the model. */
+export interface Injection extends InjectionModel {
+  readonly node: ts.PropertyDeclaration;
+  readonly declaration: ts.ClassDeclaration;
+}
+
 /** The `Inject<T>` fields of a class: `declare readonly store: Inject<ItemStore>` or `store!: Inject<ItemStore>`. */
-export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): InjectionModel[] {
-  const injections: InjectionModel[] = [];
+export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): Injection[] {
+  const injections: Injection[] = [];
   for (const member of node.members) {
     if (!ts.isPropertyDeclaration(member) || !member.type) continue;
     const marker = symbols.markerOf(member.type);
@@ -26,7 +32,7 @@ export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymb
       sink.error(argument, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`);
       continue;
     }
-    injections.push({ field: member.name.text, component: resolved.reference });
+    injections.push({ field: member.name.text, component: resolved.reference, node: member, declaration: resolved.declaration });
   }
   return injections;
 }

@@ -3,7 +3,8 @@ import ts from "typescript";
 import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
-import { analyseInjections } from "./analyse-injections.js";
+import { analyseInjections, type Injection } from "./analyse-injections.js";
+import { checkDependencies } from "./dependency-checks.js";
 import { HonestSymbols } from "./honest-symbols.js";
 import { JsonShapes } from "./json-shapes.js";
 import { relativeSpecifier } from "./value-reference.js";
@@ -17,6 +18,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   const controllers: ControllerModel[] = [];
   const injectables: InjectableModel[] = [];
   const calls: ts.CallExpression[] = [];
+  const injectionsByClass = new Map<ts.ClassDeclaration, Injection[]>();
 
   const files = program
     .getSourceFiles()
@@ -34,7 +36,10 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
           reportStrayRouteDecorators(node, symbols, sink);
         }
         const injections = analyseInjections(node, symbols, sink);
-        if (injections.length > 0 && node.name) injectables.push({ node, className: node.name.text, injections });
+        if (injections.length > 0 && node.name) {
+          injectionsByClass.set(node, injections);
+          injectables.push({ node, className: node.name.text, injections: injections.map(({ field, component }) => ({ field, component })) });
+        }
       } else if (ts.isCallExpression(node) && symbols.tagOfCall(node) === "createApp") {
         calls.push(node);
       }
@@ -44,6 +49,13 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   }
 
   reportDuplicateRoutes(controllers, sink);
+  checkDependencies(
+    controllers.map((controller) => controller.node),
+    injectionsByClass,
+    calls,
+    symbols.checker,
+    sink,
+  );
   const createAppCalls = calls.map((node): CreateAppCallModel => ({
     node,
     controllers: controllers.map((controller) => referenceToController(controller, node, sink)),

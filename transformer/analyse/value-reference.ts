@@ -15,7 +15,7 @@ import { aliasTarget } from "./honest-symbols.js";
 export function referenceForTypeName(
   checker: ts.TypeChecker,
   typeName: ts.EntityName,
-): { readonly reference: ValueReference } | { readonly problem: string } {
+): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
   const file = typeName.getSourceFile();
   const leftmost = leftmostIdentifier(typeName);
   const leftSymbol = checker.getSymbolAtLocation(leftmost);
@@ -31,9 +31,9 @@ export function referenceForTypeName(
   if (importDeclaration && leftSymbol.flags & ts.SymbolFlags.Alias) {
     const imported = importedBinding(importDeclaration);
     if (!imported) return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
-    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] } };
+    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
   }
-  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text } };
+  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };
   return { problem: `'${typeName.getText()}' is neither declared in this file nor imported into it` };
 }
 

@@ -1,0 +1,133 @@
+import ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { Injection } from "./analyse-injections.js";
+import { aliasTarget } from "./honest-symbols.js";
+
+// What the injector would refuse when the app is built, found at compile
+// time across the whole program: a component that `new T()` cannot build
+// (its constructor declares parameters) and a dependency cycle, each with the
+// chain of fields from a controller that leads to it.
+//
+// Either is fine if createApp({ providers }) supplies an instance. Providers
+// written as an array literal in every createApp() call are seen, and such a
+// component is not reported; where a call's providers cannot be seen (a
+// variable, a call's result), the finding is a warning, not an error.
+
+export function checkDependencies(
+  controllers: readonly ts.ClassDeclaration[],
+  injections: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
+  createAppCalls: readonly ts.CallExpression[],
+  checker: ts.TypeChecker,
+  sink: DiagnosticSink,
+): void {
+  const providers = visibleProviders(createAppCalls, checker);
+  const report = (node: ts.Node, code: HonestCode, message: string) =>
+    providers.complete ? sink.error(node, code, message) : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
+  const reportedComponents = new Set<ts.ClassDeclaration>();
+  const reportedCycles = new Set<string>();
+
+  const visit = (component: ts.ClassDeclaration, chain: readonly Injection[], onPath: readonly ts.ClassDeclaration[]): void => {
+    for (const injection of inheritedInjections(component)) {
+      const target = injection.declaration;
+      if (providers.classes.has(target)) continue;
+      const path = [...chain, injection];
+      const start = onPath.indexOf(target);
+      if (start !== -1) {
+        const cycle = path.slice(start);
+        const key = cycle.map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`).sort().join(" ");
+        if (!reportedCycles.has(key)) {
+          reportedCycles.add(key);
+          report(
+            injection.node,
+            HonestCode.DependencyCycle,
+            `dependency cycle: ${describeChain(cycle)} → ${className(target)}; break it, or provide one of these components with createApp({ providers })`,
+          );
+        }
+        continue;
+      }
+      const parameters = requiredConstructorParameters(target, checker);
+      if (parameters !== undefined) {
+        if (!reportedComponents.has(target)) {
+          reportedComponents.add(target);
+          report(
+            injection.node,
+            HonestCode.UnbuildableComponent,
+            `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(path)}; ` +
+              `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${className(target)}, instance]] })`,
+          );
+        }
+        continue;
+      }
+      visit(target, path, [...onPath, target]);
+    }
+  };
+  /** A class's Inject fields and its base classes', as the injector fills them. */
+  const inheritedInjections = (component: ts.ClassDeclaration): Injection[] => {
+    const all: Injection[] = [];
+    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(current, checker)) all.push(...(injections.get(current) ?? []));
+    return all;
+  };
+  for (const controller of controllers) visit(controller, [], [controller]);
+}
+
+function className(node: ts.ClassDeclaration): string {
+  return node.name?.text ?? "(anonymous class)";
+}
+
+function describeChain(chain: readonly Injection[]): string {
+  return chain.map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`).join(" → ");
+}
+
+/**
+ * The parameters `new T()` would leave without a value, as the runtime counts
+ * them (a function's `length`: those before the first default or rest), in the
+ * class's own constructor or the nearest inherited one; undefined for none.
+ */
+function requiredConstructorParameters(node: ts.ClassDeclaration, checker: ts.TypeChecker): string | undefined {
+  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(current, checker)) {
+    const constructor = current.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
+    if (!constructor) continue;
+    const counted = [];
+    for (const parameter of constructor.parameters) {
+      if (parameter.initializer || parameter.dotDotDotToken) break;
+      counted.push(parameter.name.getText());
+    }
+    return counted.length === 0 ? undefined : `${counted.length} parameter${counted.length === 1 ? "" : "s"}: ${counted.join(", ")}`;
+  }
+  return undefined;
+}
+
+function baseClass(node: ts.ClassDeclaration, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
+  const heritage = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+  const symbol = heritage && checker.getSymbolAtLocation(heritage.expression);
+  return symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+}
+
+/** The classes given an instance in createApp({ providers: [[Class, instance], ...] }), and whether every call's providers could be seen. */
+function visibleProviders(calls: readonly ts.CallExpression[], checker: ts.TypeChecker): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
+  const classes = new Set<ts.ClassDeclaration>();
+  let complete = calls.length > 0;
+  for (const call of calls) {
+    const options = call.arguments[0];
+    if (!options) continue;
+    if (!ts.isObjectLiteralExpression(options)) {
+      complete = false;
+      continue;
+    }
+    for (const property of options.properties) {
+      if (property.name?.getText() !== "providers" && !ts.isSpreadAssignment(property)) continue;
+      if (!ts.isPropertyAssignment(property) || !ts.isArrayLiteralExpression(property.initializer)) {
+        complete = false;
+        continue;
+      }
+      for (const entry of property.initializer.elements) {
+        const provided = ts.isArrayLiteralExpression(entry) ? entry.elements[0] : undefined;
+        const symbol = provided && checker.getSymbolAtLocation(provided);
+        const declaration = symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+        if (declaration) classes.add(declaration);
+        else complete = false;
+      }
+    }
+  }
+  return { classes, complete };
+}
