@@ -35,8 +35,17 @@ export function createApp(options: AppOptions = {}): Hono {
   return buildApp(options.controllers, options);
 }
 
-/** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
-export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}): Hono {
+/**
+ * What `createApp()` becomes once compiled: `discovered` lists every
+ * controller of the program, `buildErrors` honest's errors in it (ts-patch
+ * emits even then, so such an app must not start with routes missing).
+ */
+export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, buildErrors: readonly string[] = []): Hono {
+  if (buildErrors.length > 0) {
+    throw new Error(
+      `honest: this app was built from a program with ${buildErrors.length} honest error${buildErrors.length === 1 ? "" : "s"}; fix ${buildErrors.length === 1 ? "it" : "them"} and build again:\n  ${buildErrors.join("\n  ")}`,
+    );
+  }
   return buildApp(options.controllers ?? discovered, options);
 }
 

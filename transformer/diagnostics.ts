@@ -1,3 +1,4 @@
+import path from "node:path";
 import ts from "typescript";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
@@ -27,13 +28,21 @@ export const enum HonestCode {
 export interface DiagnosticSink {
   error(node: ts.Node, code: HonestCode, message: string): void;
   warning(node: ts.Node, code: HonestCode, message: string): void;
+  /** The errors reported so far, as `file(line,column): error TS991009: message` relative to `cwd`. */
+  readonly errors: readonly string[];
 }
 
-export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void): DiagnosticSink {
+export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = process.cwd()): DiagnosticSink {
+  const errors: string[] = [];
   const report = (category: ts.DiagnosticCategory) => (node: ts.Node, code: HonestCode, message: string) => {
     const file = node.getSourceFile();
     const start = node.getStart(file);
     add({ file, start, length: node.getEnd() - start, category, code, messageText: message, source: "honest" });
+    if (category === ts.DiagnosticCategory.Error) {
+      const { line, character } = file.getLineAndCharacterOfPosition(start);
+      const name = path.relative(cwd, file.fileName).split(path.sep).join("/");
+      errors.push(`${name}(${line + 1},${character + 1}): error TS${code}: ${message}`);
+    }
   };
-  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning) };
+  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning), errors };
 }

@@ -15,12 +15,14 @@ export interface ProgramModel {
   readonly createAppCalls: readonly CreateAppCallModel[];
   /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
   readonly shapes: ShapeTable;
+  /** Every honest decorator in the program, valid or not: the rewrite removes them all. */
+  readonly decorators: readonly ts.Decorator[];
+  /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
+  readonly errors: readonly string[];
 }
 
 export interface ControllerModel {
   readonly node: ts.ClassDeclaration;
-  /** The `@Controller(...)` decorator, removed by the rewrite. */
-  readonly decorator: ts.Decorator;
   readonly fileName: string;
   readonly className: string;
   /** Whether another module can import the class (a discovered controller must be). */
@@ -36,7 +38,7 @@ export interface RouteModel {
   readonly honoPath: string;
   /** The handler method's name. */
   readonly member: string;
-  /** The route decorator, removed by the rewrite. */
+  /** The route decorator, where diagnostics about the route point. */
   readonly decorator: ts.Decorator;
   /** What to pass for each handler parameter, in declaration order. */
   readonly parameters: readonly HandlerParameterModel[];

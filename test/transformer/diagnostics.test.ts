@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import type { Hono } from "hono";
 
 // SPEC §7: misuse is a compile-time diagnostic at the offending line, saying
 // what to change; a build never silently drops a route.
@@ -315,5 +316,42 @@ class HiddenController {
   async get(): Promise<StatusCode> { return 200; }
 }`, { "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n` }),
     ).toEqual([error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so.")]);
+  });
+});
+
+describe("an app built despite honest errors", () => {
+  it("refuses to start, listing the errors, since ts-patch emits the output anyway", async () => {
+    const compiled = compileFixture("refuse-to-start", {
+      "src/controller.ts": `${header}
+@Controller()
+export class ItemController {
+  @Get("/items/{id}")
+  async get(): Promise<StatusCode> { return 200; }
+  @Get("/items")
+  async list(): Promise<StatusCode> { return 200; }
+}`,
+      "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
+    });
+    expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([991009]);
+    const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
+    expect(() => start()).toThrow(
+      "honest: this app was built from a program with 1 honest error; fix it and build again:\n" +
+        "  test/.out/refuse-to-start/src/controller.ts(7,9): error TS991009: GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
+    );
+  });
+
+  it("starts when the program had only warnings", async () => {
+    const compiled = compileFixture("start-with-warnings", {
+      "src/controller.ts": `${header}
+@Controller()
+export class SearchController {
+  @Get("/search")
+  async search(query: Json<{ text: string }>): Promise<StatusCode> { return 204; }
+}`,
+      "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
+    });
+    expect(compiled.diagnostics.map((diagnostic) => diagnostic.category)).toEqual(["warning"]);
+    const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
+    expect((await start().request("/search", { method: "GET" })).status).toBe(415);
   });
 });

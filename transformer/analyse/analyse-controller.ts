@@ -59,7 +59,7 @@ export function analyseController(
     if (route) routes.push(route);
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
-  return { node, decorator, fileName: node.getSourceFile().fileName, className, exported, routes };
+  return { node, fileName: node.getSourceFile().fileName, className, exported, routes };
 }
 
 function controllerPrefix(call: ts.CallExpression, className: string, sink: DiagnosticSink): string | undefined {

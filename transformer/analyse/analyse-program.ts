@@ -19,6 +19,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   const injectables: InjectableModel[] = [];
   const calls: ts.CallExpression[] = [];
   const injectionsByClass = new Map<ts.ClassDeclaration, Injection[]>();
+  const decorators: ts.Decorator[] = [];
 
   const files = program
     .getSourceFiles()
@@ -29,6 +30,8 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node)) {
         const decorator = controllerDecorator(node, symbols);
+        if (decorator) decorators.push(decorator);
+        for (const member of node.members) decorators.push(...routeDecorators(member, symbols).map((route) => route.decorator));
         if (decorator) {
           const controller = analyseController(node, decorator, symbols, shapes, sink);
           if (controller) controllers.push(controller);
@@ -60,7 +63,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     node,
     controllers: controllers.map((controller) => referenceToController(controller, node, sink)),
   }));
-  return { controllers, injectables, createAppCalls, shapes: shapes.table() };
+  return { controllers, injectables, createAppCalls, shapes: shapes.table(), decorators, errors: [...sink.errors] };
 }
 
 function referenceToController(controller: ControllerModel, call: ts.CallExpression, sink: DiagnosticSink): ValueReference {

@@ -16,21 +16,18 @@ export interface FileModel {
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
   readonly shapes: ShapeTable;
+  readonly errors: readonly string[];
 }
 
 /** Indexes the program model by node, for the per-file rewrite. */
 export function indexModel(model: ProgramModel): FileModel {
-  const decorators = new Set<ts.Node>();
-  for (const controller of model.controllers) {
-    decorators.add(controller.decorator);
-    for (const route of controller.routes) decorators.add(route.decorator);
-  }
   return {
     controllers: new Map(model.controllers.map((controller) => [controller.node, controller])),
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
-    decorators,
+    decorators: new Set(model.decorators),
     shapes: model.shapes,
+    errors: model.errors,
   };
 }
 
@@ -61,7 +58,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context
       if (call) {
         changed = true;
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
-        return createAppCall(call, args, imports);
+        return createAppCall(call, args, model.errors, imports);
       }
     }
     return ts.visitEachChild(node, visit, context);
