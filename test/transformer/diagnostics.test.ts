@@ -35,6 +35,19 @@ export class ItemController {
     ]);
   });
 
+  it("reports a parameter named after the placeholder but not typed Path<T> once", () => {
+    expect(
+      diagnosticsOf("untyped-path-parameter", `
+@Controller()
+export class ItemController {
+  @Get("/items/{id}")
+  async get(id: i64): Promise<Json<string>> { return ""; }
+}`),
+    ).toEqual([
+      error(7, 991009, "GET /items/{id} (ItemController.get): parameter 'id' is not typed Path<T>, so it cannot receive {id}; write 'id: Path<i64>'."),
+    ]);
+  });
+
   it("reports a Path parameter without a placeholder", () => {
     expect(
       diagnosticsOf("no-placeholder", `
@@ -307,14 +320,17 @@ export class SearchController {
 });
 
 describe("discovery", () => {
-  it("reports a controller that createApp() cannot import", () => {
+  it("reports a controller that createApp() cannot import, once however many calls need it", () => {
     expect(
       diagnosticsOf("not-exported", `
 @Controller()
 class HiddenController {
   @Get("/hidden")
   async get(): Promise<StatusCode> { return 200; }
-}`, { "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n` }),
+}`, {
+        "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n`,
+        "src/test-app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
+      }),
     ).toEqual([error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so.")]);
   });
 });

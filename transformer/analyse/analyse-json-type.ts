@@ -3,9 +3,10 @@ import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { JsonShape } from "../model.js";
 import type { JsonShapes } from "./json-shapes.js";
 
-// The `T` of a `Json<T>` body parameter or return type, as a JSON shape; a
-// type that cannot travel as JSON is reported at the annotation, once per
-// offending property path.
+// The `T` of a `Json<T>` body parameter or return type, as a JSON shape. A
+// type that cannot travel as JSON is reported once per mistake: at the
+// property declaration to change (for the first route that uses it), or at
+// the annotation when the mistake is in the use itself.
 
 export type JsonRole = "body" | "response";
 
@@ -21,7 +22,9 @@ export function analyseJsonType(
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
   const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {
-    sink.error(argument, HonestCode.UnsupportedJsonType, `${route}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+    const node = problem.node ?? argument;
+    if (!shapes.firstReport(node, problem.message)) continue;
+    sink.error(node, HonestCode.UnsupportedJsonType, `${route}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -50,6 +50,10 @@ export function analyseParameters(
       else ok = false;
     } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
       parameters.push({ kind: "context" });
+    } else if (!pathParameter && placeholders.length === 1 && name === placeholders[0]) {
+      // `get(id: string)` on "/items/{id}": one mistake, one message.
+      pathParameter = parameter;
+      fail(parameter, HonestCode.PlaceholderMismatch, `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${parameter.type?.getText() ?? "string"}>'.`);
     } else {
       fail(
         parameter,

@@ -59,17 +59,20 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     symbols.checker,
     sink,
   );
+  const unexported = new Set<ControllerModel>();
   const createAppCalls = calls.map((node): CreateAppCallModel => ({
     node,
-    controllers: controllers.map((controller) => referenceToController(controller, node, sink)),
+    controllers: controllers.map((controller) => referenceToController(controller, node, unexported, sink)),
   }));
   return { controllers, injectables, createAppCalls, shapes: shapes.table(), decorators, errors: [...sink.errors] };
 }
 
-function referenceToController(controller: ControllerModel, call: ts.CallExpression, sink: DiagnosticSink): ValueReference {
+/** `reported`: controllers already reported as not exported, once however many createApp() calls need them. */
+function referenceToController(controller: ControllerModel, call: ts.CallExpression, reported: Set<ControllerModel>, sink: DiagnosticSink): ValueReference {
   const fromFile = call.getSourceFile().fileName;
   if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
-  if (!controller.exported) {
+  if (!controller.exported && !reported.has(controller)) {
+    reported.add(controller);
     sink.error(
       controller.node.name ?? controller.node,
       HonestCode.ControllerNotExported,

@@ -13,6 +13,10 @@ export interface ShapeProblem {
   /** Relative to the `Json<T>` type: "" for `T` itself, `.tags[]`, `.owner.name`. */
   readonly path: string;
   readonly message: string;
+  /** The property declaration to change, where there is one; otherwise the `Json<T>` that uses the type. */
+  readonly node?: ts.Node;
+  /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
+  readonly atUse?: boolean;
 }
 
 export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
@@ -46,6 +50,7 @@ export class JsonShapes {
   /** Types in the order their results were cached, so a failed recursive visit can forget what it built. */
   readonly #cached: ts.Type[] = [];
   readonly #visiting = new Map<ts.Type, Visit>();
+  readonly #reported = new Map<ts.Node, Set<string>>();
 
   constructor(program: ts.Program) {
     this.#program = program;
@@ -54,6 +59,15 @@ export class JsonShapes {
 
   shapeOf(type: ts.Type): ShapeResult {
     return this.#visit(type);
+  }
+
+  /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
+  firstReport(node: ts.Node, message: string): boolean {
+    let messages = this.#reported.get(node);
+    if (!messages) this.#reported.set(node, (messages = new Set()));
+    if (messages.has(message)) return false;
+    messages.add(message);
+    return true;
   }
 
   /** The named shapes built so far, indexed by id. */
@@ -172,7 +186,8 @@ export class JsonShapes {
     if (flags & ts.TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
     if (flags & ts.TypeFlags.Never) return problem("is never, so no JSON value could match it");
     if (flags & ts.TypeFlags.TypeParameter) {
-      return problem(`is the type parameter ${this.#checker.typeToString(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`);
+      const message = `is the type parameter ${this.#checker.typeToString(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
+      return { problems: [{ path: "", message, atUse: true }] };
     }
     if (flags & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) {
       return problem(`is the template type ${this.#checker.typeToString(type)}, which honest cannot check; declare it as string`);
@@ -265,7 +280,11 @@ export class JsonShapes {
         continue;
       }
       const result = this.#property(property);
-      if ("problems" in result) problems.push(...prefixed(`.${name}`, result.problems));
+      if ("problems" in result) {
+        // The innermost property declaration is where the fix goes.
+        const located = result.problems.map((found) => (found.node || found.atUse ? found : { ...found, node: property.valueDeclaration }));
+        problems.push(...prefixed(`.${name}`, located));
+      }
       else properties.push({ name, optional: result.optional, shape: result.shape });
     }
     let additional: JsonShape | undefined;
@@ -308,7 +327,7 @@ export class JsonShapes {
 }
 
 function prefixed(path: string, problems: readonly ShapeProblem[]): ShapeProblem[] {
-  return problems.map((problem) => ({ path: path + problem.path, message: problem.message }));
+  return problems.map((problem) => ({ ...problem, path: path + problem.path }));
 }
 
 function within(path: string, result: ShapeResult, wrap: (shape: JsonShape) => JsonShape): ShapeResult {
