@@ -131,6 +131,18 @@ export class ItemController {
     expect(diagnostic!.message).toContain(`GET ${path} (ItemController.list): the path '${path}' ${problem}`);
   });
 
+  it("reports controller options that are not a literal prefix", () => {
+    expect(
+      diagnosticsOf("controller-options", `
+const base = "/api";
+@Controller({ prefix: base })
+export class ItemController {
+  @Get("/items")
+  async list(): Promise<StatusCode> { return 204; }
+}`),
+    ).toEqual([error(5, 991005, 'ItemController: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.')]);
+  });
+
   it("reports a route decorator outside a controller", () => {
     expect(
       diagnosticsOf("outside-controller", `
@@ -174,6 +186,17 @@ export class FirstController {
 });
 
 describe("handlers", () => {
+  it("reports a handler that is not async", () => {
+    expect(
+      diagnosticsOf("promise-not-async", `
+@Controller()
+export class ItemController {
+  @Get("/items")
+  list(): Promise<Json<string[]>> { return Promise.resolve([]); }
+}`),
+    ).toEqual([error(7, 991006, "GET /items (ItemController.list): a handler must be an async method; add 'async' before 'list'.")]);
+  });
+
   it("reports a handler that does not return a Promise", () => {
     expect(
       diagnosticsOf("not-async", `
@@ -228,6 +251,22 @@ export class ClockController {
     ).toEqual([
       error(7, 991011, "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments."),
     ]);
+  });
+});
+
+describe("Inject<T> of a union", () => {
+  it("reports it, asking for one class", () => {
+    expect(
+      diagnosticsOf("inject-union", `
+class Memory {}
+class Disk {}
+@Controller()
+export class StoreController {
+  declare readonly store: Inject<Memory | Disk>;
+  @Get("/store")
+  async get(): Promise<StatusCode> { return 204; }
+}`),
+    ).toEqual([error(8, 991011, "StoreController.store: Inject<T> needs a class name for T, as in Inject<ItemStore>.")]);
   });
 });
 

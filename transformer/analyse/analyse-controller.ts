@@ -115,6 +115,10 @@ function analyseRoute(
     return undefined;
   }
   const label = `${route} (${handlerName})`;
+  if (member.type && !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) && symbols.isPromiseAnnotation(member.type)) {
+    sink.error(member.name, HonestCode.HandlerShape, `${label}: a handler must be an async method; add 'async' before '${memberName}'.`);
+    return undefined;
+  }
   const parameters = analyseParameters(member, label, parsed.placeholders, symbols, shapes, sink);
   const response = analyseResponse(member, label, symbols, shapes, sink);
   if (response && "problem" in response) {

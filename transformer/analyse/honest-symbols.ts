@@ -29,6 +29,11 @@ export class HonestSymbols {
     );
   }
 
+  /** Whether a type annotation is `Promise<...>`, the standard library's. */
+  isPromiseAnnotation(typeNode: ts.TypeNode): boolean {
+    return ts.isTypeReferenceNode(typeNode) && this.isGlobalPromise(typeNode.typeName);
+  }
+
   /** Whether a type annotation is hono's `Context`, declared in hono's own types. */
   isHonoContext(typeNode: ts.TypeNode): boolean {
     if (!ts.isTypeReferenceNode(typeNode)) return false;
