@@ -21,7 +21,12 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   }
   const declaredLength = request.headers.get("content-length");
   if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
-  const text = utf8Text(await readBytes(request, limit));
+  // With a declared length within the limit, the body is read whole: the HTTP
+  // parser delivers exactly that many bytes, and @hono/node-server then reads
+  // Node's request directly instead of through a Web stream. Without one
+  // (chunked), the bytes are counted as they arrive.
+  const bytes = declaredLength !== null ? new Uint8Array(await request.arrayBuffer()) : await readBytes(request, limit);
+  const text = utf8Text(bytes);
   if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
   return text;
 }
