@@ -1,0 +1,43 @@
+// The example's other data, for the hand-written servers: what AppConfig,
+// HomeController, TodoController and UserService hold in example/src.
+
+const APP = {
+  name: process.env.APP_NAME ?? "honest example",
+  version: process.env.APP_VERSION ?? "1.0.0",
+  startedAt: Date.now(),
+};
+
+export const welcome = () => ({ name: APP.name, version: APP.version, routes: "see the route table printed at startup" });
+
+export const info = () => ({
+  name: APP.name,
+  version: APP.version,
+  node: process.version,
+  uptimeSeconds: Math.round((Date.now() - APP.startedAt) / 1000),
+});
+
+export const TODOS = [
+  { id: 1, title: "write the controllers", done: true },
+  { id: 2, title: "build with tspc", done: false },
+];
+
+const USERS = new Map([
+  [1n, { id: 1n, name: "ada" }],
+  [2n, { id: 2n, name: "grace" }],
+]);
+
+/** GET /users/{user_id}/posts/{post_id}: the post, or undefined for a 404. */
+export function findPost(userId, postId) {
+  const user = USERS.get(userId);
+  if (!user || postId < 1n || postId > 3n) return undefined;
+  return { id: postId, userId, author: user.name, title: `post ${postId} of user ${userId}`, site: APP.name };
+}
+
+/** GET /items/{id}/quote/{quantity}, for a found item. */
+export const quote = (item, quantity) => ({ item: item.id, quantity, total: item.price * quantity });
+
+/** GET /items/sorted/{order}: a sorted copy. */
+export function sortedItems(store, order) {
+  const sign = order === "asc" ? 1 : -1;
+  return store.all().sort((a, b) => sign * (a.price - b.price));
+}

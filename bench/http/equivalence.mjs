@@ -1,0 +1,39 @@
+import { ALSO_CHECKED, MEASURED } from "./requests.mjs";
+import { startServer } from "./start-server.mjs";
+
+// Before any timing: every implementation, on a fresh server, must answer
+// each request with the expected status, the location header honest sends,
+// and (except for error wording) the very body text honest sends.
+
+async function answers(implementation) {
+  const server = await startServer(implementation);
+  try {
+    const result = [];
+    for (const { method, path, headers, body } of [...MEASURED, ...ALSO_CHECKED]) {
+      const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers, body });
+      result.push({ status: response.status, location: response.headers.get("location"), body: await response.text() });
+    }
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Throws, listing every difference, unless all implementations agree with honest and with the expected statuses. */
+export async function checkEquivalence(implementations, reference = "honest") {
+  const requests = [...MEASURED, ...ALSO_CHECKED];
+  const expected = await answers(reference);
+  const faults = [];
+  for (const implementation of implementations) {
+    const got = implementation === reference ? expected : await answers(implementation);
+    requests.forEach((request, index) => {
+      const [mine, theirs] = [got[index], expected[index]];
+      const show = (answer) => `${answer.status} ${answer.location ?? ""} ${answer.body.length > 200 ? answer.body.slice(0, 200) + "…" : answer.body}`;
+      if (mine.status !== request.status) faults.push(`${implementation}, ${request.name}: status ${mine.status}, expected ${request.status} (${show(mine)})`);
+      else if (mine.location !== theirs.location || (request.sameBody !== false && mine.body !== theirs.body)) {
+        faults.push(`${implementation}, ${request.name}:\n    got      ${show(mine)}\n    ${reference} sent ${show(theirs)}`);
+      }
+    });
+  }
+  if (faults.length > 0) throw new Error(`the implementations do not answer alike; nothing was measured:\n  ${faults.join("\n  ")}`);
+}

@@ -1,0 +1,156 @@
+import { createServer } from "node:http";
+import { BODY_LIMIT, createDto, isJsonType, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
+import { findPost, info, quote, sortedItems, TODOS, welcome } from "../data.mjs";
+import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire } from "../wire.mjs";
+
+// The example's 15 routes on raw node:http: a router that splits the path on
+// "/" and switches on method and segments, the same checks and output as the
+// hand-written Hono routes.
+
+function send(res, status, type, text) {
+  res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+const sendJson = (res, value) => send(res, 200, JSON_TYPE, JSON.stringify(value));
+const problem = (res, status, detail) => send(res, status, PROBLEM_TYPE, problemText(status, detail));
+const notFound = (req, res) => problem(res, 404, `no route matches ${req.method} ${req.url}`);
+
+/** Calls `use(dto)` with the checked JSON body, or answers the problem. */
+function readBody(req, res, check, use) {
+  const contentType = req.headers["content-type"];
+  if (!isJsonType(contentType)) return problem(res, 415, `expected content-type application/json; got ${contentType}`);
+  const chunks = [];
+  let size = 0;
+  req.on("data", (chunk) => {
+    size += chunk.length;
+    if (size <= BODY_LIMIT) chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (size > BODY_LIMIT) return problem(res, 413, `the body is larger than ${BODY_LIMIT} bytes`);
+    let value;
+    try {
+      value = JSON.parse(chunks.length === 1 ? chunks[0].toString() : Buffer.concat(chunks).toString());
+    } catch {
+      return problem(res, 400, "the body is not JSON");
+    }
+    const dto = check(value);
+    return dto === undefined ? problem(res, 400, "the body does not match its type") : use(dto);
+  });
+}
+
+function itemOr404(res, id, item) {
+  return item ? sendJson(res, toWire(item)) : problem(res, 404, `item ${id} not found`);
+}
+
+function itemRoutes(req, res, store, idText) {
+  const id = parseId(idText);
+  if (id === undefined) return problem(res, 400, 'path parameter "id" must be a 64-bit integer');
+  switch (req.method) {
+    case "GET":
+      return itemOr404(res, id, store.find(id));
+    case "PUT":
+      return readBody(req, res, updateDto, (dto) => itemOr404(res, id, store.replace(id, dto)));
+    case "PATCH":
+      return readBody(req, res, patchDto, (dto) => itemOr404(res, id, store.patch(id, dto)));
+    case "DELETE":
+      if (!store.remove(id)) return problem(res, 404, `item ${id} not found`);
+      res.writeHead(204).end();
+      return;
+  }
+  return notFound(req, res);
+}
+
+function createItem(req, res, store) {
+  readBody(req, res, createDto, (dto) => {
+    const item = store.add(dto);
+    res.writeHead(201, { location: `/items/${item.id}`, "content-length": 0 }).end();
+  });
+}
+
+function post(res, userIdText, postIdText) {
+  const userId = parseId(userIdText);
+  const postId = parseId(postIdText);
+  if (userId === undefined || postId === undefined) return problem(res, 400, "path parameters must be 64-bit integers");
+  const found = findPost(userId, postId);
+  return found ? sendJson(res, postToWire(found)) : problem(res, 404, `user ${userId} has no post ${postId}`);
+}
+
+/** GET /items/tagged/{tag}, /items/sorted/{order}, /items/in-stock/{inStock}; false when `segment` is none of them. */
+function itemQuery(res, store, segment, text) {
+  if (segment === "tagged") {
+    let tag;
+    try {
+      tag = decodeURIComponent(text);
+    } catch {
+      tag = text;
+    }
+    if (tag === "") problem(res, 400, 'path parameter "tag" must be a non-empty string');
+    else sendJson(res, store.all().filter((item) => item.tags.includes(tag)).map(toWire));
+  } else if (segment === "sorted") {
+    if (text !== "asc" && text !== "desc") problem(res, 400, 'path parameter "order" must be "asc" or "desc"');
+    else sendJson(res, sortedItems(store, text).map(toWire));
+  } else if (segment === "in-stock") {
+    const inStock = parseBoolean(text);
+    if (inStock === undefined) problem(res, 400, 'path parameter "inStock" must be true or false');
+    else sendJson(res, store.all().filter((item) => item.inStock === inStock).map(toWire));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+function quoteRoute(res, store, idText, quantityText) {
+  const id = parseId(idText);
+  if (id === undefined) return problem(res, 400, 'path parameter "id" must be a 64-bit integer');
+  const quantity = parseNumber(quantityText);
+  if (quantity === undefined) return problem(res, 400, 'path parameter "quantity" must be a finite decimal number');
+  const item = store.find(id);
+  return item ? sendJson(res, quoteToWire(quote(item, quantity))) : problem(res, 404, `item ${id} not found`);
+}
+
+function items(req, res, store, second, third, fourth, extra) {
+  const get = req.method === "GET";
+  if (second === undefined) {
+    if (get) return sendJson(res, store.all().map(toWire));
+    if (req.method === "POST") return createItem(req, res, store);
+  } else if (third === undefined) {
+    return itemRoutes(req, res, store, second);
+  } else if (get && fourth === undefined) {
+    if (itemQuery(res, store, second, third)) return;
+  } else if (get && third === "quote" && extra === undefined) {
+    return quoteRoute(res, store, second, fourth);
+  }
+  return notFound(req, res);
+}
+
+export function route(req, res, store) {
+  const query = req.url.indexOf("?");
+  const path = query === -1 ? req.url : req.url.slice(0, query);
+  const [, first, second, third, fourth, extra] = path.split("/");
+  const get = req.method === "GET";
+  switch (first) {
+    case "":
+      if (get && second === undefined) return sendJson(res, welcome());
+      break;
+    case "health":
+      if (get && second === undefined) return sendJson(res, { status: "ok" });
+      break;
+    case "info":
+      if (get && second === undefined) return sendJson(res, info());
+      break;
+    case "api":
+      if (get && second === "todos" && third === undefined) return sendJson(res, TODOS);
+      break;
+    case "items":
+      return items(req, res, store, second, third, fourth, extra);
+    case "users":
+      if (get && third === "posts" && fourth !== undefined && extra === undefined) return post(res, second, fourth);
+      break;
+  }
+  return notFound(req, res);
+}
+
+export function start(port, store) {
+  const server = createServer((req, res) => route(req, res, store));
+  return new Promise((resolve) => server.listen(port, resolve));
+}

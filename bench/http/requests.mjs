@@ -1,0 +1,46 @@
+// The requests: the four measured, and more that the equivalence check sends
+// after them (in this order, to one fresh server per implementation) to show
+// the implementations serve the same routes with the same checks.
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+export const MEASURED = [
+  { name: "GET /health", method: "GET", path: "/health", status: 200 },
+  { name: "GET /items/42", method: "GET", path: "/items/42", status: 200 },
+  { name: "GET /items (100 items)", method: "GET", path: "/items", status: 200 },
+  {
+    name: "POST /items",
+    method: "POST",
+    path: "/items",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ name: "cable", price: 5, tags: ["usb"] }),
+    status: 201,
+  },
+];
+
+// `sameBody: false`: error answers are problem documents whose wording differs; only the status must agree.
+export const ALSO_CHECKED = [
+  { name: "GET /items/101 (the item POSTed)", method: "GET", path: "/items/101", status: 200 },
+  { name: "GET /", method: "GET", path: "/", status: 200 },
+  { name: "GET /info", method: "GET", path: "/info", status: 200, sameBody: false }, // holds the uptime
+  { name: "GET /api/todos", method: "GET", path: "/api/todos", status: 200 },
+  { name: "GET /items/tagged/usb", method: "GET", path: "/items/tagged/usb", status: 200 },
+  { name: "GET /items/tagged/spare", method: "GET", path: "/items/tagged/spare", status: 200 },
+  { name: "GET /items/sorted/desc", method: "GET", path: "/items/sorted/desc", status: 200 },
+  { name: "GET /items/in-stock/false", method: "GET", path: "/items/in-stock/false", status: 200 },
+  { name: "GET /items/7/quote/2.5", method: "GET", path: "/items/7/quote/2.5", status: 200 },
+  { name: "GET /items/sorted/up", method: "GET", path: "/items/sorted/up", status: 400, sameBody: false },
+  { name: "GET /items/in-stock/yes", method: "GET", path: "/items/in-stock/yes", status: 400, sameBody: false },
+  { name: "GET /items/7/quote/0x10", method: "GET", path: "/items/7/quote/0x10", status: 400, sameBody: false },
+  { name: "GET /users/2/posts/3", method: "GET", path: "/users/2/posts/3", status: 200 },
+  { name: "PUT /items/2", method: "PUT", path: "/items/2", headers: JSON_HEADERS, body: '{"name":"mouse","price":25,"tags":[],"inStock":false}', status: 200 },
+  { name: "PATCH /items/3", method: "PATCH", path: "/items/3", headers: JSON_HEADERS, body: '{"price":199.5,"extra":1}', status: 200 },
+  { name: "DELETE /items/1", method: "DELETE", path: "/items/1", status: 204 },
+  { name: "GET /items/1 (deleted)", method: "GET", path: "/items/1", status: 404, sameBody: false },
+  { name: "GET /items/abc", method: "GET", path: "/items/abc", status: 400, sameBody: false },
+  { name: "GET /items/9223372036854775808", method: "GET", path: "/items/9223372036854775808", status: 400, sameBody: false },
+  { name: "POST /items, price a string", method: "POST", path: "/items", headers: JSON_HEADERS, body: '{"name":"x","price":"5"}', status: 400, sameBody: false },
+  { name: "POST /items, not JSON", method: "POST", path: "/items", headers: JSON_HEADERS, body: '{"name":', status: 400, sameBody: false },
+  { name: "POST /items, text/plain", method: "POST", path: "/items", headers: { "content-type": "text/plain" }, body: "{}", status: 415, sameBody: false },
+  { name: "GET /nowhere", method: "GET", path: "/nowhere", status: 404, sameBody: false },
+];

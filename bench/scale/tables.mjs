@@ -1,0 +1,124 @@
+// The markdown tables and verdicts of run.mjs, from its results:
+//   [{ n, routes, build: { honest, tsc, tspcBare, hono }: { seconds, cpuSeconds, mb }, startup: { honest, hono }: ms }]
+
+const s = (value) => value.toFixed(2);
+const mb = (value) => value.toFixed(0);
+const ms = (value) => value.toFixed(0);
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+}
+
+export function buildTable(results) {
+  return table(
+    ["N (routes)", "tspc + honest s", "plain tsc s", "ratio", "tspc MB", "tsc MB", "tspc, no plugin s", "Hono by hand (tsc) s", "Hono by hand MB"],
+    results.map(({ n, routes, build: b }) => [
+      `${n} (${routes})`,
+      s(b.honest.seconds),
+      s(b.tsc.seconds),
+      `${(b.honest.seconds / b.tsc.seconds).toFixed(2)}×`,
+      mb(b.honest.mb),
+      mb(b.tsc.mb),
+      s(b.tspcBare.seconds),
+      s(b.hono.seconds),
+      mb(b.hono.mb),
+    ]),
+  );
+}
+
+export function cpuTable(results) {
+  return table(
+    ["N (routes)", "tspc + honest", "plain tsc", "ratio", "tspc, no plugin", "Hono by hand (tsc)"],
+    results.map(({ n, routes, build: b }) => [
+      `${n} (${routes})`,
+      s(b.honest.cpuSeconds),
+      s(b.tsc.cpuSeconds),
+      `${(b.honest.cpuSeconds / b.tsc.cpuSeconds).toFixed(2)}×`,
+      s(b.tspcBare.cpuSeconds),
+      s(b.hono.cpuSeconds),
+    ]),
+  );
+}
+
+export function startupTable(results) {
+  return table(
+    ["N (routes)", "startup honest ms", "startup Hono by hand ms", "honest − Hono ms"],
+    results.map(({ n, routes, startup }) => [`${n} (${routes})`, ms(startup.honest), ms(startup.hono), ms(startup.honest - startup.hono)]),
+  );
+}
+
+/** Marginal cost of one more controller between consecutive N, in ms. */
+function perController(results) {
+  return results.slice(1).map((b, i) => {
+    const a = results[i];
+    const slope = (f) => (f(b) - f(a)) / (b.n - a.n);
+    return {
+      range: `${a.n} → ${b.n}`,
+      honest: slope((r) => r.build.honest.cpuSeconds * 1000),
+      tsc: slope((r) => r.build.tsc.cpuSeconds * 1000),
+      tspcBare: slope((r) => r.build.tspcBare.cpuSeconds * 1000),
+      hono: slope((r) => r.build.hono.cpuSeconds * 1000),
+      startupHonest: slope((r) => r.startup.honest),
+      startupHono: slope((r) => r.startup.hono),
+    };
+  });
+}
+
+export function perControllerTable(results) {
+  return table(
+    ["N range", "tspc + honest", "plain tsc", "tspc, no plugin", "Hono by hand (tsc)", "startup honest", "startup Hono by hand"],
+    perController(results).map((r) =>
+      [r.range, r.honest, r.tsc, r.tspcBare, r.hono, r.startupHonest, r.startupHono].map((v, i) => (i === 0 ? v : v.toFixed(1))),
+    ),
+  );
+}
+
+/** How much CPU time other processes took during the builds (run.mjs waits for quiet before each). */
+export function othersLine(results) {
+  const all = results.flatMap(({ n, build }) => Object.entries(build).flatMap(([name, b]) => b.runs.map((run) => ({ n, name, ...run }))));
+  const worst = all.reduce((a, b) => (b.othersCpuSeconds > a.othersCpuSeconds ? b : a));
+  const total = all.reduce((sum, run) => sum + run.othersCpuSeconds, 0);
+  return (
+    `Other processes used ${total.toFixed(1)} CPU s in all during the ${all.length} builds ` +
+    `(at most ${worst.othersCpuSeconds.toFixed(1)} s, during ${worst.name} at N=${worst.n}); each measurement waited for a quiet second first.`
+  );
+}
+
+export function routeTableLine(timing) {
+  const f = (value) => value.toFixed(2);
+  return (
+    `Route table of ${timing.routes} routes (${(timing.bytes / 1024).toFixed(0)} KiB): ` +
+    `first call ${f(timing.first.format)} ms to format, ${f(timing.first.total)} ms formatted and written to /dev/null; ` +
+    `median of ${timing.runs - 1} later calls ${f(timing.median.format)} ms / ${f(timing.median.total)} ms ` +
+    `(goal < 10 ms: ${timing.first.total < 10 ? "met" : "missed"}).`
+  );
+}
+
+function growth(slopes) {
+  const [first, last] = [slopes[0], slopes[slopes.length - 1]];
+  const ratio = last / first;
+  const word = ratio > 1.5 ? "faster than linearly" : ratio < 0.67 ? "less than linearly" : "about linearly";
+  return `${word} (${first.toFixed(1)} → ${last.toFixed(1)} ms per extra controller)`;
+}
+
+export function verdicts(results) {
+  const largest = results[results.length - 1];
+  const b = largest.build;
+  const ratio = b.honest.seconds / b.tsc.seconds;
+  const cpuRatio = b.honest.cpuSeconds / b.tsc.cpuSeconds;
+  const slopes = perController(results);
+  const lines = [
+    `At N=${largest.n}, tspc + honest takes ${ratio.toFixed(2)}× plain tsc in wall time, ${cpuRatio.toFixed(2)}× in CPU time: ` +
+      `${Math.max(ratio, cpuRatio) <= 1.3 ? "within" : Math.min(ratio, cpuRatio) <= 1.3 ? "at the edge of" : "above"} the 1.3× goal. ` +
+      `Of the ${s(b.honest.cpuSeconds - b.tsc.cpuSeconds)} CPU s over tsc, ${s(b.tspcBare.cpuSeconds - b.tsc.cpuSeconds)} s is ts-patch's tspc itself (no plugin) ` +
+      `and ${s(b.honest.cpuSeconds - b.tspcBare.cpuSeconds)} s honest: its transformer, and printing the code it generates.`,
+  ];
+  if (slopes.length > 1) {
+    lines.push(
+      `Build CPU time grows ${growth(slopes.map((r) => r.honest))} with tspc + honest, ${growth(slopes.map((r) => r.tsc))} with plain tsc; ` +
+        `startup grows ${growth(slopes.map((r) => r.startupHonest))} for honest, ${growth(slopes.map((r) => r.startupHono))} for Hono by hand.`,
+    );
+  }
+  return lines.join("\n");
+}
