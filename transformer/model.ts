@@ -38,6 +38,10 @@ export interface RouteModel {
   readonly honoPath: string;
   /** The handler method's name. */
   readonly member: string;
+  /** The handler method, which the rewrite may copy (see `synchronous`). */
+  readonly declaration: ts.MethodDeclaration;
+  /** The handler never awaits and returns no promise: a copy without `async` answers in the same turn. */
+  readonly synchronous: boolean;
   /** The route decorator, where diagnostics about the route point. */
   readonly decorator: ts.Decorator;
   /** What to pass for each handler parameter, in declaration order. */

@@ -6,6 +6,7 @@ import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
 import type { JsonShapes } from "./json-shapes.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
+import { canRunSynchronously } from "./synchronous-handler.js";
 
 const ROUTE_TAG = /^route (GET|POST|PUT|DELETE|PATCH)$/;
 
@@ -132,6 +133,8 @@ function analyseRoute(
     path: effectivePath,
     honoPath: joinPaths(prefix, parsed.honoPath),
     member: memberName,
+    declaration: member,
+    synchronous: canRunSynchronously(member, decorator, symbols.checker),
     decorator,
     parameters,
     response: response.response,

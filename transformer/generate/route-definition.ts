@@ -1,10 +1,11 @@
 import ts from "typescript";
-import type { RouteModel } from "../model.js";
+import type { ResponseModel, RouteModel } from "../model.js";
 import { memberAccess } from "./member-access.js";
 import type { ModuleImports } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./shape-facts.js";
 import type { ShapeFunctions } from "./shape-functions.js";
+import { synchronousCopyName } from "./synchronous-copy.js";
 
 // One route's entry in a controller definition:
 //
@@ -16,11 +17,25 @@ import type { ShapeFunctions } from "./shape-functions.js";
 //       return __honest.sendJsonText(c, __honest_write_0_Item(result));
 //     } }
 //
+// A handler that never awaits is called through its synchronous copy
+// (synchronous-copy.ts), and without a body to read the route answers in the
+// same turn, with no promise at all:
+//
+//     handler: (controller, settings) => {
+//       const method = __honest.routeMethod(controller, ItemController, "get", "__honest_sync_get");
+//       const respond = (c, result) => __honest.sendJsonText(c, __honest_write_0_Item(result));
+//       return (c) => {
+//         const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
+//         const result = method.call(controller, path_0);
+//         return result instanceof Promise ? result.then((result) => respond(c, result)) : respond(c, result);
+//       };
+//     }
+//
 // Path values are parsed before the body is read, so a bad path is a 400
 // whatever the body; the body is checked before the handler is called, and
 // arguments are passed in declaration order.
 
-export function routeDefinition(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
+export function routeDefinition(route: RouteModel, className: string, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
   const f = ts.factory;
   const c = f.createIdentifier("c");
   const controller = f.createIdentifier("controller");
@@ -58,27 +73,37 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
     statements.push(constant("body", check));
   }
 
-  const call = f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args));
   const result = f.createIdentifier("result");
-  const response = route.response;
-  const json = () =>
-    f.createCallExpression(imports.runtime("sendJsonText"), undefined, [
-      c,
-      f.createCallExpression(functions.writer(response.kind === "status" ? { kind: "unknown" } : response.shape), undefined, [result]),
+  const respond = responseExpression(route.response, c, result, imports, functions);
+  if (route.synchronous) {
+    // The copy answers in the same turn; a replaced handler answers with a promise.
+    const method = f.createIdentifier("method");
+    const methodOf = f.createCallExpression(imports.runtime("routeMethod"), undefined, [
+      controller,
+      f.createIdentifier(className),
+      f.createStringLiteral(route.member),
+      f.createStringLiteral(synchronousCopyName(route.member)),
     ]);
-  const status = () => f.createCallExpression(imports.runtime("sendStatus"), undefined, [c, result]);
-  statements.push(constant("result", call));
-  if (route.response.kind === "json") statements.push(f.createReturnStatement(json()));
-  else if (route.response.kind === "status") statements.push(f.createReturnStatement(status()));
-  else {
-    const isStatus = f.createStrictEquality(f.createTypeOfExpression(result), f.createStringLiteral("number"));
-    statements.push(f.createReturnStatement(f.createConditionalExpression(isStatus, undefined, status(), undefined, json())));
+    setup.push(constant("method", methodOf));
+    setup.push(constant("respond", f.createArrowFunction(undefined, undefined, [parameter(c), parameter(result)], undefined, undefined, respond)));
+    const respondTo = (value: ts.Expression) => f.createCallExpression(f.createIdentifier("respond"), undefined, [c, value]);
+    statements.push(constant("result", f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args])));
+    const later = f.createCallExpression(f.createPropertyAccessExpression(result, "then"), undefined, [
+      f.createArrowFunction(undefined, undefined, [parameter(result)], undefined, undefined, respondTo(result)),
+    ]);
+    const isPromise = f.createBinaryExpression(result, ts.SyntaxKind.InstanceOfKeyword, f.createIdentifier("Promise"));
+    statements.push(f.createReturnStatement(f.createConditionalExpression(isPromise, undefined, later, undefined, respondTo(result))));
+  } else {
+    statements.push(constant("result", f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args))));
+    statements.push(f.createReturnStatement(respond));
   }
 
+  // Only a route that awaits (its body, or a handler that awaits) needs an async function.
+  const awaits = body !== undefined || !route.synchronous;
   const handler = f.createArrowFunction(
-    [f.createModifier(ts.SyntaxKind.AsyncKeyword)],
+    awaits ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
     undefined,
-    [f.createParameterDeclaration(undefined, undefined, c)],
+    [parameter(c)],
     undefined,
     undefined,
     f.createBlock(statements, true),
@@ -86,7 +111,7 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
   const factory = f.createArrowFunction(
     undefined,
     undefined,
-    [f.createParameterDeclaration(undefined, undefined, controller), f.createParameterDeclaration(undefined, undefined, settings)],
+    [parameter(controller), parameter(settings)],
     undefined,
     undefined,
     setup.length === 0 ? handler : f.createBlock([...setup, f.createReturnStatement(handler)], true),
@@ -101,4 +126,23 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
     ],
     true,
   );
+}
+
+/** What answers the handler's `result`: its JSON text with 200, or its status. */
+function responseExpression(response: ResponseModel, c: ts.Identifier, result: ts.Identifier, imports: ModuleImports, functions: ShapeFunctions): ts.Expression {
+  const f = ts.factory;
+  const json = () =>
+    f.createCallExpression(imports.runtime("sendJsonText"), undefined, [
+      c,
+      f.createCallExpression(functions.writer(response.kind === "status" ? { kind: "unknown" } : response.shape), undefined, [result]),
+    ]);
+  const status = () => f.createCallExpression(imports.runtime("sendStatus"), undefined, [c, result]);
+  if (response.kind === "json") return json();
+  if (response.kind === "status") return status();
+  const isStatus = f.createStrictEquality(f.createTypeOfExpression(result), f.createStringLiteral("number"));
+  return f.createConditionalExpression(isStatus, undefined, status(), undefined, json());
+}
+
+function parameter(name: ts.Identifier): ts.ParameterDeclaration {
+  return ts.factory.createParameterDeclaration(undefined, undefined, name);
 }

@@ -4,9 +4,11 @@ import { defineControllerStatement, defineInjectionsStatement } from "../generat
 import { createAppCall } from "../generate/create-app-call.js";
 import { ModuleImports } from "../generate/module-imports.js";
 import { ShapeFunctions } from "../generate/shape-functions.js";
+import { synchronousCopies } from "../generate/synchronous-copy.js";
 
-// The last stage: in one source file, drop honest's decorators, follow each
-// controller or injectable class with its registration, complete each
+// The last stage: in one source file, drop honest's decorators, give each
+// controller the synchronous copies of its handlers that never await, follow
+// each controller or injectable class with its registration, complete each
 // createApp() call, add the imports the generated code uses, and end the
 // file with the functions that check bodies and write responses.
 
@@ -50,7 +52,12 @@ export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context
         const registrations: ts.Statement[] = [];
         if (injectable) registrations.push(defineInjectionsStatement(injectable, imports));
         if (controller) registrations.push(defineControllerStatement(controller, imports, functions));
-        return [ts.visitEachChild(node, visit, context), ...registrations];
+        const rewritten = ts.visitEachChild(node, visit, context);
+        const copies = controller ? synchronousCopies(controller, rewritten) : [];
+        const completed = copies.length === 0 ? rewritten : ts.factory.updateClassDeclaration(
+          rewritten, rewritten.modifiers, rewritten.name, rewritten.typeParameters, rewritten.heritageClauses, [...rewritten.members, ...copies],
+        );
+        return [completed, ...registrations];
       }
     }
     if (ts.isCallExpression(node)) {

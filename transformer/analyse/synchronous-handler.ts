@@ -1,0 +1,40 @@
+import ts from "typescript";
+
+// An async handler that never awaits runs its whole body before it returns;
+// `async` only wraps the result in a promise. When the body also returns no
+// promise, a synchronous copy of it gives the same answer without one, and
+// the route can answer in the same turn, as a hand-written Hono handler does.
+
+/**
+ * Whether the handler method can be copied without `async`: it has a body,
+ * no decorators but its route decorator, none on its parameters (they may
+ * wrap or replace it), no `await`, `for await` or `await using` outside nested functions,
+ * and no `return` whose value could be a promise.
+ */
+export function canRunSynchronously(method: ts.MethodDeclaration, routeDecorator: ts.Decorator, checker: ts.TypeChecker): boolean {
+  if (!method.body || method.asteriskToken) return false;
+  if (ts.getDecorators(method)?.some((decorator) => decorator !== routeDecorator) || method.parameters.some((parameter) => ts.getDecorators(parameter)?.length)) return false;
+  let synchronous = true;
+  const visit = (node: ts.Node): void => {
+    if (!synchronous || ts.isFunctionLike(node) || ts.isClassStaticBlockDeclaration(node)) return;
+    if (
+      ts.isAwaitExpression(node) ||
+      (ts.isForOfStatement(node) && node.awaitModifier !== undefined) ||
+      (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.BlockScoped) === ts.NodeFlags.AwaitUsing) ||
+      (ts.isReturnStatement(node) && node.expression !== undefined && mayBePromise(checker.getTypeAtLocation(node.expression), checker))
+    ) {
+      synchronous = false;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(method.body, visit);
+  return synchronous;
+}
+
+/** `any`, `unknown` and anything awaiting would change (a promise, a thenable, a union holding one). */
+function mayBePromise(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+  const awaited = checker.getAwaitedType(type);
+  return awaited === undefined || awaited !== type;
+}

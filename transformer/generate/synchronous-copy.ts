@@ -1,0 +1,45 @@
+import ts from "typescript";
+import type { ControllerModel } from "../model.js";
+import { isPlainName } from "./member-access.js";
+
+// A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
+// copy of it without `async`, added to the class under a reserved name. The
+// method itself is left as written, so everything else that calls it still
+// gets its promise.
+
+/** The copy's name: `__honest_sync_get` for `get`. */
+export function synchronousCopyName(member: string): string {
+  return `__honest_sync_${member}`;
+}
+
+/** The copies to add to the (already rewritten) controller class, one per synchronous route. */
+export function synchronousCopies(controller: ControllerModel, rewritten: ts.ClassDeclaration): ts.MethodDeclaration[] {
+  const copies: ts.MethodDeclaration[] = [];
+  for (const route of controller.routes) {
+    if (!route.synchronous) continue;
+    const method = rewritten.members.find((member) => ts.getOriginalNode(member) === route.declaration);
+    if (method && ts.isMethodDeclaration(method)) copies.push(synchronousCopy(method, route.member));
+  }
+  return copies;
+}
+
+function synchronousCopy(method: ts.MethodDeclaration, member: string): ts.MethodDeclaration {
+  const f = ts.factory;
+  const name = synchronousCopyName(member);
+  const copy = f.createMethodDeclaration(
+    undefined,
+    undefined,
+    isPlainName(name) ? f.createIdentifier(name) : f.createStringLiteral(name),
+    undefined,
+    undefined,
+    method.parameters,
+    undefined,
+    method.body,
+  );
+  return ts.addSyntheticLeadingComment(
+    copy,
+    ts.SyntaxKind.SingleLineCommentTrivia,
+    ` honest: ${member}() without async (it never awaits), so its route answers without a promise`,
+    true,
+  );
+}
