@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { HttpError } from "./http-error.js";
+import { readIncoming, unreadNodeIncoming } from "./node-incoming.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
 // size (413, before the body is read when content-length says so, and while
@@ -11,21 +12,26 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The body's text, once it is known to be JSON-typed, within the limit, UTF-8 and not empty. */
 export async function readJsonBody(c: Context, limit: number): Promise<string> {
-  const request = c.req.raw;
-  const contentType = request.headers.get("content-type");
+  const incoming = unreadNodeIncoming(c);
+  const headers = incoming ? undefined : c.req.raw.headers;
+  const contentType = incoming ? (incoming.headers["content-type"] ?? null) : headers!.get("content-type");
   if (!isJsonMediaType(contentType)) {
     throw new HttpError(
       415,
       `expected a JSON body with content-type application/json; got ${contentType === null ? "no content-type" : JSON.stringify(contentType)}`,
     );
   }
-  const declaredLength = request.headers.get("content-length");
+  const declaredLength = incoming ? (incoming.headers["content-length"] ?? null) : headers!.get("content-length");
   if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
-  // With a declared length within the limit, the body is read whole: the HTTP
-  // parser delivers exactly that many bytes, and @hono/node-server then reads
-  // Node's request directly instead of through a Web stream. Without one
-  // (chunked), the bytes are counted as they arrive.
-  const bytes = declaredLength !== null ? new Uint8Array(await request.arrayBuffer()) : await readBytes(request, limit);
+  // On Node, the bytes come straight from its request, counted as they
+  // arrive. Elsewhere, with a declared length within the limit, the body is
+  // read whole (the HTTP layer delivers exactly that many bytes); without one
+  // (chunked), it is counted as it arrives.
+  const bytes = incoming
+    ? await readIncoming(incoming, limit, () => tooLarge(limit))
+    : declaredLength !== null
+      ? new Uint8Array(await c.req.arrayBuffer())
+      : await readBytes(c.req.raw, limit);
   const text = utf8Text(bytes);
   if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
   return text;

@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import type { IncomingMessage } from "node:http";
+
+// On @hono/node-server the handler can reach Node's own request: the server
+// hands `{ incoming, outgoing }` to app.fetch as the env. Reading the body
+// from it skips the Web Request's body machinery (a copy into a fresh
+// ArrayBuffer per request); every other runtime, and app.request, takes the
+// standard path.
+
+/** Node's request behind `c`, while nothing has read its body yet; otherwise undefined. */
+export function unreadNodeIncoming(c: Context): IncomingMessage | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming === undefined || typeof incoming !== "object" || typeof incoming.on !== "function") return undefined;
+  return incoming.readableDidRead || incoming.readableEnded ? undefined : incoming;
+}
+
+/**
+ * The body's bytes, counted as they arrive: more than `limit` rejects with
+ * `tooLarge()` and stops reading; once the answer is sent, @hono/node-server
+ * drains the rest within its own bounds (time and bytes) or closes the socket.
+ */
+export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off("data", onData);
+      incoming.off("end", onEnd);
+      incoming.off("error", onError);
+      incoming.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        incoming.pause();
+        reject(tooLarge());
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // Closed before its end: the client went away mid-body, and no answer can reach it.
+    const onClose = () => {
+      stop();
+      reject(new Error("the client closed the connection before the body ended"));
+    };
+    incoming.on("data", onData);
+    incoming.on("end", onEnd);
+    incoming.on("error", onError);
+    incoming.on("close", onClose);
+  });
+}
