@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { controllerDefinition, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
+import { HonestRouter } from "./honest-router.js";
 import { isHttpError } from "./http-error.js";
 import { Injector, type Provider } from "./injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
@@ -71,7 +72,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
     for (const route of definition.routes) mounted.push({ route, controller, instance });
   }
 
-  const app = new Hono();
+  const app = new Hono({ router: new HonestRouter() });
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
   for (const { route, instance } of registrationOrder) {
