@@ -85,31 +85,40 @@ export class HonestRouter<T> implements Router<T> {
 
   #matchDynamic(method: string, path: string): Result<T> | undefined {
     const root = this.#dynamic.get(method);
-    if (!root) return undefined;
-    const segments = path.split("/");
-    if (segments[0] !== "") return undefined;
-    const leaf = bestLeaf(root, segments, 1);
+    if (!root || path.charCodeAt(0) !== 47) return undefined; // '/'
+    const leaf = bestLeaf(root, path, 1);
     if (!leaf) return undefined;
     const params: Params = {};
-    for (let index = 0; index < leaf.names.length; index++) {
-      const name = leaf.names[index];
+    let start = 1;
+    for (const name of leaf.names) {
+      const end = segmentEnd(path, start);
       // The first placeholder of a name wins, as in Hono.
-      if (name !== undefined && !(name in params)) params[name] = segments[index + 1]!;
+      if (name !== undefined && !(name in params)) params[name] = path.slice(start, end);
+      start = end + 1;
     }
     return [[[leaf.handler, params]]];
   }
 }
 
-/** The earliest-registered leaf under `node` matching `segments` from `index`: literal and placeholder branches both count. */
-function bestLeaf<T>(node: SegmentNode<T>, segments: readonly string[], index: number): Leaf<T> | undefined {
-  if (index === segments.length) return node.leaf;
-  const segment = segments[index]!;
-  const literal = node.literals.get(segment);
-  const viaLiteral = literal && bestLeaf(literal, segments, index + 1);
-  const viaPlaceholder = node.placeholder && segment !== "" ? bestLeaf(node.placeholder, segments, index + 1) : undefined;
+/**
+ * The earliest-registered leaf under `node` matching the segments of `path`
+ * from index `start` (past the end: none left); literal and placeholder
+ * branches both count. Walks the path in place, without splitting it.
+ */
+function bestLeaf<T>(node: SegmentNode<T>, path: string, start: number): Leaf<T> | undefined {
+  if (start > path.length) return node.leaf;
+  const end = segmentEnd(path, start);
+  const literal = node.literals.get(path.slice(start, end));
+  const viaLiteral = literal && bestLeaf(literal, path, end + 1);
+  const viaPlaceholder = node.placeholder && end > start ? bestLeaf(node.placeholder, path, end + 1) : undefined;
   if (!viaLiteral) return viaPlaceholder;
   if (!viaPlaceholder) return viaLiteral;
   return viaLiteral.order < viaPlaceholder.order ? viaLiteral : viaPlaceholder;
+}
+
+function segmentEnd(path: string, start: number): number {
+  const slash = path.indexOf("/", start);
+  return slash === -1 ? path.length : slash;
 }
 
 function isPlaceholder(segment: string): boolean {
