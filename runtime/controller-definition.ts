@@ -21,21 +21,34 @@ export interface RouteDefinition<Controller = any> {
   readonly honoPath: string;
   /** The handler method's name, for messages. */
   readonly member: string;
-  /** Builds the Hono handler bound to the application's controller instance. */
-  readonly handler: (controller: Controller, settings: RouteSettings) => RouteHandler;
+  /** The name of the handler's copy without `async`, when it never awaits (see route-method.ts). */
+  readonly copy?: string;
+  /** Builds the Hono handler bound to the application's controller instance; `method` is what it calls when there is a copy. */
+  readonly handler: (controller: Controller, settings: RouteSettings, method: RouteMethod) => RouteHandler;
 }
+
+export type RouteMethod = (this: unknown, ...args: never[]) => unknown;
 
 export interface ControllerDefinition<Controller = any> {
   readonly routes: readonly RouteDefinition<Controller>[];
 }
 
+/** A definition as defineController stored it, with each copied handler as the class declared it. */
+export interface StoredControllerDefinition<Controller = any> extends ControllerDefinition<Controller> {
+  readonly declared: ReadonlyMap<string, unknown>;
+}
+
 const controllerKey = Symbol.for("honest.controller");
 
 export function defineController<C>(controller: abstract new () => C, definition: ControllerDefinition<C>): void {
-  Object.defineProperty(controller, controllerKey, { value: definition });
+  // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.
+  const prototype = controller.prototype as Record<string, unknown>;
+  const declared = new Map(definition.routes.filter((route) => route.copy !== undefined).map((route) => [route.member, prototype[route.member]]));
+  const stored: StoredControllerDefinition<C> = { ...definition, declared };
+  Object.defineProperty(controller, controllerKey, { value: stored });
 }
 
 /** The definition the transformer attached to `controller` itself (not inherited), if any. */
-export function controllerDefinition(controller: Function): ControllerDefinition | undefined {
-  return Object.hasOwn(controller, controllerKey) ? (controller as unknown as Record<symbol, ControllerDefinition>)[controllerKey] : undefined;
+export function controllerDefinition(controller: Function): StoredControllerDefinition | undefined {
+  return Object.hasOwn(controller, controllerKey) ? (controller as unknown as Record<symbol, StoredControllerDefinition>)[controllerKey] : undefined;
 }

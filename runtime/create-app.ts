@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { controllerDefinition, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
+import { controllerDefinition, type RouteDefinition, type RouteMethod, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "./honest-router.js";
 import { isHttpError } from "./http-error.js";
 import { Injector, type Provider } from "./injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
 import { problemResponse } from "./problem.js";
+import { routeMethod } from "./route-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { reasonPhrase } from "./status-code.js";
 
@@ -53,7 +54,9 @@ export function createDiscoveredApp(discovered: readonly Function[], options: Ap
 interface MountedRoute {
   readonly route: RouteDefinition;
   readonly controller: Function;
-  readonly instance: unknown;
+  readonly instance: object;
+  /** What the handler calls when the route has a synchronous copy. */
+  readonly method: RouteMethod;
 }
 
 function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
@@ -68,15 +71,15 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
           "mark it with @Controller() and build with tspc and the honest transformer",
       );
     }
-    const instance = injector.get(controller as abstract new () => unknown);
-    for (const route of definition.routes) mounted.push({ route, controller, instance });
+    const instance = injector.get(controller as abstract new () => object);
+    for (const route of definition.routes) mounted.push({ route, controller, instance, method: routeMethod(definition, controller, route, instance) });
   }
 
   const app = new Hono({ router: new HonestRouter() });
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
-  for (const { route, instance } of registrationOrder) {
-    app.on(route.method, route.honoPath, route.handler(instance, settings));
+  for (const { route, instance, method } of registrationOrder) {
+    app.on(route.method, route.honoPath, route.handler(instance, settings, method));
   }
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));

@@ -3,7 +3,6 @@
 export { defineController, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 export { defineInjections } from "./injections.js";
 export { createDiscoveredApp } from "./create-app.js";
-export { routeMethod } from "./route-method.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./path-params.js";
 export { readJsonBody } from "./json-body.js";
 export { checkBody } from "./body-check.js";

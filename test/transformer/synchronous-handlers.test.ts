@@ -159,6 +159,19 @@ describe("a controller the providers replace", () => {
     expect(fetch(replaced, "/missing/0")).toBeInstanceOf(Response);
   });
 
+  it("calls a spy installed on the handler after the module loaded", async () => {
+    const { CounterController } = await compiled.load("src/counter.ts");
+    const spy = vi.spyOn(CounterController.prototype, "now");
+    try {
+      const spied = (await compiled.load<Built>("src/app.ts")).build();
+      expect((await fetch(spied, "/now")).status).toBe(200);
+      expect(spy).toHaveBeenCalledOnce();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fetch((await compiled.load<Built>("src/app.ts")).build(), "/now")).toBeInstanceOf(Response);
+  });
+
   it("serves a test double that is not a subclass", async () => {
     const { CounterController } = await compiled.load("src/counter.ts");
     const double = { now: () => ({ count: 99 }) };

@@ -11,7 +11,7 @@ import type { ShapeFunctions } from "./shape-functions.js";
 export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports, functions: ShapeFunctions): ts.Statement {
   const f = ts.factory;
   const definition = f.createObjectLiteralExpression([
-    f.createPropertyAssignment("routes", f.createArrayLiteralExpression(controller.routes.map((route) => routeDefinition(route, controller.className, imports, functions)), true)),
+    f.createPropertyAssignment("routes", f.createArrayLiteralExpression(controller.routes.map((route) => routeDefinition(route, imports, functions)), true)),
   ]);
   return f.createExpressionStatement(
     f.createCallExpression(imports.runtime("defineController"), undefined, [f.createIdentifier(controller.className), definition]),

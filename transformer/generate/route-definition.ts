@@ -18,11 +18,12 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 //     } }
 //
 // A handler that never awaits is called through its synchronous copy
-// (synchronous-copy.ts), and without a body to read the route answers in the
-// same turn, with no promise at all:
+// (synchronous-copy.ts), which createApp hands over as `method` unless the
+// instance replaced the handler (runtime/route-method.ts). Without a body to
+// read, the route then answers in the same turn, with no promise at all:
 //
-//     handler: (controller, settings) => {
-//       const method = __honest.routeMethod(controller, ItemController, "get", "__honest_sync_get");
+//     copy: "__honest_sync_get",
+//     handler: (controller, settings, method) => {
 //       const respond = (c, result) => __honest.sendJsonText(c, __honest_write_0_Item(result));
 //       return (c) => {
 //         const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
@@ -35,7 +36,7 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 // whatever the body; the body is checked before the handler is called, and
 // arguments are passed in declaration order.
 
-export function routeDefinition(route: RouteModel, className: string, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
+export function routeDefinition(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
   const f = ts.factory;
   const c = f.createIdentifier("c");
   const controller = f.createIdentifier("controller");
@@ -75,16 +76,9 @@ export function routeDefinition(route: RouteModel, className: string, imports: M
 
   const result = f.createIdentifier("result");
   const respond = responseExpression(route.response, c, result, imports, functions);
+  const method = f.createIdentifier("method");
   if (route.synchronous) {
-    // The copy answers in the same turn; a replaced handler answers with a promise.
-    const method = f.createIdentifier("method");
-    const methodOf = f.createCallExpression(imports.runtime("routeMethod"), undefined, [
-      controller,
-      f.createIdentifier(className),
-      f.createStringLiteral(route.member),
-      f.createStringLiteral(synchronousCopyName(route.member)),
-    ]);
-    setup.push(constant("method", methodOf));
+    // `method` is the copy, which answers in the same turn, or a replaced handler, which answers with a promise.
     setup.push(constant("respond", f.createArrowFunction(undefined, undefined, [parameter(c), parameter(result)], undefined, undefined, respond)));
     const respondTo = (value: ts.Expression) => f.createCallExpression(f.createIdentifier("respond"), undefined, [c, value]);
     statements.push(constant("result", f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args])));
@@ -111,7 +105,7 @@ export function routeDefinition(route: RouteModel, className: string, imports: M
   const factory = f.createArrowFunction(
     undefined,
     undefined,
-    [parameter(controller), parameter(settings)],
+    route.synchronous ? [parameter(controller), parameter(settings), parameter(method)] : [parameter(controller), parameter(settings)],
     undefined,
     undefined,
     setup.length === 0 ? handler : f.createBlock([...setup, f.createReturnStatement(handler)], true),
@@ -122,6 +116,7 @@ export function routeDefinition(route: RouteModel, className: string, imports: M
       f.createPropertyAssignment("path", f.createStringLiteral(route.path)),
       f.createPropertyAssignment("honoPath", f.createStringLiteral(route.honoPath)),
       f.createPropertyAssignment("member", f.createStringLiteral(route.member)),
+      ...(route.synchronous ? [f.createPropertyAssignment("copy", f.createStringLiteral(synchronousCopyName(route.member)))] : []),
       f.createPropertyAssignment("handler", factory),
     ],
     true,
