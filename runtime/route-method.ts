@@ -1,7 +1,7 @@
 import type { RouteDefinition, RouteMethod, StoredControllerDefinition } from "./controller-definition.js";
 
 // What a route whose handler never awaits calls. The transformer gave the
-// class a copy of the handler without \`async\`, and the route calls it to
+// class a copy of the handler without `async`, and the route calls it to
 // answer in the same turn. But if the instance's method is no longer the one
 // the class declared (a provider's subclass or test double, a spy installed
 // after the module loaded), that method is what must run: it is called, its

@@ -33,6 +33,9 @@ const sources = {
       @Get("/handed-on") async handedOn(): Promise<Json<{ count: number }>> {
         return this.later();
       }
+      @Get("/maybe/{later}") async maybe(later: Path<boolean>): Promise<Json<{ count: number }>> {
+        return later ? this.later() : { count: 0 };
+      }
       @Get("/greeting") async greeting2(): Promise<Json<string>> {
         return super.greeting() + " from " + this.constructor.name;
       }
@@ -130,7 +133,7 @@ describe("a handler that never awaits", () => {
 });
 
 describe("a handler that awaits, or returns a promise", () => {
-  it.each(["/later", "/handed-on"])("%s is awaited as before", async (path) => {
+  it.each(["/later", "/handed-on", "/maybe/true", "/maybe/false"])("%s is awaited as before", async (path) => {
     const response = fetch(app, path);
     expect(response).toBeInstanceOf(Promise);
     expect((await response).status).toBe(200);
@@ -142,6 +145,7 @@ describe("a handler that awaits, or returns a promise", () => {
     expect(output).toContain("__honest_sync_now(");
     expect(output).not.toContain("__honest_sync_later(");
     expect(output).not.toContain("__honest_sync_handedOn(");
+    expect(output).not.toContain("__honest_sync_maybe(");
   });
 });
 

@@ -32,9 +32,13 @@ export function canRunSynchronously(method: ts.MethodDeclaration, routeDecorator
   return synchronous;
 }
 
-/** `any`, `unknown` and anything awaiting would change (a promise, a thenable, a union holding one). */
+/** `any`, `unknown`, and anything with a `then` (a promise, a thenable, a union or type parameter that may hold one). */
 function mayBePromise(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-  const awaited = checker.getAwaitedType(type);
-  return awaited === undefined || awaited !== type;
+  if (type.isUnionOrIntersection()) return type.types.some((member) => mayBePromise(member, checker));
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    const constraint = checker.getBaseConstraintOfType(type);
+    return constraint === undefined || constraint === type || mayBePromise(constraint, checker);
+  }
+  return checker.getPropertyOfType(checker.getApparentType(type), "then") !== undefined;
 }
