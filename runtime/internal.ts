@@ -9,4 +9,4 @@ export { checkBody } from "./body-check.js";
 export { MAX_NESTING } from "./json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, keyPath, reportClosest, BodyErrors, type BodyReporter } from "./json-checks.js";
 export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./json-writers.js";
-export { sendJsonText, sendStatus } from "./responses.js";
+export { answer, sendJson, sendJsonOrStatus, sendStatus } from "./responses.js";

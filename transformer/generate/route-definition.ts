@@ -1,5 +1,5 @@
 import ts from "typescript";
-import type { ResponseModel, RouteModel } from "../model.js";
+import type { RouteModel } from "../model.js";
 import { memberAccess } from "./member-access.js";
 import type { ModuleImports } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
@@ -9,29 +9,24 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 
 // One route's entry in a controller definition:
 //
-//   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update",
-//     handler: (controller, settings) => async (c) => {
+//   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update", handler: (controller, settings) => async (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
 //       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_2_UpdateDto, __honest_report_2_UpdateDto);
-//       const result = await controller.update(path_0, body);
-//       return __honest.sendJsonText(c, __honest_write_0_Item(result));
-//     } }
+//       return __honest.sendJson(c, await controller.update(path_0, body), __honest_write_0_Item);
+//   } }
 //
 // A handler that never awaits is called through its synchronous copy
 // (synchronous-copy.ts), which createApp hands over as `method` unless the
 // instance replaced the handler (runtime/route-method.ts). Without a body to
 // read, the route then answers in the same turn, with no promise at all:
 //
-//     copy: "__honest_sync_get",
-//     handler: (controller, settings, method) => {
-//       const respond = (c, result) => __honest.sendJsonText(c, __honest_write_0_Item(result));
-//       return (c) => {
-//         const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
-//         const result = method.call(controller, path_0);
-//         return result instanceof Promise ? result.then((result) => respond(c, result)) : respond(c, result);
-//       };
-//     }
+//   { method: "GET", path: "/items/{id}", honoPath: "/items/:id", member: "get", copy: "__honest_sync_get", handler: (controller, settings, method) => (c) => {
+//       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
+//       return __honest.answer(c, method.call(controller, path_0), __honest.sendJson, __honest_write_0_Item);
+//   } }
 //
+// The code stays this small on purpose: at thousands of routes, printing the
+// generated code is most of what honest adds to a build (BENCHMARKS.md).
 // Path values are parsed before the body is read, so a bad path is a 400
 // whatever the body; the body is checked before the handler is called, and
 // arguments are passed in declaration order.
@@ -74,22 +69,18 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
     statements.push(constant("body", check));
   }
 
-  const result = f.createIdentifier("result");
-  const respond = responseExpression(route.response, c, result, imports, functions);
+  // The sender for the declared return type, and the writer it is given (none for a status).
+  const sender = imports.runtime(route.response.kind === "json" ? "sendJson" : route.response.kind === "status" ? "sendStatus" : "sendJsonOrStatus");
+  const writer = route.response.kind === "status" ? undefined : functions.writer(route.response.shape);
   const method = f.createIdentifier("method");
   if (route.synchronous) {
     // `method` is the copy, which answers in the same turn, or a replaced handler, which answers with a promise.
-    setup.push(constant("respond", f.createArrowFunction(undefined, undefined, [parameter(c), parameter(result)], undefined, undefined, respond)));
-    const respondTo = (value: ts.Expression) => f.createCallExpression(f.createIdentifier("respond"), undefined, [c, value]);
-    statements.push(constant("result", f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args])));
-    const later = f.createCallExpression(f.createPropertyAccessExpression(result, "then"), undefined, [
-      f.createArrowFunction(undefined, undefined, [parameter(result)], undefined, undefined, respondTo(result)),
-    ]);
-    const isPromise = f.createBinaryExpression(result, ts.SyntaxKind.InstanceOfKeyword, f.createIdentifier("Promise"));
-    statements.push(f.createReturnStatement(f.createConditionalExpression(isPromise, undefined, later, undefined, respondTo(result))));
+    const result = f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args]);
+    const answer = f.createCallExpression(imports.runtime("answer"), undefined, writer ? [c, result, sender, writer] : [c, result, sender]);
+    statements.push(f.createReturnStatement(answer));
   } else {
-    statements.push(constant("result", f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args))));
-    statements.push(f.createReturnStatement(respond));
+    const result = f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args));
+    statements.push(f.createReturnStatement(f.createCallExpression(sender, undefined, writer ? [c, result, writer] : [c, result])));
   }
 
   // Only a route that awaits (its body, or a handler that awaits) needs an async function.
@@ -119,23 +110,8 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
       ...(route.synchronous ? [f.createPropertyAssignment("copy", f.createStringLiteral(synchronousCopyName(route.member)))] : []),
       f.createPropertyAssignment("handler", factory),
     ],
-    true,
+    false,
   );
-}
-
-/** What answers the handler's `result`: its JSON text with 200, or its status. */
-function responseExpression(response: ResponseModel, c: ts.Identifier, result: ts.Identifier, imports: ModuleImports, functions: ShapeFunctions): ts.Expression {
-  const f = ts.factory;
-  const json = () =>
-    f.createCallExpression(imports.runtime("sendJsonText"), undefined, [
-      c,
-      f.createCallExpression(functions.writer(response.kind === "status" ? { kind: "unknown" } : response.shape), undefined, [result]),
-    ]);
-  const status = () => f.createCallExpression(imports.runtime("sendStatus"), undefined, [c, result]);
-  if (response.kind === "json") return json();
-  if (response.kind === "status") return status();
-  const isStatus = f.createStrictEquality(f.createTypeOfExpression(result), f.createStringLiteral("number"));
-  return f.createConditionalExpression(isStatus, undefined, status(), undefined, json());
 }
 
 function parameter(name: ts.Identifier): ts.ParameterDeclaration {
