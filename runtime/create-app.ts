@@ -1,13 +1,16 @@
 import { Hono } from "hono";
+import { rememberComponents } from "./app-components.js";
 import { controllerDefinition, type RouteDefinition, type RouteMethod, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "./honest-router.js";
 import { isHttpError } from "./http-error.js";
 import { Injector, type Provider } from "./injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
 import { problemResponse } from "./problem.js";
+import { INVALID_PATH, requestPath } from "./request-path.js";
 import { routeMethod } from "./route-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { reasonPhrase } from "./status-code.js";
+import { answerThrownValues } from "./thrown-values.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -18,9 +21,12 @@ export interface AppOptions {
   readonly log?: boolean | ((text: string) => void);
   /** Largest accepted request body in bytes: 1 MiB unless set. */
   readonly bodyLimit?: number;
+  /** How long a handler may take to settle, in ms, before the client gets 504: 30 000 unless set, 0 for no limit. */
+  readonly timeout?: number;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_TIMEOUT = 30_000;
 
 /**
  * Builds a Hono app serving the controllers: creates every component, prints
@@ -62,6 +68,7 @@ interface MountedRoute {
 function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   const injector = new Injector(options.providers);
   const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
@@ -72,10 +79,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
       );
     }
     const instance = injector.get(controller as abstract new () => object);
-    for (const route of definition.routes) mounted.push({ route, controller, instance, method: routeMethod(definition, controller, route, instance) });
+    for (const route of definition.routes) mounted.push({ route, controller, instance, method: routeMethod(definition, controller, route, instance, timeout) });
   }
+  injector.checkProvidersUsed();
 
-  const app = new Hono({ router: new HonestRouter() });
+  const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
   for (const { route, instance, method } of registrationOrder) {
@@ -84,6 +92,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
   app.notFound((c) => {
+    if (c.req.path === INVALID_PATH) return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url))}`);
     const allow = allowed(c.req.path);
     if (allow === undefined) return problemResponse(404, `no route matches ${c.req.method} ${c.req.path}`);
     return problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, undefined, { allow });
@@ -95,9 +104,26 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
     console.error(`honest: ${c.req.method} ${c.req.path} failed with an unhandled error:`, error);
     return problemResponse(500, "the server failed to complete the request");
   });
+  answerThrownValues(app, (thrown, request) => {
+    console.error(`honest: ${request.method} ${rawPath(request.url)} failed with a thrown value that is not an Error:`, thrown);
+    return problemResponse(500, "the server failed to complete the request");
+  });
+  rememberComponents(app, injector);
 
   printRouteTable(mounted, options.log);
   return app;
+}
+
+/** The path as the client sent it, still percent-encoded. */
+function rawPath(url: string): string {
+  const start = url.indexOf("/", url.indexOf(":") + 3);
+  const query = url.indexOf("?", start);
+  return url.slice(start, query === -1 ? undefined : query);
+}
+
+/** A path short enough for a message. */
+function shown(path: string): string {
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
 function isParametric(route: RouteDefinition): boolean {

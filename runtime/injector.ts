@@ -7,8 +7,8 @@ type Constructor = new () => object;
 
 /** Why the application could not be built, with the chain of fields that led there. */
 export class InjectionError extends Error {
-  constructor(message: string) {
-    super(`honest: ${message}`);
+  constructor(message: string, options?: ErrorOptions) {
+    super(`honest: ${message}`, options);
     this.name = "InjectionError";
   }
 }
@@ -19,6 +19,11 @@ export class InjectionError extends Error {
  */
 export class Injector {
   readonly #instances = new Map<Function, unknown>();
+  /** The components this injector built, each after the components it depends on. */
+  readonly #built: { readonly component: Function; readonly instance: object }[] = [];
+  readonly #provided = new Set<Function>();
+  /** Components something asked for, provided ones included. */
+  readonly #wanted = new Set<Function>();
   /** The classes being built right now, outermost first, each with the field it is filling. */
   readonly #path: { readonly component: Function; field: string }[] = [];
 
@@ -27,7 +32,17 @@ export class Injector {
       if (typeof component !== "function") {
         throw new InjectionError(`a provider must be a pair [ComponentClass, instance]; got ${describe(component)} as the class`);
       }
+      if (instance === null || (typeof instance !== "object" && typeof instance !== "function")) {
+        throw new InjectionError(`the provider for ${component.name} gives ${describe(instance)}; give an instance: createApp({ providers: [[${component.name}, instance]] })`);
+      }
+      if (typeof instance === "function") {
+        throw new InjectionError(
+          `the provider for ${component.name} gives the class ${instance.name || "(anonymous)"}, not an instance of it; ` +
+            `write [${component.name}, new ${instance.name || component.name}()]`,
+        );
+      }
       this.#instances.set(component, instance);
+      this.#provided.add(component);
     }
   }
 
@@ -43,6 +58,7 @@ export class Injector {
           `(an import cycle between modules can cause this; break it, or provide the instance with createApp({ providers }))`,
       );
     }
+    this.#wanted.add(component);
     if (this.#instances.has(component)) return this.#instances.get(component);
     const cycleStart = this.#path.findIndex((step) => step.component === component);
     if (cycleStart !== -1) {
@@ -58,7 +74,7 @@ export class Injector {
       );
     }
     // An error anywhere below abandons the whole injector, so the path needs no unwinding then.
-    const instance = new (component as Constructor)() as Record<string, unknown>;
+    const instance = this.#construct(component as Constructor);
     const step = { component, field: "" };
     this.#path.push(step);
     for (const [field, dependency] of injectionsOf(component)) {
@@ -67,7 +83,53 @@ export class Injector {
     }
     this.#path.pop();
     this.#instances.set(component, instance);
+    this.#built.push({ component, instance });
     return instance;
+  }
+
+  #construct(component: Constructor): Record<string, unknown> {
+    try {
+      return new component() as Record<string, unknown>;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new InjectionError(
+        `new ${component.name}() threw${this.#path.length > 0 ? `, building ${this.#chain(0)}` : ""}: ${reason}`,
+        { cause: error },
+      );
+    }
+  }
+
+  /**
+   * Refuses providers that replace nothing: a class no mounted controller
+   * reaches through Inject fields is a provider for the wrong class.
+   */
+  checkProvidersUsed(): void {
+    const unused = [...this.#provided].filter((component) => !this.#wanted.has(component));
+    if (unused.length === 0) return;
+    const wanted = [...this.#wanted].map((component) => component.name).join(", ");
+    throw new InjectionError(
+      `createApp({ providers }) replaces ${unused.map((component) => component.name).join(", ")}, which no mounted controller injects; ` +
+        `remove ${unused.length === 1 ? "that provider" : "those providers"} or provide the class you meant (the app uses: ${wanted})`,
+    );
+  }
+
+  /**
+   * Calls `close()` on every component this injector built that has one,
+   * dependents before their dependencies, each awaited before the next.
+   * Provided instances are left to whoever made them. Returns the failures.
+   */
+  async close(): Promise<{ readonly component: Function; readonly error: unknown }[]> {
+    const failures: { component: Function; error: unknown }[] = [];
+    for (const { component, instance } of [...this.#built].reverse()) {
+      const close = (instance as { close?: unknown }).close;
+      if (typeof close !== "function") continue;
+      try {
+        await close.call(instance);
+      } catch (error) {
+        failures.push({ component, error });
+      }
+    }
+    return failures;
   }
 
   /** `A.b → B.c`: the fields being filled, from the `from`-th class on. */

@@ -15,12 +15,8 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   const incoming = unreadNodeIncoming(c);
   const headers = incoming ? undefined : c.req.raw.headers;
   const contentType = incoming ? (incoming.headers["content-type"] ?? null) : headers!.get("content-type");
-  if (!isJsonMediaType(contentType)) {
-    throw new HttpError(
-      415,
-      `expected a JSON body with content-type application/json; got ${contentType === null ? "no content-type" : JSON.stringify(contentType)}`,
-    );
-  }
+  const refused = contentTypeProblem(contentType);
+  if (refused !== undefined) throw new HttpError(415, refused);
   const declaredLength = incoming ? (incoming.headers["content-length"] ?? null) : headers!.get("content-length");
   if (declaredLength !== null && Number(declaredLength) > limit) throw tooLarge(limit);
   // On Node, the bytes come straight from its request, counted as they
@@ -37,13 +33,30 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   return text;
 }
 
-/** `application/json` or any `application/*+json`, compared case-insensitively, parameters allowed. */
-export function isJsonMediaType(contentType: string | null): boolean {
-  if (contentType === null) return false;
-  if (contentType === "application/json") return true;
-  const semicolon = contentType.indexOf(";");
-  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-  return mediaType === "application/json" || (mediaType.startsWith("application/") && mediaType.endsWith("+json"));
+/**
+ * Why a body of this content type is not read as JSON, or undefined when it
+ * is: `application/json` or any `application/*+json`, compared
+ * case-insensitively, whitespace around the media type ignored, and a
+ * `charset` parameter, if any, saying UTF-8 (JSON's only encoding, RFC 8259).
+ * The body is then always parsed as JSON and checked against its type:
+ * there is no other reading of the header that could skip the check.
+ */
+export function contentTypeProblem(contentType: string | null): string | undefined {
+  if (contentType === "application/json") return undefined;
+  const expected = "expected a JSON body with content-type application/json";
+  if (contentType === null) return `${expected}; got no content-type`;
+  const [mediaType = "", ...parameters] = contentType.split(";");
+  const type = mediaType.trim().toLowerCase();
+  if (type !== "application/json" && !(type.startsWith("application/") && type.endsWith("+json"))) {
+    return `${expected}; got ${JSON.stringify(contentType)}`;
+  }
+  for (const parameter of parameters) {
+    const equals = parameter.indexOf("=");
+    if (parameter.slice(0, equals).trim().toLowerCase() !== "charset") continue;
+    const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") return `a JSON body must be UTF-8; got content-type ${JSON.stringify(contentType)}`;
+  }
+  return undefined;
 }
 
 /** The whole body, counting bytes as they arrive so a body without content-length cannot pass the limit. */

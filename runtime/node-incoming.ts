@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { IncomingMessage } from "node:http";
+import { HttpError } from "./http-error.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
 // hands `{ incoming, outgoing }` to app.fetch as the env. Reading the body
@@ -47,10 +48,12 @@ export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge:
       stop();
       reject(error);
     };
-    // Closed before its end: the client went away mid-body, and no answer can reach it.
+    // Closed before its end: the client went away mid-body (or Node's
+    // requestTimeout cut it off). No answer can reach it, and nothing is
+    // logged: a client that leaves is not a fault of the server.
     const onClose = () => {
       stop();
-      reject(new Error("the client closed the connection before the body ended"));
+      reject(new HttpError(400, "the connection closed before the body ended"));
     };
     incoming.on("data", onData);
     incoming.on("end", onEnd);

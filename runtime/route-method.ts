@@ -1,17 +1,33 @@
 import type { RouteDefinition, RouteMethod, StoredControllerDefinition } from "./controller-definition.js";
+import { settleWithin } from "./handler-timeout.js";
 
-// What a route whose handler never awaits calls. The transformer gave the
-// class a copy of the handler without `async`, and the route calls it to
-// answer in the same turn. But if the instance's method is no longer the one
-// the class declared (a provider's subclass or test double, a spy installed
-// after the module loaded), that method is what must run: it is called, its
-// result made a promise so the generated code knows to wait for it.
+// What a route calls (`method` in the generated code). A route whose handler
+// never awaits has a copy of the handler without `async`, and calls it to
+// answer in the same turn: a synchronous answer needs no time limit. But if
+// the instance's method is no longer the one the class declared (a
+// provider's subclass or test double, a spy installed after the module
+// loaded), that method is what must run, and like every handler that may
+// return a promise it is held to the app's time limit (`timeout` ms, 0 for
+// none).
 
-export function routeMethod(definition: StoredControllerDefinition, controller: Function, route: RouteDefinition, instance: object): RouteMethod {
-  const own = (instance as Record<string, RouteMethod>)[route.member];
+export function routeMethod(
+  definition: StoredControllerDefinition,
+  controller: Function,
+  route: RouteDefinition,
+  instance: object,
+  timeout: number,
+): RouteMethod {
+  const own = (instance as Record<string, RouteMethod>)[route.member]!;
   const copy = route.copy === undefined ? undefined : (controller.prototype as Record<string, RouteMethod>)[route.copy];
   if (copy !== undefined && own === definition.declared.get(route.member)) return copy;
-  return async function (this: unknown, ...args: never[]) {
-    return own!.apply(this, args);
+  if (timeout === 0) {
+    // answer() tells a pending result by `instanceof Promise`: an async function makes any result one.
+    return copy === undefined ? own : async function (this: unknown, ...args: never[]) {
+      return own.apply(this, args);
+    };
+  }
+  const label = `${route.method} ${route.path} (${controller.name}.${route.member})`;
+  return function (this: unknown, ...args: never[]) {
+    return settleWithin(own.apply(this, args), timeout, label);
   };
 }

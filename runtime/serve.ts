@@ -1,4 +1,5 @@
 import { serve as serveWithNode } from "@hono/node-server";
+import { closeComponents } from "./app-components.js";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 
@@ -6,8 +7,17 @@ export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
   readonly port?: number;
   readonly hostname?: string;
-  /** How long in-flight requests may take to finish once shutdown starts, in ms (10 000 unless set). */
+  /**
+   * How long shutdown may take, in ms (10 000 unless set): in-flight requests
+   * still open then are cut off, and on a signal the process exits by then.
+   */
   readonly gracePeriod?: number;
+  /**
+   * How long a client may take to send a whole request, headers and body, in
+   * ms, before Node answers 408 and closes the connection (Node's own
+   * `requestTimeout`: 300 000 unless set, 0 for none).
+   */
+  readonly requestTimeout?: number;
   /** Stop gracefully on SIGINT and SIGTERM, then exit the process (true unless set). */
   readonly handleSignals?: boolean;
   /** `false` prints nothing when listening. */
@@ -18,8 +28,13 @@ export interface RunningServer {
   readonly server: Server;
   /** Resolves with the bound address once the server listens. */
   readonly listening: Promise<AddressInfo>;
-  /** Stops accepting connections and resolves when in-flight requests have finished (or the grace period ran out). */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets in-flight requests finish (cutting off
+   * those still open when the grace period runs out), then calls `close()`
+   * on the app's components, dependents first. Resolves with the names of
+   * the components whose close() failed.
+   */
+  close(): Promise<string[]>;
 }
 
 interface FetchApp {
@@ -43,6 +58,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
     onListening(address);
   }) as Server;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -51,15 +67,21 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     onListenError(error);
   });
 
-  let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => {
+  let closing: Promise<string[]> | undefined;
+  const close = (): Promise<string[]> => {
     // Without our handlers a second signal has its default effect: the process ends at once.
     removeSignalHandlers();
-    return (closing ??= closeGracefully(server, gracePeriod));
+    return (closing ??= closeGracefully(server, gracePeriod).then(() => closeComponents(app)));
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (options.log !== false) console.log(`honest: ${signal} received, finishing in-flight requests`);
-    void close().then(() => process.exit(0));
+    // The whole shutdown gets the grace period: a component's close() that hangs must not keep the process alive.
+    const deadline = setTimeout(() => {
+      console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
+      process.exit(1);
+    }, gracePeriod + 100);
+    deadline.unref();
+    void close().then((failures) => process.exit(failures.length === 0 ? 0 : 1));
   };
   const removeSignalHandlers = () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);

@@ -1,6 +1,5 @@
 import ts from "typescript";
 import type { RouteModel } from "../model.js";
-import { memberAccess } from "./member-access.js";
 import type { ModuleImports } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./shape-facts.js";
@@ -9,16 +8,17 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 
 // One route's entry in a controller definition:
 //
-//   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update", handler: (controller, settings) => async (c) => {
+//   { method: "PUT", path: "/items/{id}", honoPath: "/items/:id", member: "update", handler: (controller, settings, method) => async (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
 //       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_2_UpdateDto, __honest_report_2_UpdateDto);
-//       return __honest.sendJson(c, await controller.update(path_0, body), __honest_write_0_Item);
+//       return __honest.sendJson(c, await method.call(controller, path_0, body), __honest_write_0_Item);
 //   } }
 //
-// A handler that never awaits is called through its synchronous copy
-// (synchronous-copy.ts), which createApp hands over as `method` unless the
-// instance replaced the handler (runtime/route-method.ts). Without a body to
-// read, the route then answers in the same turn, with no promise at all:
+// `method` is what createApp hands over for the route (runtime/route-method.ts):
+// the handler held to the app's time limit, or, for a handler that never
+// awaits, its synchronous copy (synchronous-copy.ts) unless the instance
+// replaced the handler. Without a body to read, such a route answers in the
+// same turn, with no promise at all:
 //
 //   { method: "GET", path: "/items/{id}", honoPath: "/items/:id", member: "get", copy: "__honest_sync_get", handler: (controller, settings, method) => (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
@@ -73,14 +73,14 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
   const sender = imports.runtime(route.response.kind === "json" ? "sendJson" : route.response.kind === "status" ? "sendStatus" : "sendJsonOrStatus");
   const writer = route.response.kind === "status" ? undefined : functions.writer(route.response.shape);
   const method = f.createIdentifier("method");
+  const result = f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args]);
   if (route.synchronous) {
-    // `method` is the copy, which answers in the same turn, or a replaced handler, which answers with a promise.
-    const result = f.createCallExpression(f.createPropertyAccessExpression(method, "call"), undefined, [controller, ...args]);
+    // The copy answers in the same turn; a replaced handler answers with a promise.
     const answer = f.createCallExpression(imports.runtime("answer"), undefined, writer ? [c, result, sender, writer] : [c, result, sender]);
     statements.push(f.createReturnStatement(answer));
   } else {
-    const result = f.createAwaitExpression(f.createCallExpression(memberAccess(controller, route.member), undefined, args));
-    statements.push(f.createReturnStatement(f.createCallExpression(sender, undefined, writer ? [c, result, writer] : [c, result])));
+    const settled = f.createAwaitExpression(result);
+    statements.push(f.createReturnStatement(f.createCallExpression(sender, undefined, writer ? [c, settled, writer] : [c, settled])));
   }
 
   // Only a route that awaits (its body, or a handler that awaits) needs an async function.
@@ -96,7 +96,7 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
   const factory = f.createArrowFunction(
     undefined,
     undefined,
-    route.synchronous ? [parameter(controller), parameter(settings), parameter(method)] : [parameter(controller), parameter(settings)],
+    [parameter(controller), parameter(settings), parameter(method)],
     undefined,
     undefined,
     setup.length === 0 ? handler : f.createBlock([...setup, f.createReturnStatement(handler)], true),

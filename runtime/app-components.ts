@@ -1,0 +1,25 @@
+import type { Injector } from "./injector.js";
+
+// The components of each app createApp built, so that whoever stops serving
+// it (serve's close(), on SIGTERM too) can close them: createApp returns a
+// plain Hono app, and this is how the app leads back to its injector.
+
+const injectors = new WeakMap<object, Injector>();
+
+export function rememberComponents(app: object, injector: Injector): void {
+  injectors.set(app, injector);
+}
+
+/**
+ * Calls `close()` on the components honest built for `app`, dependents first,
+ * and resolves with the names of those whose close() failed (each logged).
+ * Apps not built by createApp have none.
+ */
+export async function closeComponents(app: object): Promise<string[]> {
+  const injector = injectors.get(app);
+  if (injector === undefined) return [];
+  injectors.delete(app); // once: a second close() finds nothing left to close
+  const failures = await injector.close();
+  for (const { component, error } of failures) console.error(`honest: ${component.name}.close() failed:`, error);
+  return failures.map(({ component }) => component.name);
+}
