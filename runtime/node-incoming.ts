@@ -27,8 +27,8 @@ export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge:
     const stop = () => {
       incoming.off("data", onData);
       incoming.off("end", onEnd);
-      incoming.off("error", onError);
-      incoming.off("close", onClose);
+      incoming.off("error", onGone);
+      incoming.off("close", onGone);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -44,20 +44,16 @@ export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge:
       stop();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    // Closed before its end: the client went away mid-body (or Node's
-    // requestTimeout cut it off). No answer can reach it, and nothing is
-    // logged: a client that leaves is not a fault of the server.
-    const onClose = () => {
+    // An error ("aborted") or a close before the end: the client went away
+    // mid-body, or Node's requestTimeout cut it off. No answer can reach it,
+    // and nothing is logged: a client that leaves is not a fault of the server.
+    const onGone = () => {
       stop();
       reject(new HttpError(400, "the connection closed before the body ended"));
     };
     incoming.on("data", onData);
     incoming.on("end", onEnd);
-    incoming.on("error", onError);
-    incoming.on("close", onClose);
+    incoming.on("error", onGone);
+    incoming.on("close", onGone);
   });
 }

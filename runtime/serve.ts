@@ -1,7 +1,7 @@
 import { serve as serveWithNode } from "@hono/node-server";
 import { closeComponents } from "./app-components.js";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import type { Server, ServerOptions } from "node:http";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -54,11 +54,13 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   });
   listening.catch(() => {}); // reported below; callers may still await it
 
-  const server = serveWithNode({ fetch: app.fetch, port: options.port ?? 3000, hostname: options.hostname }, (address) => {
-    if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
-    onListening(address);
-  }) as Server;
-  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  const server = serveWithNode(
+    { fetch: app.fetch, port: options.port ?? 3000, hostname: options.hostname, serverOptions: timeoutOptions(options.requestTimeout) },
+    (address) => {
+      if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
+      onListening(address);
+    },
+  ) as Server;
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -89,6 +91,21 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   if (options.handleSignals !== false) for (const signal of SIGNALS) process.on(signal, onSignal);
 
   return { server, listening, close };
+}
+
+/**
+ * Node's defaults unless a requestTimeout is set. Node checks for requests
+ * past their time every `connectionsCheckingInterval` (30 s by default), so
+ * a shorter limit gets a check often enough to keep it; the headers' own
+ * limit (60 s by default) may not exceed the whole request's.
+ */
+function timeoutOptions(requestTimeout: number | undefined): ServerOptions {
+  if (requestTimeout === undefined || requestTimeout === 0) return { requestTimeout };
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(60_000, requestTimeout),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.round(requestTimeout / 4))),
+  };
 }
 
 function closeGracefully(server: Server, gracePeriod: number): Promise<void> {

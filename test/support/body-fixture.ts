@@ -23,7 +23,8 @@ export interface Posted {
 }
 
 export interface BodyFixture {
-  post(path: string, body: string): Promise<Posted>;
+  /** A string is sent as UTF-8; bytes as they are. */
+  post(path: string, body: string | Uint8Array): Promise<Posted>;
 }
 
 /** `source` may use `take`, `i64`, `Json`, `Controller`, `Post` and `StatusCode`. */

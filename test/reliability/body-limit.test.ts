@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serve, type RunningServer, type ServeOptions } from "honest";
+import { exampleApp } from "../support/example.js";
+import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+
+// Bodies larger than the limit, or not what their headers say, on a real
+// socket: the limit must hold before the handler runs whatever the framing
+// (a declared length, chunks that keep coming), and a body that never
+// arrives whole must neither reach the handler nor hang the server.
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await running?.close();
+  running = undefined;
+});
+
+async function start(options: ServeOptions = {}): Promise<number> {
+  running = serve(await exampleApp({ bodyLimit: 1024 }), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false, ...options });
+  return (await running.listening).port;
+}
+
+async function itemCount(port: number): Promise<number> {
+  return ((await (await fetch(`http://127.0.0.1:${port}/items`)).json()) as unknown[]).length;
+}
+
+const json = { "content-type": "application/json" };
+
+describe("a body over the limit", () => {
+  it("is refused with 413 by its declared content-length, before a byte of it is sent", async () => {
+    const port = await start();
+    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "2048" }));
+    const answer = await exchange.answer();
+    exchange.socket.destroy();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(rawBody(answer))).toEqual({
+      type: "about:blank",
+      title: "Content Too Large",
+      status: 413,
+      detail: "the request body is larger than the limit of 1024 bytes",
+    });
+    expect(await itemCount(port)).toBe(3);
+  });
+
+  it("is refused with 413 when chunks without a content-length grow past it", async () => {
+    const port = await start();
+    const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
+    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, chunk('{"name":"')));
+    // Never ending: the server must answer from what it has counted, not wait for the end.
+    for (let sent = 0; sent < 4; sent++) await exchange.write(chunk("x".repeat(512)));
+    const answer = await exchange.answer();
+    exchange.socket.destroy();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(rawBody(answer)).detail).toBe("the request body is larger than the limit of 1024 bytes");
+    expect(await itemCount(port)).toBe(3);
+  });
+
+  it("is refused through app.request too, declared or not", async () => {
+    const app = await exampleApp({ bodyLimit: 16 });
+    const body = '{"name":"pen","price":2}';
+    const declared = await app.request("/items", { method: "POST", headers: json, body });
+    expect(declared.status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const chunked = await app.request("/items", { method: "POST", headers: json, body: stream, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(((await (await app.request("/items")).json()) as unknown[]).length).toBe(3);
+  });
+
+  it("at exactly the limit is accepted", async () => {
+    const body = '{"name":"pen","price":2}';
+    const app = await exampleApp({ bodyLimit: Buffer.byteLength(body) });
+    expect((await app.request("/items", { method: "POST", headers: json, body })).status).toBe(201);
+  });
+});
+
+describe("a body that is not what its headers say", () => {
+  it("shorter than its content-length, then the client stops sending: 400 from Node's parser, the handler never runs", async () => {
+    const port = await start();
+    const errors = vi.spyOn(console, "error");
+    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
+    exchange.socket.end(); // no more bytes will come
+    const answer = await exchange.answer();
+    expect(answer.status).toBe(400);
+    expect(answer.closed).toBe(true);
+    expect(await itemCount(port)).toBe(3);
+    expect(errors).not.toHaveBeenCalled(); // a client that leaves is not a server fault
+  });
+
+  it("shorter than its content-length on a connection left open: Node's requestTimeout answers 408", async () => {
+    const port = await start({ requestTimeout: 500 });
+    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
+    const answer = await exchange.answer(10_000);
+    expect(answer.status).toBe(408);
+    expect(answer.closed).toBe(true);
+    expect(await itemCount(port)).toBe(3);
+  });
+
+  it("with both content-length and transfer-encoding: 400 from Node's parser, and the connection closed", async () => {
+    const port = await start();
+    const body = '1a\r\n{"name":"smuggled","price":1}\r\n0\r\n\r\n';
+    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "26", "transfer-encoding": "chunked" }, body));
+    const answer = await exchange.answer();
+    expect(answer.status).toBe(400);
+    expect(answer.closed).toBe(true);
+    expect(await itemCount(port)).toBe(3);
+  });
+});
