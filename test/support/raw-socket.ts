@@ -67,11 +67,13 @@ function statusOf(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A response with a content-length whose body has fully arrived. */
+/** A response whose body has fully arrived: all its content-length, or its last chunk. */
 function wholeResponse(text: string): boolean {
   const headerEnd = text.indexOf("\r\n\r\n");
   if (headerEnd === -1) return false;
-  const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, headerEnd));
+  const head = text.slice(0, headerEnd);
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return text.endsWith("\r\n0\r\n\r\n");
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
   return length !== null && Buffer.byteLength(text.slice(headerEnd + 4), "latin1") >= Number(length[1]);
 }
 
