@@ -29,12 +29,11 @@ export interface RunningServer {
   /** Resolves with the bound address once the server listens. */
   readonly listening: Promise<AddressInfo>;
   /**
-   * Stops accepting connections, lets in-flight requests finish (cutting off
-   * those still open when the grace period runs out), then calls `close()`
-   * on the app's components, dependents first. Resolves with the names of
-   * the components whose close() failed.
+   * Stops accepting connections, closes idle keep-alive ones, lets in-flight
+   * requests finish (cutting off those still open when the grace period runs
+   * out), then calls `close()` on the app's components, dependents first.
    */
-  close(): Promise<string[]>;
+  close(): Promise<void>;
 }
 
 interface FetchApp {
@@ -69,11 +68,20 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     onListenError(error);
   });
 
-  let closing: Promise<string[]> | undefined;
-  const close = (): Promise<string[]> => {
+  let shuttingDown: Promise<boolean> | undefined;
+  /** Resolves true if every request finished in time and every component closed. */
+  const shutdown = (): Promise<boolean> => {
     // Without our handlers a second signal has its default effect: the process ends at once.
     removeSignalHandlers();
-    return (closing ??= closeGracefully(server, gracePeriod).then(() => closeComponents(app)));
+    return (shuttingDown ??= (async () => {
+      const cut = await closeGracefully(server, gracePeriod);
+      if (cut > 0) console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
+      const failed = await closeComponents(app);
+      return cut === 0 && failed.length === 0;
+    })());
+  };
+  const close = async (): Promise<void> => {
+    await shutdown();
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (options.log !== false) console.log(`honest: ${signal} received, finishing in-flight requests`);
@@ -83,7 +91,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       process.exit(1);
     }, gracePeriod + 100);
     deadline.unref();
-    void close().then((failures) => process.exit(failures.length === 0 ? 0 : 1));
+    void shutdown().then((clean) => process.exit(clean ? 0 : 1));
   };
   const removeSignalHandlers = () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);
@@ -108,15 +116,23 @@ function timeoutOptions(requestTimeout: number | undefined): ServerOptions {
   };
 }
 
-function closeGracefully(server: Server, gracePeriod: number): Promise<void> {
+/** Resolves once the server has stopped, with how many connections the grace period's end cut off. */
+function closeGracefully(server: Server, gracePeriod: number): Promise<number> {
   return new Promise((resolve) => {
+    let cut = 0;
     // Keep-alive sockets that go idle after their last response would hold close() open.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    const deadline = setTimeout(() => server.closeAllConnections(), gracePeriod);
+    const deadline = setTimeout(() => {
+      server.closeIdleConnections();
+      server.getConnections((_error, count) => {
+        cut = count;
+        server.closeAllConnections();
+      });
+    }, gracePeriod);
     server.close(() => {
       clearInterval(sweep);
       clearTimeout(deadline);
-      resolve();
+      resolve(cut);
     });
     server.closeIdleConnections();
   });

@@ -88,16 +88,6 @@ describe("the example process (npm start)", () => {
     expect(await example.exited).toEqual({ code: 0, signal: null });
   });
 
-  it("reports a port already in use and exits 1 without serving", async () => {
-    const port = await freePort();
-    const first = await startExample(port);
-    const second = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
-    expect(await second.exited).toEqual({ code: 1, signal: null });
-    expect(second.stderr()).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
-    first.child.kill("SIGTERM");
-    expect(await first.exited).toEqual({ code: 0, signal: null });
-  });
-
   it.each(["SIGTERM", "SIGINT"] as const)("on %s, finishes in-flight requests, refuses new ones, then exits 0", async (signal) => {
     const port = await freePort();
     const example = await startExample(port);

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { exampleDir } from "../support/example.js";
+import { connectionRefused, freePort } from "../support/http.js";
+import { compileLifecycleFixture, type LifecycleFixture } from "../support/lifecycle-fixture.js";
+import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
+
+// An app that cannot start says why and exits non-zero before it listens:
+// there is never a server up with part of the app missing.
+
+let fixture: LifecycleFixture;
+beforeAll(() => {
+  fixture = compileLifecycleFixture("startup-faults");
+});
+
+const launched: NodeProcess[] = [];
+afterEach(async () => {
+  for (const node of launched.splice(0)) await stopNode(node);
+});
+
+function start(port: number, env: Record<string, string>): NodeProcess {
+  const node = fixture.start(port, env);
+  launched.push(node);
+  return node;
+}
+
+describe("a fault while the app is built", () => {
+  it("a component whose constructor throws: its name, the chain that needed it, the reason; exit 1; nothing listens", async () => {
+    const port = await freePort();
+    const node = start(port, { FAULT: "constructor" });
+    expect((await node.exited).code).toBe(1);
+    expect(node.stderr()).toContain(
+      "InjectionError: honest: new Database() threw, building SlowController.repository → Repository.db: cannot reach the database at db:5432",
+    );
+    expect(node.stdout()).not.toContain("listening");
+    expect(await connectionRefused(port)).toBe(true);
+  });
+
+  it("a provider for a class the app does not inject: names it and what the app does use; exit 1", async () => {
+    const port = await freePort();
+    const node = start(port, { FAULT: "unused-provider" });
+    expect((await node.exited).code).toBe(1);
+    expect(node.stderr()).toContain(
+      "honest: createApp({ providers }) replaces Unrelated, which no mounted controller injects; " +
+        "remove that provider or provide the class you meant (the app uses: SlowController, Repository, Database)",
+    );
+    expect(await connectionRefused(port)).toBe(true);
+  });
+
+  it("a provider that gives the class instead of an instance: says what to write; exit 1", async () => {
+    const port = await freePort();
+    const node = start(port, { FAULT: "class-provider" });
+    expect((await node.exited).code).toBe(1);
+    expect(node.stderr()).toContain(
+      "honest: the provider for Database gives the class Database, not an instance of it; write [Database, new Database()]",
+    );
+    expect(await connectionRefused(port)).toBe(true);
+  });
+
+  it("without a fault, the same app starts", async () => {
+    const port = await freePort();
+    const node = start(port, {});
+    await node.listening();
+    expect(await (await fetch(`http://127.0.0.1:${port}/slow/1`)).json()).toEqual({ waited: 1 });
+  });
+});
+
+describe("a port already in use", () => {
+  it("is reported by its number, with exit 1 and no half-started server", async () => {
+    const port = await freePort();
+    const first = start(port, {});
+    await first.listening();
+    const second = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
+    launched.push(second);
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.stderr()).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
+    expect(second.stdout()).not.toContain("listening");
+  });
+});
