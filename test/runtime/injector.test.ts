@@ -35,4 +35,110 @@ describe("Injector", () => {
   it("refuses a provider that is not a [Class, instance] pair", () => {
     expect(() => new Injector([["NotAClass" as never, {}]])).toThrow("honest: a provider must be a pair [ComponentClass, instance]; got string as the class");
   });
+
+  it("reports a constructor that throws, with the chain that needed the component and the error as its cause", () => {
+    const reason = new Error("no database at db:5432");
+    class Database {
+      constructor() {
+        throw reason;
+      }
+    }
+    class Repository {}
+    class Controller {}
+    defineInjections(Repository, [["db", () => Database]]);
+    defineInjections(Controller, [["repository", () => Repository]]);
+    let thrown: unknown;
+    try {
+      new Injector().get(Controller);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InjectionError);
+    expect((thrown as Error).message).toBe("honest: new Database() threw, building Controller.repository → Repository.db: no database at db:5432");
+    expect((thrown as Error).cause).toBe(reason);
+  });
+
+  it("refuses a provider that gives a class, or no object at all, instead of an instance", () => {
+    class Store {}
+    expect(() => new Injector([[Store, Store]])).toThrow("honest: the provider for Store gives the class Store, not an instance of it; write [Store, new Store()]");
+    expect(() => new Injector([[Store, undefined as never]])).toThrow("honest: the provider for Store gives undefined; give an instance: createApp({ providers: [[Store, instance]] })");
+    expect(() => new Injector([[Store, 42 as never]])).toThrow("honest: the provider for Store gives number;");
+  });
+
+  it("accepts any object as a provider's instance, a plain test double included", () => {
+    class Store {
+      all(): string[] {
+        return ["real"];
+      }
+    }
+    class Controller {}
+    defineInjections(Controller, [["store", () => Store]]);
+    const double = { all: () => ["double"] };
+    const injector = new Injector([[Store, double]]);
+    expect((injector.get(Controller) as unknown as { store: unknown }).store).toBe(double);
+    expect(() => injector.checkProvidersUsed()).not.toThrow();
+  });
+
+  it("refuses a provider for a class nothing injects, naming what the app does use", () => {
+    class Store {}
+    class Typo {}
+    class Controller {}
+    defineInjections(Controller, [["store", () => Store]]);
+    const injector = new Injector([[Typo, new Typo()]]);
+    injector.get(Controller);
+    expect(() => injector.checkProvidersUsed()).toThrow(
+      "honest: createApp({ providers }) replaces Typo, which no mounted controller injects; remove that provider or provide the class you meant (the app uses: Controller, Store)",
+    );
+  });
+
+  it("closes what it built, dependents before their dependencies, one at a time, and not what was provided", async () => {
+    const events: string[] = [];
+    const closing = (name: string) =>
+      async function close() {
+        events.push(`${name} closing`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} closed`);
+      };
+    class Database {
+      close = closing("Database");
+    }
+    class Cache {
+      close = closing("Cache");
+    }
+    class Provided {
+      close = closing("Provided");
+    }
+    class Repository {
+      close = closing("Repository");
+    }
+    class Controller {}
+    defineInjections(Repository, [["db", () => Database], ["cache", () => Cache]]);
+    defineInjections(Controller, [["repository", () => Repository], ["provided", () => Provided]]);
+    const injector = new Injector([[Provided, new Provided()]]);
+    injector.get(Controller);
+    expect(await injector.close()).toEqual([]);
+    expect(events).toEqual(["Repository closing", "Repository closed", "Cache closing", "Cache closed", "Database closing", "Database closed"]);
+  });
+
+  it("goes on closing after a close() that fails, and returns the failures", async () => {
+    const failure = new Error("would not drain");
+    const closed: string[] = [];
+    class Database {
+      close() {
+        throw failure;
+      }
+    }
+    class Repository {
+      async close() {
+        closed.push("Repository");
+      }
+    }
+    class Controller {}
+    defineInjections(Repository, [["db", () => Database]]);
+    defineInjections(Controller, [["repository", () => Repository]]);
+    const injector = new Injector();
+    injector.get(Controller);
+    expect(await injector.close()).toEqual([{ component: Database, error: failure }]);
+    expect(closed).toEqual(["Repository"]);
+  });
 });
