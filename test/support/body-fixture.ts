@@ -24,7 +24,7 @@ export interface Posted {
 
 export interface BodyFixture {
   /** A string is sent as UTF-8; bytes as they are. */
-  post(path: string, body: string | Uint8Array): Promise<Posted>;
+  post(path: string, body: string | Uint8Array<ArrayBuffer>): Promise<Posted>;
 }
 
 /** `source` may use `take`, `i64`, `Json`, `Controller`, `Post` and `StatusCode`. */
