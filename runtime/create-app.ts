@@ -6,7 +6,7 @@ import { isHttpError } from "./http-error.js";
 import { Injector, type Provider } from "./injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
 import { problemResponse } from "./problem.js";
-import { INVALID_PATH, requestPath } from "./request-path.js";
+import { INVALID_PATH, rawPath, requestPath } from "./request-path.js";
 import { routeMethod } from "./route-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { reasonPhrase } from "./status-code.js";
@@ -112,13 +112,6 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
 
   printRouteTable(mounted, options.log);
   return app;
-}
-
-/** The path as the client sent it, still percent-encoded. */
-function rawPath(url: string): string {
-  const start = url.indexOf("/", url.indexOf(":") + 3);
-  const query = url.indexOf("?", start);
-  return url.slice(start, query === -1 ? undefined : query);
 }
 
 /** A path short enough for a message. */

@@ -26,6 +26,13 @@ export function requestPath(request: Request): string {
   return url.slice(start, end);
 }
 
+/** The path as the client sent it, still percent-encoded, for messages. */
+export function rawPath(url: string): string {
+  const start = url.indexOf("/", url.indexOf(":") + 3);
+  const query = url.indexOf("?", start);
+  return url.slice(start, query === -1 ? undefined : query);
+}
+
 /** Where the path that has a `%` at `from` ends: at its query or fragment, if any. */
 function pathEnd(url: string, from: number): number {
   const query = url.indexOf("?", from);
