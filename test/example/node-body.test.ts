@@ -1,9 +1,9 @@
 import http from "node:http";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
 import { exampleApp } from "../support/example.js";
-import { startSlowRequest } from "../support/http.js";
+import { startSlowRequest, serveForTest } from "../support/http.js";
 
 // On @hono/node-server, JSON bodies are read straight from Node's request
 // (runtime/node-incoming.ts) rather than through the Web Request: the same
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 async function start(app?: Hono): Promise<string> {
-  running = serve(app ?? (await exampleApp()), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+  running = serveForTest(app ?? (await exampleApp()));
   return `http://127.0.0.1:${(await running.listening).port}`;
 }
 
@@ -55,7 +55,7 @@ describe("JSON bodies read from Node's request", () => {
 
   it("are refused with 413 by their declared length before they are read", async () => {
     const base = await start();
-    const running = serve(await exampleApp({ bodyLimit: 16 }), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+    const running = serveForTest(await exampleApp({ bodyLimit: 16 }));
     try {
       const small = `http://127.0.0.1:${(await running.listening).port}`;
       const answer = await post(small, "/items", '{"name":"pen","price":2}', { "content-type": "application/json" });

@@ -1,9 +1,9 @@
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
 import { exampleApp, exampleDir } from "../support/example.js";
-import { connectionRefused, freePort, startSlowRequest } from "../support/http.js";
+import { connectionRefused, freePort, startSlowRequest, serveForTest } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 
 // The example on a real listening socket: serve() in-process, and the built
@@ -17,7 +17,7 @@ describe("serve()", () => {
   });
 
   async function start() {
-    running = serve(await exampleApp(), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+    running = serveForTest(await exampleApp());
     return (await running.listening).port;
   }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serve, type RunningServer, type ServeOptions } from "honest";
+import type { RunningServer, ServeOptions } from "honest";
+import { serveForTest } from "../support/http.js";
 import { exampleApp } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
 
@@ -16,7 +17,7 @@ afterEach(async () => {
 });
 
 async function start(options: ServeOptions = {}): Promise<number> {
-  running = serve(await exampleApp({ bodyLimit: 1024 }), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false, ...options });
+  running = serveForTest(await exampleApp({ bodyLimit: 1024 }), options);
   return (await running.listening).port;
 }
 

@@ -3,8 +3,9 @@ import net from "node:net";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
 import { exampleApp, exampleModule } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
 import { rawExchange, requestBytes } from "../support/raw-socket.js";
 
 // Clients that misbehave: they leave mid-body or mid-response, send a byte
@@ -28,7 +29,7 @@ let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   const { ItemStore } = await exampleModule<{ ItemStore: new () => ItemStoreLike }>("items/item-store.js");
   store = new ItemStore();
-  running = serve(await exampleApp({ providers: [[ItemStore, store]] }), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+  running = serveForTest(await exampleApp({ providers: [[ItemStore, store]] }));
   port = (await running.listening).port;
   errors = vi.spyOn(console, "error");
 });

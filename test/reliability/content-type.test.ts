@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
+import { serveForTest } from "../support/http.js";
 import { exampleApp, problemOf } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
 
@@ -45,7 +46,7 @@ let running: RunningServer;
 let port: number;
 beforeAll(async () => {
   app = await exampleApp();
-  running = serve(await exampleApp(), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+  running = serveForTest(await exampleApp());
   port = (await running.listening).port;
 });
 afterAll(() => running.close());

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { stream } from "hono/streaming";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
 import { compileFixture } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
 import { rawExchange, requestBytes } from "../support/raw-socket.js";
 
 // Handlers that fail in every way JavaScript allows. The client always gets
@@ -89,7 +90,7 @@ describe("a handler that throws", () => {
 
   it("throws of values that are not Errors are answered the same on a real socket", async () => {
     spyOnErrors();
-    const running = serve(createFaultyApp(), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+    const running = serveForTest(createFaultyApp());
     const base = `http://127.0.0.1:${(await running.listening).port}`;
     try {
       for (const path of ["/string", "/object", "/undefined", "/sync-throw"]) await expectCleanFailure(await fetch(`${base}${path}`));
@@ -161,7 +162,7 @@ describe("an error after a streamed response started", () => {
     const app = createFaultyApp();
     // honest's own routes answer whole; a streaming route is one the user adds to the Hono app.
     route(app);
-    const running = serve(app, { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+    const running = serveForTest(app);
     const port = (await running.listening).port;
     try {
       const exchange = await rawExchange(port, requestBytes("GET", "/stream", headers));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { serve, type RunningServer } from "honest";
+import type { RunningServer } from "honest";
 import { exampleApp, problemOf } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
 import { rawExchange, requestBytes } from "../support/raw-socket.js";
 
 // Paths as an attacker writes them. Every escape is decoded exactly once,
@@ -13,7 +14,7 @@ let running: RunningServer;
 let port: number;
 beforeAll(async () => {
   app = await exampleApp();
-  running = serve(await exampleApp(), { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false });
+  running = serveForTest(await exampleApp());
   port = (await running.listening).port;
 });
 afterAll(() => running.close());

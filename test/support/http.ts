@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import { serve, type RunningServer, type ServeOptions } from "honest";
 
 // Real sockets for the tests that need them: a free port, and a request
 // whose body the test sends piece by piece.
@@ -50,4 +51,9 @@ export function connectionRefused(port: number): Promise<boolean> {
     });
     socket.once("error", () => resolve(true));
   });
+}
+
+/** Serves `app` on a free loopback port, as a test needs it: no signal handlers, nothing printed. */
+export function serveForTest(app: { fetch(request: Request, ...rest: any[]): Response | Promise<Response> }, options: ServeOptions = {}): RunningServer {
+  return serve(app, { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false, ...options });
 }
