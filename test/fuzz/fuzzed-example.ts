@@ -1,0 +1,59 @@
+import type { Hono } from "hono";
+import { exampleApp, exampleModule } from "../support/example.js";
+
+// The example as the fuzz run drives it: a fresh app per run, its stateful
+// components given as providers so that their state can be read and
+// compared before and after each request.
+
+type Class<T> = new () => T;
+
+export interface Components {
+  ItemStore: Class<{ all(): unknown[] }>;
+  UserService: Class<{ find(id: bigint): unknown }>;
+  AppConfig: Class<object>;
+  TodoController: Class<{ list(): Promise<unknown> }>;
+}
+
+export async function loadComponents(): Promise<Components> {
+  const [items, users, config, todos] = await Promise.all([
+    exampleModule<Pick<Components, "ItemStore">>("items/item-store.js"),
+    exampleModule<Pick<Components, "UserService">>("users/user.service.js"),
+    exampleModule<Pick<Components, "AppConfig">>("config/app-config.js"),
+    exampleModule<Pick<Components, "TodoController">>("todos/todo.controller.js"),
+  ]);
+  return { ...items, ...users, ...config, ...todos };
+}
+
+export interface Example {
+  app: Hono;
+  /** Everything the app keeps between requests, as text: the same text, the same state. */
+  state(): Promise<string>;
+}
+
+const USER_IDS = [0n, 1n, 2n, 3n];
+
+/** A fresh app; its stateful components (the item store, the users, the config, the todo list) given as providers. */
+export async function freshExample(components: Components): Promise<Example> {
+  const items = new components.ItemStore();
+  const users = new components.UserService();
+  const config = new components.AppConfig();
+  const todos = new components.TodoController();
+  const app = await exampleApp({
+    providers: [
+      [components.ItemStore, items],
+      [components.UserService, users],
+      [components.AppConfig, config],
+      [components.TodoController, todos],
+    ],
+  });
+  const state = async () =>
+    JSON.stringify({ items: items.all(), users: USER_IDS.map((id) => users.find(id)), config, todos: await todos.list() }, (_key, value: unknown) =>
+      typeof value === "bigint" ? `${value}n` : value,
+    );
+  return { app, state };
+}
+
+/** Own properties of the prototypes a polluting body would reach. */
+export function prototypeShape(): string {
+  return JSON.stringify([Object.prototype, Array.prototype].map((prototype) => Reflect.ownKeys(prototype).map(String)));
+}
