@@ -35,18 +35,34 @@ function health(port) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(implementation) {
+/** One of the bench's implementations, `bench/http/server.mjs <implementation>`. */
+export function startServer(implementation) {
+  return startNodeServer(implementation, [SERVER, implementation]);
+}
+
+/**
+ * `node <args>` on the server core with PORT set to a free port, once it
+ * answers GET /health. With `captureOutput` its standard output and error are
+ * kept (read them with output()) instead of shown.
+ */
+export async function startNodeServer(label, args, { captureOutput = false } = {}) {
   const port = await freePort();
-  const [command, args] = pinned(SERVER_CORE, [process.execPath, SERVER, implementation]);
+  const [command, commandArgs] = pinned(SERVER_CORE, [process.execPath, ...args]);
   const started = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", captureOutput ? "pipe" : "inherit", captureOutput ? "pipe" : "inherit"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.setEncoding("utf8").on("data", (text) => (output.stdout += text));
+  child.stderr?.setEncoding("utf8").on("data", (text) => (output.stderr += text));
   let exited = false;
   const exit = new Promise((resolve) => child.once("exit", (code, signal) => resolve((exited = true, code ?? signal))));
   while ((await health(port)) !== 200) {
-    if (exited) throw new Error(`${implementation}: the server exited (${await exit}) before answering`);
+    if (exited) throw new Error(`${label}: the server exited (${await exit}) before answering${output.stderr ? `:\n${output.stderr}` : ""}`);
     if (performance.now() - started > STARTUP_LIMIT_MS) {
       child.kill();
-      throw new Error(`${implementation}: no answer on port ${port} after ${STARTUP_LIMIT_MS} ms`);
+      throw new Error(`${label}: no answer on port ${port} after ${STARTUP_LIMIT_MS} ms`);
     }
     await pause(2);
   }
@@ -54,14 +70,16 @@ export async function startServer(implementation) {
   return {
     port,
     startupMs,
+    output: () => ({ ...output }),
     /** Resident set size in MB, from /proc/<pid>/status (taskset execs node, so the pid is the server's). */
     rssMb() {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return line ? Number(line[1]) / 1024 : NaN;
     },
+    /** Sends SIGTERM (unless it already exited); resolves with its exit code, or the signal that ended it. */
     async stop() {
       if (!exited) child.kill("SIGTERM");
-      await exit;
+      return exit;
     },
   };
 }
