@@ -33,7 +33,7 @@ export function report({ machine, method, load, tally, samples, memory, after })
   const verdict =
     `RSS ${samples[0].mb.toFixed(1)} MB after startup; peak ${memory.firstPeak.toFixed(1)} MB in the first half of the run, ` +
     `${memory.secondPeak.toFixed(1)} MB in the second (${memory.growth >= 0 ? "+" : ""}${(memory.growth * 100).toFixed(1)}%), ` +
-    `second-half trend ${memory.trendPerMinute >= 0 ? "+" : ""}${memory.trendPerMinute.toFixed(2)} MB/min: ` +
+    `trend over the last third ${memory.trendPerMinute >= 0 ? "+" : ""}${memory.trendPerMinute.toFixed(2)} MB/min: ` +
     (memory.levelled ? `levelled off (within ${TOLERANCE * 100}% of the first half's peak).` : `still climbing (more than ${TOLERANCE * 100}% above the first half's peak).`);
   const afterwards =
     `After the load: GET /health answered ${after.health}; the store held ${after.itemsLeft} items ` +

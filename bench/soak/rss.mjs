@@ -33,10 +33,12 @@ export const TOLERANCE = 0.05;
  * RSS levels off when the second half of the run never goes more than 5%
  * above the first half's peak: memory that leaks per request keeps climbing
  * past it, while a heap that has found its size only moves with the
- * collector. The second half's trend is reported beside it.
+ * collector. The trend of the last third is reported beside it: near zero
+ * once memory has found its level.
  */
 export function levelling(samples) {
-  const middle = samples[samples.length - 1].seconds / 2;
+  const end = samples[samples.length - 1].seconds;
+  const middle = end / 2;
   const first = samples.filter((s) => s.seconds <= middle);
   const second = samples.filter((s) => s.seconds > middle);
   const firstPeak = Math.max(...first.map((s) => s.mb));
@@ -45,7 +47,7 @@ export function levelling(samples) {
     firstPeak,
     secondPeak,
     growth: secondPeak / firstPeak - 1,
-    trendPerMinute: slopePerMinute(second),
+    trendPerMinute: slopePerMinute(samples.filter((s) => s.seconds >= (end * 2) / 3)),
     levelled: secondPeak <= firstPeak * (1 + TOLERANCE),
   };
 }
