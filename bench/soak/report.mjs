@@ -37,7 +37,7 @@ export function report({ machine, method, load, tally, samples, memory, after })
     (memory.levelled ? `levelled off (within ${TOLERANCE * 100}% of the first half's peak).` : `still climbing (more than ${TOLERANCE * 100}% above the first half's peak).`);
   const afterwards =
     `After the load: GET /health answered ${after.health}; the store held ${after.itemsLeft} items ` +
-    `(${after.baseItems} seeded, plus at most one per connection created and not yet deleted when the load stopped: ≤ ${after.baseItems + after.connections}); ` +
+    `(${after.itemsBefore} before the load, plus at most one per connection created and not yet deleted when the load stopped: ≤ ${after.itemsBefore + after.connections}); ` +
     `SIGTERM → exit ${after.exitCode} in ${whole(after.shutdownMs)} ms; ` +
     (after.stderr === "" ? "nothing on the server's standard error." : `the server's standard error:\n\n\`\`\`\n${after.stderr.trimEnd()}\n\`\`\``);
   return [`Machine: ${machine}`, `Method: ${method}`, totals, requestTable(tally), rssTable(samples), verdict, afterwards].join("\n\n");
