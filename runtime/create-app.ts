@@ -6,7 +6,7 @@ import { isHttpError } from "./http-error.js";
 import { Injector, type Provider } from "./injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
 import { problemResponse } from "./problem.js";
-import { INVALID_PATH, rawPath, requestPath } from "./request-path.js";
+import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "./request-path.js";
 import { routeMethod } from "./route-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { reasonPhrase } from "./status-code.js";
@@ -92,7 +92,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
   app.notFound((c) => {
-    if (c.req.path === INVALID_PATH) return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url))}`);
+    if (c.req.path === INVALID_PATH) return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`);
+    if (c.req.path === DOT_SEGMENT_PATH) {
+      return problemResponse(400, `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`);
+    }
     const allow = allowed(c.req.path);
     if (allow === undefined) return problemResponse(404, `no route matches ${c.req.method} ${c.req.path}`);
     return problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, undefined, { allow });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BodyBuffer } from "./body-buffer.js";
 import { HttpError } from "./http-error.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
@@ -8,41 +9,49 @@ import { HttpError } from "./http-error.js";
 // ArrayBuffer per request); every other runtime, and app.request, takes the
 // standard path.
 
-/** Node's request behind `c`, while nothing has read its body yet; otherwise undefined. */
-export function unreadNodeIncoming(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+export interface NodeExchange {
+  readonly incoming: IncomingMessage;
+  readonly outgoing: ServerResponse;
+}
+
+/** Node's request and response behind `c`, while nothing has read the request's body yet; otherwise undefined. */
+export function unreadNodeExchange(c: Context): NodeExchange | undefined {
+  const exchange = c.env as Partial<NodeExchange> | undefined;
+  const incoming = exchange?.incoming;
   if (incoming === undefined || typeof incoming !== "object" || typeof incoming.on !== "function") return undefined;
-  return incoming.readableDidRead || incoming.readableEnded ? undefined : incoming;
+  if (incoming.readableDidRead || incoming.readableEnded || typeof exchange?.outgoing?.setHeader !== "function") return undefined;
+  return exchange as NodeExchange;
 }
 
 /**
- * The body's bytes, counted as they arrive: more than `limit` rejects with
- * `tooLarge()` and stops reading; once the answer is sent, @hono/node-server
- * drains the rest within its own bounds (time and bytes) or closes the socket.
+ * The body's bytes, gathered as they arrive: a piece the buffer refuses (past
+ * the limit, or too many tiny pieces) rejects with its HttpError and stops
+ * reading, and the answer closes the connection, so the rest of the body is
+ * never read (@hono/node-server would otherwise drain it for up to 500 ms).
  */
-export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
+export function readIncoming({ incoming, outgoing }: NodeExchange, body: BodyBuffer): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
     const stop = () => {
       incoming.off("data", onData);
       incoming.off("end", onEnd);
       incoming.off("error", onGone);
       incoming.off("close", onGone);
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
+    const onData = (piece: Buffer) => {
+      const refused = body.add(piece);
+      if (refused !== undefined) {
         stop();
-        incoming.pause();
-        reject(tooLarge());
-      } else {
-        chunks.push(chunk);
+        // Not paused: what Node's parser has already taken off the socket would
+        // pile up in the request's buffer, a Buffer per piece. Discarded, it is
+        // garbage at once, and the closing answer ends the reading.
+        incoming.on("data", discard);
+        if (!outgoing.headersSent) outgoing.setHeader("connection", "close");
+        reject(refused);
       }
     };
     const onEnd = () => {
       stop();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      resolve(body.bytes());
     };
     // An error ("aborted") or a close before the end: the client went away
     // mid-body, or Node's requestTimeout cut it off. No answer can reach it,
@@ -57,3 +66,5 @@ export function readIncoming(incoming: IncomingMessage, limit: number, tooLarge:
     incoming.on("close", onGone);
   });
 }
+
+function discard(): void {}

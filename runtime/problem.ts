@@ -2,7 +2,7 @@ import { reasonPhrase } from "./status-code.js";
 
 // RFC 9457 problem documents: every error answer honest gives has this shape.
 
-const PROBLEM_CONTENT_TYPE = "application/problem+json";
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 export interface ProblemDocument {
   readonly type: string;
@@ -19,6 +19,11 @@ function problemDocument(status: number, detail: string, extensions?: Readonly<R
   // Extensions follow the standard members and can never overwrite them.
   for (const [name, value] of Object.entries(extensions ?? {})) if (!STANDARD_MEMBERS.has(name)) document[name] = value;
   return document as unknown as ProblemDocument;
+}
+
+/** The document as JSON text, for answers written straight to a socket. */
+export function problemText(status: number, detail: string): string {
+  return JSON.stringify(problemDocument(status, detail));
 }
 
 export function problemResponse(

@@ -1,7 +1,8 @@
-import { serve as serveWithNode } from "@hono/node-server";
-import { closeComponents } from "./app-components.js";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type Server, type ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server, ServerOptions } from "node:http";
+import { closeComponents } from "./app-components.js";
+import { answerClientError, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -53,13 +54,21 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   });
   listening.catch(() => {}); // reported below; callers may still await it
 
-  const server = serveWithNode(
-    { fetch: app.fetch, port: options.port ?? 3000, hostname: options.hostname, serverOptions: timeoutOptions(options.requestTimeout) },
-    (address) => {
-      if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
-      onListening(address);
-    },
-  ) as Server;
+  // @hono/node-server's serve(), with what it does not let us set: duplicate
+  // headers joined (two `host` lines make one invalid host, refused, where
+  // Node would keep the first), a request without a host refused by
+  // @hono/node-server rather than by Node (so that it gets a problem
+  // document, and HTTP/1.0 gets no default host), and refusals answered as
+  // problem documents.
+  const listener = getRequestListener(app.fetch, { errorHandler: unreadableRequest });
+  const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
+  const server = createServer(serverOptions, listener);
+  server.on("clientError", answerClientError);
+  server.listen(options.port ?? 3000, options.hostname, () => {
+    const address = server.address() as AddressInfo;
+    if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
+    onListening(address);
+  });
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);

@@ -14,6 +14,8 @@ export interface FuzzRequest {
   target: string;
   headers: [name: string, value: string][];
   body: Body | undefined;
+  /** Sent as a stream in pieces of this many bytes (no content-length), or whole. */
+  pieceSize?: number | undefined;
 }
 
 type Body = string | Uint8Array | RepeatedBody;
@@ -25,8 +27,22 @@ interface RepeatedBody {
 
 const encoder = new TextEncoder();
 
-export function toRequest({ method, target, headers, body }: FuzzRequest): Request {
-  return new Request(`http://localhost${target}`, { method, headers, body: body === undefined ? undefined : bytesOf(body) });
+export function toRequest({ method, target, headers, body, pieceSize }: FuzzRequest): Request {
+  if (body === undefined || pieceSize === undefined) {
+    return new Request(`http://localhost${target}`, { method, headers, body: body === undefined ? undefined : bytesOf(body) });
+  }
+  return new Request(`http://localhost${target}`, { method, headers, body: inPieces(bytesOf(body), pieceSize), duplex: "half" } as RequestInit);
+}
+
+/** The bytes as a stream of pieces, made as the reader pulls them: a refused body leaves the rest unmade. */
+function inPieces(bytes: Uint8Array, pieceSize: number): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(at, (at += pieceSize)));
+    },
+  });
 }
 
 /** Bytes rather than text, so that a missing content-type stays missing (a string body would get text/plain). */
@@ -38,9 +54,10 @@ function bytesOf(body: Body): Uint8Array<ArrayBuffer> {
 
 /** The request in one line, its body cut short. */
 export function describeRequest(request: FuzzRequest): string {
-  const { body } = request;
+  const { body, pieceSize } = request;
+  const pieces = pieceSize === undefined ? "" : `in ${pieceSize}-byte pieces`;
   const shown = body === undefined ? "" : typeof body === "string" ? JSON.stringify(body.slice(0, 200)) : body instanceof Uint8Array ? `bytes [${body.slice(0, 64).join(",")}]` : JSON.stringify(body);
-  return [request.method, request.target, JSON.stringify(request.headers), shown].filter(Boolean).join(" ");
+  return [request.method, request.target, JSON.stringify(request.headers), shown, pieces].filter(Boolean).join(" ");
 }
 
 // ---------------------------------------------------------------------------
@@ -192,9 +209,16 @@ const contentType = fc.oneof(
 const wrongContentLength = fc.constantFrom("0", "1", "3", "-1", "abc", "1e3", String(BODY_LIMIT), String(BODY_LIMIT + 1), "99999999999999999999");
 
 const HEADER_NAMES = ["accept", "accept-encoding", "content-encoding", "content-language", "authorization", "cookie", "origin", "range", "expect", "transfer-encoding"];
-const extraHeader = fc.tuple(
-  fc.oneof(fc.constantFrom(...HEADER_NAMES, "x-http-method-override", "content-type"), fc.stringMatching(/^x-[a-z0-9-]{1,12}$/)),
-  printable,
+/** Values of the headers that frame or code a body, which honest refuses but for the ones it reads. */
+const FRAMING_HEADERS: readonly [string, string][] = [
+  ...["gzip", "br", "identity", "IDENTITY", "gzip, identity", "deflate"].map((value): [string, string] => ["content-encoding", value]),
+  ...["chunked", "gzip, chunked", "Chunked", "identity"].map((value): [string, string] => ["transfer-encoding", value]),
+  ["content-type", "application/json"],
+  ["content-type", "text/plain"],
+];
+const extraHeader = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...HEADER_NAMES, "x-http-method-override", "content-type"), fc.stringMatching(/^x-[a-z0-9-]{1,12}$/)), printable) },
+  { weight: 1, arbitrary: fc.constantFrom(...FRAMING_HEADERS).map(([name, value]): [string, string] => [name, value]) },
 );
 
 const headers: fc.Arbitrary<[string, string][]> = fc
@@ -333,13 +357,19 @@ function bodyFor(kind: DtoKind | undefined): fc.Arbitrary<Body> {
 
 function requestFor(route: RouteShape): fc.Arbitrary<FuzzRequest> {
   const path = fc.tuple(...route.segments.map((segment) => (typeof segment === "string" ? fc.constant(segment) : segment))).map((segments) => `/${segments.join("/")}`);
-  return fc.tuple(methodFor(route), path, pathTwist, query, headers).chain(([method, path, twist, query, headers]) =>
+  return fc.tuple(methodFor(route), path, pathTwist, query, headers, pieceSize).chain(([method, path, twist, query, headers, pieces]) =>
     // GET and HEAD cannot carry a body in a Request.
     (canHaveBody(method) ? fc.option(bodyFor(route.body), { nil: undefined, freq: 10 }) : fc.constant(undefined)).map(
-      (body): FuzzRequest => ({ method, target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query, headers, body }),
+      (body): FuzzRequest => ({ method, target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query, headers, body, pieceSize: pieces }),
     ),
   );
 }
+
+/** Mostly whole; sometimes a stream of pieces, tiny ones among them. */
+const pieceSize = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.oneof(fc.constantFrom(1, 2, 31, 32, 64), fc.integer({ min: 1, max: 65_536 })) },
+);
 
 function anyOf(routes: readonly RouteShape[]): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(...routes.map((route) => ({ weight: route.weight ?? 1, arbitrary: requestFor(route) })));

@@ -80,14 +80,15 @@ describe("a body over the limit", () => {
 });
 
 describe("a body that is not what its headers say", () => {
-  it("shorter than its content-length, then the client stops sending: 400 from Node's parser, the handler never runs", async () => {
+  it("shorter than its content-length, then the client stops sending: 400 from Node's parser as a problem document, the handler never runs", async () => {
     const port = await start();
     const errors = vi.spyOn(console, "error");
     const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
     exchange.socket.end(); // no more bytes will come
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
-    expect(answer.closed).toBe(true);
+    expect(JSON.parse(rawBody(answer))).toMatchObject({ status: 400, detail: expect.stringMatching(/^the request is not valid HTTP\/1\.1/) });
+    expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
     expect(errors).not.toHaveBeenCalled(); // a client that leaves is not a server fault
   });
@@ -97,7 +98,8 @@ describe("a body that is not what its headers say", () => {
     const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
     const answer = await exchange.answer(10_000);
     expect(answer.status).toBe(408);
-    expect(answer.closed).toBe(true);
+    expect(JSON.parse(rawBody(answer))).toEqual({ type: "about:blank", title: "Request Timeout", status: 408, detail: "the request was not received in time" });
+    expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
   });
 
@@ -107,7 +109,8 @@ describe("a body that is not what its headers say", () => {
     const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "26", "transfer-encoding": "chunked" }, body));
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
-    expect(answer.closed).toBe(true);
+    expect(JSON.parse(rawBody(answer)).detail).toBe("the request is not valid HTTP/1.1: Transfer-Encoding can't be present with Content-Length");
+    expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
   });
 });

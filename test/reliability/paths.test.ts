@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { RunningServer } from "honest";
 import { exampleApp, problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
-import { rawExchange, requestBytes } from "../support/raw-socket.js";
+import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
 
 // Paths as an attacker writes them. Every escape is decoded exactly once,
 // broken escapes are a 400 (never a half-decoded string handed to a
@@ -60,6 +60,68 @@ describe("percent-encoding", () => {
 
   it("an escaped digit is still a digit for an i64 parameter", async () => {
     expect((await app.request("/items/%31")).status).toBe(200);
+  });
+});
+
+describe("dot segments", () => {
+  // A gateway that authorises by path prefix sees /items/… where a URL parser
+  // would serve /health: such paths are refused, never resolved.
+  it.each([
+    ["/x/../health", "/x/../health"],
+    ["/items/%2e%2e/health", "/items/%2e%2e/health"],
+    ["/items/%2E%2E/health", "/items/%2E%2E/health"],
+    ["/items/.%2e/health", "/items/.%2e/health"],
+    ["/items/./1", "/items/./1"],
+    ["/items/%2e/1", "/items/%2e/1"],
+    ["/items/1/..", "/items/1/.."],
+    ["/items/1/.?x=1", "/items/1/."],
+    ["/..", "/.."],
+  ])("%s is a 400 on a socket, naming the path as sent", async (target, shown) => {
+    const exchange = await rawExchange(port, requestBytes("GET", target, { connection: "close" }));
+    const answer = await exchange.answer();
+    exchange.socket.destroy();
+    expect(answer.status, target).toBe(400);
+    expect(JSON.parse(rawBody(answer)), target).toEqual({
+      type: "about:blank",
+      title: "Bad Request",
+      status: 400,
+      detail: `the request path has a "." or ".." segment, which honest does not resolve: ${shown}`,
+    });
+  });
+
+  it("an absolute-form target is checked the same", async () => {
+    const exchange = await rawExchange(port, requestBytes("GET", "http://127.0.0.1/items/../health", { connection: "close" }));
+    const answer = await exchange.answer();
+    exchange.socket.destroy();
+    expect(answer.status).toBe(400);
+  });
+
+  it("dots inside a segment, in the query or in a leading dot of a name are not dot segments", async () => {
+    for (const [target, status] of [
+      ["/items/tagged/..a", 200],
+      ["/items/tagged/a..", 200],
+      ["/items/tagged/...", 200],
+      ["/items/tagged/%2e%2e%2e", 200],
+      ["/items/1?next=/../health", 200],
+      ["/.well-known/x", 404],
+    ] as const) {
+      const exchange = await rawExchange(port, requestBytes("GET", target, { connection: "close" }));
+      const answer = await exchange.answer();
+      exchange.socket.destroy();
+      expect(answer.status, target).toBe(status);
+    }
+  });
+
+  it("a URL whose dot segments reach the app unresolved is refused in process too", async () => {
+    // Request objects resolve dot segments; a runtime that hands the app a URL as written does not.
+    class UnresolvedRequest extends Request {
+      override get url() {
+        return "http://localhost/items/%2e%2e/health";
+      }
+    }
+    const response = await app.fetch(new UnresolvedRequest("http://localhost/health"));
+    expect(response.status).toBe(400);
+    expect((await problemOf(response)).detail).toBe(`the request path has a "." or ".." segment, which honest does not resolve: /items/%2e%2e/health`);
   });
 });
 

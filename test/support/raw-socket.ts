@@ -19,6 +19,8 @@ export interface RawExchange {
   write(bytes: string | Uint8Array): Promise<void>;
   /** Resolves once the server has sent a whole response or closed the socket, or after `waitMs`. */
   answer(waitMs?: number): Promise<RawAnswer>;
+  /** Resolves once the server has closed the socket (true), or after `waitMs` (false). */
+  serverClosed(waitMs?: number): Promise<boolean>;
 }
 
 /** Connects to the port and writes `bytes`. */
@@ -44,6 +46,22 @@ export async function rawExchange(port: number, bytes: string | Uint8Array = "")
   return {
     socket,
     write,
+    serverClosed(waitMs = 5_000) {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (!closed) return;
+          changed.delete(check);
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          changed.delete(check);
+          resolve(closed);
+        }, waitMs);
+        changed.add(check);
+        check();
+      });
+    },
     answer(waitMs = 5_000) {
       return new Promise((resolve) => {
         const done = () => {

@@ -1,0 +1,71 @@
+import { RequestError } from "@hono/node-server";
+import type { Socket } from "node:net";
+import { PROBLEM_CONTENT_TYPE, problemResponse, problemText } from "./problem.js";
+import { reasonPhrase } from "./status-code.js";
+
+// Requests refused before the app sees them, answered as problem documents
+// like every other refusal, instead of an empty 400: those Node's HTTP parser
+// cannot read (it writes its own bare answer unless a `clientError` listener
+// does), and those @hono/node-server cannot turn into a Request (no host,
+// an invalid or repeated host, a backslash in the path).
+
+/** For getRequestListener's errorHandler: a request that could not be read is a 400, anything else a 500. */
+export function unreadableRequest(error: unknown): Response {
+  if (error instanceof RequestError) return problemResponse(400, unreadableDetail(error.message));
+  console.error("honest: the server failed to answer a request:", error);
+  return problemResponse(500, "the server failed to complete the request");
+}
+
+/** @hono/node-server's reasons, in a client's terms. */
+function unreadableDetail(reason: string): string {
+  switch (reason) {
+    case "Missing host header":
+      return "the request has no host header";
+    case "Invalid host header":
+    case "Invalid URL":
+      return "the request's host header and target do not make a valid URL; send one host header naming one host";
+    default:
+      return `the request cannot be read: ${reason}`;
+  }
+}
+
+interface ParserError extends Error {
+  readonly code?: string;
+  /** llhttp's reason, such as "Transfer-Encoding can't be present with Content-Length". */
+  readonly reason?: string;
+}
+
+/** For the server's `clientError` event: the answer Node would give, with a problem document as its body. */
+export function answerClientError(error: ParserError, socket: Socket): void {
+  // As Node does: answer only when no response to this socket has started.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code !== "ECONNRESET" && socket.writable && !inFlight?.headersSent) {
+    const status = clientErrorStatus(error.code);
+    const body = problemText(status, clientErrorDetail(status, error));
+    socket.write(
+      `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nconnection: close\r\ncontent-type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+function clientErrorStatus(code: string | undefined): number {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return 431;
+    case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+      return 413;
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return 408;
+    default:
+      return 400;
+  }
+}
+
+function clientErrorDetail(status: number, error: ParserError): string {
+  if (status === 431) return "the request line and headers are larger than the server accepts";
+  if (status === 408) return "the request was not received in time";
+  const reason = error.reason ?? error.message;
+  return `the request is not valid HTTP/1.1${reason ? `: ${reason}` : ""}`;
+}
