@@ -1,5 +1,5 @@
 // How long printing the route table of a 4 000-route app takes: honest's own
-// formatRouteTable (dist/esm/runtime/route-table.js) over the rows of 500
+// formatRouteTable (dist/esm/runtime/app/route-table.js) over the rows of 500
 // generated controllers, then the text written synchronously to /dev/null, as
 // console.log writes to a file. The first call is what a starting app pays
 // (nothing compiled yet); the median of the later ones is the warm cost.
@@ -24,7 +24,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 
 /** { routes, runs, bytes, first: { format, total }, median: { format, total } } in ms. */
 export async function timeRouteTable(n = 500) {
-  const { formatRouteTable } = await import(pathToFileURL(join(REPO, "dist", "esm", "runtime", "route-table.js")).href);
+  const { formatRouteTable } = await import(pathToFileURL(join(REPO, "dist", "esm", "runtime", "app", "route-table.js")).href);
   const rows = routeRows(n);
   const devNull = openSync("/dev/null", "w");
   const runs = [];

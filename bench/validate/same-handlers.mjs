@@ -1,6 +1,6 @@
 import { HttpError } from "honest";
 import { readJsonBody } from "honest/internal";
-import { mayRound, parseJson, parseJsonExactly } from "../../dist/esm/runtime/json-parse.js";
+import { mayRound, parseJson, parseJsonExactly } from "../../dist/esm/runtime/body/json-parse.js";
 import { ajvValidators } from "./ajv-schemas.mjs";
 import { zodSchemas } from "./zod-schemas.mjs";
 

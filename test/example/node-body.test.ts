@@ -6,7 +6,7 @@ import { exampleApp } from "../support/example.js";
 import { startSlowRequest, serveForTest } from "../support/http.js";
 
 // On @hono/node-server, JSON bodies are read straight from Node's request
-// (runtime/node-incoming.ts) rather than through the Web Request: the same
+// (runtime/body/node-incoming.ts) rather than through the Web Request: the same
 // checks must hold there, on a real socket, as through app.request.
 
 let running: RunningServer | undefined;

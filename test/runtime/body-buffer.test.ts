@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BodyBuffer, FREE_PIECES, MIN_AVERAGE_PIECE } from "../../runtime/body-buffer.js";
+import { BodyBuffer, FREE_PIECES, MIN_AVERAGE_PIECE } from "../../runtime/body/body-buffer.js";
 
 // The buffer a body's pieces are gathered in: the bytes come out exactly as
 // they went in whatever the pieces, and it refuses a body past the limit or

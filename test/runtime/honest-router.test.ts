@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { describe, expect, it } from "vitest";
-import { HonestRouter } from "../../runtime/honest-router.js";
+import { HonestRouter } from "../../runtime/routing/honest-router.js";
 import { exampleApp } from "../support/example.js";
 
 // HonestRouter must answer exactly as Hono's TrieRouter does for the routes

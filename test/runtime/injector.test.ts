@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineInjections } from "../../runtime/injections.js";
-import { InjectionError, Injector } from "../../runtime/injector.js";
+import { defineInjections } from "../../runtime/injection/injections.js";
+import { InjectionError, Injector } from "../../runtime/injection/injector.js";
 
 // The injector on its own, with injections recorded as the transformer
 // records them.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { copyJson, i64Of, numberOf } from "../../runtime/json-checks.js";
-import { integerOfText, JsonNumberText, mayRound, parseJson, parseJsonExactly } from "../../runtime/json-parse.js";
+import { copyJson, i64Of, numberOf } from "../../runtime/body/json-checks.js";
+import { integerOfText, JsonNumberText, mayRound, parseJson, parseJsonExactly } from "../../runtime/body/json-parse.js";
 
 // Bodies whose type holds an i64 are read exactly where JSON.parse could
 // round. Either way, what `number` and `unknown` values become must be what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonText } from "../../runtime/json-text.js";
+import { jsonText } from "../../runtime/response/json-text.js";
 
 describe("jsonText", () => {
   it("writes bigints as exact JSON integers", () => {

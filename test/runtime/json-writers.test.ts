@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { writeBigInt, writeBoolean, writeJson, writeNumber, writeString } from "../../runtime/json-writers.js";
+import { writeBigInt, writeBoolean, writeJson, writeNumber, writeString } from "../../runtime/response/json-writers.js";
 
 // The writers generated serializers call: each writes what JSON.stringify
 // writes for its type, bigints exactly, and valid JSON whatever it is given.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRouteTable } from "../../runtime/route-table.js";
+import { formatRouteTable } from "../../runtime/app/route-table.js";
 import { SPEC_ROUTE_TABLE } from "../support/spec-route-table.js";
 
 describe("formatRouteTable", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { StatusCode } from "../../runtime/status-code.js";
-import { reasonPhrase } from "../../runtime/status-code.js";
+import { StatusCode } from "../../runtime/declarations/status-code.js";
+import { reasonPhrase } from "../../runtime/declarations/status-code.js";
 
 describe("StatusCode", () => {
   it("names every RFC 9110 status after its reason phrase", () => {

@@ -14,7 +14,7 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 //       return __honest.sendJson(c, await method.call(controller, path_0, body), __honest_write_0_Item);
 //   } }
 //
-// `method` is what createApp hands over for the route (runtime/route-method.ts):
+// `method` is what createApp hands over for the route (runtime/app/route-method.ts):
 // the handler held to the app's time limit, or, for a handler that never
 // awaits, its synchronous copy (synchronous-copy.ts) unless the instance
 // replaced the handler. Without a body to read, such a route answers in the

@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // Parsers for `Path<T>` values, called by generated handlers with the text
 // Hono matched (already percent-decoded once). Each accepts exactly the

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { rememberComponents } from "./app-components.js";
 import { controllerDefinition, type RouteDefinition, type RouteMethod, type RouteSettings } from "./controller-definition.js";
-import { HonestRouter } from "./honest-router.js";
-import { isHttpError } from "./http-error.js";
-import { Injector, type Provider } from "./injector.js";
+import { HonestRouter } from "../routing/honest-router.js";
+import { isHttpError } from "../errors/http-error.js";
+import { Injector, type Provider } from "../injection/injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
-import { problemResponse } from "./problem.js";
-import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "./request-path.js";
+import { problemResponse } from "../errors/problem.js";
+import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "../routing/request-path.js";
 import { routeMethod } from "./route-method.js";
 import { formatRouteTable } from "./route-table.js";
-import { reasonPhrase } from "./status-code.js";
-import { answerThrownValues } from "./thrown-values.js";
+import { reasonPhrase } from "../declarations/status-code.js";
+import { answerThrownValues } from "../errors/thrown-values.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */

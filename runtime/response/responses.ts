@@ -26,7 +26,7 @@ export function sendJsonOrStatus(c: Context, result: unknown, write: JsonWriter)
 }
 
 /**
- * A synchronous route's answer (route-method.ts): at once from the handler's
+ * A synchronous route's answer (app/route-method.ts): at once from the handler's
  * copy, or once the promise of a handler the instance replaced settles.
  */
 export function answer(c: Context, result: unknown, send: Sender, write?: JsonWriter): Response | Promise<Response> {

@@ -1,4 +1,4 @@
-import { reasonPhrase } from "./status-code.js";
+import { reasonPhrase } from "../declarations/status-code.js";
 
 // RFC 9457 problem documents: every error answer honest gives has this shape.
 

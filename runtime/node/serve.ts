@@ -1,7 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeComponents } from "./app-components.js";
+import { closeComponents } from "../app/app-components.js";
 import { answerClientError, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {

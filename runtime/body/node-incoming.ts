@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BodyBuffer } from "./body-buffer.js";
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
 // hands `{ incoming, outgoing }` to app.fetch as the env. Reading the body

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // The headers that decide how a request body is read: its media type, its
 // length, and the codings applied to it. A proxy in front and the app must

@@ -1,4 +1,4 @@
-import type { StatusCode } from "./status-code.js";
+import type { StatusCode } from "../declarations/status-code.js";
 
 // Recognised by a registered symbol rather than `instanceof`, so an HttpError
 // thrown by the ESM copy of honest is still an HttpError to the CommonJS copy.

@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
 

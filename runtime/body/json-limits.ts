@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // Bounds that keep a hostile body from costing more than a 400.
 

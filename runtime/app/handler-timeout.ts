@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // A handler that never settles would hold its client forever. The route's
 // promise is raced against one timer: at the deadline the client gets 504 (as

@@ -1,5 +1,5 @@
 import { parse as parseLossless } from "lossless-json";
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 import { MAX_NESTING, tooDeep } from "./json-limits.js";
 
 // JSON text to a value, by JSON.parse, or exactly. JSON.parse rounds a

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { BodyBuffer } from "./body-buffer.js";
 import { declaredLength, jsonContentTypeProblem, nodeBodyHeaders, webBodyHeaders } from "./body-headers.js";
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 import { readIncoming, unreadNodeExchange } from "./node-incoming.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the

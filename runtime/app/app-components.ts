@@ -1,4 +1,4 @@
-import type { Injector } from "./injector.js";
+import type { Injector } from "../injection/injector.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a

@@ -1,7 +1,7 @@
 import { RequestError } from "@hono/node-server";
 import type { Socket } from "node:net";
-import { PROBLEM_CONTENT_TYPE, problemResponse, problemText } from "./problem.js";
-import { reasonPhrase } from "./status-code.js";
+import { PROBLEM_CONTENT_TYPE, problemResponse, problemText } from "../errors/problem.js";
+import { reasonPhrase } from "../declarations/status-code.js";
 
 // Requests refused before the app sees them, answered as problem documents
 // like every other refusal, instead of an empty 400: those Node's HTTP parser

@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 // A request body's pieces, gathered into one buffer as they arrive. Keeping
 // each piece as its own Buffer until the end costs an object per piece: a
