@@ -7,6 +7,7 @@ export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, p
 export { readJsonBody } from "./body/json-body.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
-export { numberOf, i64Of, copyJson, nestedTooDeep, keyPath, reportClosest, BodyErrors, type BodyReporter } from "./body/json-checks.js";
+export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyReporter } from "./body/json-checks.js";
 export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./response/json-writers.js";
 export { answer, sendJson, sendJsonOrStatus, sendStatus } from "./response/responses.js";
+export { keyPath } from "./common/key-path.js";

@@ -4,7 +4,9 @@ import type ts from "typescript";
 // declares, already checked. Nodes appear only as identities, so that the
 // rewrite can find the class or call a model entry came from.
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+import type { HttpMethod } from "../runtime/common/http-method.js";
+
+export type { HttpMethod };
 
 export interface ProgramModel {
   /** Every controller of the program, by source file path, then in source order. */

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
+import type { HttpMethod } from "../common/http-method.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
 // registered symbol so that no reflection or global registry is needed.
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
 /** Per-application settings the generated handlers read. */
 export interface RouteSettings {

@@ -103,11 +103,6 @@ export function rejectBody(value: unknown, report: BodyReporter): never {
   throw new HttpError(400, detail, { errors: errors.list });
 }
 
-/** `path.key`, or `path["key"]` for a key that is not an identifier. */
-export function keyPath(path: string, key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
-}
-
 /** What a reporter says it got: the value for scalars (strings cut after 40 UTF-16 units, never inside a character), the kind otherwise. */
 export function describe(value: unknown): string {
   if (value === undefined) return "missing";

@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { isHttpMethod } from "../../runtime/common/http-method.js";
 import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { analyseParameters } from "./analyse-parameters.js";
@@ -8,7 +9,7 @@ import type { JsonShapes } from "./json-shapes.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
 
-const ROUTE_TAG = /^route (GET|POST|PUT|DELETE|PATCH)$/;
+const ROUTE_TAG = /^route (\w+)$/;
 
 interface RouteDecorator {
   readonly decorator: ts.Decorator;
@@ -21,8 +22,8 @@ export function routeDecorators(member: ts.ClassElement, symbols: HonestSymbols)
   const found: RouteDecorator[] = [];
   for (const decorator of (ts.canHaveDecorators(member) && ts.getDecorators(member)) || []) {
     if (!ts.isCallExpression(decorator.expression)) continue;
-    const match = ROUTE_TAG.exec(symbols.tagOfCall(decorator.expression) ?? "");
-    if (match) found.push({ decorator, call: decorator.expression, method: match[1] as HttpMethod });
+    const method = ROUTE_TAG.exec(symbols.tagOfCall(decorator.expression) ?? "")?.[1];
+    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call: decorator.expression, method });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import ts from "typescript";
+import type * as internal from "../../runtime/internal.js";
 import type { ValueReference } from "../model.js";
 import { memberAccess } from "./member-access.js";
 
@@ -8,6 +9,9 @@ import { memberAccess } from "./member-access.js";
 // not rewritten to `module_1.Name` under CommonJS).
 
 export const RUNTIME_MODULE = "honest/internal";
+
+/** What `honest/internal` exports: the compiler checks every name generated code calls. */
+export type RuntimeExport = keyof typeof internal;
 
 export class ModuleImports {
   readonly #names = new Map<string, string>();
@@ -23,7 +27,7 @@ export class ModuleImports {
   }
 
   /** `__honest.name`: a member of honest's runtime for generated code. */
-  runtime(name: string): ts.PropertyAccessExpression {
+  runtime(name: RuntimeExport): ts.PropertyAccessExpression {
     return ts.factory.createPropertyAccessExpression(this.namespace(RUNTIME_MODULE), name);
   }
 

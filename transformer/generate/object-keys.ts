@@ -1,4 +1,5 @@
 import ts from "typescript";
+import { isIdentifierName } from "../../runtime/common/key-path.js";
 import { memberAccess } from "./member-access.js";
 import { call, conditional, eq, id, or, str, undef } from "./code.js";
 
@@ -19,11 +20,6 @@ export function readProperty(input: ts.Expression, name: string): ts.Expression 
   return conditional(hasOwn, memberAccess(input, name), undef());
 }
 
-/** `.name` or `["odd name"]`, as a 400's `path` writes a property. */
-export function pathSuffix(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-}
-
 /** Whether `key` is one of `names` (declared properties, or reserved keys). */
 export function isOneOf(key: ts.Expression, names: readonly string[]): ts.Expression {
   return names.map((name) => eq(key, str(name))).reduce((left, right) => or(left, right));
@@ -32,6 +28,6 @@ export function isOneOf(key: ts.Expression, names: readonly string[]): ts.Expres
 /** A property assignment for an object literal; `__proto__` is written computed so it stays an own property. */
 export function propertyAssignment(name: string, value: ts.Expression): ts.PropertyAssignment {
   const f = ts.factory;
-  const key = name === "__proto__" ? f.createComputedPropertyName(str(name)) : /^[A-Za-z_$][\w$]*$/.test(name) ? id(name) : str(name);
+  const key = name === "__proto__" ? f.createComputedPropertyName(str(name)) : isIdentifierName(name) ? id(name) : str(name);
   return f.createPropertyAssignment(key, value);
 }

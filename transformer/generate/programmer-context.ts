@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import { call, expression, gt, id, when } from "./code.js";
+import type { RuntimeExport } from "./module-imports.js";
 import type { ShapeFunctions } from "./shape-functions.js";
 
 // What a programmer needs while it writes one function: fresh local names,
@@ -23,7 +24,7 @@ export class ProgrammerContext {
   }
 
   /** `__honest.name`: a helper of honest's runtime. */
-  runtime(name: string): ts.Expression {
+  runtime(name: RuntimeExport): ts.Expression {
     return this.functions.runtime(name);
   }
 }

@@ -4,7 +4,8 @@ import {
   call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal,
   lt, ne, not, num, or, plus, ret, str, typeOf, undef, when,
 } from "./code.js";
-import { isOneOf, pathSuffix, readProperty, RESERVED_KEYS } from "./object-keys.js";
+import { keySuffix } from "../../runtime/common/key-path.js";
+import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
@@ -125,7 +126,7 @@ function reportUnion(
   if (arrays.length > 0) explain = when(isArray(value), reportMembers(arrays, value, path, context), explain);
   if (tagged) {
     const tag = context.fresh("tag");
-    const tagPath: Path = [...path, pathSuffix(tagged.property)];
+    const tagPath: Path = [...path, keySuffix(tagged.property)];
     const tags = tagged.cases.flatMap((entry) => entry.values).map((tagValue) => JSON.stringify(tagValue)).join(" | ");
     let choose: ts.Statement = context.add(tagPath, tags, id(tag));
     for (const { member, values } of [...tagged.cases].reverse()) {
@@ -152,7 +153,7 @@ function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, cont
   const statements: ts.Statement[] = [when(not(isObject(input)), [context.add(path, "object", input), ret()])];
   for (const property of shape.properties) {
     const value = context.fresh("p");
-    const faults = reportValue(property.shape, id(value), [...path, pathSuffix(property.name)], context);
+    const faults = reportValue(property.shape, id(value), [...path, keySuffix(property.name)], context);
     if (faults.length === 0) continue;
     statements.push(constant(value, readProperty(input, property.name)));
     const mayBeAbsent = property.optional || resolve(property.shape, context.functions.table).kind === "unknown";

@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { JsonShape, ShapeTable } from "../model.js";
-import type { ModuleImports } from "./module-imports.js";
+import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { parserDeclaration } from "./parse-programmer.js";
 import { reporterDeclaration } from "./report-programmer.js";
 import { writerDeclaration } from "./write-programmer.js";
@@ -50,7 +50,7 @@ export class ShapeFunctions {
   }
 
   /** `__honest.name`: a member of honest's runtime. */
-  runtime(name: string): ts.PropertyAccessExpression {
+  runtime(name: RuntimeExport): ts.PropertyAccessExpression {
     return this.imports.runtime(name);
   }
 

@@ -1,6 +1,6 @@
 import ts from "typescript";
 import type { ControllerModel } from "../model.js";
-import { isPlainName } from "./member-access.js";
+import { isIdentifierName } from "../../runtime/common/key-path.js";
 
 // A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
 // copy of it without `async`, added to the class under a reserved name. The
@@ -30,7 +30,7 @@ function synchronousCopy(method: ts.MethodDeclaration, member: string): ts.Metho
   return f.createMethodDeclaration(
     undefined,
     undefined,
-    isPlainName(name) ? f.createIdentifier(name) : f.createStringLiteral(name),
+    isIdentifierName(name) ? f.createIdentifier(name) : f.createStringLiteral(name),
     undefined,
     undefined,
     method.parameters,

@@ -4,6 +4,7 @@ import {
   call, concat, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, ne, not,
   num, or, plus, ret, str, typeOf, undef, variable, when,
 } from "./code.js";
+import type { RuntimeExport } from "./module-imports.js";
 import { memberAccess } from "./member-access.js";
 import { isOneOf } from "./object-keys.js";
 import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-facts.js";
@@ -19,7 +20,7 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 //     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ... + "}";
 //   }
 
-const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "number-literal" | "boolean-literal", string>> = {
+const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "number-literal" | "boolean-literal", RuntimeExport>> = {
   string: "writeString",
   number: "writeNumber",
   bigint: "writeBigInt",
