@@ -27,6 +27,9 @@ export interface ShapeFunction {
 export class ShapeFunctions {
   readonly #names = new Map<string, string>();
   readonly #unnamed = new Map<JsonShape, number>();
+  /** A named shape's id in the program's table → its name in this file. */
+  readonly #typeNames = new Map<number, string>();
+  readonly #typeNamesUsed = new Set<string>();
   readonly #pending: ShapeFunction[] = [];
 
   constructor(
@@ -72,8 +75,7 @@ export class ShapeFunctions {
     if (shape.kind === "reference") {
       const named = this.table[shape.id]!;
       key = `${kind} ${shape.id}`;
-      // Named shapes' ids come first and unnamed ones' kinds do, so the two never collide.
-      name = `__honest_${kind}_${shape.id}_${identifierPart(named.name)}`;
+      name = `__honest_${kind}_${this.#typeName(shape.id, named.name)}`;
       body = named.shape;
       recursive = named.recursive;
     } else {
@@ -91,6 +93,26 @@ export class ShapeFunctions {
       this.#pending.push({ kind, name, shape: body, recursive });
     }
     return id(name);
+  }
+
+  /**
+   * The part of a named shape's function names that says which type it is:
+   * `Item`, `Partial_UpdateDto`, or `Item_2` for a second type named `Item` in
+   * the same file. Numbered within this file, in the order its routes use them,
+   * so that no other file changes these names.
+   */
+  #typeName(shapeId: number, typeName: string): string {
+    let name = this.#typeNames.get(shapeId);
+    if (name === undefined) {
+      // `array_0` is how unnamed shapes are named (above): a type named so gets a suffix.
+      const part = identifierPart(typeName);
+      const base = /^[a-z]+_\d+$/.test(part) ? `${part}_type` : part;
+      name = base;
+      for (let n = 2; this.#typeNamesUsed.has(name); n++) name = `${base}_${n}`;
+      this.#typeNames.set(shapeId, name);
+      this.#typeNamesUsed.add(name);
+    }
+    return name;
   }
 }
 
