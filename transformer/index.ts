@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
 import { diagnosticSink } from "./diagnostics.js";
-import { indexModel, rewriteSourceFile, type FileModel } from "./rewrite/rewrite-source-file.js";
+import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewrite-source-file.js";
 
 // The ts-patch entry point, a "program" transformer:
 //   "plugins": [{ "transform": "honest/transformer" }]
@@ -13,14 +13,14 @@ export interface TransformerExtras {
   readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
 }
 
-const models = new WeakMap<ts.Program, FileModel>();
+const models = new WeakMap<ts.Program, ProgramIndex>();
 
 export default function honestTransformer(
   program: ts.Program,
   _config?: unknown,
   extras?: TransformerExtras,
 ): ts.TransformerFactory<ts.SourceFile> {
-  const modelOf = (): FileModel => {
+  const modelOf = (): ProgramIndex => {
     let model = models.get(program);
     if (!model) {
       model = indexModel(analyseProgram(program, diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic))));

@@ -20,13 +20,13 @@ export interface RouteDefinition<Controller = any> {
   readonly honoPath: string;
   /** The handler method's name, for messages. */
   readonly member: string;
-  /** The name of the handler's copy without `async`, when it never awaits (see route-method.ts). */
-  readonly copy?: string;
+  /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
+  readonly synchronousCopy?: string;
   /** Builds the Hono handler bound to the application's controller instance; `method` is what it calls when there is a copy. */
-  readonly handler: (controller: Controller, settings: RouteSettings, method: RouteMethod) => RouteHandler;
+  readonly handler: (controller: Controller, settings: RouteSettings, controllerMethod: ControllerMethod) => RouteHandler;
 }
 
-export type RouteMethod = (this: unknown, ...args: never[]) => unknown;
+export type ControllerMethod = (this: unknown, ...args: never[]) => unknown;
 
 export interface ControllerDefinition<Controller = any> {
   readonly routes: readonly RouteDefinition<Controller>[];
@@ -42,7 +42,7 @@ const controllerKey = Symbol.for("honest.controller");
 export function defineController<C>(controller: abstract new () => C, definition: ControllerDefinition<C>): void {
   // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.
   const prototype = controller.prototype as Record<string, unknown>;
-  const declared = new Map(definition.routes.filter((route) => route.copy !== undefined).map((route) => [route.member, prototype[route.member]]));
+  const declared = new Map(definition.routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]));
   const stored: StoredControllerDefinition<C> = { ...definition, declared };
   Object.defineProperty(controller, controllerKey, { value: stored });
 }

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { rememberComponents } from "./app-components.js";
-import { controllerDefinition, type RouteDefinition, type RouteMethod, type RouteSettings } from "./controller-definition.js";
+import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { isHttpError } from "../errors/http-error.js";
 import { Injector, type Provider } from "../injection/injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
 import { problemResponse } from "../errors/problem.js";
 import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "../routing/request-path.js";
-import { routeMethod } from "./route-method.js";
+import { controllerMethodFor } from "./controller-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { reasonPhrase } from "../declarations/status-code.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
@@ -62,7 +62,7 @@ interface MountedRoute {
   readonly controller: Function;
   readonly instance: object;
   /** What the handler calls when the route has a synchronous copy. */
-  readonly method: RouteMethod;
+  readonly controllerMethod: ControllerMethod;
 }
 
 function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
@@ -79,15 +79,15 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
       );
     }
     const instance = injector.get(controller as abstract new () => object);
-    for (const route of definition.routes) mounted.push({ route, controller, instance, method: routeMethod(definition, controller, route, instance, timeout) });
+    for (const route of definition.routes) mounted.push({ route, controller, instance, controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout) });
   }
   injector.checkProvidersUsed();
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
-  for (const { route, instance, method } of registrationOrder) {
-    app.on(route.method, route.honoPath, route.handler(instance, settings, method));
+  for (const { route, instance, controllerMethod } of registrationOrder) {
+    app.on(route.method, route.honoPath, route.handler(instance, settings, controllerMethod));
   }
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));

@@ -26,9 +26,9 @@ export function sendJsonOrStatus(c: Context, result: unknown, write: JsonWriter)
 }
 
 /**
- * A synchronous route's answer (app/route-method.ts): at once from the handler's
+ * A synchronous route's answer (app/controller-method.ts): at once from the handler's
  * copy, or once the promise of a handler the instance replaced settles.
  */
-export function answer(c: Context, result: unknown, send: Sender, write?: JsonWriter): Response | Promise<Response> {
+export function sendWhenSettled(c: Context, result: unknown, send: Sender, write?: JsonWriter): Response | Promise<Response> {
   return result instanceof Promise ? result.then((value) => send(c, value, write!)) : send(c, result, write!);
 }

@@ -1,14 +1,14 @@
 import ts from "typescript";
 import type { CreateAppCallModel } from "../model.js";
+import { array, call, str } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 
 /**
  * `createApp(options)` becomes `__honest.createDiscoveredApp([ItemController, ...], options)`;
  * when the program had honest errors, they follow, and the app refuses to start.
  */
-export function createAppCall(call: CreateAppCallModel, args: readonly ts.Expression[], errors: readonly string[], imports: ModuleImports): ts.CallExpression {
-  const f = ts.factory;
-  const controllers = f.createArrayLiteralExpression(call.controllers.map((reference) => imports.value(reference)));
-  const rest = errors.length === 0 ? args : [args[0] ?? f.createVoidZero(), f.createArrayLiteralExpression(errors.map((error) => f.createStringLiteral(error)), true)];
-  return f.createCallExpression(imports.runtime("createDiscoveredApp"), undefined, [controllers, ...rest]);
+export function createAppCall(model: CreateAppCallModel, args: readonly ts.Expression[], errors: readonly string[], imports: ModuleImports): ts.CallExpression {
+  const controllers = array(model.controllers.map((reference) => imports.value(reference)));
+  const rest = errors.length === 0 ? args : [args[0] ?? ts.factory.createVoidZero(), array(errors.map(str), true)];
+  return call(imports.runtime("createDiscoveredApp"), controllers, ...rest);
 }

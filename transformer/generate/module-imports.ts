@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type * as internal from "../../runtime/internal.js";
 import type { ValueReference } from "../model.js";
-import { memberAccess } from "./member-access.js";
+import { memberAccess } from "./factories/nodes.js";
 
 // The imports generated code needs in one file. Each module is imported as a
 // namespace and read by property access, because that form survives both ESM

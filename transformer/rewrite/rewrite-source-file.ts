@@ -3,7 +3,8 @@ import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { ModuleImports } from "../generate/module-imports.js";
-import { ShapeFunctions } from "../generate/shape-functions.js";
+import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
+import { ShapeFunctions } from "../generate/programmers/shape-functions.js";
 import { synchronousCopies } from "../generate/synchronous-copy.js";
 
 // The last stage: in one source file, drop honest's decorators, give each
@@ -12,7 +13,7 @@ import { synchronousCopies } from "../generate/synchronous-copy.js";
 // createApp() call, add the imports the generated code uses, and end the
 // file with the functions that check bodies and write responses.
 
-export interface FileModel {
+export interface ProgramIndex {
   readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
@@ -22,7 +23,7 @@ export interface FileModel {
 }
 
 /** Indexes the program model by node, for the per-file rewrite. */
-export function indexModel(model: ProgramModel): FileModel {
+export function indexModel(model: ProgramModel): ProgramIndex {
   return {
     controllers: new Map(model.controllers.map((controller) => [controller.node, controller])),
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
@@ -33,7 +34,7 @@ export function indexModel(model: ProgramModel): FileModel {
   };
 }
 
-export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context: ts.TransformationContext): ts.SourceFile {
+export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
   const imports = new ModuleImports();
   const functions = new ShapeFunctions(model.shapes, imports);
   let changed = false;
@@ -74,7 +75,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: FileModel, context
   const statements = [...ts.visitNodes(file.statements, visit, ts.isStatement)];
   if (!changed) return file;
   // Generating the functions may import more of the runtime: build them before the imports.
-  statements.push(...functions.declarations());
+  statements.push(...shapeFunctionDeclarations(functions));
   const prologueLength = statements.findIndex((statement) => !isPrologueDirective(statement));
   const split = prologueLength === -1 ? statements.length : prologueLength;
   return ts.factory.updateSourceFile(file, [...statements.slice(0, split), ...imports.declarations(), ...statements.slice(split)]);

@@ -1,7 +1,6 @@
 import ts from "typescript";
-import { isIdentifierName } from "../../runtime/common/key-path.js";
-import { memberAccess } from "./member-access.js";
-import { call, conditional, eq, id, or, str, undef } from "./code.js";
+import { isIdentifierName } from "../../../runtime/common/key-path.js";
+import { call, conditional, eq, id, memberAccess, or, str, undef } from "../factories/nodes.js";
 
 // Reading and naming an object's keys in generated code.
 

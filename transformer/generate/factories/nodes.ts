@@ -1,7 +1,10 @@
 import ts from "typescript";
+import { isIdentifierName } from "../../../runtime/common/key-path.js";
 
-// Short names for the ts.factory calls the programmers use most, so that
-// generated code reads close to the JavaScript it becomes.
+// The one vocabulary generate/ builds syntax with: short names for the
+// ts.factory calls, so that a generator reads close to the JavaScript it
+// writes. `not` writes a condition the way a person would (`x !== y`, not
+// `!(x === y)`).
 
 const f = ts.factory;
 
@@ -17,12 +20,11 @@ export function num(value: number): ts.Expression {
 export function literal(value: string | number | boolean): ts.Expression {
   if (typeof value === "string") return str(value);
   if (typeof value === "number") return num(value);
-  return value ? f.createTrue() : f.createFalse();
+  return bool(value);
 }
 
 export const call = (callee: ts.Expression, ...args: ts.Expression[]): ts.CallExpression => f.createCallExpression(callee, undefined, args);
 export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression => f.createElementAccessExpression(target, key);
-export const not = (operand: ts.Expression): ts.Expression => f.createLogicalNot(operand);
 export const eq = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictEquality(left, right);
 export const ne = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictInequality(left, right);
 export const and = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalAnd(left, right);
@@ -35,6 +37,10 @@ export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(
 export const isFinite = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
 export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
 export const length = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
+export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => f.createPropertyAccessExpression(target, name);
+export const awaited = (value: ts.Expression): ts.Expression => f.createAwaitExpression(value);
+export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression => f.createArrayLiteralExpression(elements, multiLine);
+export const bool = (value: boolean): ts.Expression => (value ? f.createTrue() : f.createFalse());
 export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>
   f.createConditionalExpression(test, undefined, yes, undefined, no);
 
@@ -92,4 +98,53 @@ export function concat(...parts: readonly (string | ts.Expression)[]): ts.Expres
     else merged.push(part);
   }
   return merged.map((part) => (typeof part === "string" ? str(part) : part)).reduce((left, right) => plus(left, right));
+}
+
+/** `target.name`, or `target["name"]` when the name is not an identifier. */
+export function memberAccess(target: ts.Expression, name: string): ts.Expression {
+  return isIdentifierName(name) ? prop(target, name) : index(target, str(name));
+}
+
+/**
+ * The negation of a condition, as a person writes it: `a !== b` for
+ * `a === b`, `x` for `!x`, and De Morgan's laws through `&&` and `||`
+ * (`typeof v !== "object" || v === null` for `!(typeof v === "object" && v !== null)`).
+ */
+export function not(condition: ts.Expression): ts.Expression {
+  if (ts.isParenthesizedExpression(condition)) return not(condition.expression);
+  if (ts.isPrefixUnaryExpression(condition) && condition.operator === ts.SyntaxKind.ExclamationToken) return condition.operand;
+  if (ts.isBinaryExpression(condition)) {
+    const { left, right } = condition;
+    switch (condition.operatorToken.kind) {
+      case ts.SyntaxKind.EqualsEqualsEqualsToken:
+        return ne(left, right);
+      case ts.SyntaxKind.ExclamationEqualsEqualsToken:
+        return eq(left, right);
+      case ts.SyntaxKind.AmpersandAmpersandToken:
+        return or(not(left), not(right));
+      case ts.SyntaxKind.BarBarToken:
+        return and(not(left), not(right));
+    }
+  }
+  return f.createLogicalNot(condition);
+}
+
+/** `(a, b) => body`, `async (c) => { ... }`. */
+export function arrow(parameters: readonly string[], body: ts.ConciseBody, { async = false }: { readonly async?: boolean } = {}): ts.ArrowFunction {
+  return f.createArrowFunction(
+    async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
+    undefined,
+    parameters.map((name) => f.createParameterDeclaration(undefined, undefined, name)),
+    undefined,
+    undefined,
+    body,
+  );
+}
+
+/** `{ name: value, ... }`, keys written as identifiers where they can be. */
+export function object(properties: Readonly<Record<string, ts.Expression>>, multiLine = false): ts.ObjectLiteralExpression {
+  return f.createObjectLiteralExpression(
+    Object.entries(properties).map(([name, value]) => f.createPropertyAssignment(isIdentifierName(name) ? id(name) : str(name), value)),
+    multiLine,
+  );
 }

@@ -1,10 +1,9 @@
 import ts from "typescript";
-import type { JsonShape, ObjectShape, TupleShape } from "../model.js";
+import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
   assign, call, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray,
-  isFinite, isObject, length, literal, lt, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
-} from "./code.js";
-import { memberAccess } from "./member-access.js";
+  isFinite, isObject, length, literal, lt, memberAccess, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
+} from "../factories/nodes.js";
 import { isOneOf, propertyAssignment, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -15,10 +14,10 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // first fault. It allocates nothing beyond the copy and builds no messages;
 // the reporter does that, and only for a body this refused.
 //
-//   function __honest_parse_0_CreateDto(input, depth) {
-//     if (!(typeof input === "object" && input !== null && !Array.isArray(input))) return undefined;
+//   function __honest_parse_CreateDto(input, depth) {
+//     if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
 //     const p0 = input.name;
-//     if (!(typeof p0 === "string")) return undefined;
+//     if (typeof p0 !== "string") return undefined;
 //     ...
 //     const out = { name: p0, price: n1 };
 //     if (o2 !== undefined) out.tags = o2;

@@ -1,17 +1,14 @@
 import type ts from "typescript";
-import type { JsonShape, ShapeTable } from "../model.js";
-import type { ModuleImports, RuntimeExport } from "./module-imports.js";
-import { parserDeclaration } from "./parse-programmer.js";
-import { reporterDeclaration } from "./report-programmer.js";
-import { writerDeclaration } from "./write-programmer.js";
-import { id } from "./code.js";
+import type { JsonShape, ShapeTable } from "../../model.js";
+import type { ModuleImports, RuntimeExport } from "../module-imports.js";
+import { id } from "../factories/nodes.js";
 
 // The functions one file's generated code needs for its JSON shapes, each
 // declared once at the end of the file: for a named shape (`Item`) one
 // parser, reporter and writer shared by every route that uses it, and
 // further functions for the unnamed shapes a route or union needs whole.
-// Asking for a function only names it; declarations() builds the bodies,
-// which may ask for more.
+// Asking for a function only names it and queues it; shape-declarations.ts
+// has the programmers write the queued bodies, which may ask for more.
 
 export type FunctionKind = "parse" | "report" | "write";
 
@@ -57,14 +54,9 @@ export class ShapeFunctions {
     return this.imports.runtime(name);
   }
 
-  declarations(): ts.FunctionDeclaration[] {
-    const declarations: ts.FunctionDeclaration[] = [];
-    for (let next = this.#pending.shift(); next; next = this.#pending.shift()) {
-      if (next.kind === "parse") declarations.push(parserDeclaration(next, this));
-      else if (next.kind === "report") declarations.push(reporterDeclaration(next, this));
-      else declarations.push(writerDeclaration(next, this));
-    }
-    return declarations;
+  /** The next function asked for and not yet handed out for declaring, if any. */
+  nextToDeclare(): ShapeFunction | undefined {
+    return this.#pending.shift();
   }
 
   #function(kind: FunctionKind, shape: JsonShape): ts.Identifier {

@@ -1,7 +1,7 @@
-import type { RouteDefinition, RouteMethod, StoredControllerDefinition } from "./controller-definition.js";
+import type { ControllerMethod, RouteDefinition, StoredControllerDefinition } from "./controller-definition.js";
 import { settleWithin } from "./handler-timeout.js";
 
-// What a route calls (`method` in the generated code). A route whose handler
+// What a route calls (`controllerMethod` in the generated code). A route whose handler
 // never awaits has a copy of the handler without `async`, and calls it to
 // answer in the same turn: a synchronous answer needs no time limit. But if
 // the instance's method is no longer the one the class declared (a
@@ -10,18 +10,18 @@ import { settleWithin } from "./handler-timeout.js";
 // return a promise it is held to the app's time limit (`timeout` ms, 0 for
 // none).
 
-export function routeMethod(
+export function controllerMethodFor(
   definition: StoredControllerDefinition,
   controller: Function,
   route: RouteDefinition,
   instance: object,
   timeout: number,
-): RouteMethod {
-  const own = (instance as Record<string, RouteMethod>)[route.member]!;
-  const copy = route.copy === undefined ? undefined : (controller.prototype as Record<string, RouteMethod>)[route.copy];
+): ControllerMethod {
+  const own = (instance as Record<string, ControllerMethod>)[route.member]!;
+  const copy = route.synchronousCopy === undefined ? undefined : (controller.prototype as Record<string, ControllerMethod>)[route.synchronousCopy];
   if (copy !== undefined && own === definition.declared.get(route.member)) return copy;
   if (timeout === 0) {
-    // answer() tells a pending result by `instanceof Promise`: an async function makes any result one.
+    // sendWhenSettled() tells a pending result by `instanceof Promise`: an async function makes any result one.
     return copy === undefined ? own : async function (this: unknown, ...args: never[]) {
       return own.apply(this, args);
     };

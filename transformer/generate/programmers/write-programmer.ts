@@ -1,11 +1,10 @@
 import ts from "typescript";
-import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../model.js";
+import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
 import {
-  call, concat, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, ne, not,
+  call, concat, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, memberAccess, ne, not,
   num, or, plus, ret, str, typeOf, undef, variable, when,
-} from "./code.js";
-import type { RuntimeExport } from "./module-imports.js";
-import { memberAccess } from "./member-access.js";
+} from "../factories/nodes.js";
+import type { RuntimeExport } from "../module-imports.js";
 import { isOneOf } from "./object-keys.js";
 import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -15,7 +14,7 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // of the declared type, reading only the declared properties, so whatever
 // else the handler's object holds is never sent. i64s are written exactly.
 //
-//   function __honest_write_1_Item(value) {
+//   function __honest_write_Item(value) {
 //     if (typeof value !== "object" || value === null) return __honest.writeJson(value);
 //     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ... + "}";
 //   }

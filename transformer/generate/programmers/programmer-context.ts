@@ -1,6 +1,6 @@
 import type ts from "typescript";
-import { call, expression, gt, id, when } from "./code.js";
-import type { RuntimeExport } from "./module-imports.js";
+import { call, expression, gt, id, when } from "../factories/nodes.js";
+import type { RuntimeExport } from "../module-imports.js";
 import type { ShapeFunctions } from "./shape-functions.js";
 
 // What a programmer needs while it writes one function: fresh local names,

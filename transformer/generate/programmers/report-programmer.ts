@@ -1,10 +1,10 @@
 import ts from "typescript";
-import type { JsonShape, ObjectShape, TupleShape } from "../model.js";
+import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
   call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal,
   lt, ne, not, num, or, plus, ret, str, typeOf, undef, when,
-} from "./code.js";
-import { keySuffix } from "../../runtime/common/key-path.js";
+} from "../factories/nodes.js";
+import { keySuffix } from "../../../runtime/common/key-path.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -15,10 +15,10 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 // to `errors` for every fault, and nothing for what is valid. Paths are
 // built only when a fault is added.
 //
-//   function __honest_report_0_CreateDto(input, path, errors, depth) {
-//     if (!(typeof input === "object" && input !== null && !Array.isArray(input))) { errors.add(path, "object", input); return; }
+//   function __honest_report_CreateDto(input, path, errors, depth) {
+//     if (typeof input !== "object" || input === null || Array.isArray(input)) { errors.add(path, "object", input); return; }
 //     const p0 = input.name;
-//     if (!(typeof p0 === "string")) errors.add(path + ".name", "string", p0);
+//     if (typeof p0 !== "string") errors.add(path + ".name", "string", p0);
 //     ...
 //   }
 
