@@ -1,4 +1,4 @@
-// The table printed when an application is built (SPEC §5):
+// The table printed when an application is built (README, "The route table"):
 //
 // Route mappings:
 //   GET    /items      → ItemController

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { exampleApp } from "../support/example.js";
 
-// SPEC §5: the table printed when the app is built, to the character.
+// README, "The route table": the table printed when the app is built, to the character.
 
 const EXAMPLE_TABLE = `Route mappings:
   GET    /                                → HomeController

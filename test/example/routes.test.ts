@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { exampleApp, json } from "../support/example.js";
 
 // Every route of the example app, through app.request (no server): the
-// reference routes and every route shape of SPEC §2.
+// reference routes and every route shape of README's "Controllers and routes".
 
 let app: Hono;
 beforeEach(async () => {
@@ -82,7 +82,7 @@ describe("reference routes", () => {
   });
 });
 
-describe("the other route shapes of SPEC §2", () => {
+describe("the other route shapes", () => {
   it("PATCH /items/{id} changes only the given fields", async () => {
     const response = await app.request("/items/2", { ...json({ price: 25 }), method: "PATCH" });
     expect(response.status).toBe(200);

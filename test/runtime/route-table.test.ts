@@ -3,7 +3,7 @@ import { formatRouteTable } from "../../runtime/app/route-table.js";
 import { SPEC_ROUTE_TABLE } from "../support/spec-route-table.js";
 
 describe("formatRouteTable", () => {
-  it("pads the method to the widest method and the path to the widest path (SPEC §5's own example)", () => {
+  it("pads the method to the widest method and the path to the widest path (README's quick start table)", () => {
     const rows = [
       ["GET", "/items", "ItemController"],
       ["GET", "/items/{id}", "ItemController"],

@@ -1,4 +1,4 @@
-// SPEC §5's own example of the route table, for the routes of SPEC §2.
+// The route table README's quick start shows, for the routes of the example.
 export const SPEC_ROUTE_TABLE = `Route mappings:
   GET    /items                           → ItemController
   GET    /items/{id}                      → ItemController

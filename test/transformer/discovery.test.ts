@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type Compiled } from "../support/compile.js";
 
-// SPEC §4: createApp() mounts every controller of the compilation, found by
-// the transformer, with no hand-written list; SPEC §5: in source path order,
+// README, "Controllers and routes": createApp() mounts every controller of the compilation, found by
+// the transformer, with no hand-written list;
+// README, "The route table": in source path order,
 // routes in declaration order. createApp({ controllers }) mounts just those.
 
 const controller = (name: string, path: string, options = "") => `
