@@ -1,6 +1,6 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { CreateAppCallModel } from "../model.js";
-import { array, call, str } from "./factories/nodes.js";
+import { array, call, str, voidZero } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 
 /**
@@ -9,6 +9,6 @@ import type { ModuleImports } from "./module-imports.js";
  */
 export function createAppCall(model: CreateAppCallModel, args: readonly ts.Expression[], errors: readonly string[], imports: ModuleImports): ts.CallExpression {
   const controllers = array(model.controllers.map((reference) => imports.value(reference)));
-  const rest = errors.length === 0 ? args : [args[0] ?? ts.factory.createVoidZero(), array(errors.map(str), true)];
+  const rest = errors.length === 0 ? args : [args[0] ?? voidZero(), array(errors.map(str), true)];
   return call(imports.runtime("createDiscoveredApp"), controllers, ...rest);
 }

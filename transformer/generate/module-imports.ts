@@ -1,7 +1,7 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type * as internal from "../../runtime/internal.js";
 import type { ValueReference } from "../model.js";
-import { memberAccess } from "./factories/nodes.js";
+import { id, memberAccess, namespaceImport, prop } from "./factories/nodes.js";
 
 // The imports generated code needs in one file. Each module is imported as a
 // namespace and read by property access, because that form survives both ESM
@@ -23,27 +23,21 @@ export class ModuleImports {
       name = specifier === RUNTIME_MODULE ? "__honest" : `__honest_import_${this.#names.size}`;
       this.#names.set(specifier, name);
     }
-    return ts.factory.createIdentifier(name);
+    return id(name);
   }
 
   /** `__honest.name`: a member of honest's runtime for generated code. */
   runtime(name: RuntimeExport): ts.PropertyAccessExpression {
-    return ts.factory.createPropertyAccessExpression(this.namespace(RUNTIME_MODULE), name);
+    return prop(this.namespace(RUNTIME_MODULE), name);
   }
 
   /** An expression for the referenced value. */
   value(reference: ValueReference): ts.Expression {
-    if (reference.kind === "local") return ts.factory.createIdentifier(reference.name);
+    if (reference.kind === "local") return id(reference.name);
     return reference.exportPath.reduce<ts.Expression>(memberAccess, this.namespace(reference.specifier));
   }
 
   declarations(): ts.ImportDeclaration[] {
-    return [...this.#names].map(([specifier, name]) =>
-      ts.factory.createImportDeclaration(
-        undefined,
-        ts.factory.createImportClause(undefined, undefined, ts.factory.createNamespaceImport(ts.factory.createIdentifier(name))),
-        ts.factory.createStringLiteral(specifier),
-      ),
-    );
+    return [...this.#names].map(([specifier, name]) => namespaceImport(name, specifier));
   }
 }

@@ -1,6 +1,8 @@
 import ts from "typescript";
 import type { PathValueModel } from "../model.js";
-import { array, call, id, literal, prop, str } from "./factories/nodes.js";
+import {
+  array, call, construct, id, literal, prop, str,
+} from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 
 // `Path<T>` values: the runtime parser for the value's type applied to the
@@ -23,5 +25,5 @@ export function pathValueExpression(value: PathValueModel, context: ts.Identifie
 /** `new Map([["asc", "asc"], ["1", 1]])`: a literal union's choices, keyed by their path text. */
 export function literalChoices(values: readonly (string | number)[]): ts.Expression {
   const entries = values.map((value) => array([str(String(value)), literal(value)]));
-  return ts.factory.createNewExpression(id("Map"), undefined, [array(entries)]);
+  return construct(id("Map"), array(entries));
 }

@@ -1,6 +1,6 @@
 import ts from "typescript";
 import type { ControllerModel } from "../model.js";
-import { isIdentifierName } from "../../runtime/common/key-path.js";
+import { methodDeclaration } from "./factories/nodes.js";
 
 // A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
 // copy of it without `async`, added to the class under a reserved name. The
@@ -24,17 +24,6 @@ export function synchronousCopies(controller: ControllerModel, rewritten: ts.Cla
 }
 
 function synchronousCopy(method: ts.MethodDeclaration, member: string): ts.MethodDeclaration {
-  const f = ts.factory;
-  const name = synchronousCopyName(member);
   // No comment on the copy: at thousands of routes its text alone is a measurable part of the build (BENCHMARKS.md).
-  return f.createMethodDeclaration(
-    undefined,
-    undefined,
-    isIdentifierName(name) ? f.createIdentifier(name) : f.createStringLiteral(name),
-    undefined,
-    undefined,
-    method.parameters,
-    undefined,
-    method.body,
-  );
+  return methodDeclaration(synchronousCopyName(member), method.parameters, method.body);
 }

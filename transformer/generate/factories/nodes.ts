@@ -40,13 +40,17 @@ export const length = (value: ts.Expression): ts.Expression => f.createPropertyA
 export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => f.createPropertyAccessExpression(target, name);
 export const awaited = (value: ts.Expression): ts.Expression => f.createAwaitExpression(value);
 export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression => f.createArrayLiteralExpression(elements, multiLine);
+export const nullLiteral = (): ts.Expression => f.createNull();
+export const construct = (constructor: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => f.createNewExpression(constructor, undefined, args);
+export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createBinaryExpression(target, ts.SyntaxKind.PlusEqualsToken, value);
+export const continueLoop = (): ts.Statement => f.createContinueStatement();
 export const bool = (value: boolean): ts.Expression => (value ? f.createTrue() : f.createFalse());
 export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>
   f.createConditionalExpression(test, undefined, yes, undefined, no);
 
 /** Whether a value is a JSON object: not null, not an array. */
 export function isObject(value: ts.Expression): ts.Expression {
-  return and(and(typeOf(value, "object"), ne(value, f.createNull())), not(isArray(value)));
+  return and(and(typeOf(value, "object"), ne(value, nullLiteral())), not(isArray(value)));
 }
 
 export const constant = (name: string, initializer: ts.Expression): ts.Statement =>
@@ -141,10 +145,26 @@ export function arrow(parameters: readonly string[], body: ts.ConciseBody, { asy
   );
 }
 
-/** `{ name: value, ... }`, keys written as identifiers where they can be. */
-export function object(properties: Readonly<Record<string, ts.Expression>>, multiLine = false): ts.ObjectLiteralExpression {
-  return f.createObjectLiteralExpression(
-    Object.entries(properties).map(([name, value]) => f.createPropertyAssignment(isIdentifierName(name) ? id(name) : str(name), value)),
-    multiLine,
-  );
+/** `{ name: value, ... }`, in the order given. */
+export function object(properties: Readonly<Record<string, ts.Expression>> | readonly (readonly [string, ts.Expression])[], multiLine = false): ts.ObjectLiteralExpression {
+  const entries = Array.isArray(properties) ? properties : Object.entries(properties);
+  return f.createObjectLiteralExpression(entries.map(([name, value]) => property(name, value)), multiLine);
+}
+
+/** `name: value`; `"odd name": value`; `["__proto__"]: value`, computed so that it stays an own property. */
+export function property(name: string, value: ts.Expression): ts.PropertyAssignment {
+  const key = name === "__proto__" ? f.createComputedPropertyName(str(name)) : isIdentifierName(name) ? id(name) : str(name);
+  return f.createPropertyAssignment(key, value);
+}
+
+export const voidZero = (): ts.Expression => f.createVoidZero();
+
+/** `import * as name from "specifier";` */
+export function namespaceImport(name: string, specifier: string): ts.ImportDeclaration {
+  return f.createImportDeclaration(undefined, f.createImportClause(undefined, undefined, f.createNamespaceImport(id(name))), str(specifier));
+}
+
+/** `name(parameters) { body }`, a method of a class; `"odd name"(...)` when the name is not an identifier. */
+export function methodDeclaration(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block | undefined): ts.MethodDeclaration {
+  return f.createMethodDeclaration(undefined, undefined, isIdentifierName(name) ? id(name) : str(name), undefined, undefined, parameters, undefined, body);
 }

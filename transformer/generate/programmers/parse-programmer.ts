@@ -1,10 +1,9 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  assign, call, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray,
-  isFinite, isObject, length, literal, lt, memberAccess, ne, not, num, or, plus, ret, typeOf, undef, variable, when,
+  array, assign, call, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isFinite, isObject, length, literal, lt, memberAccess, ne, not, nullLiteral, num, object, or, plus, prop, ret, typeOf, undef, variable, when,
 } from "../factories/nodes.js";
-import { isOneOf, propertyAssignment, readProperty, RESERVED_KEYS } from "./object-keys.js";
+import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
@@ -52,7 +51,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
     case "boolean":
       return { statements: [when(not(typeOf(value, shape.kind)), fail())], result: value };
     case "null":
-      return { statements: [when(ne(value, ts.factory.createNull()), fail())], result: value };
+      return { statements: [when(ne(value, nullLiteral()), fail())], result: value };
     case "literal":
       if (typeof shape.value === "number") {
         const matches = or(eq(value, literal(shape.value)), eq(call(context.runtime("numberOf"), value), literal(shape.value)));
@@ -111,8 +110,8 @@ function parseArray(element: JsonShape, value: ts.Identifier, context: Programme
     return { statements, result: value };
   }
   const copy = context.fresh("a");
-  const push = expression(call(ts.factory.createPropertyAccessExpression(id(copy), "push"), parsed.result));
-  statements.push(constant(copy, ts.factory.createArrayLiteralExpression([])), forEachIndex(counter, value, [read, ...parsed.statements, push]));
+  const push = expression(call(prop(id(copy), "push"), parsed.result));
+  statements.push(constant(copy, array([])), forEachIndex(counter, value, [read, ...parsed.statements, push]));
   return { statements, result: id(copy) };
 }
 
@@ -120,8 +119,8 @@ function parseTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
   const tooShort = lt(length(value), num(shape.required));
   const badLength = shape.rest ? tooShort : or(tooShort, gt(length(value), num(shape.elements.length)));
   const copy = context.fresh("t");
-  const push = (item: ts.Expression) => expression(call(ts.factory.createPropertyAccessExpression(id(copy), "push"), item));
-  const statements: ts.Statement[] = [when(or(not(isArray(value)), badLength), fail()), constant(copy, ts.factory.createArrayLiteralExpression([]))];
+  const push = (item: ts.Expression) => expression(call(prop(id(copy), "push"), item));
+  const statements: ts.Statement[] = [when(or(not(isArray(value)), badLength), fail()), constant(copy, array([]))];
   for (const [position, element] of shape.elements.entries()) {
     const item = context.fresh("e");
     const parsed = parseValue(element, id(item), context);
@@ -158,7 +157,7 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
         branches.push({ test: typeOf(value, member.kind), then: set(value) });
         break;
       case "null":
-        branches.push({ test: eq(value, ts.factory.createNull()), then: set(value) });
+        branches.push({ test: eq(value, nullLiteral()), then: set(value) });
         break;
       case "literal":
         branches.push({
@@ -203,7 +202,7 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
 function parseObject(shape: ObjectShape, input: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const out = id("out");
   const statements: ts.Statement[] = [when(not(isObject(input)), fail())];
-  const required: ts.PropertyAssignment[] = [];
+  const required: [string, ts.Expression][] = [];
   const optional: ts.Statement[] = [];
   for (const property of shape.properties) {
     const value = context.fresh("p");
@@ -215,10 +214,10 @@ function parseObject(shape: ObjectShape, input: ts.Identifier, context: Programm
       optional.push(when(ne(id(present), undef()), expression(assign(memberAccess(out, property.name), id(present)))));
     } else {
       statements.push(...parsed.statements);
-      required.push(propertyAssignment(property.name, parsed.result));
+      required.push([property.name, parsed.result]);
     }
   }
-  statements.push(constant("out", ts.factory.createObjectLiteralExpression(required)), ...optional);
+  statements.push(constant("out", object(required)), ...optional);
   if (shape.additional) {
     const key = id("key");
     const item = context.fresh("e");
@@ -226,7 +225,7 @@ function parseObject(shape: ObjectShape, input: ts.Identifier, context: Programm
     const skipped = [...shape.properties.map((property) => property.name), ...RESERVED_KEYS];
     statements.push(
       forEachKey("key", input, [
-        when(isOneOf(key, skipped), ts.factory.createContinueStatement()),
+        when(isOneOf(key, skipped), continueLoop()),
         constant(item, index(input, key)),
         ...parsed.statements,
         expression(assign(index(out, key), parsed.result)),

@@ -1,8 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  call, concat, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal,
-  lt, ne, not, num, or, plus, ret, str, typeOf, undef, when,
+  array, call, concat, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal, lt, ne, not, nullLiteral, num, or, plus, prop, ret, str, typeOf, undef, when,
 } from "../factories/nodes.js";
 import { keySuffix } from "../../../runtime/common/key-path.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
@@ -29,7 +28,7 @@ class ReporterContext extends ProgrammerContext {
   readonly errors = id("errors");
 
   add(path: Path, expected: string, value: ts.Expression): ts.Statement {
-    return expression(call(ts.factory.createPropertyAccessExpression(this.errors, "add"), concat(...path), str(expected), value));
+    return expression(call(prop(this.errors, "add"), concat(...path), str(expected), value));
   }
 }
 
@@ -52,7 +51,7 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
     case "boolean":
       return unless(typeOf(value, shape.kind));
     case "null":
-      return unless(eq(value, ts.factory.createNull()));
+      return unless(eq(value, nullLiteral()));
     case "literal":
       return unless(
         typeof shape.value === "number"
@@ -144,7 +143,7 @@ function reportUnion(
 /** The faults of the one member, or of the closest of several. */
 function reportMembers(members: readonly JsonShape[], value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement {
   if (members.length === 1) return expression(callReporter(members[0]!, value, path, context));
-  const reporters = ts.factory.createArrayLiteralExpression(members.map((member) => context.functions.reporter(member)));
+  const reporters = array(members.map((member) => context.functions.reporter(member)));
   // Members' own depths differ by one at most; the closer bound is kept.
   return expression(call(context.runtime("reportClosest"), value, concat(...path), context.errors, plus(context.depth, num(1)), reporters));
 }
@@ -166,7 +165,7 @@ function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, cont
     const itemPath: Path = [call(context.runtime("keyPath"), concat(...path), key)];
     statements.push(
       forEachKey("key", input, [
-        when(isOneOf(key, skipped), ts.factory.createContinueStatement()),
+        when(isOneOf(key, skipped), continueLoop()),
         constant(item, index(input, key)),
         ...reportValue(shape.additional, id(item), itemPath, context),
       ]),

@@ -1,8 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
 import {
-  call, concat, conditional, constant, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, memberAccess, ne, not,
-  num, or, plus, ret, str, typeOf, undef, variable, when,
+  call, concat, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, memberAccess, ne, not, nullLiteral, num, or, plus, plusAssign, prop, ret, str, typeOf, undef, variable, when,
 } from "../factories/nodes.js";
 import type { RuntimeExport } from "../module-imports.js";
 import { isOneOf } from "./object-keys.js";
@@ -60,7 +59,7 @@ function writeValue(shape: JsonShape, value: ts.Expression, context: ProgrammerC
 }
 
 const appendTo = (text: string, part: ts.Expression) =>
-  expression(ts.factory.createBinaryExpression(id(text), ts.SyntaxKind.PlusEqualsToken, part));
+  expression(plusAssign(id(text), part));
 
 function writeArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const text = context.fresh("s");
@@ -99,7 +98,7 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
  */
 function writeObject(shape: ObjectShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const table = context.functions.table;
-  const guard = when(or(not(typeOf(value, "object")), eq(value, ts.factory.createNull())), ret(call(context.runtime("writeJson"), value)));
+  const guard = when(or(not(typeOf(value, "object")), eq(value, nullLiteral())), ret(call(context.runtime("writeJson"), value)));
   const mayBeAbsent = (property: PropertyShape) => property.optional || resolve(property.shape, table).kind === "unknown";
   const key = (name: string, first: boolean) => `${first ? "" : ","}${JSON.stringify(name)}:`;
 
@@ -134,13 +133,13 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
     const entryKey = id("key");
     const item = context.fresh("e");
     const separator = written ? str(",") : conditional(startsEmpty(), str(""), str(","));
-    const quotedKey = call(ts.factory.createPropertyAccessExpression(id("JSON"), "stringify"), entryKey);
+    const quotedKey = call(prop(id("JSON"), "stringify"), entryKey);
     const skipped = shape.properties.map((property) => property.name);
     statements.push(
       forEachKey("key", value, [
-        ...(skipped.length > 0 ? [when(isOneOf(entryKey, skipped), ts.factory.createContinueStatement())] : []),
+        ...(skipped.length > 0 ? [when(isOneOf(entryKey, skipped), continueLoop())] : []),
         constant(item, index(value, entryKey)),
-        when(eq(id(item), undef()), ts.factory.createContinueStatement()),
+        when(eq(id(item), undef()), continueLoop()),
         appendTo(text, concat(separator, quotedKey, ":", writeValue(shape.additional, id(item), context))),
       ]),
     );
@@ -168,7 +167,7 @@ function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context
     const member = first(kind);
     if (member) statements.push(when(typeOf(value, kind), ret(writeValue(member.kind === "literal" ? member : { kind }, value, context))));
   }
-  if (first("null")) statements.push(when(eq(value, ts.factory.createNull()), ret(str("null"))));
+  if (first("null")) statements.push(when(eq(value, nullLiteral()), ret(str("null"))));
   const arrays = byKind.get("array");
   if (arrays) statements.push(when(isArray(value), ret(writeValue(arrays.length === 1 ? arrays[0]! : mergedArray(arrays, table), value, context))));
   const objects = byKind.get("object");
