@@ -20,7 +20,7 @@ export class HttpError extends Error {
   }
 
   static {
-    Object.defineProperty(this.prototype, brand, { value: true });
+    Object.defineProperty(HttpError.prototype, brand, { value: true });
   }
 }
 

@@ -46,12 +46,16 @@ export class HonestRouter<T> implements Router<T> {
   #general: TrieRouter<T> | undefined;
 
   add(method: string, path: string, handler: T): void {
-    if (this.#general) return this.#general.add(method, path, handler);
+    if (this.#general) {
+      this.#general.add(method, path, handler);
+      return;
+    }
     const segments = path.split("/");
     if (!METHODS.has(method) || segments[0] !== "" || segments.some((segment) => !isPlainSegment(segment))) {
       this.#general = new TrieRouter<T>();
       for (const [addedMethod, addedPath, addedHandler] of this.#added) this.#general.add(addedMethod, addedPath, addedHandler);
-      return this.#general.add(method, path, handler);
+      this.#general.add(method, path, handler);
+      return;
     }
     const order = this.#added.push([method, path, handler]);
     if (!segments.some(isPlaceholder)) {

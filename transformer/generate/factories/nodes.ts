@@ -34,14 +34,14 @@ export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => 
 export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
 export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
 export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
-export const isFinite = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
+export const isFiniteNumber = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
 export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
-export const length = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
+export const lengthOf = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
 export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => f.createPropertyAccessExpression(target, name);
 export const awaited = (value: ts.Expression): ts.Expression => f.createAwaitExpression(value);
 export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression => f.createArrayLiteralExpression(elements, multiLine);
 export const nullLiteral = (): ts.Expression => f.createNull();
-export const construct = (constructor: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => f.createNewExpression(constructor, undefined, args);
+export const construct = (type: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => f.createNewExpression(type, undefined, args);
 export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createBinaryExpression(target, ts.SyntaxKind.PlusEqualsToken, value);
 export const continueLoop = (): ts.Statement => f.createContinueStatement();
 export const bool = (value: boolean): ts.Expression => (value ? f.createTrue() : f.createFalse());
@@ -70,7 +70,7 @@ export function when(test: ts.Expression, then: readonly ts.Statement[] | ts.Sta
 export function forEachIndex(counter: string, array: ts.Expression, body: readonly ts.Statement[], from = 0): ts.Statement {
   return f.createForStatement(
     f.createVariableDeclarationList([f.createVariableDeclaration(counter, undefined, undefined, num(from))], ts.NodeFlags.Let),
-    lt(id(counter), length(array)),
+    lt(id(counter), lengthOf(array)),
     f.createPostfixIncrement(id(counter)),
     block(body),
   );

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  array, assign, call, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isFinite, isObject, length, literal, lt, memberAccess, ne, not, nullLiteral, num, object, or, plus, prop, ret, typeOf, undef, variable, when,
+  array, assign, call, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isFiniteNumber, isObject, lengthOf, literal, lt, memberAccess, ne, not, nullLiteral, num, object, or, plus, prop, ret, typeOf, undef, variable, when,
 } from "../factories/nodes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
@@ -61,7 +61,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
     case "number": {
       const number = context.fresh("n");
       return {
-        statements: [constant(number, conditional(isFinite(value), value, call(context.runtime("numberOf"), value))), when(eq(id(number), undef()), fail())],
+        statements: [constant(number, conditional(isFiniteNumber(value), value, call(context.runtime("numberOf"), value))), when(eq(id(number), undef()), fail())],
         result: id(number),
       };
     }
@@ -116,8 +116,8 @@ function parseArray(element: JsonShape, value: ts.Identifier, context: Programme
 }
 
 function parseTuple(shape: TupleShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
-  const tooShort = lt(length(value), num(shape.required));
-  const badLength = shape.rest ? tooShort : or(tooShort, gt(length(value), num(shape.elements.length)));
+  const tooShort = lt(lengthOf(value), num(shape.required));
+  const badLength = shape.rest ? tooShort : or(tooShort, gt(lengthOf(value), num(shape.elements.length)));
   const copy = context.fresh("t");
   const push = (item: ts.Expression) => expression(call(prop(id(copy), "push"), item));
   const statements: ts.Statement[] = [when(or(not(isArray(value)), badLength), fail()), constant(copy, array([]))];
@@ -125,7 +125,7 @@ function parseTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
     const item = context.fresh("e");
     const parsed = parseValue(element, id(item), context);
     const body = [constant(item, index(value, num(position))), ...parsed.statements, push(parsed.result)];
-    statements.push(...(position < shape.required ? body : [when(gt(length(value), num(position)), body)]));
+    statements.push(...(position < shape.required ? body : [when(gt(lengthOf(value), num(position)), body)]));
   }
   if (shape.rest) {
     const counter = context.fresh("i");
@@ -145,7 +145,7 @@ function parseTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
 function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context: ProgrammerContext): Parsed {
   const table = context.functions.table;
   const result = context.fresh("u");
-  const branches: { test: ts.Expression; then: ts.Statement[] }[] = [];
+  const branches: { test: ts.Expression; statements: ts.Statement[] }[] = [];
   const set = (to: ts.Expression) => [expression(assign(id(result), to))];
   const assignedBy = (to: ts.Expression) => ne(assign(id(result), to), undef());
   const objects: JsonShape[] = [];
@@ -154,30 +154,30 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
     switch (member.kind) {
       case "string":
       case "boolean":
-        branches.push({ test: typeOf(value, member.kind), then: set(value) });
+        branches.push({ test: typeOf(value, member.kind), statements: set(value) });
         break;
       case "null":
-        branches.push({ test: eq(value, nullLiteral()), then: set(value) });
+        branches.push({ test: eq(value, nullLiteral()), statements: set(value) });
         break;
       case "literal":
         branches.push({
           test: typeof member.value === "number"
             ? or(eq(value, literal(member.value)), eq(call(context.runtime("numberOf"), value), literal(member.value)))
             : eq(value, literal(member.value)),
-          then: set(literal(member.value)),
+          statements: set(literal(member.value)),
         });
         break;
       case "number":
-        branches.push({ test: assignedBy(call(context.runtime("numberOf"), value)), then: [] });
+        branches.push({ test: assignedBy(call(context.runtime("numberOf"), value)), statements: [] });
         break;
       case "bigint":
-        branches.push({ test: assignedBy(call(context.runtime("i64Of"), value)), then: [] });
+        branches.push({ test: assignedBy(call(context.runtime("i64Of"), value)), statements: [] });
         break;
       default:
         (jsonKind(member, table) === "object" ? objects : others).push(member);
     }
   }
-  for (const member of others) branches.push({ test: assignedBy(callParser(member, value, context)), then: [] });
+  for (const member of others) branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
   const tagged = discriminant(objects, table);
   if (tagged) {
     const tag = context.fresh("tag");
@@ -188,13 +188,13 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
     }
     branches.push({
       test: isObject(value),
-      then: [constant(tag, readProperty(value, tagged.property)), choose, when(eq(id(result), undef()), fail())],
+      statements: [constant(tag, readProperty(value, tagged.property)), choose, when(eq(id(result), undef()), fail())],
     });
   } else {
-    for (const member of bySpecificity(objects, table)) branches.push({ test: assignedBy(callParser(member, value, context)), then: [] });
+    for (const member of bySpecificity(objects, table)) branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
   }
   let chain: ts.Statement = fail();
-  for (const branch of [...branches].reverse()) chain = when(branch.test, branch.then, chain);
+  for (const branch of [...branches].reverse()) chain = when(branch.test, branch.statements, chain);
   return { statements: [variable(result), chain], result: id(result) };
 }
 

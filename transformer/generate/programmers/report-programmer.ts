@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  array, call, concat, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, length, literal, lt, ne, not, nullLiteral, num, or, plus, prop, ret, str, typeOf, undef, when,
+  array, call, concat, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, lengthOf, literal, lt, ne, not, nullLiteral, num, or, plus, prop, ret, str, typeOf, undef, when,
 } from "../factories/nodes.js";
 import { keySuffix } from "../../../runtime/common/key-path.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
@@ -86,13 +86,13 @@ function callReporter(shape: JsonShape, value: ts.Expression, path: Path, contex
 }
 
 function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expected: string, context: ReporterContext): ts.Statement[] {
-  const tooShort = lt(length(value), num(shape.required));
-  const badLength = shape.rest ? tooShort : or(tooShort, gt(length(value), num(shape.elements.length)));
+  const tooShort = lt(lengthOf(value), num(shape.required));
+  const badLength = shape.rest ? tooShort : or(tooShort, gt(lengthOf(value), num(shape.elements.length)));
   const elements: ts.Statement[] = [];
   for (const [position, element] of shape.elements.entries()) {
     const item = context.fresh("e");
     const body = [constant(item, index(value, num(position))), ...reportValue(element, id(item), [...path, `[${position}]`], context)];
-    elements.push(...(position < shape.required ? body : [when(gt(length(value), num(position)), body)]));
+    elements.push(...(position < shape.required ? body : [when(gt(lengthOf(value), num(position)), body)]));
   }
   if (shape.rest) {
     const counter = context.fresh("i");

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
 import {
-  call, concat, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, length, literal, memberAccess, ne, not, nullLiteral, num, or, plus, plusAssign, prop, ret, str, typeOf, undef, variable, when,
+  call, concat, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, lengthOf, literal, memberAccess, ne, not, nullLiteral, num, or, plus, plusAssign, prop, ret, str, typeOf, undef, variable, when,
 } from "../factories/nodes.js";
 import type { RuntimeExport } from "../module-imports.js";
 import { isOneOf } from "./object-keys.js";
@@ -81,7 +81,7 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
   // An element is present only if all before it are, so each comma is known.
   for (const [position, element] of shape.elements.entries()) {
     const part = position === 0 ? writeValue(element, index(value, num(position)), context) : concat(",", writeValue(element, index(value, num(position)), context));
-    statements.push(position < shape.required ? appendTo(text, part) : when(gt(length(value), num(position)), appendTo(text, part)));
+    statements.push(position < shape.required ? appendTo(text, part) : when(gt(lengthOf(value), num(position)), appendTo(text, part)));
   }
   if (shape.rest) {
     const counter = context.fresh("i");
@@ -112,7 +112,7 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
   // Whether a property has surely been written, or perhaps been: that decides each comma.
   let written = false;
   let perhaps = false;
-  const startsEmpty = () => eq(length(id(text)), num(1));
+  const startsEmpty = () => eq(lengthOf(id(text)), num(1));
   const prefix = (name: string): ts.Expression =>
     written ? str(key(name, false)) : perhaps ? conditional(startsEmpty(), str(key(name, true)), str(key(name, false))) : str(key(name, true));
   for (const property of shape.properties) {
