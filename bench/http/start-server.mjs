@@ -57,7 +57,12 @@ export async function startNodeServer(label, args, { captureOutput = false } = {
   child.stdout?.setEncoding("utf8").on("data", (text) => (output.stdout += text));
   child.stderr?.setEncoding("utf8").on("data", (text) => (output.stderr += text));
   let exited = false;
-  const exit = new Promise((resolve) => child.once("exit", (code, signal) => resolve((exited = true, code ?? signal))));
+  const exit = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      exited = true;
+      resolve(code ?? signal);
+    }),
+  );
   while ((await health(port)) !== 200) {
     if (exited) throw new Error(`${label}: the server exited (${await exit}) before answering${output.stderr ? `:\n${output.stderr}` : ""}`);
     if (performance.now() - started > STARTUP_LIMIT_MS) {

@@ -191,9 +191,18 @@ async function fixture(): Promise<Fixture> {
   const replace = store.replace.bind(store);
   const patch = store.patch.bind(store);
   Object.assign(store, {
-    add: (dto: unknown) => (received.push(dto), add(dto)),
-    replace: (id: bigint, dto: unknown) => (received.push(dto), replace(id, dto)),
-    patch: (id: bigint, dto: unknown) => (received.push(dto), patch(id, dto)),
+    add: (dto: unknown) => {
+      received.push(dto);
+      return add(dto);
+    },
+    replace: (id: bigint, dto: unknown) => {
+      received.push(dto);
+      return replace(id, dto);
+    },
+    patch: (id: bigint, dto: unknown) => {
+      received.push(dto);
+      return patch(id, dto);
+    },
   });
   return { app: await exampleApp({ providers: [[ItemStore, store]] }), received };
 }

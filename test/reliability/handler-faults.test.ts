@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { stream } from "hono/streaming";
-import type { RunningServer } from "honest";
 import { compileFixture } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";

@@ -11,6 +11,7 @@ describe("jsonText", () => {
     ["strings with escapes", { s: 'a"b\\c\n\u0000\u2028' }],
     ["nested arrays and objects", { a: [1, [2, { b: null }]], c: { d: true } }],
     ["undefined, functions and symbols", { u: undefined, f: () => 1, s: Symbol("x"), keep: 1 }],
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what this case checks
     ["array holes and undefined entries", [1, undefined, () => 1, , 5]],
     ["non-finite numbers", [NaN, Infinity, -Infinity, -0]],
     ["dates through toJSON", { at: new Date(0) }],

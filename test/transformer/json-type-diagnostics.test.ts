@@ -138,6 +138,7 @@ export class OtherController {
   @Post("/d") async d(body: Json<{ n: 5n }>): Promise<StatusCode> { return 204; }
 }`),
     ).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the message quotes a template literal type
       error(6, "POST /a (OtherController.a): Json<{ id: `user-${string}` }> cannot be a request body: $.id is the template type `user-${string}`, which honest cannot check; declare it as string."),
       error(7, "POST /b (OtherController.b): Json<object> cannot be a request body: $ is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>."),
       error(8, "POST /c (OtherController.c): Json<{ [index: number]: string }> cannot be a request body: $ has a number index signature; JSON keys are strings, so use Record<string, T> or an array."),

@@ -74,7 +74,7 @@ export class TwoItems {
     });
     expect(compiled.diagnostics).toEqual([]);
     const output = compiled.output("src/controller.ts");
-    expect(output).toMatch(/function __honest_write_Item\(value\) \{[^]*?"\{\\"b\\":"/);
-    expect(output).toMatch(/function __honest_write_Item_2\(value\) \{[^]*?"\{\\"a\\":"/);
+    expect(output).toMatch(/function __honest_write_Item\(value\) \{[\s\S]*?"\{\\"b\\":"/);
+    expect(output).toMatch(/function __honest_write_Item_2\(value\) \{[\s\S]*?"\{\\"a\\":"/);
   });
 });

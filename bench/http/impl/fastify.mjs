@@ -118,7 +118,7 @@ export function fastifyApp(store) {
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).type(PROBLEM_TYPE).send(problemText(404, `no route matches ${req.method} ${req.url}`));
   });
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler((error, _request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     reply.code(status).type(PROBLEM_TYPE).send(problemText(status, error.message));
   });
