@@ -3,7 +3,8 @@ import ts from "typescript";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
-// recognisably honest's.
+// recognisably honest's; each is listed, with an example message, in
+// (README, "Compile-time diagnostics").
 
 export const enum HonestCode {
   RouteOutsideController = 991001,

@@ -1,11 +1,11 @@
 import ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { HonestCode } from "../diagnostics.js";
 import { isHttpMethod } from "../../runtime/common/http-method.js";
 import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
-import type { HonestSymbols } from "./honest-symbols.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
-import type { JsonShapes } from "./json-shapes.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import type { HonestSymbols } from "./honest-symbols.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
 
@@ -18,7 +18,7 @@ interface RouteDecorator {
 }
 
 /** The route decorators (`@Get(...)`, ...) on a class member. */
-export function routeDecorators(member: ts.ClassElement, symbols: HonestSymbols): RouteDecorator[] {
+export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement): RouteDecorator[] {
   const found: RouteDecorator[] = [];
   for (const decorator of (ts.canHaveDecorators(member) && ts.getDecorators(member)) || []) {
     if (!ts.isCallExpression(decorator.expression)) continue;
@@ -29,42 +29,38 @@ export function routeDecorators(member: ts.ClassElement, symbols: HonestSymbols)
 }
 
 /** The `@Controller(...)` decorator of a class, if it has one. */
-export function controllerDecorator(node: ts.ClassDeclaration, symbols: HonestSymbols): ts.Decorator | undefined {
+export function controllerDecorator(symbols: HonestSymbols, node: ts.ClassDeclaration): ts.Decorator | undefined {
   return ts.getDecorators(node)?.find(
     (decorator) => ts.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller",
   );
 }
 
-export function analyseController(
-  node: ts.ClassDeclaration,
-  decorator: ts.Decorator,
-  symbols: HonestSymbols,
-  shapes: JsonShapes,
-  sink: DiagnosticSink,
-): ControllerModel | undefined {
+export function analyseController(context: AnalysisContext, node: ts.ClassDeclaration, decorator: ts.Decorator): ControllerModel | undefined {
+  const { sink } = context;
   if (!node.name) {
     sink.error(decorator, HonestCode.ControllerOptions, "A @Controller class needs a name; it is printed in the route table and used to mount it.");
     return undefined;
   }
   const className = node.name.text;
-  const prefix = controllerPrefix(decorator.expression as ts.CallExpression, className, sink);
+  const prefix = controllerPrefix(context, decorator.expression as ts.CallExpression, className);
   if (prefix === undefined) return undefined;
   const routes: RouteModel[] = [];
   for (const member of node.members) {
-    const decorators = routeDecorators(member, symbols);
+    const decorators = routeDecorators(context.symbols, member);
     if (decorators.length === 0) continue;
     if (decorators.length > 1) {
       sink.error(decorators[1]!.decorator, HonestCode.SeveralRouteDecorators, `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`);
       continue;
     }
-    const route = analyseRoute(member, decorators[0]!, className, prefix, symbols, shapes, sink);
+    const route = analyseRoute(context, member, decorators[0]!, className, prefix);
     if (route) routes.push(route);
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
   return { node, fileName: node.getSourceFile().fileName, className, exported, routes };
 }
 
-function controllerPrefix(call: ts.CallExpression, className: string, sink: DiagnosticSink): string | undefined {
+function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
+  const { sink } = context;
   const options = call.arguments[0];
   if (!options) return "";
   const usage = `write @Controller() or @Controller({ prefix: "/path" }) with a string literal`;
@@ -89,64 +85,85 @@ function controllerPrefix(call: ts.CallExpression, className: string, sink: Diag
   return prefix;
 }
 
-function analyseRoute(
-  member: ts.ClassElement,
-  { decorator, call, method }: RouteDecorator,
-  className: string,
-  prefix: string,
-  symbols: HonestSymbols,
-  shapes: JsonShapes,
-  sink: DiagnosticSink,
-): RouteModel | undefined {
+function analyseRoute(context: AnalysisContext, member: ts.ClassElement, routeDecorator: RouteDecorator, className: string, prefix: string): RouteModel | undefined {
+  const { decorator, method } = routeDecorator;
   const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
   const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
-  const argument = call.arguments[0];
-  if (!argument || call.arguments.length > 1 || !ts.isStringLiteralLike(argument)) {
-    sink.error(argument ?? call, HonestCode.PathNotStringLiteral, `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`);
-    return undefined;
-  }
-  const effectivePath = joinPaths(prefix, argument.text);
-  const route = `${method} ${effectivePath}`;
-  const parsed = parseRoutePath(argument.text);
-  if (!parsed.ok) {
-    sink.error(argument, HonestCode.MalformedPath, `${route} (${handlerName}): the path '${argument.text}' ${parsed.problem}.`);
-    return undefined;
-  }
-  if (!ts.isMethodDeclaration(member) || memberName === undefined || member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)) {
-    sink.error(member.name ?? member, HonestCode.HandlerShape, `${route} (${handlerName}): a route decorator belongs on an instance method with a plain name.`);
-    return undefined;
-  }
-  const label = `${route} (${handlerName})`;
-  if (member.type && !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) && symbols.isPromiseAnnotation(member.type)) {
-    sink.error(member.name, HonestCode.HandlerShape, `${label}: a handler must be an async method; add 'async' before '${memberName}'.`);
-    return undefined;
-  }
-  const parameters = analyseParameters(member, label, parsed.placeholders, symbols, shapes, sink);
-  const response = analyseResponse(member, label, symbols, shapes, sink);
+  const routePath = analyseRoutePath(context, routeDecorator, prefix, handlerName);
+  if (!routePath) return undefined;
+  const label = routeLabel(method, routePath.path, handlerName);
+  const handler = handlerMethod(context, member, memberName, label);
+  if (!handler) return undefined;
+  const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders);
+  const response = analyseResponse(context, handler.declaration, label);
   if (response && "problem" in response) {
-    sink.error(response.node, HonestCode.ReturnType, `${label}: the handler ${response.problem}.`);
+    context.sink.error(response.node, HonestCode.ReturnType, `${label}: the handler ${response.problem}.`);
     return undefined;
   }
   if (!parameters || !response) return undefined;
-  if (method === "GET" || method === "DELETE") reportBodyOnBodilessMethod(member, method, label, symbols, sink);
+  if (method === "GET" || method === "DELETE") reportBodyOnBodilessMethod(context, handler.declaration, method, label);
   return {
     method,
-    path: effectivePath,
-    honoPath: joinPaths(prefix, parsed.honoPath),
-    member: memberName,
-    declaration: member,
-    synchronous: canRunSynchronously(member, decorator, symbols.checker),
+    path: routePath.path,
+    honoPath: routePath.honoPath,
+    member: handler.name,
+    declaration: handler.declaration,
+    synchronous: canRunSynchronously(context.checker, handler.declaration, decorator),
     decorator,
     parameters,
     response: response.response,
   };
 }
 
+/** How messages name a route: `GET /items/{id} (ItemController.get)`. */
+function routeLabel(method: HttpMethod, path: string, handlerName: string): string {
+  return `${method} ${path} (${handlerName})`;
+}
+
+/** The route decorator's path, checked and joined to the controller's prefix, in both syntaxes. */
+function analyseRoutePath(
+  context: AnalysisContext,
+  { call, method }: RouteDecorator,
+  prefix: string,
+  handlerName: string,
+): { readonly path: string; readonly honoPath: string; readonly placeholders: readonly string[] } | undefined {
+  const argument = call.arguments[0];
+  if (!argument || call.arguments.length > 1 || !ts.isStringLiteralLike(argument)) {
+    context.sink.error(argument ?? call, HonestCode.PathNotStringLiteral, `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`);
+    return undefined;
+  }
+  const path = joinPaths(prefix, argument.text);
+  const parsed = parseRoutePath(argument.text);
+  if (!parsed.ok) {
+    context.sink.error(argument, HonestCode.MalformedPath, `${routeLabel(method, path, handlerName)}: the path '${argument.text}' ${parsed.problem}.`);
+    return undefined;
+  }
+  return { path, honoPath: joinPaths(prefix, parsed.honoPath), placeholders: parsed.placeholders };
+}
+
+/** The decorated member as a handler: an instance method with a plain name, `async` if it declares a Promise. */
+function handlerMethod(
+  context: AnalysisContext,
+  member: ts.ClassElement,
+  memberName: string | undefined,
+  label: string,
+): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
+  if (!ts.isMethodDeclaration(member) || memberName === undefined || member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)) {
+    context.sink.error(member.name ?? member, HonestCode.HandlerShape, `${label}: a route decorator belongs on an instance method with a plain name.`);
+    return undefined;
+  }
+  if (member.type && !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) && context.symbols.isPromiseAnnotation(member.type)) {
+    context.sink.error(member.name, HonestCode.HandlerShape, `${label}: a handler must be an async method; add 'async' before '${memberName}'.`);
+    return undefined;
+  }
+  return { declaration: member, name: memberName };
+}
+
 /** A warning, not an error: HTTP allows the body, but clients, proxies and caches commonly drop or refuse it. */
-function reportBodyOnBodilessMethod(member: ts.MethodDeclaration, method: "GET" | "DELETE", label: string, symbols: HonestSymbols, sink: DiagnosticSink): void {
-  const body = member.parameters.find((parameter) => parameter.type && symbols.markerOf(parameter.type)?.tag === "Json");
+function reportBodyOnBodilessMethod(context: AnalysisContext, handler: ts.MethodDeclaration, method: "GET" | "DELETE", label: string): void {
+  const body = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Json");
   if (!body) return;
-  sink.warning(
+  context.sink.warning(
     body,
     HonestCode.BodyOnBodilessMethod,
     `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.`,

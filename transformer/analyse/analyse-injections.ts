@@ -1,7 +1,7 @@
 import ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { HonestCode } from "../diagnostics.js";
 import type { InjectionModel } from "../model.js";
-import type { HonestSymbols } from "./honest-symbols.js";
+import type { AnalysisContext } from "./analysis-context.js";
 import { referenceForTypeName } from "./value-reference.js";
 
 /** An `Inject<T>` field, with what the dependency checks need beside the model. */
@@ -11,7 +11,8 @@ export interface Injection extends InjectionModel {
 }
 
 /** The `Inject<T>` fields of a class: `declare readonly store: Inject<ItemStore>` or `store!: Inject<ItemStore>`. */
-export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): Injection[] {
+export function analyseInjections(context: AnalysisContext, node: ts.ClassDeclaration): Injection[] {
+  const { checker, symbols, sink } = context;
   const injections: Injection[] = [];
   for (const member of node.members) {
     if (!ts.isPropertyDeclaration(member) || !member.type) continue;
@@ -27,7 +28,7 @@ export function analyseInjections(node: ts.ClassDeclaration, symbols: HonestSymb
       sink.error(member.type, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`);
       continue;
     }
-    const resolved = referenceForTypeName(symbols.checker, argument.typeName);
+    const resolved = referenceForTypeName(checker, argument.typeName);
     if ("problem" in resolved) {
       sink.error(argument, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`);
       continue;

@@ -1,7 +1,7 @@
 import type ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { HonestCode } from "../diagnostics.js";
 import type { JsonShape } from "../model.js";
-import type { JsonShapes } from "./json-shapes.js";
+import type { AnalysisContext } from "./analysis-context.js";
 
 // The `T` of a `Json<T>` body parameter or return type, as a JSON shape. A
 // type that cannot travel as JSON is reported once per mistake: at the
@@ -10,21 +10,15 @@ import type { JsonShapes } from "./json-shapes.js";
 
 export type JsonRole = "body" | "response";
 
-export function analyseJsonType(
-  argument: ts.TypeNode,
-  role: JsonRole,
-  route: string,
-  checker: ts.TypeChecker,
-  shapes: JsonShapes,
-  sink: DiagnosticSink,
-): JsonShape | undefined {
+export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
+  const { checker, shapes, sink } = context;
   const result = shapes.shapeOf(checker.getTypeFromTypeNode(argument));
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
   const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {
     const node = problem.node ?? argument;
     if (!shapes.firstReport(node, problem.message)) continue;
-    sink.error(node, HonestCode.UnsupportedJsonType, `${route}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+    sink.error(node, HonestCode.UnsupportedJsonType, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -1,32 +1,25 @@
 import ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { HonestCode } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
-import type { HonestSymbols } from "./honest-symbols.js";
 import { analyseJsonType } from "./analyse-json-type.js";
-import type { JsonShapes } from "./json-shapes.js";
+import type { AnalysisContext } from "./analysis-context.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
 // Json<T> (the body) and hono's Context. Returns undefined after reporting
 // when any parameter cannot be supplied.
 
-export function analyseParameters(
-  method: ts.MethodDeclaration,
-  route: string,
-  placeholders: readonly string[],
-  symbols: HonestSymbols,
-  shapes: JsonShapes,
-  sink: DiagnosticSink,
-): HandlerParameterModel[] | undefined {
+export function analyseParameters(context: AnalysisContext, handler: ts.MethodDeclaration, label: string, placeholders: readonly string[]): HandlerParameterModel[] | undefined {
+  const { checker, symbols, sink } = context;
   const parameters: HandlerParameterModel[] = [];
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
   let bodyParameter: ts.ParameterDeclaration | undefined;
-  const fail = (node: ts.Node, code: HonestCode, message: string) => {
-    sink.error(node, code, `${route}: ${message}`);
+  const fail: Fail = (node, code, message) => {
+    sink.error(node, code, `${label}: ${message}`);
     ok = false;
   };
-  for (const parameter of method.parameters) {
+  for (const parameter of handler.parameters) {
     const name = parameter.name.getText();
     const marker = parameter.type && symbols.markerOf(parameter.type);
     if (parameter.dotDotDotToken) {
@@ -37,15 +30,15 @@ export function analyseParameters(
         continue;
       }
       pathParameter = parameter;
-      const values = pathValues(parameter, marker.argument, placeholders, symbols.checker, fail);
-      if (values) parameters.push(values);
+      const path = analysePathParameter(checker, parameter, marker.argument, placeholders, fail);
+      if (path) parameters.push(path);
     } else if (marker?.tag === "Json") {
       if (bodyParameter) {
         fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Json<T> parameter (the request body).`);
         continue;
       }
       bodyParameter = parameter;
-      const shape = marker.argument && analyseJsonType(marker.argument, "body", route, symbols.checker, shapes, sink);
+      const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
       if (shape) parameters.push({ kind: "body", shape });
       else ok = false;
     } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
@@ -65,7 +58,7 @@ export function analyseParameters(
   }
   if (!pathParameter && placeholders.length > 0) {
     fail(
-      method.name,
+      handler.name,
       HonestCode.PlaceholderMismatch,
       `the path has ${placeholders.map((name) => `{${name}}`).join(", ")} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
     );
@@ -73,12 +66,16 @@ export function analyseParameters(
   return ok ? parameters : undefined;
 }
 
-function pathValues(
+/** Reports a problem, prefixed with the route's label, and marks the handler's parameters as unusable. */
+type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
+
+/** A `Path<T>` parameter: one value per placeholder, in order; `argument` is its `T`. */
+function analysePathParameter(
+  checker: ts.TypeChecker,
   parameter: ts.ParameterDeclaration,
   argument: ts.TypeNode | undefined,
   placeholders: readonly string[],
-  checker: ts.TypeChecker,
-  fail: (node: ts.Node, code: HonestCode, message: string) => void,
+  fail: Fail,
 ): HandlerParameterModel | undefined {
   if (!argument) return undefined;
   if (placeholders.length === 0) {

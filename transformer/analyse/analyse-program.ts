@@ -4,76 +4,90 @@ import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
+import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import { checkDependencies } from "./dependency-checks.js";
-import { HonestSymbols } from "./honest-symbols.js";
-import { JsonShapes } from "./json-shapes.js";
 import { relativeSpecifier } from "./value-reference.js";
 
 // Analysis of the whole program at once: createApp() must know every
 // controller of the compilation, whichever file it is called in.
 
-export function analyseProgram(program: ts.Program, sink: DiagnosticSink): ProgramModel {
-  const symbols = new HonestSymbols(program);
-  const shapes = new JsonShapes(program);
-  const controllers: ControllerModel[] = [];
-  const injectables: InjectableModel[] = [];
-  const calls: ts.CallExpression[] = [];
-  const injectionsByClass = new Map<ts.ClassDeclaration, Injection[]>();
-  const decorators: ts.Decorator[] = [];
+/** What a walk of the program's source files finds, before the program-wide checks. */
+interface Discovered {
+  readonly controllers: ControllerModel[];
+  readonly injectables: InjectableModel[];
+  readonly injectionsByClass: Map<ts.ClassDeclaration, Injection[]>;
+  readonly createAppCalls: ts.CallExpression[];
+  /** Every honest decorator, valid or not: the rewrite removes them all. */
+  readonly honestDecorators: ts.Decorator[];
+}
 
-  const files = program
+export function analyseProgram(program: ts.Program, sink: DiagnosticSink): ProgramModel {
+  const context = createAnalysisContext(program, sink);
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context, program);
+  reportDuplicateRoutes(context, controllers);
+  checkDependencies(context, controllers.map((controller) => controller.node), injectionsByClass, createAppCalls);
+  const reportedAsUnexported = new Set<ControllerModel>();
+  const createAppCallModels = createAppCalls.map((node): CreateAppCallModel => ({
+    node,
+    controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
+  }));
+  return { controllers, injectables, createAppCalls: createAppCallModels, shapes: context.shapes.table(), decorators: honestDecorators, errors: [...sink.errors] };
+}
+
+/** The program's own source files (not declaration files or libraries), in file name order. */
+function sourceFiles(program: ts.Program): ts.SourceFile[] {
+  return program
     .getSourceFiles()
     .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file))
     .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
+}
 
-  for (const file of files) {
+function discover(context: AnalysisContext, program: ts.Program): Discovered {
+  const discovered: Discovered = { controllers: [], injectables: [], injectionsByClass: new Map(), createAppCalls: [], honestDecorators: [] };
+  for (const file of sourceFiles(program)) {
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node)) {
-        const decorator = controllerDecorator(node, symbols);
-        if (decorator) decorators.push(decorator);
-        for (const member of node.members) decorators.push(...routeDecorators(member, symbols).map((route) => route.decorator));
-        if (decorator) {
-          const controller = analyseController(node, decorator, symbols, shapes, sink);
-          if (controller) controllers.push(controller);
-        } else {
-          reportStrayRouteDecorators(node, symbols, sink);
-        }
-        const injections = analyseInjections(node, symbols, sink);
-        if (injections.length > 0 && node.name) {
-          injectionsByClass.set(node, injections);
-          injectables.push({ node, className: node.name.text, injections: injections.map(({ field, component }) => ({ field, component })) });
-        }
-      } else if (ts.isCallExpression(node) && symbols.tagOfCall(node) === "createApp") {
-        calls.push(node);
+        analyseClass(context, node, discovered);
+      } else if (ts.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
+        discovered.createAppCalls.push(node);
       }
       ts.forEachChild(node, visit);
     };
     visit(file);
   }
-
-  reportDuplicateRoutes(controllers, sink);
-  checkDependencies(
-    controllers.map((controller) => controller.node),
-    injectionsByClass,
-    calls,
-    symbols.checker,
-    sink,
-  );
-  const unexported = new Set<ControllerModel>();
-  const createAppCalls = calls.map((node): CreateAppCallModel => ({
-    node,
-    controllers: controllers.map((controller) => referenceToController(controller, node, unexported, sink)),
-  }));
-  return { controllers, injectables, createAppCalls, shapes: shapes.table(), decorators, errors: [...sink.errors] };
+  return discovered;
 }
 
-/** `reported`: controllers already reported as not exported, once however many createApp() calls need them. */
-function referenceToController(controller: ControllerModel, call: ts.CallExpression, reported: Set<ControllerModel>, sink: DiagnosticSink): ValueReference {
+/** A class as a controller (or a class with stray route decorators) and as an injectable. */
+function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, discovered: Discovered): void {
+  const decorator = controllerDecorator(context.symbols, node);
+  if (decorator) discovered.honestDecorators.push(decorator);
+  for (const member of node.members) discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
+  if (decorator) {
+    const controller = analyseController(context, node, decorator);
+    if (controller) discovered.controllers.push(controller);
+  } else {
+    reportStrayRouteDecorators(context, node);
+  }
+  const injections = analyseInjections(context, node);
+  if (injections.length > 0 && node.name) {
+    discovered.injectionsByClass.set(node, injections);
+    discovered.injectables.push({ node, className: node.name.text, injections: injections.map(({ field, component }) => ({ field, component })) });
+  }
+}
+
+/** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */
+function referenceToController(
+  context: AnalysisContext,
+  controller: ControllerModel,
+  call: ts.CallExpression,
+  reportedAsUnexported: Set<ControllerModel>,
+): ValueReference {
   const fromFile = call.getSourceFile().fileName;
   if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
-  if (!controller.exported && !reported.has(controller)) {
-    reported.add(controller);
-    sink.error(
+  if (!controller.exported && !reportedAsUnexported.has(controller)) {
+    reportedAsUnexported.add(controller);
+    context.sink.error(
       controller.node.name ?? controller.node,
       HonestCode.ControllerNotExported,
       `${controller.className} must be exported: createApp() in ${path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/")} mounts every controller, and imports it to do so.`,
@@ -82,10 +96,10 @@ function referenceToController(controller: ControllerModel, call: ts.CallExpress
   return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
 }
 
-function reportStrayRouteDecorators(node: ts.ClassDeclaration, symbols: HonestSymbols, sink: DiagnosticSink): void {
+function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDeclaration): void {
   for (const member of node.members) {
-    for (const { decorator } of routeDecorators(member, symbols)) {
-      sink.error(
+    for (const { decorator } of routeDecorators(context.symbols, member)) {
+      context.sink.error(
         decorator,
         HonestCode.RouteOutsideController,
         `${node.name?.text ?? "This class"}.${member.name?.getText() ?? "?"} has a route decorator, but ${node.name?.text ?? "the class"} is not a controller; add @Controller() to the class.`,
@@ -95,15 +109,15 @@ function reportStrayRouteDecorators(node: ts.ClassDeclaration, symbols: HonestSy
 }
 
 /** Two handlers for one method and path shape (`/a/{x}` and `/a/{y}` are one shape), across the whole program. */
-function reportDuplicateRoutes(controllers: readonly ControllerModel[], sink: DiagnosticSink): void {
-  const first = new Map<string, string>();
+function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
+  const firstByRouteShape = new Map<string, string>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
-      const shape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const routeShape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
       const handler = `${controller.className}.${route.member}`;
-      const earlier = first.get(shape);
-      if (earlier === undefined) first.set(shape, `${route.method} ${route.path} (${handler})`);
-      else sink.error(route.decorator, HonestCode.DuplicateRoute, `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`);
+      const earlier = firstByRouteShape.get(routeShape);
+      if (earlier === undefined) firstByRouteShape.set(routeShape, `${route.method} ${route.path} (${handler})`);
+      else context.sink.error(route.decorator, HonestCode.DuplicateRoute, `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import { HonestCode } from "../diagnostics.js";
 import type { Injection } from "./analyse-injections.js";
+import type { AnalysisContext } from "./analysis-context.js";
 import { aliasTarget } from "./honest-symbols.js";
 
 // What the injector would refuse when the app is built, found at compile
@@ -14,13 +15,13 @@ import { aliasTarget } from "./honest-symbols.js";
 // variable, a call's result), the finding is a warning, not an error.
 
 export function checkDependencies(
+  context: AnalysisContext,
   controllers: readonly ts.ClassDeclaration[],
-  injections: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
+  injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
   createAppCalls: readonly ts.CallExpression[],
-  checker: ts.TypeChecker,
-  sink: DiagnosticSink,
 ): void {
-  const providers = visibleProviders(createAppCalls, checker);
+  const { checker, sink } = context;
+  const providers = visibleProviders(checker, createAppCalls);
   const report = (node: ts.Node, code: HonestCode, message: string) =>
     providers.complete ? sink.error(node, code, message) : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
   const reportedComponents = new Set<ts.ClassDeclaration>();
@@ -30,10 +31,10 @@ export function checkDependencies(
     for (const injection of inheritedInjections(component)) {
       const target = injection.declaration;
       if (providers.classes.has(target)) continue;
-      const path = [...chain, injection];
+      const chainToTarget = [...chain, injection];
       const start = onPath.indexOf(target);
       if (start !== -1) {
-        const cycle = path.slice(start);
+        const cycle = chainToTarget.slice(start);
         const key = cycle.map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`).sort().join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
@@ -45,26 +46,26 @@ export function checkDependencies(
         }
         continue;
       }
-      const parameters = requiredConstructorParameters(target, checker);
+      const parameters = requiredConstructorParameters(checker, target);
       if (parameters !== undefined) {
         if (!reportedComponents.has(target)) {
           reportedComponents.add(target);
           report(
             injection.node,
             HonestCode.UnbuildableComponent,
-            `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(path)}; ` +
+            `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(chainToTarget)}; ` +
               `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${className(target)}, instance]] })`,
           );
         }
         continue;
       }
-      visit(target, path, [...onPath, target]);
+      visit(target, chainToTarget, [...onPath, target]);
     }
   };
   /** A class's Inject fields and its base classes', as the injector fills them. */
   const inheritedInjections = (component: ts.ClassDeclaration): Injection[] => {
     const all: Injection[] = [];
-    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(current, checker)) all.push(...(injections.get(current) ?? []));
+    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(checker, current)) all.push(...(injectionsByClass.get(current) ?? []));
     return all;
   };
   for (const controller of controllers) visit(controller, [], [controller]);
@@ -83,8 +84,8 @@ function describeChain(chain: readonly Injection[]): string {
  * them (a function's `length`: those before the first default or rest), in the
  * class's own constructor or the nearest inherited one; undefined for none.
  */
-function requiredConstructorParameters(node: ts.ClassDeclaration, checker: ts.TypeChecker): string | undefined {
-  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(current, checker)) {
+function requiredConstructorParameters(checker: ts.TypeChecker, node: ts.ClassDeclaration): string | undefined {
+  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(checker, current)) {
     const constructor = current.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
     if (!constructor) continue;
     const counted = [];
@@ -97,14 +98,14 @@ function requiredConstructorParameters(node: ts.ClassDeclaration, checker: ts.Ty
   return undefined;
 }
 
-function baseClass(node: ts.ClassDeclaration, checker: ts.TypeChecker): ts.ClassDeclaration | undefined {
+function baseClass(checker: ts.TypeChecker, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
   const heritage = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
   const symbol = heritage && checker.getSymbolAtLocation(heritage.expression);
   return symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
 }
 
 /** The classes given an instance in createApp({ providers: [[Class, instance], ...] }), and whether every call's providers could be seen. */
-function visibleProviders(calls: readonly ts.CallExpression[], checker: ts.TypeChecker): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
+function visibleProviders(checker: ts.TypeChecker, calls: readonly ts.CallExpression[]): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
   const classes = new Set<ts.ClassDeclaration>();
   let complete = calls.length > 0;
   for (const call of calls) {

@@ -1,7 +1,8 @@
 import ts from "typescript";
 import type { PathValueType } from "../model.js";
 
-// SPEC §2's table of path parameter types, read from the type checker.
+// The table of path parameter types (README, "Path parameter types"), read
+// from the type checker.
 // Returns undefined for a type honest cannot parse from a path segment.
 
 export function pathValueType(type: ts.Type): PathValueType | undefined {

@@ -11,9 +11,9 @@ import ts from "typescript";
  * wrap or replace it), no `await`, `for await` or `await using` outside nested functions,
  * and no `return` whose value could be a promise.
  */
-export function canRunSynchronously(method: ts.MethodDeclaration, routeDecorator: ts.Decorator, checker: ts.TypeChecker): boolean {
-  if (!method.body || method.asteriskToken) return false;
-  if (ts.getDecorators(method)?.some((decorator) => decorator !== routeDecorator) || method.parameters.some((parameter) => ts.getDecorators(parameter)?.length)) return false;
+export function canRunSynchronously(checker: ts.TypeChecker, handler: ts.MethodDeclaration, routeDecorator: ts.Decorator): boolean {
+  if (!handler.body || handler.asteriskToken) return false;
+  if (ts.getDecorators(handler)?.some((decorator) => decorator !== routeDecorator) || handler.parameters.some((parameter) => ts.getDecorators(parameter)?.length)) return false;
   let synchronous = true;
   const visit = (node: ts.Node): void => {
     if (!synchronous || ts.isFunctionLike(node) || ts.isClassStaticBlockDeclaration(node)) return;
@@ -21,24 +21,24 @@ export function canRunSynchronously(method: ts.MethodDeclaration, routeDecorator
       ts.isAwaitExpression(node) ||
       (ts.isForOfStatement(node) && node.awaitModifier !== undefined) ||
       (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.BlockScoped) === ts.NodeFlags.AwaitUsing) ||
-      (ts.isReturnStatement(node) && node.expression !== undefined && mayBePromise(checker.getTypeAtLocation(node.expression), checker))
+      (ts.isReturnStatement(node) && node.expression !== undefined && mayBePromise(checker, checker.getTypeAtLocation(node.expression)))
     ) {
       synchronous = false;
       return;
     }
     ts.forEachChild(node, visit);
   };
-  ts.forEachChild(method.body, visit);
+  ts.forEachChild(handler.body, visit);
   return synchronous;
 }
 
 /** `any`, `unknown`, and anything with a `then` (a promise, a thenable, a union or type parameter that may hold one). */
-function mayBePromise(type: ts.Type, checker: ts.TypeChecker): boolean {
+function mayBePromise(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-  if (type.isUnionOrIntersection()) return type.types.some((member) => mayBePromise(member, checker));
+  if (type.isUnionOrIntersection()) return type.types.some((member) => mayBePromise(checker, member));
   if (type.flags & ts.TypeFlags.TypeParameter) {
     const constraint = checker.getBaseConstraintOfType(type);
-    return constraint === undefined || constraint === type || mayBePromise(constraint, checker);
+    return constraint === undefined || constraint === type || mayBePromise(checker, constraint);
   }
   return checker.getPropertyOfType(checker.getApparentType(type), "then") !== undefined;
 }
