@@ -6,7 +6,7 @@ import ts from "typescript";
 // recognisably honest's; each is listed, with an example message, in
 // (README, "Compile-time diagnostics").
 
-export const enum HonestCode {
+export enum HonestCode {
   RouteOutsideController = 991001,
   SeveralRouteDecorators = 991002,
   PathNotStringLiteral = 991003,

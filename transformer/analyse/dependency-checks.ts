@@ -86,10 +86,10 @@ function describeChain(chain: readonly Injection[]): string {
  */
 function requiredConstructorParameters(checker: ts.TypeChecker, node: ts.ClassDeclaration): string | undefined {
   for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(checker, current)) {
-    const constructor = current.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
-    if (!constructor) continue;
+    const declared = current.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
+    if (!declared) continue;
     const counted = [];
-    for (const parameter of constructor.parameters) {
+    for (const parameter of declared.parameters) {
       if (parameter.initializer || parameter.dotDotDotToken) break;
       counted.push(parameter.name.getText());
     }

@@ -90,15 +90,18 @@ export class JsonShapes {
         case "reference":
           if (seen.has(shape.id)) return;
           seen.add(shape.id);
-          return walk(this.#entries[shape.id]!.shape!, path);
+          walk(this.#entries[shape.id]!.shape!, path);
+          return;
         case "array":
-          return walk(shape.element, `${path}[]`);
+          walk(shape.element, `${path}[]`);
+          return;
         case "tuple":
-          shape.elements.forEach((element, index) => walk(element, `${path}[${index}]`));
+          for (const [index, element] of shape.elements.entries()) walk(element, `${path}[${index}]`);
           if (shape.rest) walk(shape.rest, `${path}[]`);
           return;
         case "union":
-          return shape.members.forEach((member) => walk(member, path));
+          for (const member of shape.members) walk(member, path);
+          return;
         case "object":
           for (const method of shape.methods) {
             problems.push({ path: `${path}.${method}`, message: "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body" });
