@@ -5,11 +5,18 @@
 // bytes (one chunk), decodes them, JSON.parses them and runs the generated
 // check; for a GET it runs the generated writer and returns its text.
 
+import { routeMethod } from "../../dist/esm/runtime/route-method.js";
+
 const controllerKey = Symbol.for("honest.controller");
 
 export function honestHandler(Controller, path) {
-  const route = Controller[controllerKey].routes.find((candidate) => candidate.path === path);
-  return route.handler(new Controller(), { bodyLimit: 1024 * 1024 });
+  const definition = Controller[controllerKey];
+  const route = definition.routes.find((candidate) => candidate.path === path);
+  const instance = new Controller();
+  // What createApp has the handler call: for these handlers, which never await,
+  // their copy without `async`, which no time limit (0 here) wraps.
+  const method = routeMethod(definition, Controller, route, instance, 0);
+  return route.handler(instance, { bodyLimit: 1024 * 1024 }, method);
 }
 
 const headers = { get: (name) => (name === "content-type" ? "application/json" : null) };
