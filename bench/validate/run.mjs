@@ -2,7 +2,7 @@ import os from "node:os";
 import { createApp } from "honest";
 import * as bodyCases from "./body-cases.mjs";
 import { scenarios } from "./bodies.mjs";
-import { BenchController, responseItems } from "./dist/bench.controller.js";
+import { BenchController, responseItems } from "./dist/bench/validate/src/bench.controller.js";
 import { honoApp } from "./hono-app.mjs";
 import { bigintItems, numberItems } from "./items.mjs";
 import { measure } from "./measure.mjs";
