@@ -1,6 +1,7 @@
 // Writes the two flavours of an N-controller app (8 routes each) under
 // bench/scale/.out/n-<N>/: honest/ (tspc with honest's transformer, or plain
-// tsc) and hono/ (Hono by hand, plain tsc).
+// tsc) and hono/ (Hono by hand, plain tsc), their TypeScript from templates/
+// (from-templates.mjs).
 //
 //   node bench/scale/generate.mjs 100
 //
@@ -33,8 +34,8 @@ export function generate(n) {
   const root = join(here, ".out", `n-${n}`);
   const honest = join(root, "honest");
   const hono = join(root, "hono");
-  writeProject(honest, honestProject(n, ROUTES, PLUGIN));
-  writeProject(hono, honoProject(n, ROUTES));
+  writeProject(honest, honestProject(n, PLUGIN));
+  writeProject(hono, honoProject(n));
   return { honest, hono };
 }
 

@@ -1,5 +1,6 @@
-// The application both flavours are written from: N controllers, each with
-// its own DTOs and store, and the same 8 routes under its own prefix.
+// The application both flavours are written from (templates/, for r0): N
+// controllers, each with its own DTOs and store, and the same 8 routes under
+// its own prefix.
 //
 //   GET    /r<i>                        list      → Item<i>[]
 //   GET    /r<i>/{id}                   get       id: i64 → Item<i>

@@ -5,11 +5,18 @@
 // bytes (one chunk), decodes them, JSON.parses them and runs the generated
 // check; for a GET it runs the generated writer and returns its text.
 
+import { controllerMethodFor } from "../../dist/esm/runtime/app/controller-method.js";
+
 const controllerKey = Symbol.for("honest.controller");
 
 export function honestHandler(Controller, path) {
-  const route = Controller[controllerKey].routes.find((candidate) => candidate.path === path);
-  return route.handler(new Controller(), { bodyLimit: 1024 * 1024 });
+  const definition = Controller[controllerKey];
+  const route = definition.routes.find((candidate) => candidate.path === path);
+  const instance = new Controller();
+  // What createApp has the handler call: for these handlers, which never await,
+  // their copy without `async`, which no time limit (0 here) wraps.
+  const controllerMethod = controllerMethodFor(definition, Controller, route, instance, 0);
+  return route.handler(instance, { bodyLimit: 1024 * 1024 }, controllerMethod);
 }
 
 const headers = { get: (name) => (name === "content-type" ? "application/json" : null) };
@@ -19,7 +26,11 @@ const noMore = Promise.resolve({ done: true, value: undefined });
 export function fakeContext(bytes) {
   let sent = false;
   const reader = {
-    read: () => (sent ? noMore : ((sent = true), Promise.resolve({ done: false, value: bytes }))),
+    read: () => {
+      if (sent) return noMore;
+      sent = true;
+      return Promise.resolve({ done: false, value: bytes });
+    },
     cancel: async () => {},
   };
   return {

@@ -26,7 +26,7 @@ function flat(text) {
 /** Without HTTP: from the handler's result to flat JSON text. */
 export function directCases(Controller, path, bigintItems, numberItems) {
   const handler = honestHandler(Controller, path);
-  const bigintAsString = (key, value) => (typeof value === "bigint" ? value.toString() : value);
+  const bigintAsString = (_key, value) => (typeof value === "bigint" ? value.toString() : value);
   return {
     honest: async () => flat(await handler(fakeContext())),
     "JSON.stringify (number ids)": async () => flat(JSON.stringify(numberItems)),

@@ -2,7 +2,7 @@ import os from "node:os";
 import { createApp } from "honest";
 import * as bodyCases from "./body-cases.mjs";
 import { scenarios } from "./bodies.mjs";
-import { BenchController, responseItems } from "./dist/bench.controller.js";
+import { BenchController, responseItems } from "./dist/bench/validate/src/bench.controller.js";
 import { honoApp } from "./hono-app.mjs";
 import { bigintItems, numberItems } from "./items.mjs";
 import { measure } from "./measure.mjs";
@@ -53,7 +53,7 @@ for (const [size, path] of [["three", "/items/3"], ["hundred", "/items/100"]]) {
   console.log(`### Item[] response, ${count} items, app.request (${expected.length} bytes)\n\n${table({ "": http })}\n`);
   // The replacer writes ids as strings: it is the one case not checked against `expected`.
   const direct = responseCases.directCases(BenchController, path, bigintItems[size], numberItems[size]);
-  const withIdsAsStrings = JSON.stringify(bigintItems[size], (key, value) => (typeof value === "bigint" ? value.toString() : value));
+  const withIdsAsStrings = JSON.stringify(bigintItems[size], (_key, value) => (typeof value === "bigint" ? value.toString() : value));
   const texts = await checkAndMeasure(direct, (name) => (name === responseCases.REPLACER ? withIdsAsStrings : expected));
   console.log(`### Item[] response, ${count} items, no HTTP\n\n${table({ "": texts })}\n`);
 }

@@ -2,18 +2,20 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleDir } from "../support/example.js";
+import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
-import { SPEC_ROUTE_TABLE } from "../support/spec-route-table.js";
 
-// SPEC §1: "A project that depends on honest through a packed tarball works
-// the same way." This packs the package with `npm pack` (which runs the
+// README, "Adding honest to a project": a project that depends on honest
+// through a packed tarball works the same way. This packs the package with `npm pack` (which runs the
 // `prepare` build), installs the tarball into a fresh user project under the
-// system temp directory next to its own typescript and ts-patch, builds SPEC
-// §2's controllers with the project's own tspc and the plugin entry
-// { "transform": "honest/transformer" }, starts `node dist/main.js` and talks
-// to it over real HTTP.
+// system temp directory next to its own typescript and ts-patch, builds the
+// example's sources (example/src, copied as they are) with the project's own
+// tspc and the plugin entry { "transform": "honest/transformer" }, starts
+// `node dist/main.js` and talks to it over real HTTP.
 //
 // `npm pack` runs in a copy of the working tree (without dist/ and
 // node_modules/, which is linked), so that its `prepare` build does not
@@ -24,204 +26,13 @@ const SETUP_TIMEOUT = 240_000;
 const COMMAND_TIMEOUT = 180_000;
 const APP_NAME = "packed honest app";
 
-const sources: Record<string, string> = {
-  "src/items/item.ts": `
-import type { i64 } from "honest";
-
-export interface Item {
-  id: i64;
-  name: string;
-  price: number;
-  tags: string[];
+/** The example's tsconfig.json as a user writes it: the same options, the plugin by its package name. */
+function userTsconfig(): string {
+  const { config, error } = ts.readConfigFile(path.join(exampleDir, "tsconfig.json"), ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
+  const compilerOptions = { ...config.compilerOptions, plugins: [{ transform: "honest/transformer" }] };
+  return JSON.stringify({ ...config, compilerOptions }, null, 2) + "\n";
 }
-
-export interface CreateDto {
-  name: string;
-  price: number;
-  tags?: string[];
-}
-
-export interface UpdateDto {
-  name: string;
-  price: number;
-  tags: string[];
-}
-
-export type PatchDto = Partial<UpdateDto>;
-`,
-  "src/items/item-store.ts": `
-import type { CreateDto, Item, PatchDto, UpdateDto } from "./item.js";
-
-export class ItemStore {
-  readonly #items = new Map<bigint, Item>();
-  #nextId = 1n;
-
-  constructor() {
-    this.add({ name: "keyboard", price: 49.5, tags: ["input"] });
-    this.add({ name: "mouse", price: 19.99 });
-    // 2^53 + 1: a double cannot hold it, so only an exact i64 serializer gets it right.
-    this.#items.set(9007199254740993n, { id: 9007199254740993n, name: "big", price: 1, tags: [] });
-  }
-
-  all(): Item[] {
-    return [...this.#items.values()];
-  }
-
-  find(id: bigint): Item | undefined {
-    return this.#items.get(id);
-  }
-
-  add(dto: CreateDto): Item {
-    const item: Item = { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [] };
-    this.#items.set(item.id, item);
-    return item;
-  }
-
-  replace(id: bigint, dto: UpdateDto): Item | undefined {
-    if (!this.#items.has(id)) return undefined;
-    const item: Item = { id, name: dto.name, price: dto.price, tags: dto.tags };
-    this.#items.set(id, item);
-    return item;
-  }
-
-  patch(id: bigint, dto: PatchDto): Item | undefined {
-    const item = this.#items.get(id);
-    if (!item) return undefined;
-    const patched: Item = { ...item, ...dto, id };
-    this.#items.set(id, patched);
-    return patched;
-  }
-
-  remove(id: bigint): boolean {
-    return this.#items.delete(id);
-  }
-}
-`,
-  "src/items/item.controller.ts": `
-import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from "honest";
-import type { i64, Inject, Json, Path } from "honest";
-import type { Context } from "hono";
-import type { CreateDto, Item, PatchDto, UpdateDto } from "./item.js";
-import { ItemStore } from "./item-store.js";
-
-@Controller()
-export class ItemController {
-  declare readonly store: Inject<ItemStore>;
-
-  @Get("/items")
-  async list(): Promise<Json<Item[]>> {
-    return this.store.all();
-  }
-
-  @Get("/items/{id}")
-  async get(id: Path<i64>): Promise<Json<Item>> {
-    const item = this.store.find(id);
-    if (!item) throw new HttpError(StatusCode.NOT_FOUND, \`item \${id} not found\`);
-    return item;
-  }
-
-  @Post("/items")
-  async create(body: Json<CreateDto>, c: Context): Promise<StatusCode> {
-    const item = this.store.add(body);
-    c.header("location", \`/items/\${item.id}\`);
-    return StatusCode.CREATED;
-  }
-
-  @Put("/items/{id}")
-  async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item>> {
-    const item = this.store.replace(id, body);
-    if (!item) throw new HttpError(StatusCode.NOT_FOUND, \`item \${id} not found\`);
-    return item;
-  }
-
-  @Delete("/items/{id}")
-  async remove(id: Path<i64>): Promise<StatusCode> {
-    if (!this.store.remove(id)) throw new HttpError(StatusCode.NOT_FOUND, \`item \${id} not found\`);
-    return StatusCode.NO_CONTENT;
-  }
-
-  @Patch("/items/{id}")
-  async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item>> {
-    const item = this.store.patch(id, body);
-    if (!item) throw new HttpError(StatusCode.NOT_FOUND, \`item \${id} not found\`);
-    return item;
-  }
-}
-`,
-  "src/todos/todo.controller.ts": `
-import { Controller, Get } from "honest";
-import type { Json } from "honest";
-
-export interface Todo {
-  id: number;
-  title: string;
-  done: boolean;
-}
-
-@Controller({ prefix: "/api" })
-export class TodoController {
-  @Get("/todos")
-  async list(): Promise<Json<Todo[]>> {
-    return [
-      { id: 1, title: "pack honest", done: true },
-      { id: 2, title: "install the tarball", done: false },
-    ];
-  }
-}
-`,
-  "src/config/app-config.ts": `
-export class AppConfig {
-  readonly name = process.env.APP_NAME ?? "honest app";
-}
-`,
-  "src/users/user.service.ts": `
-export class UserService {
-  readonly #names = new Map<bigint, string>([
-    [1n, "ada"],
-    [2n, "grace"],
-  ]);
-
-  name(id: bigint): string | undefined {
-    return this.#names.get(id);
-  }
-}
-`,
-  "src/users/post.controller.ts": `
-import { Controller, Get, HttpError, StatusCode } from "honest";
-import type { i64, Inject, Json, Path } from "honest";
-import { AppConfig } from "../config/app-config.js";
-import { UserService } from "./user.service.js";
-
-export interface Post {
-  id: i64;
-  userId: i64;
-  author: string;
-  site: string;
-}
-
-@Controller()
-export class PostController {
-  declare readonly users: Inject<UserService>;
-  declare readonly config: Inject<AppConfig>;
-
-  @Get("/users/{user_id}/posts/{post_id}")
-  async get([userId, postId]: Path<[i64, i64]>): Promise<Json<Post>> {
-    const author = this.users.name(userId);
-    if (author === undefined) throw new HttpError(StatusCode.NOT_FOUND, \`no user \${userId}\`);
-    return { id: postId, userId, author, site: this.config.name };
-  }
-}
-`,
-  "src/main.ts": `
-import { createApp, serve } from "honest";
-
-const app = createApp();
-serve(app, { port: Number(process.env.PORT ?? 3000) });
-`,
-};
-
-// Controllers are discovered in source file path order: src/items/ < src/todos/ < src/users/,
-// which is the order of SPEC §5's own table.
 
 let tempDir: string | undefined;
 let project: string;
@@ -301,32 +112,8 @@ beforeAll(async () => {
   );
   runOrThrow("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], project);
 
-  writeFileSync(
-    path.join(project, "tsconfig.json"),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: "es2022",
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          lib: ["es2023"],
-          types: ["node"],
-          strict: true,
-          skipLibCheck: true,
-          rootDir: "src",
-          outDir: "dist",
-          plugins: [{ transform: "honest/transformer" }],
-        },
-        include: ["src"],
-      },
-      null,
-      2,
-    ) + "\n",
-  );
-  for (const [file, text] of Object.entries(sources)) {
-    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
-    writeFileSync(path.join(project, file), text.trimStart());
-  }
+  writeFileSync(path.join(project, "tsconfig.json"), userTsconfig());
+  cpSync(path.join(exampleDir, "src"), path.join(project, "src"), { recursive: true });
 
   buildResult = run(path.join(project, "node_modules/.bin/tspc"), ["-p", "tsconfig.json"], project);
   if (buildResult.status !== 0) throw new Error(`tspc failed with exit code ${buildResult.status}\n${buildResult.output}`);
@@ -367,29 +154,38 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     expect(buildResult.status, buildResult.output).toBe(0);
   });
 
-  it("prints SPEC §5's route table, then listens", () => {
-    expect(server!.stdout()).toBe(`${SPEC_ROUTE_TABLE}\nhonest: listening on http://localhost:${port}\n`);
+  it("prints the example's route table, then listens", () => {
+    expect(server!.stdout()).toBe(`${EXAMPLE_ROUTE_TABLE}\nhonest: listening on http://localhost:${port}\n`);
   });
 
-  it("GET /items lists the items, with an i64 above 2^53 exact in the JSON text", async () => {
+  it("GET / welcomes with the name AppConfig read from APP_NAME", async () => {
+    const response = await request("GET", "/");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toEqual({ name: APP_NAME, version: "1.0.0", routes: "see the route table printed at startup" });
+  });
+
+  it("GET /items lists the seeded items, i64 ids as JSON integers", async () => {
     const response = await request("GET", "/items");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.text).toBe(
-      '[{"id":1,"name":"keyboard","price":49.5,"tags":["input"]},' +
-        '{"id":2,"name":"mouse","price":19.99,"tags":[]},' +
-        '{"id":9007199254740993,"name":"big","price":1,"tags":[]}]',
+      '[{"id":1,"name":"keyboard","price":49.5,"tags":["input","usb"],"inStock":true},' +
+        '{"id":2,"name":"mouse","price":19.99,"tags":["input"],"inStock":true},' +
+        '{"id":3,"name":"monitor","price":189,"tags":["display"],"inStock":false}]',
     );
   });
 
-  it("GET /items/{id} parses the i64 and answers 200", async () => {
+  it("GET /items/{id} parses the i64 exactly: answers 200, or names an id above 2^53 unrounded", async () => {
     const response = await request("GET", "/items/1");
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.text)).toEqual({ id: 1, name: "keyboard", price: 49.5, tags: ["input"] });
+    expect(response.text).toBe('{"id":1,"name":"keyboard","price":49.5,"tags":["input","usb"],"inStock":true}');
 
-    const big = await request("GET", "/items/9007199254740993");
-    expect(big.status).toBe(200);
-    expect(big.text).toBe('{"id":9007199254740993,"name":"big","price":1,"tags":[]}');
+    // 2^53 + 1: a double would have made it 9007199254740992.
+    const big = await expectProblem(await request("GET", "/items/9007199254740993"), 404);
+    expect(big.detail).toBe("item 9007199254740993 not found");
+    await expectProblem(await request("GET", "/items/9223372036854775807"), 404);
+    const outOfRange = await expectProblem(await request("GET", "/items/9223372036854775808"), 400);
+    expect(outOfRange.detail).toContain('"id"');
   });
 
   it("GET /items/abc is a 400 problem naming the parameter", async () => {
@@ -403,14 +199,14 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 
   it("POST /items with a JSON body creates an item: 201, no body", async () => {
-    const response = await request("POST", "/items", { json: { name: "monitor", price: 189, tags: ["display"] } });
+    const response = await request("POST", "/items", { json: { name: "cable", price: 5, tags: ["usb"] } });
     expect(response.status, response.text).toBe(201);
     expect(response.text).toBe("");
-    expect(response.headers.get("location")).toBe("/items/3");
+    expect(response.headers.get("location")).toBe("/items/4");
 
-    const created = await request("GET", "/items/3");
+    const created = await request("GET", "/items/4");
     expect(created.status).toBe(200);
-    expect(JSON.parse(created.text)).toEqual({ id: 3, name: "monitor", price: 189, tags: ["display"] });
+    expect(JSON.parse(created.text)).toEqual({ id: 4, name: "cable", price: 5, tags: ["usb"], inStock: true });
   });
 
   it("POST /items with another content type is 415", async () => {
@@ -431,15 +227,15 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 
   it("PUT /items/{id} replaces the item", async () => {
-    const response = await request("PUT", "/items/2", { json: { name: "trackball", price: 30, tags: ["input"] } });
+    const response = await request("PUT", "/items/2", { json: { name: "trackball", price: 30, tags: ["input"], inStock: false } });
     expect(response.status, response.text).toBe(200);
-    expect(response.text).toBe('{"id":2,"name":"trackball","price":30,"tags":["input"]}');
+    expect(response.text).toBe('{"id":2,"name":"trackball","price":30,"tags":["input"],"inStock":false}');
   });
 
   it("PATCH /items/{id} changes only the given fields", async () => {
     const response = await request("PATCH", "/items/2", { json: { price: 25 } });
     expect(response.status, response.text).toBe(200);
-    expect(JSON.parse(response.text)).toEqual({ id: 2, name: "trackball", price: 25, tags: ["input"] });
+    expect(JSON.parse(response.text)).toEqual({ id: 2, name: "trackball", price: 25, tags: ["input"], inStock: false });
   });
 
   it("DELETE /items/{id} answers 204, and the item is gone", async () => {
@@ -454,8 +250,8 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     const response = await request("GET", "/api/todos");
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text)).toEqual([
-      { id: 1, title: "pack honest", done: true },
-      { id: 2, title: "install the tarball", done: false },
+      { id: 1, title: "write the controllers", done: true },
+      { id: 2, title: "build with tspc", done: false },
     ]);
     await expectProblem(await request("GET", "/todos"), 404);
   });
@@ -463,10 +259,24 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   it("GET /users/{user_id}/posts/{post_id} gets both ids and both injected components", async () => {
     const response = await request("GET", "/users/1/posts/2");
     expect(response.status, response.text).toBe(200);
-    expect(response.text).toBe(`{"id":2,"userId":1,"author":"ada","site":${JSON.stringify(APP_NAME)}}`);
+    expect(response.text).toBe(`{"id":2,"userId":1,"author":"ada","title":"post 2 of user 1","site":${JSON.stringify(APP_NAME)}}`);
 
     const problem = await expectProblem(await request("GET", "/users/1/posts/x"), 400);
     expect(problem.detail).toContain('"post_id"');
+  });
+
+  it("takes the example's other path parameters: a string, a union of literals, a boolean, [i64, number]", async () => {
+    const tagged = await request("GET", "/items/tagged/usb");
+    expect(tagged.status, tagged.text).toBe(200);
+    expect(JSON.parse(tagged.text).map((item: { name: string }) => item.name)).toEqual(["keyboard", "cable"]);
+    const sorted = await request("GET", "/items/sorted/desc");
+    expect(JSON.parse(sorted.text).map((item: { price: number }) => item.price)).toEqual([189, 49.5, 5]);
+    await expectProblem(await request("GET", "/items/sorted/up"), 400);
+    const outOfStock = await request("GET", "/items/in-stock/false");
+    expect(JSON.parse(outOfStock.text).map((item: { name: string }) => item.name)).toEqual(["monitor"]);
+    await expectProblem(await request("GET", "/items/in-stock/yes"), 400);
+    const quote = await request("GET", "/items/1/quote/2.5");
+    expect(quote.text).toBe('{"item":1,"quantity":2.5,"total":123.75}');
   });
 
   it("an unknown path is a 404 problem", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatRouteTable } from "../../runtime/app/route-table.js";
-import { SPEC_ROUTE_TABLE } from "../support/spec-route-table.js";
+import { PADDED_ROUTE_TABLE } from "../support/padded-route-table.js";
 
 describe("formatRouteTable", () => {
-  it("pads the method to the widest method and the path to the widest path (README's quick start table)", () => {
+  it("pads the method to the widest method and the path to the widest path (README, "The route table")", () => {
     const rows = [
       ["GET", "/items", "ItemController"],
       ["GET", "/items/{id}", "ItemController"],
@@ -14,7 +14,7 @@ describe("formatRouteTable", () => {
       ["GET", "/api/todos", "TodoController"],
       ["GET", "/users/{user_id}/posts/{post_id}", "PostController"],
     ].map(([method, path, controller]) => ({ method: method!, path: path!, controller: controller! }));
-    expect(formatRouteTable(rows)).toBe(SPEC_ROUTE_TABLE);
+    expect(formatRouteTable(rows)).toBe(PADDED_ROUTE_TABLE);
   });
 
   it("pads only as wide as the widest entry", () => {

@@ -1,6 +1,8 @@
 import { Controller, Get, Post, StatusCode } from "honest";
 import type { Json } from "honest";
-import type { CreateDto, Item, Order, UpdateDto } from "./dtos.js";
+// The example's own item DTOs, so the benchmark checks what the example declares.
+import type { CreateDto, Item, UpdateDto } from "../../../example/src/items/item.js";
+import type { Order } from "./order.js";
 
 /** The items the response routes send; the runner fills it. */
 export const responseItems = { three: [] as Item[], hundred: [] as Item[] };

@@ -1,5 +1,6 @@
-// The route table README's quick start shows, for the routes of the example.
-export const SPEC_ROUTE_TABLE = `Route mappings:
+// A route table whose paths and methods differ in width, as README's "The
+// route table" describes it: methods padded to DELETE, paths to the longest.
+export const PADDED_ROUTE_TABLE = `Route mappings:
   GET    /items                           → ItemController
   GET    /items/{id}                      → ItemController
   POST   /items                           → ItemController

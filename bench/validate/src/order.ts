@@ -1,28 +1,6 @@
 import type { i64 } from "honest";
 
-// The example's item DTOs (example/src/items/item.ts), and a nested order.
-
-export interface Item {
-  id: i64;
-  name: string;
-  price: number;
-  tags: string[];
-  inStock: boolean;
-}
-
-export interface CreateDto {
-  name: string;
-  price: number;
-  tags?: string[];
-  inStock?: boolean;
-}
-
-export interface UpdateDto {
-  name: string;
-  price: number;
-  tags: string[];
-  inStock: boolean;
-}
+// A nested body of the benchmark's own; the item DTOs are the example's.
 
 export interface Customer {
   name: string;

@@ -1,0 +1,18 @@
+// The route table the example prints when it is built (README's quick start), to the
+// character: controllers by source path, routes in declaration order.
+export const EXAMPLE_ROUTE_TABLE = `Route mappings:
+  GET    /                                → HomeController
+  GET    /health                          → HomeController
+  GET    /info                            → HomeController
+  GET    /items                           → ItemController
+  GET    /items/{id}                      → ItemController
+  POST   /items                           → ItemController
+  PUT    /items/{id}                      → ItemController
+  DELETE /items/{id}                      → ItemController
+  PATCH  /items/{id}                      → ItemController
+  GET    /items/tagged/{tag}              → ItemController
+  GET    /items/sorted/{order}            → ItemController
+  GET    /items/in-stock/{inStock}        → ItemController
+  GET    /items/{id}/quote/{quantity}     → ItemController
+  GET    /users/{user_id}/posts/{post_id} → PostController
+  GET    /api/todos                       → TodoController`;
