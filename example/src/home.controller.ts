@@ -1,6 +1,6 @@
 import { Controller, Get } from "honest";
 import type { Inject, Json } from "honest";
-import { AppConfig } from "./config/app-config.js";
+import type { AppConfig } from "./config/app-config.js";
 
 interface Welcome {
   name: string;

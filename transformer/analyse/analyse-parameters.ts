@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";

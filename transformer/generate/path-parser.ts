@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { PathValueModel } from "../model.js";
 import {
   array, call, construct, id, literal, prop, str,

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { RouteModel } from "../model.js";
 import { array, arrow, awaited, block, bool, call, constant, id, prop, ret } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from
 import type { i64, Inject, Json, Path } from "honest";
 import type { Context } from "hono";
 import type { CreateDto, Item, PatchDto, Quote, UpdateDto } from "./item.js";
-import { ItemStore } from "./item-store.js";
+import type { ItemStore } from "./item-store.js";
 
 @Controller()
 export class ItemController {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpError, StatusCode } from "honest";
 import type { i64, Inject, Json, Path } from "honest";
-import { AppConfig } from "../config/app-config.js";
-import { UserService } from "../users/user.service.js";
+import type { AppConfig } from "../config/app-config.js";
+import type { UserService } from "../users/user.service.js";
 
 export interface Post {
   id: i64;

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
   array, assign, call, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isFiniteNumber, isObject, lengthOf, literal, lt, memberAccess, ne, not, nullLiteral, num, object, or, plus, prop, ret, typeOf, undef, variable, when,

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
   array, call, concat, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, lengthOf, literal, lt, ne, not, nullLiteral, num, or, plus, prop, ret, str, typeOf, undef, when,

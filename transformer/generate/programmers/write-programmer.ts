@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
 import {
   call, concat, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, lengthOf, literal, memberAccess, ne, not, nullLiteral, num, or, plus, plusAssign, prop, ret, str, typeOf, undef, variable, when,

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from
 import type { i64, Inject, Json, Path } from "honest";
 import type { Context } from "hono";
 import type { Create0, Item0, Quote0 } from "./r0.dto.js";
-import { Store0 } from "./r0.store.js";
+import type { Store0 } from "./r0.store.js";
 
 @Controller({ prefix: "/r0" })
 export class R0Controller {
