@@ -23,7 +23,12 @@ export default function honestTransformer(
   const modelOf = (): ProgramIndex => {
     let model = models.get(program);
     if (!model) {
-      model = indexModel(analyseProgram(program, diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic))));
+      model = indexModel(
+        analyseProgram(
+          program,
+          diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic)),
+        ),
+      );
       models.set(program, model);
     }
     return model;

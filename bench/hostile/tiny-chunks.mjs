@@ -30,7 +30,8 @@ function jsonBody(size) {
 
 /** The request's bytes on the wire: headers, then the body in chunks of `size` bytes. */
 function chunkedRequest(body, size) {
-  const head = "POST /items HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n";
+  const head =
+    "POST /items HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n";
   const pieces = [head];
   for (let at = 0; at < body.length; at += size) {
     const chunk = body.slice(at, at + size);
@@ -82,7 +83,9 @@ for (const concurrency of rounds) {
   for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const answers = [...statuses].map(([status, count]) => `${count}× ${status}`).join(", ");
   const slowest = Math.max(...results.map((r) => r.ms));
-  rows.push(`| ${concurrency} | ${answers} | ${(slowest / 1000).toFixed(2)} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${after.toFixed(0)} |`);
+  rows.push(
+    `| ${concurrency} | ${answers} | ${(slowest / 1000).toFixed(2)} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${after.toFixed(0)} |`,
+  );
   process.stderr.write(`${rows.at(-1)}\n`);
 }
 const exit = await server.stop();

@@ -28,8 +28,10 @@ export async function checkEquivalence(implementations, reference = "honest") {
     const got = implementation === reference ? expected : await answers(implementation);
     requests.forEach((request, index) => {
       const [mine, theirs] = [got[index], expected[index]];
-      const show = (answer) => `${answer.status} ${answer.location ?? ""} ${answer.body.length > 200 ? answer.body.slice(0, 200) + "…" : answer.body}`;
-      if (mine.status !== request.status) faults.push(`${implementation}, ${request.name}: status ${mine.status}, expected ${request.status} (${show(mine)})`);
+      const show = (answer) =>
+        `${answer.status} ${answer.location ?? ""} ${answer.body.length > 200 ? answer.body.slice(0, 200) + "…" : answer.body}`;
+      if (mine.status !== request.status)
+        faults.push(`${implementation}, ${request.name}: status ${mine.status}, expected ${request.status} (${show(mine)})`);
       else if (mine.location !== theirs.location || (request.sameBody !== false && mine.body !== theirs.body)) {
         faults.push(`${implementation}, ${request.name}:\n    got      ${show(mine)}\n    ${reference} sent ${show(theirs)}`);
       }

@@ -11,7 +11,7 @@ export function hundredItems() {
   for (let n = store.all().length + 1; n <= ITEM_COUNT; n++) {
     store.add({
       name: `item ${n}`,
-      price: (n * 137) % 1000 / 10 + 0.99,
+      price: ((n * 137) % 1000) / 10 + 0.99,
       tags: n % 3 === 0 ? ["bench", "spare"] : ["bench"],
       inStock: n % 2 === 0,
     });

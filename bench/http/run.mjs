@@ -50,7 +50,8 @@ for (let round = 0; round < rounds; round++) {
         const load = await measureLoad(server.port, request, { seconds, warmupSeconds });
         const run = { ...load, startupMs: server.startupMs, rssMb: server.rssMb() };
         runs[request.name][implementation].push(run);
-        if (run.failures > 0) failures.push(`${LABELS[implementation]}, ${request.name}, round ${round + 1}: ${run.failures} errors or unexpected statuses`);
+        if (run.failures > 0)
+          failures.push(`${LABELS[implementation]}, ${request.name}, round ${round + 1}: ${run.failures} errors or unexpected statuses`);
         progress(
           `round ${round + 1}/${rounds} ${request.name.padEnd(22)} ${LABELS[implementation].padEnd(15)} ` +
             `${Math.round(run.rps).toString().padStart(6)} req/s  p99 ${run.p99Ms} ms  startup ${Math.round(run.startupMs)} ms  RSS ${run.rssMb.toFixed(1)} MB`,
@@ -71,7 +72,9 @@ for (const request of MEASURED) {
 const below = ratios.filter(([, ratio]) => ratio < FLOOR);
 console.log(
   `honest ÷ hand-written Hono: ${ratios.map(([name, ratio]) => `${name} ${ratio.toFixed(2)}`).join(", ")}; ` +
-    (below.length === 0 ? `at or above the ${FLOOR} floor on every route.` : `below the ${FLOOR} floor on ${below.map(([name]) => name).join(", ")}.`),
+    (below.length === 0
+      ? `at or above the ${FLOOR} floor on every route.`
+      : `below the ${FLOOR} floor on ${below.map(([name]) => name).join(", ")}.`),
 );
 if (failures.length > 0) {
   console.log(`\nFailures (must be none):\n- ${failures.join("\n- ")}`);

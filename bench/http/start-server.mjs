@@ -64,7 +64,8 @@ export async function startNodeServer(label, args, { captureOutput = false } = {
     }),
   );
   while ((await health(port)) !== 200) {
-    if (exited) throw new Error(`${label}: the server exited (${await exit}) before answering${output.stderr ? `:\n${output.stderr}` : ""}`);
+    if (exited)
+      throw new Error(`${label}: the server exited (${await exit}) before answering${output.stderr ? `:\n${output.stderr}` : ""}`);
     if (performance.now() - started > STARTUP_LIMIT_MS) {
       child.kill();
       throw new Error(`${label}: no answer on port ${port} after ${STARTUP_LIMIT_MS} ms`);

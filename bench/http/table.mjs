@@ -43,7 +43,9 @@ export function routeTable(runs, baseline = "hono") {
 export function roundsLine(runs, baseline = "hono") {
   return Object.entries(runs)
     .map(([name, rounds]) => {
-      const figures = rounds.map((run, round) => (name === baseline ? whole(run.rps) : `${whole(run.rps)} (${fixed(2)(run.rps / runs[baseline][round].rps)})`));
+      const figures = rounds.map((run, round) =>
+        name === baseline ? whole(run.rps) : `${whole(run.rps)} (${fixed(2)(run.rps / runs[baseline][round].rps)})`,
+      );
       return `${LABELS[name] ?? name} ${figures.join(" / ")}`;
     })
     .join("; ");

@@ -14,24 +14,25 @@ function withBigintIds(text) {
   return plain;
 }
 
-const TSCONFIG = JSON.stringify(
-  {
-    compilerOptions: {
-      target: "es2022",
-      module: "nodenext",
-      moduleResolution: "nodenext",
-      lib: ["es2023"],
-      types: ["node"],
-      strict: true,
-      skipLibCheck: true,
-      rootDir: "src",
-      outDir: "dist",
+const TSCONFIG =
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        lib: ["es2023"],
+        types: ["node"],
+        strict: true,
+        skipLibCheck: true,
+        rootDir: "src",
+        outDir: "dist",
+      },
+      include: ["src"],
     },
-    include: ["src"],
-  },
-  null,
-  2,
-) + "\n";
+    null,
+    2,
+  ) + "\n";
 
 /** { relative path: text } of the hand-written Hono project. */
 export function honoProject(n) {

@@ -40,7 +40,10 @@ export async function measureStartup(cwd, main, path) {
   try {
     const listening = await new Promise((resolve, reject) => {
       let output = "";
-      const timer = setTimeout(() => reject(new Error(`${main} did not listen within ${TIMEOUT_MS} ms:\n${output.slice(-2000)}`)), TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`${main} did not listen within ${TIMEOUT_MS} ms:\n${output.slice(-2000)}`)),
+        TIMEOUT_MS,
+      );
       child.stdout.setEncoding("utf8");
       child.stderr.setEncoding("utf8");
       child.stderr.on("data", (chunk) => (output += chunk));

@@ -12,7 +12,17 @@ function table(header, rows) {
 
 export function buildTable(results) {
   return table(
-    ["N (routes)", "tspc + honest s", "plain tsc s", "ratio", "tspc MB", "tsc MB", "tspc, no plugin s", "Hono by hand (tsc) s", "Hono by hand MB"],
+    [
+      "N (routes)",
+      "tspc + honest s",
+      "plain tsc s",
+      "ratio",
+      "tspc MB",
+      "tsc MB",
+      "tspc, no plugin s",
+      "Hono by hand (tsc) s",
+      "Hono by hand MB",
+    ],
     results.map(({ n, routes, build: b }) => [
       `${n} (${routes})`,
       s(b.honest.seconds),

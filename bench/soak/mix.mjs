@@ -65,5 +65,4 @@ export const total = (counts) => [...counts.values()].reduce((a, b) => a + b, 0)
 export const answers = (tally) => [...tally.values()].reduce((sum, counts) => sum + total(counts), 0);
 
 /** The answers in a tally whose status was not the one expected. */
-export const unexpected = (tally) =>
-  [...tally.values()].reduce((sum, counts) => sum + total(counts) - (counts.get("expected") ?? 0), 0);
+export const unexpected = (tally) => [...tally.values()].reduce((sum, counts) => sum + total(counts) - (counts.get("expected") ?? 0), 0);

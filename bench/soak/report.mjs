@@ -21,7 +21,9 @@ function rssTable(samples) {
     const minute = Math.floor(seconds / 60);
     byMinute.set(minute, [...(byMinute.get(minute) ?? []), mb]);
   }
-  const rows = [...byMinute].map(([minute, values]) => `| ${minute}–${minute + 1} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`);
+  const rows = [...byMinute].map(
+    ([minute, values]) => `| ${minute}–${minute + 1} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
+  );
   return `| minute | lowest RSS MB | highest RSS MB |\n|---|---:|---:|\n${rows.join("\n")}`;
 }
 
@@ -34,11 +36,15 @@ export function report({ machine, method, load, tally, samples, memory, after })
     `RSS ${samples[0].mb.toFixed(1)} MB after startup; peak ${memory.firstPeak.toFixed(1)} MB in the first half of the run, ` +
     `${memory.secondPeak.toFixed(1)} MB in the second (${memory.growth >= 0 ? "+" : ""}${(memory.growth * 100).toFixed(1)}%), ` +
     `trend over the last third ${memory.trendPerMinute >= 0 ? "+" : ""}${memory.trendPerMinute.toFixed(2)} MB/min: ` +
-    (memory.levelled ? `levelled off (within ${TOLERANCE * 100}% of the first half's peak).` : `still climbing (more than ${TOLERANCE * 100}% above the first half's peak).`);
+    (memory.levelled
+      ? `levelled off (within ${TOLERANCE * 100}% of the first half's peak).`
+      : `still climbing (more than ${TOLERANCE * 100}% above the first half's peak).`);
   const afterwards =
     `After the load: GET /health answered ${after.health}; the store held ${after.itemsLeft} items ` +
     `(${after.itemsBefore} before the load, plus at most one per connection created and not yet deleted when the load stopped: ≤ ${after.itemsBefore + after.connections}); ` +
     `SIGTERM → exit ${after.exitCode} in ${whole(after.shutdownMs)} ms; ` +
-    (after.stderr === "" ? "nothing on the server's standard error." : `the server's standard error:\n\n\`\`\`\n${after.stderr.trimEnd()}\n\`\`\``);
+    (after.stderr === ""
+      ? "nothing on the server's standard error."
+      : `the server's standard error:\n\n\`\`\`\n${after.stderr.trimEnd()}\n\`\`\``);
   return [`Machine: ${machine}`, `Method: ${method}`, totals, requestTable(tally), rssTable(samples), verdict, afterwards].join("\n\n");
 }

@@ -31,7 +31,9 @@ const tally = new Map();
 const rss = sampleEvery(sampleSeconds, () => server.rssMb());
 const ticker = setInterval(() => {
   const last = rss.samples[rss.samples.length - 1];
-  progress(`${Math.round(last.seconds).toString().padStart(5)} s  RSS ${last.mb.toFixed(1)} MB  ${answers(tally).toLocaleString("en-US")} answers`);
+  progress(
+    `${Math.round(last.seconds).toString().padStart(5)} s  RSS ${last.mb.toFixed(1)} MB  ${answers(tally).toLocaleString("en-US")} answers`,
+  );
 }, sampleSeconds * 1000);
 
 const load = await autocannon({
@@ -68,5 +70,13 @@ console.log(
     after,
   }),
 );
-const clean = load.errors === 0 && load.timeouts === 0 && unexpected(tally) === 0 && memory.levelled && health === 200 && exitCode === 0 && stderr === "" && itemsLeft <= itemsBefore + connections;
+const clean =
+  load.errors === 0 &&
+  load.timeouts === 0 &&
+  unexpected(tally) === 0 &&
+  memory.levelled &&
+  health === 200 &&
+  exitCode === 0 &&
+  stderr === "" &&
+  itemsLeft <= itemsBefore + connections;
 process.exitCode = clean ? 0 : 1;

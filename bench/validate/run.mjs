@@ -20,7 +20,8 @@ const hono = honoApp(numberItems);
 async function checkAndMeasure(cases, expected) {
   for (const [name, run] of Object.entries(cases)) {
     const answer = await run();
-    if (answer !== expected(name)) throw new Error(`${name} answered ${JSON.stringify(answer)}, expected ${JSON.stringify(expected(name))}`);
+    if (answer !== expected(name))
+      throw new Error(`${name} answered ${JSON.stringify(answer)}, expected ${JSON.stringify(expected(name))}`);
   }
   return measure(cases);
 }
@@ -33,20 +34,27 @@ const bodyContenders = {
   "no HTTP": ({ path, exactIntegers }, text) => bodyCases.directCases(BenchController, path, text, exactIntegers),
 };
 
-console.log(`node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? "unknown"}), ${new Date().toISOString()}\n`);
+console.log(
+  `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? "unknown"}), ${new Date().toISOString()}\n`,
+);
 
 for (const scenario of scenarios) {
   for (const [where, contenders] of Object.entries(bodyContenders)) {
     const columns = { valid: await checkAndMeasure(contenders(scenario, scenario.valid), () => 0) };
     if (scenario.invalid) {
       // An unchecked handler accepts the invalid body.
-      columns[`invalid (${FAULTS} faults)`] = await checkAndMeasure(contenders(scenario, scenario.invalid), (name) => (isUnchecked(name) ? 0 : FAULTS));
+      columns[`invalid (${FAULTS} faults)`] = await checkAndMeasure(contenders(scenario, scenario.invalid), (name) =>
+        isUnchecked(name) ? 0 : FAULTS,
+      );
     }
     console.log(`### ${scenario.name} body, ${where} (${scenario.valid.length} bytes valid)\n\n${table(columns, bodyCases.UNCHECKED)}\n`);
   }
 }
 
-for (const [size, path] of [["three", "/items/3"], ["hundred", "/items/100"]]) {
+for (const [size, path] of [
+  ["three", "/items/3"],
+  ["hundred", "/items/100"],
+]) {
   const count = bigintItems[size].length;
   const expected = JSON.stringify(numberItems[size]);
   const http = await checkAndMeasure(responseCases.httpCases(honest, hono, path), () => expected);

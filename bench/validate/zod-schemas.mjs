@@ -22,10 +22,7 @@ const order = z.object({
   id: z.int(),
   customer: z.object({ name: z.string(), email: z.string(), vip: z.boolean().optional() }),
   lines: z.array(z.object({ id: z.int(), sku: z.string(), quantity: z.number(), unitPrice: z.number() })),
-  payment: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("card"), last4: z.string() }),
-    z.object({ kind: z.literal("cash") }),
-  ]),
+  payment: z.discriminatedUnion("kind", [z.object({ kind: z.literal("card"), last4: z.string() }), z.object({ kind: z.literal("cash") })]),
   note: z.string().optional(),
 });
 

@@ -42,12 +42,16 @@ const controllerKey = Symbol.for("honest.controller");
 export function defineController<C>(controller: abstract new () => C, definition: ControllerDefinition<C>): void {
   // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.
   const prototype = controller.prototype as Record<string, unknown>;
-  const declared = new Map(definition.routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]));
+  const declared = new Map(
+    definition.routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]),
+  );
   const stored: StoredControllerDefinition<C> = { ...definition, declared };
   Object.defineProperty(controller, controllerKey, { value: stored });
 }
 
 /** The definition the transformer attached to `controller` itself (not inherited), if any. */
 export function controllerDefinition(controller: Function): StoredControllerDefinition | undefined {
-  return Object.hasOwn(controller, controllerKey) ? (controller as unknown as Record<symbol, StoredControllerDefinition>)[controllerKey] : undefined;
+  return Object.hasOwn(controller, controllerKey)
+    ? (controller as unknown as Record<symbol, StoredControllerDefinition>)[controllerKey]
+    : undefined;
 }

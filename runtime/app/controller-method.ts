@@ -18,13 +18,16 @@ export function controllerMethodFor(
   timeout: number,
 ): ControllerMethod {
   const own = (instance as Record<string, ControllerMethod>)[route.member]!;
-  const copy = route.synchronousCopy === undefined ? undefined : (controller.prototype as Record<string, ControllerMethod>)[route.synchronousCopy];
+  const copy =
+    route.synchronousCopy === undefined ? undefined : (controller.prototype as Record<string, ControllerMethod>)[route.synchronousCopy];
   if (copy !== undefined && own === definition.declared.get(route.member)) return copy;
   if (timeout === 0) {
     // sendWhenSettled() tells a pending result by `instanceof Promise`: an async function makes any result one.
-    return copy === undefined ? own : async function (this: unknown, ...args: never[]) {
-      return own.apply(this, args);
-    };
+    return copy === undefined
+      ? own
+      : async function (this: unknown, ...args: never[]) {
+          return own.apply(this, args);
+        };
   }
   const label = `${route.method} ${route.path} (${controller.name}.${route.member})`;
   return function (this: unknown, ...args: never[]) {

@@ -79,7 +79,13 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
       );
     }
     const instance = injector.get(controller as abstract new () => object);
-    for (const route of definition.routes) mounted.push({ route, controller, instance, controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout) });
+    for (const route of definition.routes)
+      mounted.push({
+        route,
+        controller,
+        instance,
+        controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
+      });
   }
   injector.checkProvidersUsed();
 
@@ -92,9 +98,13 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
   app.notFound((c) => {
-    if (c.req.path === INVALID_PATH) return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`);
+    if (c.req.path === INVALID_PATH)
+      return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`);
     if (c.req.path === DOT_SEGMENT_PATH) {
-      return problemResponse(400, `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`);
+      return problemResponse(
+        400,
+        `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`,
+      );
     }
     const allow = allowed(c.req.path);
     if (allow === undefined) return problemResponse(404, `no route matches ${c.req.method} ${c.req.path}`);
@@ -128,7 +138,9 @@ function isParametric(route: RouteDefinition): boolean {
 
 function printRouteTable(mounted: readonly MountedRoute[], log: AppOptions["log"]): void {
   if (log === false) return;
-  const table = formatRouteTable(mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })));
+  const table = formatRouteTable(
+    mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })),
+  );
   if (typeof log === "function") log(table);
   else console.log(table);
 }

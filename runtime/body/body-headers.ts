@@ -71,13 +71,17 @@ export function webBodyHeaders(headers: Headers): BodyHeaders {
 export function declaredLength(headers: BodyHeaders): number | null {
   const { contentEncoding, transferEncoding, contentLength } = headers;
   if (contentEncoding !== null && contentEncoding.toLowerCase() !== "identity") {
-    throw new HttpError(415, `the request body has content-encoding ${JSON.stringify(contentEncoding)}, which honest does not decode; send it without one`);
+    throw new HttpError(
+      415,
+      `the request body has content-encoding ${JSON.stringify(contentEncoding)}, which honest does not decode; send it without one`,
+    );
   }
   if (transferEncoding !== null && transferEncoding.toLowerCase() !== "chunked") {
     throw new HttpError(400, `the request body has transfer-encoding ${JSON.stringify(transferEncoding)}; only "chunked" is read`);
   }
   if (contentLength === null) return null;
-  if (!/^\d+$/.test(contentLength)) throw new HttpError(400, `the request's content-length is not one whole number: ${JSON.stringify(contentLength)}`);
+  if (!/^\d+$/.test(contentLength))
+    throw new HttpError(400, `the request's content-length is not one whole number: ${JSON.stringify(contentLength)}`);
   return Number(contentLength);
 }
 
@@ -102,7 +106,11 @@ export function jsonContentTypeProblem(contentType: string | null): string | und
   for (const parameter of parameters) {
     const equals = parameter.indexOf("=");
     if (parameter.slice(0, equals).trim().toLowerCase() !== "charset") continue;
-    const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    const charset = parameter
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .toLowerCase();
     if (charset !== "utf-8" && charset !== "utf8") return `a JSON body must be UTF-8; got content-type ${JSON.stringify(contentType)}`;
   }
   return undefined;

@@ -12,7 +12,14 @@ const MAX_I64 = 2n ** 63n - 1n;
 
 /** A JSON number as a finite number, or undefined (`1e400` too). Exact parsing hands over bigints and JsonNumberTexts. */
 export function numberOf(value: unknown): number | undefined {
-  const number = typeof value === "number" ? value : typeof value === "bigint" ? Number(value) : value instanceof JsonNumberText ? Number(value.text) : NaN;
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "bigint"
+        ? Number(value)
+        : value instanceof JsonNumberText
+          ? Number(value.text)
+          : NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 

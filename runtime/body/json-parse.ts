@@ -59,7 +59,8 @@ function nestingExceeds(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 92) index++; // backslash: skip the escaped character
+      if (code === 92)
+        index++; // backslash: skip the escaped character
       else if (code === 34) inString = false;
     } else if (code === 34) {
       inString = true;

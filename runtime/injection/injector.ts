@@ -33,7 +33,9 @@ export class Injector {
         throw new InjectionError(`a provider must be a pair [ComponentClass, instance]; got ${describe(component)} as the class`);
       }
       if (instance === null || (typeof instance !== "object" && typeof instance !== "function")) {
-        throw new InjectionError(`the provider for ${component.name} gives ${describe(instance)}; give an instance: createApp({ providers: [[${component.name}, instance]] })`);
+        throw new InjectionError(
+          `the provider for ${component.name} gives ${describe(instance)}; give an instance: createApp({ providers: [[${component.name}, instance]] })`,
+        );
       }
       if (typeof instance === "function") {
         throw new InjectionError(
@@ -92,10 +94,9 @@ export class Injector {
       return new component() as Record<string, unknown>;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new InjectionError(
-        `new ${component.name}() threw${this.#path.length > 0 ? `, building ${this.#chain(0)}` : ""}: ${reason}`,
-        { cause: error },
-      );
+      throw new InjectionError(`new ${component.name}() threw${this.#path.length > 0 ? `, building ${this.#chain(0)}` : ""}: ${reason}`, {
+        cause: error,
+      });
     }
   }
 

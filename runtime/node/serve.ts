@@ -84,7 +84,8 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     removeSignalHandlers();
     return (shuttingDown ??= (async () => {
       const cut = await closeGracefully(server, gracePeriod);
-      if (cut > 0) console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
+      if (cut > 0)
+        console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
       const failed = await closeComponents(app);
       return cut === 0 && failed.length === 0;
     })());

@@ -61,7 +61,12 @@ describe("wrong bodies", () => {
   });
 
   it("a body that is not an object is one fault at $", async () => {
-    for (const [body, got] of [[[], "array of 0 items"], ["text", '"text"'], [null, "null"], [5, "5"]] as const) {
+    for (const [body, got] of [
+      [[], "array of 0 items"],
+      ["text", '"text"'],
+      [null, "null"],
+      [5, "5"],
+    ] as const) {
       const response = await send("PATCH", "/items/1", body);
       expect((await problemOf(response)).errors).toEqual([{ path: "$", expected: "object", got }]);
     }

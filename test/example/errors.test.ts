@@ -21,7 +21,12 @@ describe("404", () => {
   it("answers a path no route matches", async () => {
     const response = await app.request("/nope");
     expect(response.status).toBe(404);
-    expect(await problemOf(response)).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "no route matches GET /nope" });
+    expect(await problemOf(response)).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "no route matches GET /nope",
+    });
   });
 
   it("answers a matched path with more segments", async () => {
@@ -99,7 +104,11 @@ describe("400 for a body that is not JSON", () => {
   });
 
   it("rejects a body that is not UTF-8", async () => {
-    const response = await app.request("/items", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x22, 0xff, 0x22]) });
+    const response = await app.request("/items", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Uint8Array([0x22, 0xff, 0x22]),
+    });
     expect(response.status).toBe(400);
     expect((await problemOf(response)).detail).toBe("the request body is not valid UTF-8");
   });
@@ -128,13 +137,16 @@ describe("415", () => {
     expect((await problemOf(response)).detail).toBe("expected a JSON body with content-type application/json; got no content-type");
   });
 
-  it.each(["application/json", "Application/JSON", "application/json; charset=utf-8", "application/JSON;charset=UTF-8", "application/merge-patch+json"])(
-    "accepts %s",
-    async (type) => {
-      const response = await app.request("/items", { method: "POST", headers: { "content-type": type }, body: '{"name":"x","price":1}' });
-      expect(response.status).toBe(201);
-    },
-  );
+  it.each([
+    "application/json",
+    "Application/JSON",
+    "application/json; charset=utf-8",
+    "application/JSON;charset=UTF-8",
+    "application/merge-patch+json",
+  ])("accepts %s", async (type) => {
+    const response = await app.request("/items", { method: "POST", headers: { "content-type": type }, body: '{"name":"x","price":1}' });
+    expect(response.status).toBe(201);
+  });
 });
 
 describe("413", () => {
@@ -158,11 +170,17 @@ describe("413", () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulled++;
-        if (pulled > 100) controller.close(); // 6.4 MB, far past the limit
+        if (pulled > 100)
+          controller.close(); // 6.4 MB, far past the limit
         else controller.enqueue(chunk);
       },
     });
-    const request = new Request("http://localhost/items", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const request = new Request("http://localhost/items", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(request.headers.get("content-length")).toBeNull();
     const response = await app.request(request);
     expect(response.status).toBe(413);
@@ -198,7 +216,12 @@ describe("handler errors", () => {
     const response = await broken.request("/items");
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ type: "about:blank", title: "Internal Server Error", status: 500, detail: "the server failed to complete the request" });
+    expect(JSON.parse(text)).toEqual({
+      type: "about:blank",
+      title: "Internal Server Error",
+      status: 500,
+      detail: "the server failed to complete the request",
+    });
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("item-store");
     expect(logged).toHaveBeenCalledTimes(1);

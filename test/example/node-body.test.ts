@@ -21,7 +21,12 @@ async function start(app?: Hono): Promise<string> {
 }
 
 /** A raw POST, so the test chooses the exact bytes and headers. */
-function post(base: string, path: string, body: Uint8Array | string, headers: http.OutgoingHttpHeaders): Promise<{ status: number; body: string }> {
+function post(
+  base: string,
+  path: string,
+  body: Uint8Array | string,
+  headers: http.OutgoingHttpHeaders,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${path}`, { method: "POST", headers }, (response) => {
       let text = "";
@@ -91,7 +96,10 @@ describe("JSON bodies read from Node's request", () => {
     const base = await start(front);
     expect((await post(base, "/items", '{"name":"pen","price":2}', { "content-type": "application/json" })).status).toBe(201);
     expect((await post(base, "/items", '{"name":"pen","price":"2"}', { "content-type": "application/json" })).status).toBe(400);
-    expect(seen).toEqual([{ name: "pen", price: 2 }, { name: "pen", price: "2" }]);
+    expect(seen).toEqual([
+      { name: "pen", price: 2 },
+      { name: "pen", price: "2" },
+    ]);
     expect(await itemCount(base)).toBe(4);
   });
 });

@@ -42,7 +42,12 @@ describe("reference routes", () => {
   it("GET /info", async () => {
     const response = await app.request("/info");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: "honest example", version: "1.0.0", node: process.version, uptimeSeconds: expect.any(Number) });
+    expect(await response.json()).toEqual({
+      name: "honest example",
+      version: "1.0.0",
+      node: process.version,
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it("GET /items lists the items, ids as JSON integers", async () => {
@@ -70,7 +75,9 @@ describe("reference routes", () => {
     const response = await app.request("/items/1", { ...json({ name: "kb", price: 1, tags: [], inStock: false }), method: "PUT" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: 1, name: "kb", price: 1, tags: [], inStock: false });
-    expect((await app.request("/items/9", { ...json({ name: "kb", price: 1, tags: [], inStock: false }), method: "PUT" })).status).toBe(404);
+    expect((await app.request("/items/9", { ...json({ name: "kb", price: 1, tags: [], inStock: false }), method: "PUT" })).status).toBe(
+      404,
+    );
   });
 
   it("DELETE /items/{id} answers 204, then the item is gone", async () => {
@@ -111,7 +118,9 @@ describe("the other route shapes", () => {
 
   it("GET /items/tagged/{tag} takes a percent-decoded string", async () => {
     await app.request("/items", json({ name: "hub", price: 30, tags: ["usb c"] }));
-    expect(await (await app.request("/items/tagged/usb%20c")).json()).toEqual([{ id: 4, name: "hub", price: 30, tags: ["usb c"], inStock: true }]);
+    expect(await (await app.request("/items/tagged/usb%20c")).json()).toEqual([
+      { id: 4, name: "hub", price: 30, tags: ["usb c"], inStock: true },
+    ]);
     expect(await (await app.request("/items/tagged/input")).json()).toEqual([keyboard, mouse]);
   });
 

@@ -27,7 +27,11 @@ describe("serve()", () => {
     const item = await fetch(`${base}/items/1`);
     expect(item.status).toBe(200);
     expect(await item.json()).toMatchObject({ id: 1, name: "keyboard" });
-    const created = await fetch(`${base}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name":"pen","price":2}' });
+    const created = await fetch(`${base}/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name":"pen","price":2}',
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get("location")).toBe("/items/4");
     const post = await fetch(`${base}/users/2/posts/3`);
@@ -93,7 +97,9 @@ describe("the example process (npm start)", () => {
     const example = await startExample(port);
     // A keep-alive connection that sits idle must not hold the shutdown open.
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve) => http.get({ host: "127.0.0.1", port, path: "/health", agent }, (res) => res.resume().on("end", resolve)));
+    await new Promise<void>((resolve) =>
+      http.get({ host: "127.0.0.1", port, path: "/health", agent }, (res) => res.resume().on("end", resolve)),
+    );
     const slow = await startSlowRequest(port, "POST", "/items", '{"name":"in flight",');
     await new Promise((resolve) => setTimeout(resolve, 100));
     example.child.kill(signal);

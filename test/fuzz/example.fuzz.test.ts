@@ -163,7 +163,8 @@ describe(`fuzz: ${RUNS * SEQUENCE_LENGTH} random requests to the example (seed $
       // The generators must keep reaching every kind of answer, or the checks above check little;
       // a short run (FUZZ_RUNS) may not.
       if (RUNS >= DEFAULT_RUNS) {
-        for (const status of [200, 201, 204, 400, 404, 405, 413, 415]) expect(watch.statuses.get(status), `no ${status} answer`).toBeGreaterThan(0);
+        for (const status of [200, 201, 204, 400, 404, 405, 413, 415])
+          expect(watch.statuses.get(status), `no ${status} answer`).toBeGreaterThan(0);
         expect(watch.stateChanges).toBeGreaterThan(RUNS / 10);
       }
     },

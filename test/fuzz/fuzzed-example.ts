@@ -47,8 +47,9 @@ export async function freshExample(components: Components): Promise<Example> {
     ],
   });
   const state = async () =>
-    JSON.stringify({ items: items.all(), users: USER_IDS.map((id) => users.find(id)), config, todos: await todos.list() }, (_key, value: unknown) =>
-      typeof value === "bigint" ? `${value}n` : value,
+    JSON.stringify(
+      { items: items.all(), users: USER_IDS.map((id) => users.find(id)), config, todos: await todos.list() },
+      (_key, value: unknown) => (typeof value === "bigint" ? `${value}n` : value),
     );
   return { app, state };
 }

@@ -56,17 +56,40 @@ const route = fc
   });
 
 const validBody = fc
-  .record({ name: fc.string({ maxLength: 10 }), price: fc.double({ noNaN: true, noDefaultInfinity: true }), tags: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3000 }) }, { requiredKeys: ["name", "price"] })
+  .record(
+    {
+      name: fc.string({ maxLength: 10 }),
+      price: fc.double({ noNaN: true, noDefaultInfinity: true }),
+      tags: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3000 }),
+    },
+    { requiredKeys: ["name", "price"] },
+  )
   .map((dto) => JSON.stringify(dto));
-const body = fc.oneof({ weight: 4, arbitrary: validBody }, { weight: 1, arbitrary: fc.constantFrom("", "{", "null", '{"name":1}', "x".repeat(5000)) });
+const body = fc.oneof(
+  { weight: 4, arbitrary: validBody },
+  { weight: 1, arbitrary: fc.constantFrom("", "{", "null", '{"name":1}', "x".repeat(5000)) },
+);
 
 const contentTypes = fc.oneof(
   { weight: 6, arbitrary: fc.constant(["application/json"]) },
   { weight: 1, arbitrary: fc.constant([]) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom("application/json", "text/plain", "application/json; charset=utf-8"), { minLength: 2, maxLength: 2 }) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.constantFrom("application/json", "text/plain", "application/json; charset=utf-8"), {
+      minLength: 2,
+      maxLength: 2,
+    }),
+  },
 );
-const hosts = fc.oneof({ weight: 8, arbitrary: fc.constant(["127.0.0.1"]) }, { weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.constant(["127.0.0.1", "evil.example"]) });
-const contentEncoding = fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("identity", "gzip", "br", "gzip, identity") });
+const hosts = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(["127.0.0.1"]) },
+  { weight: 1, arbitrary: fc.constant([]) },
+  { weight: 1, arbitrary: fc.constant(["127.0.0.1", "evil.example"]) },
+);
+const contentEncoding = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom("identity", "gzip", "br", "gzip, identity") },
+);
 const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "length" as const }) },
   {
@@ -74,7 +97,10 @@ const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("chunked" as const),
       pieceSize: fc.oneof(fc.constantFrom(1, 2, 16, 31, 64), fc.integer({ min: 1, max: 4096 })),
-      transferEncoding: fc.oneof({ weight: 6, arbitrary: fc.constant("chunked") }, { weight: 1, arbitrary: fc.constantFrom("gzip, chunked", "Chunked", "deflate, chunked") }),
+      transferEncoding: fc.oneof(
+        { weight: 6, arbitrary: fc.constant("chunked") },
+        { weight: 1, arbitrary: fc.constantFrom("gzip, chunked", "Chunked", "deflate, chunked") },
+      ),
     }),
   },
 );
@@ -96,7 +122,8 @@ export function rawBytes(request: RawRequest): Buffer {
   const lines = [`${request.method} ${request.target} HTTP/1.1`, ...request.headers, "connection: close"];
   const { body } = request;
   if (body === undefined) return Buffer.from(`${lines.join("\r\n")}\r\n\r\n`);
-  if (request.framing.kind === "length") return Buffer.from(`${[...lines, `content-length: ${Buffer.byteLength(body)}`].join("\r\n")}\r\n\r\n${body}`);
+  if (request.framing.kind === "length")
+    return Buffer.from(`${[...lines, `content-length: ${Buffer.byteLength(body)}`].join("\r\n")}\r\n\r\n${body}`);
   const parts = [`${[...lines, `transfer-encoding: ${request.framing.transferEncoding}`].join("\r\n")}\r\n\r\n`];
   for (let at = 0; at < body.length; at += request.framing.pieceSize) {
     const piece = body.slice(at, at + request.framing.pieceSize);
@@ -108,6 +135,9 @@ export function rawBytes(request: RawRequest): Buffer {
 
 /** The request in one line, its body cut short. */
 export function describeRawRequest(request: RawRequest): string {
-  const framing = request.framing.kind === "length" ? "content-length" : `${request.framing.transferEncoding} in ${request.framing.pieceSize}-byte pieces`;
+  const framing =
+    request.framing.kind === "length"
+      ? "content-length"
+      : `${request.framing.transferEncoding} in ${request.framing.pieceSize}-byte pieces`;
   return `${request.method} ${request.target} [${request.headers.join(" | ")}] ${request.body === undefined ? "" : `${framing}, ${request.body.length} bytes`}`;
 }

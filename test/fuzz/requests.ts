@@ -31,7 +31,12 @@ export function toRequest({ method, target, headers, body, pieceSize }: FuzzRequ
   if (body === undefined || pieceSize === undefined) {
     return new Request(`http://localhost${target}`, { method, headers, body: body === undefined ? undefined : bytesOf(body) });
   }
-  return new Request(`http://localhost${target}`, { method, headers, body: inPieces(bytesOf(body), pieceSize), duplex: "half" } as RequestInit);
+  return new Request(`http://localhost${target}`, {
+    method,
+    headers,
+    body: inPieces(bytesOf(body), pieceSize),
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** The bytes as a stream of pieces, made as the reader pulls them: a refused body leaves the rest unmade. */
@@ -56,14 +61,40 @@ function bytesOf(body: Body): Uint8Array<ArrayBuffer> {
 export function describeRequest(request: FuzzRequest): string {
   const { body, pieceSize } = request;
   const pieces = pieceSize === undefined ? "" : `in ${pieceSize}-byte pieces`;
-  const shown = body === undefined ? "" : typeof body === "string" ? JSON.stringify(body.slice(0, 200)) : body instanceof Uint8Array ? `bytes [${body.slice(0, 64).join(",")}]` : JSON.stringify(body);
+  const shown =
+    body === undefined
+      ? ""
+      : typeof body === "string"
+        ? JSON.stringify(body.slice(0, 200))
+        : body instanceof Uint8Array
+          ? `bytes [${body.slice(0, 64).join(",")}]`
+          : JSON.stringify(body);
   return [request.method, request.target, JSON.stringify(request.headers), shown, pieces].filter(Boolean).join(" ");
 }
 
 // ---------------------------------------------------------------------------
 // Path segments: valid for their parameter's type, nearly valid, or anything
 
-const SEGMENT_ESCAPES = ["%FF", "%E0%A4%A", "%zz", "%", "%2", "%2F", "%2f", "%25", "%2520", "%C0%AF", "%ED%A0%80", "%00", "%20", "%C3%A9", "%F0%9F%98%80", "%3F", "%23", "%2E%2E"];
+const SEGMENT_ESCAPES = [
+  "%FF",
+  "%E0%A4%A",
+  "%zz",
+  "%",
+  "%2",
+  "%2F",
+  "%2f",
+  "%25",
+  "%2520",
+  "%C0%AF",
+  "%ED%A0%80",
+  "%00",
+  "%20",
+  "%C3%A9",
+  "%F0%9F%98%80",
+  "%3F",
+  "%23",
+  "%2E%2E",
+];
 
 /** Text no parameter type asks for: empty, raw, unicode, escaped, broken escapes, dot segments, huge digits. */
 const anySegment: fc.Arbitrary<string> = fc.oneof(
@@ -71,7 +102,9 @@ const anySegment: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 12 }), // raw '/', '?', '#', '\', spaces: the URL parser takes them as it will
   fc.string({ unit: "binary", maxLength: 6 }), // lone surrogates and controls, encoded by the URL parser
   fc.string({ unit: "grapheme", maxLength: 6 }).map(encodeURIComponent),
-  fc.array(fc.oneof(fc.constantFrom(...SEGMENT_ESCAPES), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("")),
+  fc
+    .array(fc.oneof(fc.constantFrom(...SEGMENT_ESCAPES), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.join("")),
   fc.constantFrom(".", "..", "%2e", "items", "ITEMS", "Items", "todos", "api"),
   fc.integer({ min: 20, max: 12_000 }).map((length) => "9".repeat(length)),
 );
@@ -95,7 +128,26 @@ const i64Text = fc.oneof(
 const numberText = fc.oneof(
   fc.integer({ min: -5, max: 100 }).map(String),
   fc.double().map(String), // also "Infinity", "NaN", "5e-324"
-  fc.constantFrom("2.5", "-3", "1e3", "1E3", "1e400", "-1e400", "1e-400", "Infinity", "NaN", ".5", "5.", "+1", "0x10", "1e", "1_000", "0.1e1", "-0", "00.5"),
+  fc.constantFrom(
+    "2.5",
+    "-3",
+    "1e3",
+    "1E3",
+    "1e400",
+    "-1e400",
+    "1e-400",
+    "Infinity",
+    "NaN",
+    ".5",
+    "5.",
+    "+1",
+    "0x10",
+    "1e",
+    "1_000",
+    "0.1e1",
+    "-0",
+    "00.5",
+  ),
 );
 const tagText = fc.oneof(
   fc.constantFrom("input", "usb", "display", "usb%20c", "a%2Fb", "%2520", "%C3%A9"),
@@ -161,7 +213,10 @@ const PATH_TWISTS: Record<string, (path: string) => string> = {
   backslashes: (path) => path.replaceAll("/", "\\"),
 };
 
-const pathTwist = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...Object.keys(PATH_TWISTS)) });
+const pathTwist = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom(...Object.keys(PATH_TWISTS)) },
+);
 
 const query = fc.oneof(
   { weight: 6, arbitrary: fc.constant("") },
@@ -171,14 +226,45 @@ const query = fc.oneof(
       .array(fc.tuple(fc.string({ maxLength: 6 }), fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 3 })
       .map((pairs) => `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&")}`),
   },
-  { weight: 1, arbitrary: fc.constantFrom("?", "?%FF", "?q=%E0%A4%A", "?&&=&", "?a=1&a=2", "?__proto__[x]=1", "#fragment", "?q=1#frag", "?%zz=%zz", "#%FF") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "?",
+      "?%FF",
+      "?q=%E0%A4%A",
+      "?&&=&",
+      "?a=1&a=2",
+      "?__proto__[x]=1",
+      "#fragment",
+      "?q=1#frag",
+      "?%zz=%zz",
+      "#%FF",
+    ),
+  },
 );
 
 // ---------------------------------------------------------------------------
 // Methods and headers
 
 /** Methods Request accepts: lower case ones it upper-cases (get, delete) and ones it leaves (Patch), unknown ones. */
-const ANY_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "M-SEARCH", "BREW", "LINK", "QUERY", "Patch", "get", "delete", "post"];
+const ANY_METHODS = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+  "PROPFIND",
+  "M-SEARCH",
+  "BREW",
+  "LINK",
+  "QUERY",
+  "Patch",
+  "get",
+  "delete",
+  "post",
+];
 
 function methodFor(route: RouteShape): fc.Arbitrary<string> {
   return fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 2, arbitrary: fc.constantFrom(...ANY_METHODS) });
@@ -192,10 +278,40 @@ function canHaveBody(method: string): boolean {
 const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
 
 const CONTENT_TYPES = [
-  ...["APPLICATION/JSON", "Application/Json", " application/json ", "application/json;", "application/json; charset=utf-8", "application/json;charset=UTF-8"],
-  ...['application/json ; charset = "utf-8"', "application/json; charset=utf8", "application/json; charset=latin1", "application/json; charset=utf-16", "application/json; charset="],
-  ...["application/json; boundary=x", "application/merge-patch+json", "application/problem+json", "application/vnd.api+json; charset=utf-8", "application/+json"],
-  ...["application/json+xml", "application/jsonx", "application/json, text/plain", "text/json", "text/plain", "text/plain;charset=UTF-8", "*/*", "json", ";", ""],
+  ...[
+    "APPLICATION/JSON",
+    "Application/Json",
+    " application/json ",
+    "application/json;",
+    "application/json; charset=utf-8",
+    "application/json;charset=UTF-8",
+  ],
+  ...[
+    'application/json ; charset = "utf-8"',
+    "application/json; charset=utf8",
+    "application/json; charset=latin1",
+    "application/json; charset=utf-16",
+    "application/json; charset=",
+  ],
+  ...[
+    "application/json; boundary=x",
+    "application/merge-patch+json",
+    "application/problem+json",
+    "application/vnd.api+json; charset=utf-8",
+    "application/+json",
+  ],
+  ...[
+    "application/json+xml",
+    "application/jsonx",
+    "application/json, text/plain",
+    "text/json",
+    "text/plain",
+    "text/plain;charset=UTF-8",
+    "*/*",
+    "json",
+    ";",
+    "",
+  ],
   ...["application/x-www-form-urlencoded", "multipart/form-data; boundary=----x"],
 ];
 
@@ -206,9 +322,30 @@ const contentType = fc.oneof(
 );
 
 /** A content-length that is not the body's: honest trusts one above the limit, and reads the body otherwise. */
-const wrongContentLength = fc.constantFrom("0", "1", "3", "-1", "abc", "1e3", String(BODY_LIMIT), String(BODY_LIMIT + 1), "99999999999999999999");
+const wrongContentLength = fc.constantFrom(
+  "0",
+  "1",
+  "3",
+  "-1",
+  "abc",
+  "1e3",
+  String(BODY_LIMIT),
+  String(BODY_LIMIT + 1),
+  "99999999999999999999",
+);
 
-const HEADER_NAMES = ["accept", "accept-encoding", "content-encoding", "content-language", "authorization", "cookie", "origin", "range", "expect", "transfer-encoding"];
+const HEADER_NAMES = [
+  "accept",
+  "accept-encoding",
+  "content-encoding",
+  "content-language",
+  "authorization",
+  "cookie",
+  "origin",
+  "range",
+  "expect",
+  "transfer-encoding",
+];
 /** Values of the headers that frame or code a body, which honest refuses but for the ones it reads. */
 const FRAMING_HEADERS: readonly [string, string][] = [
   ...["gzip", "br", "identity", "IDENTITY", "gzip, identity", "deflate"].map((value): [string, string] => ["content-encoding", value]),
@@ -217,7 +354,13 @@ const FRAMING_HEADERS: readonly [string, string][] = [
   ["content-type", "text/plain"],
 ];
 const extraHeader = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...HEADER_NAMES, "x-http-method-override", "content-type"), fc.stringMatching(/^x-[a-z0-9-]{1,12}$/)), printable) },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(
+      fc.oneof(fc.constantFrom(...HEADER_NAMES, "x-http-method-override", "content-type"), fc.stringMatching(/^x-[a-z0-9-]{1,12}$/)),
+      printable,
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...FRAMING_HEADERS).map(([name, value]): [string, string] => [name, value]) },
 );
 
@@ -241,7 +384,10 @@ type FieldName = (typeof FIELD_NAMES)[number];
 
 const REQUIRED: Record<DtoKind, FieldName[]> = { create: ["name", "price"], update: ["name", "price", "tags", "inStock"], patch: [] };
 
-const text = fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength: 20 }) }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) });
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+);
 const price = fc.double({ noNaN: true, noDefaultInfinity: true });
 const tags = fc.array(text, { maxLength: 4 });
 
@@ -250,24 +396,59 @@ function validDto(kind: DtoKind): fc.Arbitrary<string> {
 }
 
 /** Number texts JSON.parse rounds, refuses as not finite, or an i64 would read differently. */
-const numberLiteral = fc.constantFrom("1e400", "-1e400", "1e-400", "9007199254740993", "9223372036854775807", "9223372036854775808", "123456789012345678901234567890", "1.0", "-0", "0.1e1", "1E5", "5e-324");
+const numberLiteral = fc.constantFrom(
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "9007199254740993",
+  "9223372036854775807",
+  "9223372036854775808",
+  "123456789012345678901234567890",
+  "1.0",
+  "-0",
+  "0.1e1",
+  "1E5",
+  "5e-324",
+);
 const anyJsonText = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value));
 
 const validValueText: Record<FieldName, fc.Arbitrary<string>> = {
   name: text.map((value) => JSON.stringify(value)),
-  price: fc.oneof(price.map((value) => JSON.stringify(value)), numberLiteral),
+  price: fc.oneof(
+    price.map((value) => JSON.stringify(value)),
+    numberLiteral,
+  ),
   tags: tags.map((value) => JSON.stringify(value)),
   inStock: fc.boolean().map(String),
 };
-const wrongValueText = fc.oneof(anyJsonText, numberLiteral, fc.constantFrom("null", "[]", "{}", '"1"', "true", '["a",1]', '{"__proto__":{"polluted":true}}'));
+const wrongValueText = fc.oneof(
+  anyJsonText,
+  numberLiteral,
+  fc.constantFrom("null", "[]", "{}", '"1"', "true", '["a",1]', '{"__proto__":{"polluted":true}}'),
+);
 
-const EXTRA_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "id", "Name", "price ", "", "tags[0]"];
+const EXTRA_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "id",
+  "Name",
+  "price ",
+  "",
+  "tags[0]",
+];
 
 /** A `"key":value` pair: a declared field with a value of its type or not, or an undeclared key. */
 const entry: fc.Arbitrary<readonly [string, string]> = fc.oneof(
   { weight: 2, arbitrary: fc.oneof(...FIELD_NAMES.map((name) => validValueText[name].map((value) => [name, value] as const))) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...FIELD_NAMES), wrongValueText) },
-  { weight: 2, arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })), fc.oneof(anyJsonText, wrongValueText)) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })), fc.oneof(anyJsonText, wrongValueText)),
+  },
 );
 
 function objectText(entries: readonly (readonly [string, string])[]): string {
@@ -301,8 +482,27 @@ function faulty(json: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 const oddText = fc.oneof(
-  fc.constantFrom("", " ", "\n", "null", "{}", "[]", "0", '""', "NaN", "Infinity", "undefined", "{", "}", '{"name":"a","price":1,"name":2}'),
-  fc.constantFrom('{"__proto__":{"price":1},"name":"a","price":1}', '{"constructor":{"prototype":{"polluted":true}},"name":"a","price":1}', '{"name":"\\ud800","price":1}'),
+  fc.constantFrom(
+    "",
+    " ",
+    "\n",
+    "null",
+    "{}",
+    "[]",
+    "0",
+    '""',
+    "NaN",
+    "Infinity",
+    "undefined",
+    "{",
+    "}",
+    '{"name":"a","price":1,"name":2}',
+  ),
+  fc.constantFrom(
+    '{"__proto__":{"price":1},"name":"a","price":1}',
+    '{"constructor":{"prototype":{"polluted":true}},"name":"a","price":1}',
+    '{"name":"\\ud800","price":1}',
+  ),
   fc.string(),
   fc.string({ unit: "binary" }),
 );
@@ -328,14 +528,54 @@ const bytesBody: fc.Arbitrary<Uint8Array> = fc.oneof(
 /** Nesting past 256 levels, bodies at and past the limit, arrays of 100 000 elements. */
 const repeatedBody: fc.Arbitrary<RepeatedBody> = fc.oneof(
   fc
-    .tuple(fc.constantFrom(["[", "1", "]"], ['{"a":', "1", "}"], ['{"__proto__":', "{}", "}"], ['{"name":"a","price":1,"tags":[', '"t"', "]}"]), fc.constantFrom(255, 256, 257, 1_000, 100_000))
-    .map(([[open, inner, close], depth]): RepeatedBody => ({ repeated: [[open, depth], [inner, 1], [close, depth]] })),
+    .tuple(
+      fc.constantFrom(["[", "1", "]"], ['{"a":', "1", "}"], ['{"__proto__":', "{}", "}"], ['{"name":"a","price":1,"tags":[', '"t"', "]}"]),
+      fc.constantFrom(255, 256, 257, 1_000, 100_000),
+    )
+    .map(
+      ([[open, inner, close], depth]): RepeatedBody => ({
+        repeated: [
+          [open, depth],
+          [inner, 1],
+          [close, depth],
+        ],
+      }),
+    ),
   fc.constantFrom<RepeatedBody>(
-    { repeated: [[" ", BODY_LIMIT + 1], ['{"name":"a","price":1}', 1]] },
-    { repeated: [['{"name":"', 1], ["x", BODY_LIMIT - 21], ['","price":1}', 1]] }, // exactly the limit
-    { repeated: [['{"name":"', 1], ["x", BODY_LIMIT - 20], ['","price":1}', 1]] }, // one byte over
-    { repeated: [['{"name":"a","price":1,"tags":[', 1], ['"t",', 50_000], ['"t"]}', 1]] },
-    { repeated: [['{"name":"a","price":1,"tags":[', 1], ["1,", 100_000], ["1]}", 1]] },
+    {
+      repeated: [
+        [" ", BODY_LIMIT + 1],
+        ['{"name":"a","price":1}', 1],
+      ],
+    },
+    {
+      repeated: [
+        ['{"name":"', 1],
+        ["x", BODY_LIMIT - 21],
+        ['","price":1}', 1],
+      ],
+    }, // exactly the limit
+    {
+      repeated: [
+        ['{"name":"', 1],
+        ["x", BODY_LIMIT - 20],
+        ['","price":1}', 1],
+      ],
+    }, // one byte over
+    {
+      repeated: [
+        ['{"name":"a","price":1,"tags":[', 1],
+        ['"t",', 50_000],
+        ['"t"]}', 1],
+      ],
+    },
+    {
+      repeated: [
+        ['{"name":"a","price":1,"tags":[', 1],
+        ["1,", 100_000],
+        ["1]}", 1],
+      ],
+    },
     { repeated: [["[", 100_000]] },
   ),
 );
@@ -356,11 +596,19 @@ function bodyFor(kind: DtoKind | undefined): fc.Arbitrary<Body> {
 // Whole requests
 
 function requestFor(route: RouteShape): fc.Arbitrary<FuzzRequest> {
-  const path = fc.tuple(...route.segments.map((segment) => (typeof segment === "string" ? fc.constant(segment) : segment))).map((segments) => `/${segments.join("/")}`);
+  const path = fc
+    .tuple(...route.segments.map((segment) => (typeof segment === "string" ? fc.constant(segment) : segment)))
+    .map((segments) => `/${segments.join("/")}`);
   return fc.tuple(methodFor(route), path, pathTwist, query, headers, pieceSize).chain(([method, path, twist, query, headers, pieces]) =>
     // GET and HEAD cannot carry a body in a Request.
     (canHaveBody(method) ? fc.option(bodyFor(route.body), { nil: undefined, freq: 10 }) : fc.constant(undefined)).map(
-      (body): FuzzRequest => ({ method, target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query, headers, body, pieceSize: pieces }),
+      (body): FuzzRequest => ({
+        method,
+        target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query,
+        headers,
+        body,
+        pieceSize: pieces,
+      }),
     ),
   );
 }

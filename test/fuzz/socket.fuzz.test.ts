@@ -64,7 +64,12 @@ describe(`socket fuzz: ${RUNS * SEQUENCE_LENGTH} raw requests to the example (se
       }),
       { numRuns: RUNS, seed: SEED, ...(REPLAY_PATH === undefined ? {} : { path: REPLAY_PATH }) },
     );
-    console.log(`socket fuzz: seed ${SEED}; ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ")}`);
+    console.log(
+      `socket fuzz: seed ${SEED}; ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(" ")}`,
+    );
     if (REPLAY_PATH === undefined && RUNS >= 600) {
       for (const status of [200, 201, 204, 400, 415]) expect(statuses.get(status), `no ${status} answer`).toBeGreaterThan(0);
     }

@@ -57,7 +57,13 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function run(command: string, args: readonly string[], cwd: string): CommandResult {
-  const result = spawnSync(command, args, { cwd, env: childEnv(), encoding: "utf8", timeout: COMMAND_TIMEOUT, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: childEnv(),
+    encoding: "utf8",
+    timeout: COMMAND_TIMEOUT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   const output = `$ ${command} ${args.join(" ")}\n${result.stdout}${result.stderr}`;
   return { status: result.status, output };

@@ -59,7 +59,9 @@ function got(value: unknown): string {
 function fieldErrors(path: string, type: FieldType, value: unknown): BodyError[] {
   if (type !== "string[]") return typeof value === type ? [] : [{ path, expected: type, got: got(value) }];
   if (!Array.isArray(value)) return [{ path, expected: "array", got: got(value) }];
-  return value.flatMap((element, index) => (typeof element === "string" ? [] : [{ path: `${path}[${index}]`, expected: "string", got: got(element) }]));
+  return value.flatMap((element, index) =>
+    typeof element === "string" ? [] : [{ path: `${path}[${index}]`, expected: "string", got: got(element) }],
+  );
 }
 
 /** Every fault of a body (as the server parsed it) against a DTO kind, at most 100; none means valid. */
@@ -111,14 +113,23 @@ function shuffled(entries: [string, unknown][]): fc.Arbitrary<Record<string, unk
 
 /** A valid DTO, sometimes with undeclared properties mixed in. */
 function validBody(kind: Kind): fc.Arbitrary<Record<string, unknown>> {
-  return fc.tuple(DTO[kind], fc.option(extras, { nil: {} })).chain(([dto, more]) => shuffled([...Object.entries(more), ...Object.entries(dto)]));
+  return fc
+    .tuple(DTO[kind], fc.option(extras, { nil: {} }))
+    .chain(([dto, more]) => shuffled([...Object.entries(more), ...Object.entries(dto)]));
 }
 
 /** A JSON value whose type is not `type`: null, another scalar, an array, an object (tags' elements are corrupted apart). */
 function wrongFor(type: FieldType): fc.Arbitrary<unknown> {
   const isType = (value: unknown) => (type === "string[]" ? Array.isArray(value) : typeof value === type);
   return fc
-    .oneof(fc.constant(null), text, number, fc.boolean(), fc.array(anyJson, { maxLength: 3 }), fc.dictionary(fc.string(), anyJson, { maxKeys: 3 }))
+    .oneof(
+      fc.constant(null),
+      text,
+      number,
+      fc.boolean(),
+      fc.array(anyJson, { maxLength: 3 }),
+      fc.dictionary(fc.string(), anyJson, { maxKeys: 3 }),
+    )
     .filter((value) => !isType(value));
 }
 
@@ -157,7 +168,14 @@ function corruptedObject(kind: Kind): fc.Arbitrary<Record<string, unknown>> {
 
 /** A body that is not an object at all. */
 function nonObject(kind: Kind): fc.Arbitrary<unknown> {
-  return fc.oneof(fc.constant(null), text, number, fc.boolean(), fc.array(anyJson, { maxLength: 4 }), validBody(kind).map((dto) => [dto]));
+  return fc.oneof(
+    fc.constant(null),
+    text,
+    number,
+    fc.boolean(),
+    fc.array(anyJson, { maxLength: 4 }),
+    validBody(kind).map((dto) => [dto]),
+  );
 }
 
 function anyBody(kind: Kind): fc.Arbitrary<unknown> {

@@ -46,7 +46,10 @@ describe("a body over the limit", () => {
   it("is refused with 413 when chunks without a content-length grow past it", async () => {
     const port = await start();
     const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
-    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, chunk('{"name":"')));
+    const exchange = await rawExchange(
+      port,
+      requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, chunk('{"name":"')),
+    );
     // Never ending: the server must answer from what it has counted, not wait for the end.
     for (let sent = 0; sent < 4; sent++) await exchange.write(chunk("x".repeat(512)));
     const answer = await exchange.answer();
@@ -83,11 +86,17 @@ describe("a body that is not what its headers say", () => {
   it("shorter than its content-length, then the client stops sending: 400 from Node's parser as a problem document, the handler never runs", async () => {
     const port = await start();
     const errors = vi.spyOn(console, "error");
-    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
+    const exchange = await rawExchange(
+      port,
+      requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'),
+    );
     exchange.socket.end(); // no more bytes will come
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
-    expect(JSON.parse(rawBody(answer))).toMatchObject({ status: 400, detail: expect.stringMatching(/^the request is not valid HTTP\/1\.1/) });
+    expect(JSON.parse(rawBody(answer))).toMatchObject({
+      status: 400,
+      detail: expect.stringMatching(/^the request is not valid HTTP\/1\.1/),
+    });
     expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
     expect(errors).not.toHaveBeenCalled(); // a client that leaves is not a server fault
@@ -95,10 +104,18 @@ describe("a body that is not what its headers say", () => {
 
   it("shorter than its content-length on a connection left open: Node's requestTimeout answers 408", async () => {
     const port = await start({ requestTimeout: 500 });
-    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'));
+    const exchange = await rawExchange(
+      port,
+      requestBytes("POST", "/items", { ...json, "content-length": "100" }, '{"name":"short","price":1}'),
+    );
     const answer = await exchange.answer(10_000);
     expect(answer.status).toBe(408);
-    expect(JSON.parse(rawBody(answer))).toEqual({ type: "about:blank", title: "Request Timeout", status: 408, detail: "the request was not received in time" });
+    expect(JSON.parse(rawBody(answer))).toEqual({
+      type: "about:blank",
+      title: "Request Timeout",
+      status: 408,
+      detail: "the request was not received in time",
+    });
     expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
   });
@@ -106,10 +123,15 @@ describe("a body that is not what its headers say", () => {
   it("with both content-length and transfer-encoding: 400 from Node's parser, and the connection closed", async () => {
     const port = await start();
     const body = '1a\r\n{"name":"smuggled","price":1}\r\n0\r\n\r\n';
-    const exchange = await rawExchange(port, requestBytes("POST", "/items", { ...json, "content-length": "26", "transfer-encoding": "chunked" }, body));
+    const exchange = await rawExchange(
+      port,
+      requestBytes("POST", "/items", { ...json, "content-length": "26", "transfer-encoding": "chunked" }, body),
+    );
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
-    expect(JSON.parse(rawBody(answer)).detail).toBe("the request is not valid HTTP/1.1: Transfer-Encoding can't be present with Content-Length");
+    expect(JSON.parse(rawBody(answer)).detail).toBe(
+      "the request is not valid HTTP/1.1: Transfer-Encoding can't be present with Content-Length",
+    );
     expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(port)).toBe(3);
   });

@@ -78,7 +78,10 @@ describe("the server's memory, as the soak measures it (VmRSS of the example run
   afterAll(() => stopNode(server));
 
   /** Sends each request on its own socket, all at once; resolves with their statuses and the peak RSS growth in MB. */
-  async function peakGrowth(serverPort: number, requests: readonly Buffer[]): Promise<{ statuses: (number | undefined)[]; growthMb: number }> {
+  async function peakGrowth(
+    serverPort: number,
+    requests: readonly Buffer[],
+  ): Promise<{ statuses: (number | undefined)[]; growthMb: number }> {
     const pid = server!.child.pid!;
     const before = rssMb(pid);
     let peak = before;

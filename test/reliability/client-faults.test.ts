@@ -108,7 +108,8 @@ describe("thousands of idle keep-alive connections", () => {
           resolve(socket);
         });
       });
-    for (let batch = 0; batch < count; batch += 250) sockets.push(...(await Promise.all(Array.from({ length: Math.min(250, count - batch) }, open))));
+    for (let batch = 0; batch < count; batch += 250)
+      sockets.push(...(await Promise.all(Array.from({ length: Math.min(250, count - batch) }, open))));
     expect([...statuses]).toEqual(["HTTP/1.1 200"]);
     return sockets;
   }
@@ -116,14 +117,19 @@ describe("thousands of idle keep-alive connections", () => {
   async function closeAll(sockets: net.Socket[]): Promise<void> {
     await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once("close", resolve).destroy())));
     // Until the server has seen every close, its sockets still count.
-    await vi.waitFor(async () => expect(await new Promise((resolve) => running.server.getConnections((_, count) => resolve(count)))).toBe(0), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      async () => expect(await new Promise((resolve) => running.server.getConnections((_, count) => resolve(count)))).toBe(0),
+      {
+        timeout: 5_000,
+      },
+    );
   }
 
   async function measure(): Promise<{ heap: number; handles: number }> {
     // A closed socket's handle is released by libuv a turn or two after its close event.
-    await vi.waitFor(() => expect(process.getActiveResourcesInfo().filter((kind) => kind === "TCPSocketWrap")).toHaveLength(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(process.getActiveResourcesInfo().filter((kind) => kind === "TCPSocketWrap")).toHaveLength(0), {
+      timeout: 5_000,
+    });
     for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve)); // and their last callbacks run
     await new Promise((resolve) => setTimeout(resolve, 100));
     gc();

@@ -75,7 +75,9 @@ describe("a JSON content type", () => {
 
   it("with leading whitespace is the same header: HTTP parsers trim it", async () => {
     expect((await overSocket("   application/json", wrongShape)).status).toBe(400);
-    expect((await app.request("/items", { method: "POST", headers: { "content-type": " application/json" }, body: wrongShape })).status).toBe(400);
+    expect(
+      (await app.request("/items", { method: "POST", headers: { "content-type": " application/json" }, body: wrongShape })).status,
+    ).toBe(400);
   });
 });
 
@@ -99,13 +101,21 @@ describe("any other content type", () => {
   });
 
   it("a charset other than UTF-8 says so", async () => {
-    const response = await app.request("/items", { method: "POST", headers: { "content-type": "application/json; charset=iso-8859-1" }, body: valid });
-    expect(await problemOf(response)).toMatchObject({ status: 415, detail: 'a JSON body must be UTF-8; got content-type "application/json; charset=iso-8859-1"' });
+    const response = await app.request("/items", {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=iso-8859-1" },
+      body: valid,
+    });
+    expect(await problemOf(response)).toMatchObject({
+      status: 415,
+      detail: 'a JSON body must be UTF-8; got content-type "application/json; charset=iso-8859-1"',
+    });
   });
 
   it("changes nothing", async () => {
     const before = await (await app.request("/items")).text();
-    for (const contentType of refused) await app.request("/items", { method: "POST", headers: { "content-type": contentType }, body: valid });
+    for (const contentType of refused)
+      await app.request("/items", { method: "POST", headers: { "content-type": contentType }, body: valid });
     expect(await (await app.request("/items")).text()).toBe(before);
   });
 });

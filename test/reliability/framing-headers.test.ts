@@ -69,20 +69,29 @@ describe("content-type given twice", () => {
 });
 
 describe("content-encoding", () => {
-  it.each(["gzip", "deflate", "br", "GZIP", "gzip, identity", "identity, gzip"])("%s is refused with 415: honest decodes none", async (encoding) => {
-    const before = await itemCount();
-    const answer = await post(["content-type: application/json", `content-encoding: ${encoding}`]);
-    expect(answer.status).toBe(415);
-    expect(problem(answer).detail).toBe(`the request body has content-encoding ${JSON.stringify(encoding)}, which honest does not decode; send it without one`);
-    expect(await itemCount()).toBe(before);
-  });
+  it.each(["gzip", "deflate", "br", "GZIP", "gzip, identity", "identity, gzip"])(
+    "%s is refused with 415: honest decodes none",
+    async (encoding) => {
+      const before = await itemCount();
+      const answer = await post(["content-type: application/json", `content-encoding: ${encoding}`]);
+      expect(answer.status).toBe(415);
+      expect(problem(answer).detail).toBe(
+        `the request body has content-encoding ${JSON.stringify(encoding)}, which honest does not decode; send it without one`,
+      );
+      expect(await itemCount()).toBe(before);
+    },
+  );
 
   it("identity is no encoding, and is read", async () => {
     expect((await post(["content-type: application/json", "content-encoding: identity"])).status).toBe(201);
   });
 
   it("is refused the same through app.request", async () => {
-    const response = await app.request("/items", { method: "POST", headers: { "content-type": "application/json", "content-encoding": "gzip" }, body: BODY });
+    const response = await app.request("/items", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: BODY,
+    });
     expect(response.status).toBe(415);
   });
 });
@@ -91,23 +100,43 @@ describe("transfer-encoding", () => {
   const chunked = `${Buffer.byteLength(BODY).toString(16)}\r\n${BODY}\r\n0\r\n\r\n`;
 
   it("chunked is read", async () => {
-    const answer = await send("POST", "/items", ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked"], chunked);
+    const answer = await send(
+      "POST",
+      "/items",
+      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked"],
+      chunked,
+    );
     expect(answer.status).toBe(201);
   });
 
   it("a coding before chunked, which Node's parser leaves undone, is refused with 400", async () => {
     const before = await itemCount();
-    const answer = await send("POST", "/items", ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: gzip, chunked"], chunked);
+    const answer = await send(
+      "POST",
+      "/items",
+      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: gzip, chunked"],
+      chunked,
+    );
     expect(answer.status).toBe(400);
     expect(problem(answer).detail).toBe('the request body has transfer-encoding "gzip, chunked"; only "chunked" is read');
     expect(await itemCount()).toBe(before);
   });
 
   it("two transfer-encoding lines, or one beside content-length, are refused by Node's parser, answered as a problem", async () => {
-    const twice = await send("POST", "/items", ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "transfer-encoding: chunked"], chunked);
+    const twice = await send(
+      "POST",
+      "/items",
+      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "transfer-encoding: chunked"],
+      chunked,
+    );
     expect(twice.status).toBe(400);
     expect(problem(twice).detail).toMatch(/^the request is not valid HTTP\/1\.1: /);
-    const both = await send("POST", "/items", ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "content-length: 5"], chunked);
+    const both = await send(
+      "POST",
+      "/items",
+      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "content-length: 5"],
+      chunked,
+    );
     expect(both.status).toBe(400);
   });
 });
@@ -127,7 +156,9 @@ describe("host", () => {
   it("given twice is refused with 400: a proxy may route by one and the app read the other", async () => {
     const answer = await send("GET", "/health", ["host: 127.0.0.1", "host: evil.example"]);
     expect(answer.status).toBe(400);
-    expect(problem(answer).detail).toBe("the request's host header and target do not make a valid URL; send one host header naming one host");
+    expect(problem(answer).detail).toBe(
+      "the request's host header and target do not make a valid URL; send one host header naming one host",
+    );
   });
 
   it("missing is refused with 400, from HTTP/1.1 and HTTP/1.0 alike", async () => {

@@ -80,12 +80,15 @@ async function expectCleanFailure(response: Response): Promise<void> {
 }
 
 describe("a handler that throws", () => {
-  it.each(["/sync-throw", "/rejected", "/string", "/object", "/undefined"])("%s: a 500 with nothing of the error, logged on the server", async (path) => {
-    const logged = spyOnErrors();
-    await expectCleanFailure(await createFaultyApp().request(path));
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]![0])).toContain(`GET ${path} failed`);
-  });
+  it.each(["/sync-throw", "/rejected", "/string", "/object", "/undefined"])(
+    "%s: a 500 with nothing of the error, logged on the server",
+    async (path) => {
+      const logged = spyOnErrors();
+      await expectCleanFailure(await createFaultyApp().request(path));
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![0])).toContain(`GET ${path} failed`);
+    },
+  );
 
   it("throws of values that are not Errors are answered the same on a real socket", async () => {
     spyOnErrors();
@@ -156,7 +159,10 @@ describe("a handler that never answers", () => {
 });
 
 describe("an error after a streamed response started", () => {
-  async function streamed(route: (app: Hono) => void, headers: Record<string, string> = {}): Promise<{ answer: Awaited<ReturnType<Awaited<ReturnType<typeof rawExchange>>["answer"]>>; stillServing: number }> {
+  async function streamed(
+    route: (app: Hono) => void,
+    headers: Record<string, string> = {},
+  ): Promise<{ answer: Awaited<ReturnType<Awaited<ReturnType<typeof rawExchange>>["answer"]>>; stillServing: number }> {
     spyOnErrors();
     const app = createFaultyApp();
     // honest's own routes answer whole; a streaming route is one the user adds to the Hono app.
@@ -201,14 +207,15 @@ describe("an error after a streamed response started", () => {
   });
 
   it("inside hono/streaming's stream(): the body ends early, with nothing of the error, and the server goes on", async () => {
-    const { answer, stillServing } = await streamed((app) =>
-      app.get("/stream", (c) =>
-        stream(c, async (body) => {
-          await body.write("first part;");
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          throw new Error("secret detail");
-        }),
-      ),
+    const { answer, stillServing } = await streamed(
+      (app) =>
+        app.get("/stream", (c) =>
+          stream(c, async (body) => {
+            await body.write("first part;");
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            throw new Error("secret detail");
+          }),
+        ),
       { connection: "close" },
     );
     expect(answer.status).toBe(200);

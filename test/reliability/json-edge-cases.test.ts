@@ -8,7 +8,9 @@ import { compileBodyFixture, type BodyFixture } from "../support/body-fixture.js
 let fixture: BodyFixture;
 
 beforeAll(async () => {
-  fixture = await compileBodyFixture("json-edge-cases", `
+  fixture = await compileBodyFixture(
+    "json-edge-cases",
+    `
       interface Entry { name: string; amount: number; count?: i64; extra?: unknown }
 
       @Controller()
@@ -16,7 +18,8 @@ beforeAll(async () => {
         @Post("/entry") async entry(body: Json<Entry>): Promise<StatusCode> { return take(body); }
         @Post("/anything") async anything(body: Json<unknown>): Promise<StatusCode> { return take(body); }
       }
-    `);
+    `,
+  );
 });
 
 const entry = (fields: string) => `{"name":"n","amount":1${fields}}`;
@@ -33,7 +36,13 @@ describe("empty and unreadable bodies", () => {
   });
 
   it("a lone surrogate in raw bytes is not UTF-8: a 400", async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xed, 0xa0, 0x80, ...new TextEncoder().encode('","amount":1}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"'),
+      0xed,
+      0xa0,
+      0x80,
+      ...new TextEncoder().encode('","amount":1}'),
+    ]);
     const { status, problem } = await fixture.post("/entry", bytes);
     expect(status).toBe(400);
     expect(problem.detail).toBe("the request body is not valid UTF-8");

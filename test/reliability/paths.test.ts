@@ -121,7 +121,9 @@ describe("dot segments", () => {
     }
     const response = await app.fetch(new UnresolvedRequest("http://localhost/health"));
     expect(response.status).toBe(400);
-    expect((await problemOf(response)).detail).toBe(`the request path has a "." or ".." segment, which honest does not resolve: /items/%2e%2e/health`);
+    expect((await problemOf(response)).detail).toBe(
+      `the request path has a "." or ".." segment, which honest does not resolve: /items/%2e%2e/health`,
+    );
   });
 });
 

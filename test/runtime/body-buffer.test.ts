@@ -15,7 +15,6 @@ function pieces(sizes: readonly number[]): Uint8Array[] {
   });
 }
 
-
 describe("BodyBuffer", () => {
   it("gives back exactly the bytes added, in order, whatever the pieces and the declared length", () => {
     fc.assert(
@@ -51,7 +50,9 @@ describe("BodyBuffer", () => {
     for (let i = 0; i < FREE_PIECES; i++) expect(tiny.add(new Uint8Array(1))).toBeUndefined();
     const refused = tiny.add(new Uint8Array(1));
     expect(refused?.status).toBe(400);
-    expect(refused?.detail).toBe(`the request body arrived in more than ${FREE_PIECES} pieces averaging under ${MIN_AVERAGE_PIECE} bytes; send it in larger chunks`);
+    expect(refused?.detail).toBe(
+      `the request body arrived in more than ${FREE_PIECES} pieces averaging under ${MIN_AVERAGE_PIECE} bytes; send it in larger chunks`,
+    );
 
     const even = new BodyBuffer(1 << 20);
     for (let i = 0; i < 4 * FREE_PIECES; i++) expect(even.add(new Uint8Array(MIN_AVERAGE_PIECE))).toBeUndefined();

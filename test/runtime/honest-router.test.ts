@@ -46,9 +46,32 @@ const EXAMPLE: Route[] = [
 ];
 
 const PATHS = [
-  "/", "//", "/health", "/health/", "/Health", "/items", "/items/", "/items/42", "/items/42/", "//items/42", "/items/",
-  "/items/tagged", "/items/tagged/usb", "/items/tagged/", "/items/7/quote/2.5", "/items/7/quote/", "/items/%2F/quote/1",
-  "/users/1/posts/2", "/users//posts/2", "/items/1/2", "/a/b/c", "/a/z/c", "/a/b/z", "/api/todos", "/nowhere", "",
+  "/",
+  "//",
+  "/health",
+  "/health/",
+  "/Health",
+  "/items",
+  "/items/",
+  "/items/42",
+  "/items/42/",
+  "//items/42",
+  "/items/",
+  "/items/tagged",
+  "/items/tagged/usb",
+  "/items/tagged/",
+  "/items/7/quote/2.5",
+  "/items/7/quote/",
+  "/items/%2F/quote/1",
+  "/users/1/posts/2",
+  "/users//posts/2",
+  "/items/1/2",
+  "/a/b/c",
+  "/a/z/c",
+  "/a/b/z",
+  "/api/todos",
+  "/nowhere",
+  "",
 ];
 
 describe("HonestRouter", () => {

@@ -26,14 +26,19 @@ describe("Injector", () => {
     class Root {}
     defineInjections(A, [["shared", () => Shared]]);
     defineInjections(B, [["shared", () => Shared]]);
-    defineInjections(Root, [["a", () => A], ["b", () => B]]);
+    defineInjections(Root, [
+      ["a", () => A],
+      ["b", () => B],
+    ]);
     const root = new Injector().get(Root) as unknown as { a: { shared: object }; b: { shared: object } };
     expect(root.a.shared).toBeInstanceOf(Shared);
     expect(root.a.shared).toBe(root.b.shared);
   });
 
   it("refuses a provider that is not a [Class, instance] pair", () => {
-    expect(() => new Injector([["NotAClass" as never, {}]])).toThrow("honest: a provider must be a pair [ComponentClass, instance]; got string as the class");
+    expect(() => new Injector([["NotAClass" as never, {}]])).toThrow(
+      "honest: a provider must be a pair [ComponentClass, instance]; got string as the class",
+    );
   });
 
   it("reports a constructor that throws, with the chain that needed the component and the error as its cause", () => {
@@ -54,14 +59,20 @@ describe("Injector", () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(InjectionError);
-    expect((thrown as Error).message).toBe("honest: new Database() threw, building Controller.repository → Repository.db: no database at db:5432");
+    expect((thrown as Error).message).toBe(
+      "honest: new Database() threw, building Controller.repository → Repository.db: no database at db:5432",
+    );
     expect((thrown as Error).cause).toBe(reason);
   });
 
   it("refuses a provider that gives a class, or no object at all, instead of an instance", () => {
     class Store {}
-    expect(() => new Injector([[Store, Store]])).toThrow("honest: the provider for Store gives the class Store, not an instance of it; write [Store, new Store()]");
-    expect(() => new Injector([[Store, undefined as never]])).toThrow("honest: the provider for Store gives undefined; give an instance: createApp({ providers: [[Store, instance]] })");
+    expect(() => new Injector([[Store, Store]])).toThrow(
+      "honest: the provider for Store gives the class Store, not an instance of it; write [Store, new Store()]",
+    );
+    expect(() => new Injector([[Store, undefined as never]])).toThrow(
+      "honest: the provider for Store gives undefined; give an instance: createApp({ providers: [[Store, instance]] })",
+    );
     expect(() => new Injector([[Store, 42 as never]])).toThrow("honest: the provider for Store gives number;");
   });
 
@@ -112,12 +123,25 @@ describe("Injector", () => {
       close = closing("Repository");
     }
     class Controller {}
-    defineInjections(Repository, [["db", () => Database], ["cache", () => Cache]]);
-    defineInjections(Controller, [["repository", () => Repository], ["provided", () => Provided]]);
+    defineInjections(Repository, [
+      ["db", () => Database],
+      ["cache", () => Cache],
+    ]);
+    defineInjections(Controller, [
+      ["repository", () => Repository],
+      ["provided", () => Provided],
+    ]);
     const injector = new Injector([[Provided, new Provided()]]);
     injector.get(Controller);
     expect(await injector.close()).toEqual([]);
-    expect(events).toEqual(["Repository closing", "Repository closed", "Cache closing", "Cache closed", "Database closing", "Database closed"]);
+    expect(events).toEqual([
+      "Repository closing",
+      "Repository closed",
+      "Cache closing",
+      "Cache closed",
+      "Database closing",
+      "Database closed",
+    ]);
   });
 
   it("goes on closing after a close() that fails, and returns the failures", async () => {

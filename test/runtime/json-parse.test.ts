@@ -30,7 +30,10 @@ describe("parseJsonExactly", () => {
 
   it("counts nesting outside strings only, escaped quotes included", () => {
     const brackets = `"${"[".repeat(300)}\\"${"{".repeat(300)}"`;
-    expect(parseJsonExactly(`{"a":1.5,"s":${brackets}}`)).toEqual({ a: expect.any(JsonNumberText), s: `${"[".repeat(300)}"${"{".repeat(300)}` });
+    expect(parseJsonExactly(`{"a":1.5,"s":${brackets}}`)).toEqual({
+      a: expect.any(JsonNumberText),
+      s: `${"[".repeat(300)}"${"{".repeat(300)}`,
+    });
     expect(() => parseJsonExactly(`{"a":1.5,"s":${"[".repeat(257)}${"]".repeat(257)}}`)).toThrow("nested more than 256 levels deep");
   });
 });
@@ -40,7 +43,11 @@ describe("mayRound", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (number) => {
         const text = JSON.stringify(number);
-        const significant = text.replace(/^-/, "").replace(/[eE].*$/, "").replace(".", "").replace(/^0+/, "");
+        const significant = text
+          .replace(/^-/, "")
+          .replace(/[eE].*$/, "")
+          .replace(".", "")
+          .replace(/^0+/, "");
         if (significant.length >= 16) expect(mayRound(text)).toBe(true);
       }),
     );

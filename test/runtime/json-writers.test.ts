@@ -7,9 +7,12 @@ import { writeBigInt, writeBoolean, writeJson, writeNumber, writeString } from "
 
 describe("writeString", () => {
   it("writes any string as JSON.stringify does", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
-      expect(writeString(text)).toBe(JSON.stringify(text));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
+        expect(writeString(text)).toBe(JSON.stringify(text));
+      }),
+      { numRuns: 2000 },
+    );
     for (const text of ['"', "\\", "\n", "\u0000", "\u2028", "\ud800", "é", "a".repeat(65), `${"a".repeat(70)}"`]) {
       expect(writeString(text)).toBe(JSON.stringify(text));
     }
@@ -18,9 +21,11 @@ describe("writeString", () => {
 
 describe("the other writers", () => {
   it("write numbers, bigints and booleans as JSON", () => {
-    fc.assert(fc.property(fc.double(), (number) => {
-      expect(writeNumber(number)).toBe(JSON.stringify(number));
-    }));
+    fc.assert(
+      fc.property(fc.double(), (number) => {
+        expect(writeNumber(number)).toBe(JSON.stringify(number));
+      }),
+    );
     for (const big of [0n, -1n, 9007199254740991n, 9007199254740992n, 9007199254740993n, -9223372036854775808n, 2n ** 70n]) {
       expect(writeBigInt(big)).toBe(big.toString());
     }

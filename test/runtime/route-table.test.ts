@@ -18,9 +18,12 @@ describe("formatRouteTable", () => {
   });
 
   it("pads only as wide as the widest entry", () => {
-    expect(formatRouteTable([{ method: "GET", path: "/a", controller: "A" }, { method: "PUT", path: "/bb", controller: "B" }])).toBe(
-      "Route mappings:\n  GET /a  → A\n  PUT /bb → B",
-    );
+    expect(
+      formatRouteTable([
+        { method: "GET", path: "/a", controller: "A" },
+        { method: "PUT", path: "/bb", controller: "B" },
+      ]),
+    ).toBe("Route mappings:\n  GET /a  → A\n  PUT /bb → B");
   });
 
   it("prints just the heading for an app without routes", () => {

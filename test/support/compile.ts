@@ -10,8 +10,11 @@ import ts from "typescript";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../..");
-const honestTransformer: (program: ts.Program, config: unknown, extras: { addDiagnostic(d: ts.Diagnostic): void }) => ts.TransformerFactory<ts.SourceFile> =
-  require(path.join(root, "dist/cjs/transformer/index.js")).default;
+const honestTransformer: (
+  program: ts.Program,
+  config: unknown,
+  extras: { addDiagnostic(d: ts.Diagnostic): void },
+) => ts.TransformerFactory<ts.SourceFile> = require(path.join(root, "dist/cjs/transformer/index.js")).default;
 
 export interface ReportedDiagnostic {
   /** Path relative to the fixture's folder: `src/items.ts`. */
@@ -55,21 +58,36 @@ export function compileFixture(
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
-  const compilerOptions: ts.CompilerOptions = { ...FIXTURE_OPTIONS, rootDir: path.join(dir, "src"), outDir: path.join(dir, "dist"), ...options };
-  const rootNames = Object.keys(files).filter((file) => /\.[mc]?tsx?$/.test(file)).map((file) => path.join(dir, file));
+  const compilerOptions: ts.CompilerOptions = {
+    ...FIXTURE_OPTIONS,
+    rootDir: path.join(dir, "src"),
+    outDir: path.join(dir, "dist"),
+    ...options,
+  };
+  const rootNames = Object.keys(files)
+    .filter((file) => /\.[mc]?tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
   const program = ts.createProgram(rootNames, compilerOptions, cachingHost(compilerOptions));
   const reported: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
   const transformer = honestTransformer(program, {}, { addDiagnostic: (diagnostic) => reported.push(diagnostic) });
   const outputs = new Map<string, string>();
-  const emit = program.emit(undefined, (fileName, text) => {
-    outputs.set(path.resolve(fileName), text);
-    mkdirSync(path.dirname(fileName), { recursive: true });
-    writeFileSync(fileName, text);
-  }, undefined, false, transform ? { before: [transformer] } : undefined);
+  const emit = program.emit(
+    undefined,
+    (fileName, text) => {
+      outputs.set(path.resolve(fileName), text);
+      mkdirSync(path.dirname(fileName), { recursive: true });
+      writeFileSync(fileName, text);
+    },
+    undefined,
+    false,
+    transform ? { before: [transformer] } : undefined,
+  );
   reported.push(...emit.diagnostics);
 
   const outputPath = (sourcePath: string) =>
-    path.join(compilerOptions.outDir!, path.relative(compilerOptions.rootDir!, path.join(dir, sourcePath))).replace(/\.(m|c)?ts$/, (_m, kind: string | undefined) => `.${kind ?? ""}js`);
+    path
+      .join(compilerOptions.outDir!, path.relative(compilerOptions.rootDir!, path.join(dir, sourcePath)))
+      .replace(/\.(m|c)?ts$/, (_m, kind: string | undefined) => `.${kind ?? ""}js`);
   return {
     dir,
     diagnostics: reported.map((diagnostic) => describe(diagnostic, dir)),
@@ -79,7 +97,8 @@ export function compileFixture(
 }
 
 function describe(diagnostic: ts.Diagnostic, dir: string): ReportedDiagnostic {
-  const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+  const position =
+    diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
   return {
     file: diagnostic.file && path.relative(dir, diagnostic.file.fileName).split(path.sep).join("/"),
     line: position && position.line + 1,
@@ -97,7 +116,8 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (!fileName.endsWith(".d.ts") || fileName.includes(`${path.sep}.out${path.sep}`)) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    if (!fileName.endsWith(".d.ts") || fileName.includes(`${path.sep}.out${path.sep}`))
+      return getSourceFile(fileName, languageVersion, onError, shouldCreate);
     const key = `${fileName}|${JSON.stringify(languageVersion)}`;
     let file = libraryFiles.get(key);
     if (!file) {

@@ -11,7 +11,9 @@ export const exampleDir = path.resolve(import.meta.dirname, "../../example");
 type CreateExampleApp = (options?: Omit<AppOptions, "controllers">) => Hono;
 
 export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}): Promise<Hono> {
-  const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDir, "dist/app.js")).href)) as { createExampleApp: CreateExampleApp };
+  const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDir, "dist/app.js")).href)) as {
+    createExampleApp: CreateExampleApp;
+  };
   return createExampleApp({ log: false, ...options });
 }
 

@@ -19,7 +19,13 @@ export interface SlowRequest {
 }
 
 /** Starts a chunked request and sends `start` of its body, leaving it in flight. */
-export async function startSlowRequest(port: number, method: string, path: string, start: string, headers: http.OutgoingHttpHeaders = {}): Promise<SlowRequest> {
+export async function startSlowRequest(
+  port: number,
+  method: string,
+  path: string,
+  start: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<SlowRequest> {
   const request = http.request({ host: "127.0.0.1", port, method, path, headers: { "content-type": "application/json", ...headers } });
   const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     request.on("response", (incoming) => {
@@ -54,6 +60,9 @@ export function connectionRefused(port: number): Promise<boolean> {
 }
 
 /** Serves `app` on a free loopback port, as a test needs it: no signal handlers, nothing printed. */
-export function serveForTest(app: { fetch(request: Request, ...rest: any[]): Response | Promise<Response> }, options: ServeOptions = {}): RunningServer {
+export function serveForTest(
+  app: { fetch(request: Request, ...rest: any[]): Response | Promise<Response> },
+  options: ServeOptions = {},
+): RunningServer {
   return serve(app, { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false, ...options });
 }

@@ -31,7 +31,9 @@ export function startNode(script: string, options: { readonly cwd?: string; read
       };
       child.stdout!.on("data", check);
       check();
-      void exited.then(({ code, signal }) => reject(new Error(`${script} exited (code ${code}, signal ${signal}) before listening\n${stdout}${stderr}`)));
+      void exited.then(({ code, signal }) =>
+        reject(new Error(`${script} exited (code ${code}, signal ${signal}) before listening\n${stdout}${stderr}`)),
+      );
     });
   return { child, exited, stdout: () => stdout, stderr: () => stderr, listening };
 }

@@ -10,7 +10,9 @@ import { compileBodyFixture, type BodyFixture, type Posted } from "../support/bo
 let fixture: BodyFixture;
 
 beforeAll(async () => {
-  fixture = await compileBodyFixture("body-i64", `
+  fixture = await compileBodyFixture(
+    "body-i64",
+    `
       interface Transfer { from: i64; to: bigint; amount: number; note: string; meta?: unknown; ids?: i64[]; kind?: 1.5 | 2 }
 
       @Controller()
@@ -18,7 +20,8 @@ beforeAll(async () => {
         @Post("/transfer") async transfer(body: Json<Transfer>): Promise<StatusCode> { return take(body); }
         @Post("/ids") async ids(body: Json<i64[]>): Promise<StatusCode> { return take(body); }
       }
-    `);
+    `,
+  );
 });
 
 const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
@@ -84,7 +87,10 @@ describe("in a body that holds an i64", () => {
 
   it("number literals still match", async () => {
     expect((await post("/transfer", transfer('"kind":1.5'))).received.kind).toBe(1.5);
-    expect((await post("/transfer", transfer('"kind":2,"ids":[12345678901234567]'))).received).toMatchObject({ kind: 2, ids: [12345678901234567n] });
+    expect((await post("/transfer", transfer('"kind":2,"ids":[12345678901234567]'))).received).toMatchObject({
+      kind: 2,
+      ids: [12345678901234567n],
+    });
   });
 
   it("a repeated key takes its last value, as JSON.parse does", async () => {

@@ -10,7 +10,9 @@ import { compileBodyFixture, type BodyFixture, type Posted } from "../support/bo
 let fixture: BodyFixture;
 
 beforeAll(async () => {
-  fixture = await compileBodyFixture("body-safety", `
+  fixture = await compileBodyFixture(
+    "body-safety",
+    `
       interface Profile { name: string; settings: { theme: string } }
       interface Comment { text: string; replies: Comment[] }
       interface Point { x: number; y: number }
@@ -25,7 +27,9 @@ beforeAll(async () => {
         @Post("/points") async points(body: Json<Point[]>): Promise<StatusCode> { return take(body); }
         @Post("/numbers") async numbers(body: Json<number[]>): Promise<StatusCode> { return take(body); }
       }
-    `, "{ log: false, bodyLimit: 4 * 1024 * 1024 }");
+    `,
+    "{ log: false, bodyLimit: 4 * 1024 * 1024 }",
+  );
 });
 
 const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
@@ -40,9 +44,15 @@ describe("undeclared properties", () => {
 
 describe("__proto__ and constructor", () => {
   const pollutedBodies = {
-    "a declared object": ["/profile", '{"name":"ada","settings":{"theme":"x"},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'],
+    "a declared object": [
+      "/profile",
+      '{"name":"ada","settings":{"theme":"x"},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    ],
     "a Record": ["/record", '{"a":{"v":1},"__proto__":{"v":2},"constructor":{"v":3}}'],
-    "an unknown value": ["/unknown", '{"data":{"list":[{"__proto__":{"polluted":true},"ok":1}],"constructor":{"prototype":{"polluted":true}}}}'],
+    "an unknown value": [
+      "/unknown",
+      '{"data":{"list":[{"__proto__":{"polluted":true},"ok":1}],"constructor":{"prototype":{"polluted":true}}}}',
+    ],
     "an exactly parsed body": ["/exact", '{"id":12345678901234567,"data":{"__proto__":{"polluted":true},"x":1.5}}'],
   } as const;
 
@@ -90,7 +100,8 @@ describe("deep nesting", () => {
   });
 
   it("a recursive type nested past the limit: a 400, whether or not it is otherwise valid", async () => {
-    const nested = (depth: number, text: unknown) => '{"text":"a","replies":['.repeat(depth) + `{"text":${JSON.stringify(text)},"replies":[]}` + "]}".repeat(depth);
+    const nested = (depth: number, text: unknown) =>
+      '{"text":"a","replies":['.repeat(depth) + `{"text":${JSON.stringify(text)},"replies":[]}` + "]}".repeat(depth);
     for (const leaf of ["ok", 3]) {
       const { status, problem } = await post("/comment", nested(20_000, leaf));
       expect(status).toBe(400);

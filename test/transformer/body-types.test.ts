@@ -9,7 +9,9 @@ import { compileBodyFixture, type BodyFixture, type Posted } from "../support/bo
 let fixture: BodyFixture;
 
 beforeAll(async () => {
-  fixture = await compileBodyFixture("body-types", `
+  fixture = await compileBodyFixture(
+    "body-types",
+    `
       export enum Color { Red = "red", Green = "green" }
       export enum Level { Low, High }
       interface Point { x: number; y: number }
@@ -57,7 +59,8 @@ beforeAll(async () => {
         @Post("/brand") async brand(body: Json<{ id: UserId }>): Promise<StatusCode> { return take(body); }
         @Post("/signup") async signup(body: Json<Signup>): Promise<StatusCode> { return take(body); }
       }
-    `);
+    `,
+  );
 });
 
 const post = (path: string, body: string): Promise<Posted> => fixture.post(path, body);
@@ -149,7 +152,9 @@ describe("unions", () => {
     await accepts("/shape", '{"kind":"pixel"}');
     await rejects("/shape", '{"kind":"circle","radius":"2"}', [{ path: "$.radius", expected: "number", got: '"2"' }]);
     await rejects("/shape", '{"kind":"square"}', [{ path: "$.side", expected: "number", got: "missing" }]);
-    await rejects("/shape", '{"kind":"hexagon"}', [{ path: "$.kind", expected: '"circle" | "square" | "dot" | "pixel"', got: '"hexagon"' }]);
+    await rejects("/shape", '{"kind":"hexagon"}', [
+      { path: "$.kind", expected: '"circle" | "square" | "dot" | "pixel"', got: '"hexagon"' },
+    ]);
     await rejects("/shape", '{"radius":1}', [{ path: "$.kind", expected: '"circle" | "square" | "dot" | "pixel"', got: "missing" }]);
     await rejects("/shape", "[]", [{ path: "$", expected: "object", got: "array of 0 items" }]);
   });
@@ -176,7 +181,10 @@ describe("unions of several kinds", () => {
 
 describe("arrays and tuples", () => {
   it("arrays check every element, objects inside by path", async () => {
-    await accepts("/points", '[{"x":1,"y":2},{"x":3,"y":4,"z":5}]', [{ x: 1, y: 2 }, { x: 3, y: 4 }]);
+    await accepts("/points", '[{"x":1,"y":2},{"x":3,"y":4,"z":5}]', [
+      { x: 1, y: 2 },
+      { x: 3, y: 4 },
+    ]);
     await accepts("/points", "[]");
     await rejects("/points", '[{"x":1,"y":2},{"x":"3"},5]', [
       { path: "$[1].x", expected: "number", got: '"3"' },
@@ -198,7 +206,7 @@ describe("arrays and tuples", () => {
     await accepts("/pair", '["a",1]');
     await rejects("/pair", '["a"]', [{ path: "$", expected: "array of 2 items", got: "array of 1 item" }]);
     await rejects("/pair", '["a",1,2]', [{ path: "$", expected: "array of 2 items", got: "array of 3 items" }]);
-    await rejects("/pair", "[1,\"a\"]", [
+    await rejects("/pair", '[1,"a"]', [
       { path: "$[0]", expected: "string", got: "1" },
       { path: "$[1]", expected: "number", got: '"a"' },
     ]);
@@ -224,7 +232,11 @@ describe("objects", () => {
 
   it("nested objects: only declared properties, at every depth", async () => {
     await accepts("/order", JSON.stringify(order));
-    const extra = { ...order, coupon: "FREE", customer: { ...order.customer, admin: true, address: { city: "London", zip: "N1", planet: "Earth" } } };
+    const extra = {
+      ...order,
+      coupon: "FREE",
+      customer: { ...order.customer, admin: true, address: { city: "London", zip: "N1", planet: "Earth" } },
+    };
     await accepts("/order", JSON.stringify(extra), { ...order, customer: { name: "ada", address: { city: "London", zip: "N1" } } });
   });
 
@@ -305,6 +317,8 @@ describe("recursive and generic types", () => {
 
   it("generics instantiated where they are used: Page<Item>", async () => {
     await accepts("/page", '{"items":[{"id":1,"name":"a"}],"total":1}', { items: [{ id: 1n, name: "a" }], total: 1 });
-    await rejects("/page", '{"items":[{"id":"1","name":"a"}],"total":1}', [{ path: "$.items[0].id", expected: "64-bit integer", got: '"1"' }]);
+    await rejects("/page", '{"items":[{"id":"1","name":"a"}],"total":1}', [
+      { path: "$.items[0].id", expected: "64-bit integer", got: '"1"' },
+    ]);
   });
 });

@@ -24,79 +24,121 @@ function error(line: number, code: number, message: string, file = "src/controll
 describe("path placeholders and Path parameters", () => {
   it("reports a placeholder without a Path parameter", () => {
     expect(
-      diagnosticsOf("no-path-parameter", `
+      diagnosticsOf(
+        "no-path-parameter",
+        `
 @Controller()
 export class ItemController {
   @Get("/items/{id}")
   async get(): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991009, "GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'."),
+      error(
+        7,
+        991009,
+        "GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
+      ),
     ]);
   });
 
   it("reports a parameter named after the placeholder but not typed Path<T> once", () => {
     expect(
-      diagnosticsOf("untyped-path-parameter", `
+      diagnosticsOf(
+        "untyped-path-parameter",
+        `
 @Controller()
 export class ItemController {
   @Get("/items/{id}")
   async get(id: i64): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991009, "GET /items/{id} (ItemController.get): parameter 'id' is not typed Path<T>, so it cannot receive {id}; write 'id: Path<i64>'."),
+      error(
+        7,
+        991009,
+        "GET /items/{id} (ItemController.get): parameter 'id' is not typed Path<T>, so it cannot receive {id}; write 'id: Path<i64>'.",
+      ),
     ]);
   });
 
   it("reports a Path parameter without a placeholder", () => {
     expect(
-      diagnosticsOf("no-placeholder", `
+      diagnosticsOf(
+        "no-placeholder",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   async get(id: Path<i64>): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991009, "GET /items (ItemController.get): the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter."),
+      error(
+        7,
+        991009,
+        "GET /items (ItemController.get): the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.",
+      ),
     ]);
   });
 
   it("reports a tuple whose length differs from the placeholders", () => {
     expect(
-      diagnosticsOf("tuple-length", `
+      diagnosticsOf(
+        "tuple-length",
+        `
 @Controller()
 export class PostController {
   @Get("/users/{user_id}/posts/{post_id}")
   async get([user]: Path<[i64]>): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991009, "GET /users/{user_id}/posts/{post_id} (PostController.get): Path<[i64]> has 1 element(s) but the path has 2 placeholder(s) ({user_id}, {post_id}); give one tuple element per placeholder, in order."),
+      error(
+        7,
+        991009,
+        "GET /users/{user_id}/posts/{post_id} (PostController.get): Path<[i64]> has 1 element(s) but the path has 2 placeholder(s) ({user_id}, {post_id}); give one tuple element per placeholder, in order.",
+      ),
     ]);
   });
 
   it("reports a single Path<T> on a route with several placeholders", () => {
     expect(
-      diagnosticsOf("single-for-several", `
+      diagnosticsOf(
+        "single-for-several",
+        `
 @Controller()
 export class PostController {
   @Get("/users/{user_id}/posts/{post_id}")
   async get(id: Path<i64>): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991009, "GET /users/{user_id}/posts/{post_id} (PostController.get): the path has 2 placeholders ({user_id}, {post_id}); type the parameter as a tuple in that order, Path<[T, T]>."),
+      error(
+        7,
+        991009,
+        "GET /users/{user_id}/posts/{post_id} (PostController.get): the path has 2 placeholders ({user_id}, {post_id}); type the parameter as a tuple in that order, Path<[T, T]>.",
+      ),
     ]);
   });
 
   it("reports a path parameter type honest cannot parse", () => {
     expect(
-      diagnosticsOf("path-type", `
+      diagnosticsOf(
+        "path-type",
+        `
 @Controller()
 export class EventController {
   @Get("/events/{day}")
   async get(day: Path<Date>): Promise<Json<string>> { return ""; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991010, "GET /events/{day} (EventController.get): path parameter {day} cannot be of type 'Date'; use i64, bigint, number, string, boolean, or a union of string or number literals."),
+      error(
+        7,
+        991010,
+        "GET /events/{day} (EventController.get): path parameter {day} cannot be of type 'Date'; use i64, bigint, number, string, boolean, or a union of string or number literals.",
+      ),
     ]);
   });
 });
@@ -104,13 +146,16 @@ export class EventController {
 describe("route declarations", () => {
   it("reports a path that is not a string literal", () => {
     expect(
-      diagnosticsOf("non-literal-path", `
+      diagnosticsOf(
+        "non-literal-path",
+        `
 const path = "/items";
 @Controller()
 export class ItemController {
   @Get(path)
   async list(): Promise<Json<string[]>> { return []; }
-}`),
+}`,
+      ),
     ).toEqual([error(7, 991003, `ItemController.list: the route path must be one string literal, as in @Get("/items/{id}").`)]);
   });
 
@@ -121,48 +166,72 @@ export class ItemController {
     ["/items/{id", "has a malformed segment '{id'"],
     ["/items//x", "has an empty segment ('//' or a trailing '/'); remove it"],
   ])("reports the malformed path %s", (path, problem) => {
-    const [diagnostic] = diagnosticsOf(`malformed-${path.replace(/[^a-z]/g, "")}`, `
+    const [diagnostic] = diagnosticsOf(
+      `malformed-${path.replace(/[^a-z]/g, "")}`,
+      `
 @Controller()
 export class ItemController {
   @Get(${JSON.stringify(path)})
   async list(): Promise<Json<string[]>> { return []; }
-}`);
+}`,
+    );
     expect(diagnostic).toMatchObject({ line: 6, code: 991004 });
     expect(diagnostic!.message).toContain(`GET ${path} (ItemController.list): the path '${path}' ${problem}`);
   });
 
   it("reports controller options that are not a literal prefix", () => {
     expect(
-      diagnosticsOf("controller-options", `
+      diagnosticsOf(
+        "controller-options",
+        `
 const base = "/api";
 @Controller({ prefix: base })
 export class ItemController {
   @Get("/items")
   async list(): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([error(5, 991005, 'ItemController: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.')]);
   });
 
   it("reports a route decorator outside a controller", () => {
     expect(
-      diagnosticsOf("outside-controller", `
+      diagnosticsOf(
+        "outside-controller",
+        `
 export class NotAController {
   @Get("/items")
   async list(): Promise<Json<string[]>> { return []; }
-}`),
-    ).toEqual([error(5, 991001, "NotAController.list has a route decorator, but NotAController is not a controller; add @Controller() to the class.")]);
+}`,
+      ),
+    ).toEqual([
+      error(
+        5,
+        991001,
+        "NotAController.list has a route decorator, but NotAController is not a controller; add @Controller() to the class.",
+      ),
+    ]);
   });
 
   it("reports two route decorators on one method", () => {
     expect(
-      diagnosticsOf("two-decorators", `
+      diagnosticsOf(
+        "two-decorators",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   @Post("/items")
   async list(): Promise<Json<string[]>> { return []; }
-}`),
-    ).toEqual([error(7, 991002, "ItemController.list has 2 route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.")]);
+}`,
+      ),
+    ).toEqual([
+      error(
+        7,
+        991002,
+        "ItemController.list has 2 route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.",
+      ),
+    ]);
   });
 
   it("reports two handlers for one method and path shape, across files", () => {
@@ -173,14 +242,23 @@ export class OtherController {
   async get(y: Path<string>): Promise<StatusCode> { return 200; }
 }`;
     expect(
-      diagnosticsOf("duplicate", `
+      diagnosticsOf(
+        "duplicate",
+        `
 @Controller()
 export class FirstController {
   @Get("/a/{x}")
   async get(x: Path<string>): Promise<StatusCode> { return 200; }
-}`, { "src/other.ts": other }),
+}`,
+        { "src/other.ts": other },
+      ),
     ).toEqual([
-      error(6, 991013, "GET /a/{y} (OtherController.get) has the same method and path shape as GET /a/{x} (FirstController.get); only one handler can serve it, so change or remove one.", "src/other.ts"),
+      error(
+        6,
+        991013,
+        "GET /a/{y} (OtherController.get) has the same method and path shape as GET /a/{x} (FirstController.get); only one handler can serve it, so change or remove one.",
+        "src/other.ts",
+      ),
     ]);
   });
 });
@@ -188,51 +266,75 @@ export class FirstController {
 describe("handlers", () => {
   it("reports a handler that is not async", () => {
     expect(
-      diagnosticsOf("promise-not-async", `
+      diagnosticsOf(
+        "promise-not-async",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   list(): Promise<Json<string[]>> { return Promise.resolve([]); }
-}`),
+}`,
+      ),
     ).toEqual([error(7, 991006, "GET /items (ItemController.list): a handler must be an async method; add 'async' before 'list'.")]);
   });
 
   it("reports a handler that does not return a Promise", () => {
     expect(
-      diagnosticsOf("not-async", `
+      diagnosticsOf(
+        "not-async",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   list(): Json<string[]> { return []; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991007, "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>."),
+      error(
+        7,
+        991007,
+        "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>.",
+      ),
     ]);
   });
 
   it("reports a return type honest cannot send", () => {
     expect(
-      diagnosticsOf("return-type", `
+      diagnosticsOf(
+        "return-type",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   async list(): Promise<string[]> { return []; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991007, "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>."),
+      error(
+        7,
+        991007,
+        "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>.",
+      ),
     ]);
   });
 
   it("reports a parameter honest cannot supply", () => {
     expect(
-      diagnosticsOf("parameter", `
+      diagnosticsOf(
+        "parameter",
+        `
 @Controller()
 export class ItemController {
   @Get("/items")
   async list(limit: number): Promise<Json<string[]>> { return []; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991008, "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else."),
+      error(
+        7,
+        991008,
+        "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else.",
+      ),
     ]);
   });
 });
@@ -240,16 +342,23 @@ export class ItemController {
 describe("injection", () => {
   it("reports Inject<T> where T is not a class", () => {
     expect(
-      diagnosticsOf("inject-interface", `
+      diagnosticsOf(
+        "inject-interface",
+        `
 interface Clock { now(): number }
 @Controller()
 export class ClockController {
   declare readonly clock: Inject<Clock>;
   @Get("/now")
   async now(): Promise<Json<number>> { return this.clock.now(); }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(7, 991011, "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments."),
+      error(
+        7,
+        991011,
+        "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments.",
+      ),
     ]);
   });
 });
@@ -257,7 +366,9 @@ export class ClockController {
 describe("Inject<T> of a union", () => {
   it("reports it, asking for one class", () => {
     expect(
-      diagnosticsOf("inject-union", `
+      diagnosticsOf(
+        "inject-union",
+        `
 class Memory {}
 class Disk {}
 @Controller()
@@ -265,7 +376,8 @@ export class StoreController {
   declare readonly store: Inject<Memory | Disk>;
   @Get("/store")
   async get(): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([error(8, 991011, "StoreController.store: Inject<T> needs a class name for T, as in Inject<ItemStore>.")]);
   });
 });
@@ -291,45 +403,74 @@ export class FarmController {
 
   it("reports a cycle and a component new T() cannot build, with the chain of fields, as errors when every createApp() call can be read", () => {
     expect(
-      diagnosticsOf("dependencies", `import { Chicken, Repository } from "./components.js";
-${controllers}`, {
-        "src/components.ts": components,
-        "src/main.ts": `import { createApp } from "honest";
+      diagnosticsOf(
+        "dependencies",
+        `import { Chicken, Repository } from "./components.js";
+${controllers}`,
+        {
+          "src/components.ts": components,
+          "src/main.ts": `import { createApp } from "honest";
 export const app = createApp();
 `,
-      }),
+        },
+      ),
     ).toEqual([
-      error(4, 991016, "dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })", "src/components.ts"),
-      error(6, 991017, "Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by FarmController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })", "src/components.ts"),
+      error(
+        4,
+        991016,
+        "dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })",
+        "src/components.ts",
+      ),
+      error(
+        6,
+        991017,
+        "Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by FarmController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })",
+        "src/components.ts",
+      ),
     ]);
   });
 
   it("reports nothing for components every createApp() call provides", () => {
     expect(
-      diagnosticsOf("dependencies-provided", `import { Chicken, Repository } from "./components.js";
-${controllers}`, {
-        "src/components.ts": components,
-        "src/main.ts": `import { createApp } from "honest";
+      diagnosticsOf(
+        "dependencies-provided",
+        `import { Chicken, Repository } from "./components.js";
+${controllers}`,
+        {
+          "src/components.ts": components,
+          "src/main.ts": `import { createApp } from "honest";
 import { Database, Egg } from "./components.js";
 export const app = createApp({ providers: [[Database, new Database("x")], [Egg, {} as Egg]] });
 `,
-      }),
+        },
+      ),
     ).toEqual([]);
   });
 
   it("counts inherited constructors and Inject fields", () => {
     expect(
-      diagnosticsOf("dependencies-inherited", `import { Cache } from "./components.js";
+      diagnosticsOf(
+        "dependencies-inherited",
+        `import { Cache } from "./components.js";
 @Controller()
 export class CacheController {
   declare readonly cache: Inject<Cache>;
   @Get("/cache")
   async get(): Promise<StatusCode> { return 204; }
-}`, { "src/components.ts": components, "src/main.ts": `import { createApp } from "honest";
+}`,
+        {
+          "src/components.ts": components,
+          "src/main.ts": `import { createApp } from "honest";
 export const app = createApp();
-` }),
+`,
+        },
+      ),
     ).toEqual([
-      error(6, 991017, "Cache cannot be built with new Cache() (its constructor declares 1 parameter: url), needed by CacheController.cache; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Cache, instance]] })"),
+      error(
+        6,
+        991017,
+        "Cache cannot be built with new Cache() (its constructor declares 1 parameter: url), needed by CacheController.cache; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Cache, instance]] })",
+      ),
     ]);
   });
 });
@@ -337,22 +478,33 @@ export const app = createApp();
 describe("bodies on GET and DELETE", () => {
   it("warns about a Json<T> parameter on a GET or DELETE route", () => {
     expect(
-      diagnosticsOf("body-on-get", `
+      diagnosticsOf(
+        "body-on-get",
+        `
 @Controller()
 export class SearchController {
   @Get("/search")
   async search(query: Json<{ text: string }>): Promise<Json<string[]>> { return [query.text]; }
   @Delete("/things")
   async remove(body: Json<{ ids: i64[] }>): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([
       {
-        file: "src/controller.ts", line: 7, code: 991015, category: "warning",
-        message: "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+        file: "src/controller.ts",
+        line: 7,
+        code: 991015,
+        category: "warning",
+        message:
+          "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
       },
       {
-        file: "src/controller.ts", line: 9, code: 991015, category: "warning",
-        message: "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+        file: "src/controller.ts",
+        line: 9,
+        code: 991015,
+        category: "warning",
+        message:
+          "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
       },
     ]);
   });
@@ -361,16 +513,22 @@ export class SearchController {
 describe("discovery", () => {
   it("reports a controller that createApp() cannot import, once however many calls need it", () => {
     expect(
-      diagnosticsOf("not-exported", `
+      diagnosticsOf(
+        "not-exported",
+        `
 @Controller()
 class HiddenController {
   @Get("/hidden")
   async get(): Promise<StatusCode> { return 200; }
-}`, {
-        "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n`,
-        "src/test-app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
-      }),
-    ).toEqual([error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so.")]);
+}`,
+        {
+          "src/main.ts": `import { createApp } from "honest";\nexport const app = createApp();\n`,
+          "src/test-app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
+        },
+      ),
+    ).toEqual([
+      error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so."),
+    ]);
   });
 });
 

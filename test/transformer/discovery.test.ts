@@ -65,7 +65,9 @@ describe("createApp()", () => {
   it("imports controllers from files nothing else imports", () => {
     const output = compiled.output("src/main.ts");
     expect(output).toContain('import * as __honest_import_1 from "./m/beta.js";');
-    expect(output).toMatch(/createDiscoveredApp\(\[__honest_import_\d\.AlphaController, __honest_import_\d\.BetaController, __honest_import_\d\.ZController\], \{ log \}\)/);
+    expect(output).toMatch(
+      /createDiscoveredApp\(\[__honest_import_\d\.AlphaController, __honest_import_\d\.BetaController, __honest_import_\d\.ZController\], \{ log \}\)/,
+    );
   });
 
   it("works without options, printing the table to standard output", async () => {

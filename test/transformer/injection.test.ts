@@ -95,11 +95,17 @@ beforeAll(async () => {
   const suffix = " (a warning, since some createApp() call's providers cannot be read at compile time)";
   expect(compiled.diagnostics).toEqual([
     {
-      file: "src/cycle.ts", line: 4, code: 991016, category: "warning",
+      file: "src/cycle.ts",
+      line: 4,
+      code: 991016,
+      category: "warning",
       message: `dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })${suffix}`,
     },
     {
-      file: "src/needs-arguments.ts", line: 4, code: 991017, category: "warning",
+      file: "src/needs-arguments.ts",
+      line: 4,
+      code: 991017,
+      category: "warning",
       message: `Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by RepositoryController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })${suffix}`,
     },
   ]);

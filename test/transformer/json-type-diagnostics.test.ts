@@ -17,12 +17,20 @@ function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
   return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
 }
 
-const error = (line: number, message: string): ReportedDiagnostic => ({ file: "src/controller.ts", line, code: 991014, category: "error", message });
+const error = (line: number, message: string): ReportedDiagnostic => ({
+  file: "src/controller.ts",
+  line,
+  code: 991014,
+  category: "error",
+  message,
+});
 
 describe("types that cannot travel as JSON", () => {
   it("names each offending property path, at the declaration to change, for responses and bodies alike", () => {
     expect(
-      diagnosticsOf("kinds", `
+      diagnosticsOf(
+        "kinds",
+        `
 interface Account {
   name: string;
   onSave: () => void;
@@ -38,22 +46,49 @@ export class AccountController {
   async get(): Promise<Json<Account>> { throw new Error(); }
   @Post("/account")
   async create(body: Json<{ when: Date; items: (string | undefined)[] }>): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(6, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.onSave is a function (() => void), which cannot travel as JSON."),
-      error(7, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it."),
-      error(8, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.roles is a Map, which JSON cannot carry; use Record<string, T> or an array of entries."),
-      error(9, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.tags is a Set, which JSON cannot carry; use an array."),
-      error(10, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.key is a symbol, which cannot travel as JSON."),
-      error(11, "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it."),
-      error(18, "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.when is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it."),
-      error(18, "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional."),
+      error(
+        6,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.onSave is a function (() => void), which cannot travel as JSON.",
+      ),
+      error(
+        7,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+      ),
+      error(
+        8,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.roles is a Map, which JSON cannot carry; use Record<string, T> or an array of entries.",
+      ),
+      error(
+        9,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.tags is a Set, which JSON cannot carry; use an array.",
+      ),
+      error(
+        10,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.key is a symbol, which cannot travel as JSON.",
+      ),
+      error(
+        11,
+        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+      ),
+      error(
+        18,
+        "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.when is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+      ),
+      error(
+        18,
+        "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional.",
+      ),
     ]);
   });
 
   it("reports a bare type parameter, and accepts the same generic instantiated", () => {
     expect(
-      diagnosticsOf("type-parameter", `
+      diagnosticsOf(
+        "type-parameter",
+        `
 interface Page<T> { items: T[]; total: number }
 @Controller()
 export class PageController {
@@ -65,15 +100,21 @@ export class PageController {
 export abstract class BaseController<T> {
   @Post("/base")
   async create(body: Json<Page<T>>): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(14, "POST /base (BaseController.create): Json<Page<T>> cannot be a request body: $.items[] is the type parameter T, which honest cannot check at run time; use a concrete type, such as Page<Item>."),
+      error(
+        14,
+        "POST /base (BaseController.create): Json<Page<T>> cannot be a request body: $.items[] is the type parameter T, which honest cannot check at run time; use a concrete type, such as Page<Item>.",
+      ),
     ]);
   });
 
   it("reports one mistake once, however many routes use the type", () => {
     expect(
-      diagnosticsOf("every-use", `
+      diagnosticsOf(
+        "every-use",
+        `
 interface Event { at: Date }
 @Controller()
 export class EventController {
@@ -81,15 +122,21 @@ export class EventController {
   async first(): Promise<Json<Event>> { throw new Error(); }
   @Get("/second")
   async second(): Promise<Json<Event[]>> { throw new Error(); }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(4, "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it."),
+      error(
+        4,
+        "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+      ),
     ]);
   });
 
   it("handles a faulty type inside a recursive one", () => {
     expect(
-      diagnosticsOf("recursive", `
+      diagnosticsOf(
+        "recursive",
+        `
 interface Folder { name: string; children: Folder[]; open: () => void }
 @Controller()
 export class FolderController {
@@ -97,9 +144,13 @@ export class FolderController {
   async get(): Promise<Json<Folder>> { throw new Error(); }
   @Get("/folders")
   async list(): Promise<Json<{ root: Folder }>> { throw new Error(); }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(4, "GET /folder (FolderController.get): Json<Folder> cannot be sent as a response: $.open is a function (() => void), which cannot travel as JSON."),
+      error(
+        4,
+        "GET /folder (FolderController.get): Json<Folder> cannot be sent as a response: $.open is a function (() => void), which cannot travel as JSON.",
+      ),
     ]);
   });
 });
@@ -107,7 +158,9 @@ export class FolderController {
 describe("request bodies", () => {
   it("refuses classes with methods and keys that are always dropped", () => {
     expect(
-      diagnosticsOf("body-only", `
+      diagnosticsOf(
+        "body-only",
+        `
 class Signup { name = ""; greet(): string { return this.name; } }
 interface Raw { constructor: string; data: string }
 @Controller()
@@ -118,10 +171,17 @@ export class SignupController {
   async current(): Promise<Json<Signup>> { throw new Error(); }
   @Post("/raw")
   async raw(body: Json<Raw>): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([
-      error(9, "POST /signup (SignupController.signup): Json<Signup> cannot be a request body: $.greet is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body."),
-      error(13, "POST /raw (SignupController.raw): Json<Raw> cannot be a request body: $.constructor is a key honest always drops from request bodies, so it could never arrive; rename the property."),
+      error(
+        9,
+        "POST /signup (SignupController.signup): Json<Signup> cannot be a request body: $.greet is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body.",
+      ),
+      error(
+        13,
+        "POST /raw (SignupController.raw): Json<Raw> cannot be a request body: $.constructor is a key honest always drops from request bodies, so it could never arrive; rename the property.",
+      ),
     ]);
   });
 });
@@ -129,19 +189,31 @@ export class SignupController {
 describe("other types honest cannot check", () => {
   it("says what to use instead", () => {
     expect(
-      diagnosticsOf("others", `
+      diagnosticsOf(
+        "others",
+        `
 @Controller()
 export class OtherController {
   @Post("/a") async a(body: Json<{ id: \`user-\${string}\` }>): Promise<StatusCode> { return 204; }
   @Post("/b") async b(body: Json<object>): Promise<StatusCode> { return 204; }
   @Post("/c") async c(body: Json<{ [index: number]: string }>): Promise<StatusCode> { return 204; }
   @Post("/d") async d(body: Json<{ n: 5n }>): Promise<StatusCode> { return 204; }
-}`),
+}`,
+      ),
     ).toEqual([
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the message quotes a template literal type
-      error(6, "POST /a (OtherController.a): Json<{ id: `user-${string}` }> cannot be a request body: $.id is the template type `user-${string}`, which honest cannot check; declare it as string."),
-      error(7, "POST /b (OtherController.b): Json<object> cannot be a request body: $ is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>."),
-      error(8, "POST /c (OtherController.c): Json<{ [index: number]: string }> cannot be a request body: $ has a number index signature; JSON keys are strings, so use Record<string, T> or an array."),
+      error(
+        6,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the message quotes a template literal type
+        "POST /a (OtherController.a): Json<{ id: `user-${string}` }> cannot be a request body: $.id is the template type `user-${string}`, which honest cannot check; declare it as string.",
+      ),
+      error(
+        7,
+        "POST /b (OtherController.b): Json<object> cannot be a request body: $ is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>.",
+      ),
+      error(
+        8,
+        "POST /c (OtherController.c): Json<{ [index: number]: string }> cannot be a request body: $ has a number index signature; JSON keys are strings, so use Record<string, T> or an array.",
+      ),
       error(9, "POST /d (OtherController.d): Json<{ n: 5n }> cannot be a request body: $.n is the bigint literal 5n; declare it as i64."),
     ]);
   });

@@ -31,7 +31,7 @@ describe("module formats", () => {
   it("works when the project emits CommonJS", async () => {
     // .cts files are CommonJS whatever the package type, and import each other as .cjs.
     const commonjs = Object.fromEntries(
-      Object.entries(sources).map(([file, text]) => [file.replace(/\.ts$/, ".cts"), text.replaceAll(".js\"", ".cjs\"")]),
+      Object.entries(sources).map(([file, text]) => [file.replace(/\.ts$/, ".cts"), text.replaceAll('.js"', '.cjs"')]),
     );
     const compiled = compileFixture("commonjs", commonjs);
     expect(compiled.diagnostics).toEqual([]);
@@ -52,14 +52,12 @@ describe("module formats", () => {
   it("leaves the user's other decorators in place", async () => {
     const compiled = compileFixture("other-decorators", {
       ...sources,
-      "src/controller.ts": sources["src/controller.ts"]
-        .replace('@Get("/items/{index}")', '@logged @Get("/items/{index}")')
-        .replace(
-          "@Controller(",
-          `export const seen: string[] = [];
+      "src/controller.ts": sources["src/controller.ts"].replace('@Get("/items/{index}")', '@logged @Get("/items/{index}")').replace(
+        "@Controller(",
+        `export const seen: string[] = [];
     function logged(value: Function, context: ClassMethodDecoratorContext) { seen.push(String(context.name)); }
     @Controller(`,
-        ),
+      ),
     });
     expect(compiled.diagnostics).toEqual([]);
     const { app } = await compiled.load<{ app: Hono }>("src/app.ts");

@@ -36,7 +36,9 @@ describe("recognising honest", () => {
     });
     expect(compiled.diagnostics).toEqual([]);
     const { app } = await compiled.load<{ app: Hono }>("src/app.ts");
-    expect((await app.request("/renamed", { method: "POST", headers: { "content-type": "application/json" }, body: '{"n":1}' })).status).toBe(201);
+    expect(
+      (await app.request("/renamed", { method: "POST", headers: { "content-type": "application/json" }, body: '{"n":1}' })).status,
+    ).toBe(201);
     expect(await (await app.request("/ns/21")).json()).toBe(42);
     expect(await (await app.request("/re/abc")).json()).toBe("ABC");
   });

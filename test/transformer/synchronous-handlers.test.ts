@@ -114,7 +114,11 @@ describe("a handler that never awaits", () => {
   it("still reads and checks its body first", async () => {
     const refused = await app.request("/reset/5", { method: "POST", headers: { "content-type": "application/json" }, body: '{"by":1}' });
     expect(refused.status).toBe(400);
-    const accepted = await app.request("/reset/40", { method: "POST", headers: { "content-type": "application/json" }, body: '{"by":"me"}' });
+    const accepted = await app.request("/reset/40", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"by":"me"}',
+    });
     expect(accepted.status).toBe(204);
     expect(await (fetch(app, "/now") as Response).json()).toEqual({ count: 41 });
   });

@@ -26,24 +26,24 @@ const missingPathError =
 function project(name: string, items: string): string {
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
-    mkdirSync(path.join(dir, "src"), { recursive: true });
-    writeFileSync(
-      path.join(dir, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "es2022",
-          module: "nodenext",
-          strict: true,
-          skipLibCheck: true,
-          types: [],
-          rootDir: "src",
-          outDir: "dist",
-          plugins: [{ transform: path.join(root, "dist/cjs/transformer/index.js") }],
-        },
-        include: ["src"],
-      }),
-    );
-    writeFileSync(path.join(dir, "src/items.ts"), items);
+  mkdirSync(path.join(dir, "src"), { recursive: true });
+  writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        strict: true,
+        skipLibCheck: true,
+        types: [],
+        rootDir: "src",
+        outDir: "dist",
+        plugins: [{ transform: path.join(root, "dist/cjs/transformer/index.js") }],
+      },
+      include: ["src"],
+    }),
+  );
+  writeFileSync(path.join(dir, "src/items.ts"), items);
   return dir;
 }
 
@@ -74,7 +74,10 @@ describe("tspc", () => {
     try {
       await compilations(1);
       // An edit that keeps the mistake and adds one: both are reported, each once.
-      writeFileSync(path.join(dir, "src/items.ts"), `${missingPath}\n@Controller()\nexport class OtherController {\n  @Get("/other/{id}")\n  async get(): Promise<Json<string>> { return ""; }\n}\n`);
+      writeFileSync(
+        path.join(dir, "src/items.ts"),
+        `${missingPath}\n@Controller()\nexport class OtherController {\n  @Get("/other/{id}")\n  async get(): Promise<Json<string>> { return ""; }\n}\n`,
+      );
       await compilations(2);
     } finally {
       watcher.kill();

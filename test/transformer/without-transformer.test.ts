@@ -39,6 +39,8 @@ describe("createApp() compiled without the transformer", () => {
   it("says the controllers list is missing and how to get it", async () => {
     const compiled = compileFixture("without-transformer-create-app", { "src/app.ts": files["src/app.ts"] }, {}, { transform: false });
     const { build } = await compiled.load<{ build: () => unknown }>("src/app.ts");
-    expect(build).toThrow("honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call.");
+    expect(build).toThrow(
+      "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call.",
+    );
   });
 });

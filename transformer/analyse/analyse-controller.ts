@@ -30,15 +30,23 @@ export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement)
 
 /** The `@Controller(...)` decorator of a class, if it has one. */
 export function controllerDecorator(symbols: HonestSymbols, node: ts.ClassDeclaration): ts.Decorator | undefined {
-  return ts.getDecorators(node)?.find(
-    (decorator) => ts.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller",
-  );
+  return ts
+    .getDecorators(node)
+    ?.find((decorator) => ts.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller");
 }
 
-export function analyseController(context: AnalysisContext, node: ts.ClassDeclaration, decorator: ts.Decorator): ControllerModel | undefined {
+export function analyseController(
+  context: AnalysisContext,
+  node: ts.ClassDeclaration,
+  decorator: ts.Decorator,
+): ControllerModel | undefined {
   const { sink } = context;
   if (!node.name) {
-    sink.error(decorator, HonestCode.ControllerOptions, "A @Controller class needs a name; it is printed in the route table and used to mount it.");
+    sink.error(
+      decorator,
+      HonestCode.ControllerOptions,
+      "A @Controller class needs a name; it is printed in the route table and used to mount it.",
+    );
     return undefined;
   }
   const className = node.name.text;
@@ -49,7 +57,11 @@ export function analyseController(context: AnalysisContext, node: ts.ClassDeclar
     const decorators = routeDecorators(context.symbols, member);
     if (decorators.length === 0) continue;
     if (decorators.length > 1) {
-      sink.error(decorators[1]!.decorator, HonestCode.SeveralRouteDecorators, `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`);
+      sink.error(
+        decorators[1]!.decorator,
+        HonestCode.SeveralRouteDecorators,
+        `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`,
+      );
       continue;
     }
     const route = analyseRoute(context, member, decorators[0]!, className, prefix);
@@ -79,13 +91,23 @@ function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, cla
   // A trailing '/' is dropped when joining ("/api/" + "/todos" is "/api/todos").
   const parsed = parseRoutePath(prefix.replace(/\/$/, ""));
   if (prefix !== "" && prefix !== "/" && (!parsed.ok || parsed.placeholders.length > 0)) {
-    sink.error(options, HonestCode.MalformedPath, `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`);
+    sink.error(
+      options,
+      HonestCode.MalformedPath,
+      `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`,
+    );
     return undefined;
   }
   return prefix;
 }
 
-function analyseRoute(context: AnalysisContext, member: ts.ClassElement, routeDecorator: RouteDecorator, className: string, prefix: string): RouteModel | undefined {
+function analyseRoute(
+  context: AnalysisContext,
+  member: ts.ClassElement,
+  routeDecorator: RouteDecorator,
+  className: string,
+  prefix: string,
+): RouteModel | undefined {
   const { decorator, method } = routeDecorator;
   const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
   const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
@@ -129,13 +151,21 @@ function analyseRoutePath(
 ): { readonly path: string; readonly honoPath: string; readonly placeholders: readonly string[] } | undefined {
   const argument = call.arguments[0];
   if (!argument || call.arguments.length > 1 || !ts.isStringLiteralLike(argument)) {
-    context.sink.error(argument ?? call, HonestCode.PathNotStringLiteral, `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`);
+    context.sink.error(
+      argument ?? call,
+      HonestCode.PathNotStringLiteral,
+      `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`,
+    );
     return undefined;
   }
   const path = joinPaths(prefix, argument.text);
   const parsed = parseRoutePath(argument.text);
   if (!parsed.ok) {
-    context.sink.error(argument, HonestCode.MalformedPath, `${routeLabel(method, path, handlerName)}: the path '${argument.text}' ${parsed.problem}.`);
+    context.sink.error(
+      argument,
+      HonestCode.MalformedPath,
+      `${routeLabel(method, path, handlerName)}: the path '${argument.text}' ${parsed.problem}.`,
+    );
     return undefined;
   }
   return { path, honoPath: joinPaths(prefix, parsed.honoPath), placeholders: parsed.placeholders };
@@ -148,19 +178,40 @@ function handlerMethod(
   memberName: string | undefined,
   label: string,
 ): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
-  if (!ts.isMethodDeclaration(member) || memberName === undefined || member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)) {
-    context.sink.error(member.name ?? member, HonestCode.HandlerShape, `${label}: a route decorator belongs on an instance method with a plain name.`);
+  if (
+    !ts.isMethodDeclaration(member) ||
+    memberName === undefined ||
+    member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)
+  ) {
+    context.sink.error(
+      member.name ?? member,
+      HonestCode.HandlerShape,
+      `${label}: a route decorator belongs on an instance method with a plain name.`,
+    );
     return undefined;
   }
-  if (member.type && !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) && context.symbols.isPromiseAnnotation(member.type)) {
-    context.sink.error(member.name, HonestCode.HandlerShape, `${label}: a handler must be an async method; add 'async' before '${memberName}'.`);
+  if (
+    member.type &&
+    !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) &&
+    context.symbols.isPromiseAnnotation(member.type)
+  ) {
+    context.sink.error(
+      member.name,
+      HonestCode.HandlerShape,
+      `${label}: a handler must be an async method; add 'async' before '${memberName}'.`,
+    );
     return undefined;
   }
   return { declaration: member, name: memberName };
 }
 
 /** A warning, not an error: HTTP allows the body, but clients, proxies and caches commonly drop or refuse it. */
-function reportBodyOnBodilessMethod(context: AnalysisContext, handler: ts.MethodDeclaration, method: "GET" | "DELETE", label: string): void {
+function reportBodyOnBodilessMethod(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  method: "GET" | "DELETE",
+  label: string,
+): void {
   const body = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Json");
   if (!body) return;
   context.sink.warning(

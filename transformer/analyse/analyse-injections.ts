@@ -30,7 +30,11 @@ export function analyseInjections(context: AnalysisContext, node: ts.ClassDeclar
     }
     const resolved = referenceForTypeName(checker, argument.typeName);
     if ("problem" in resolved) {
-      sink.error(argument, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`);
+      sink.error(
+        argument,
+        HonestCode.InjectNotClass,
+        `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`,
+      );
       continue;
     }
     injections.push({ field: member.name.text, component: resolved.reference, node: member, declaration: resolved.declaration });

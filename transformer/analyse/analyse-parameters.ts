@@ -9,7 +9,12 @@ import { pathValueType } from "./path-value-type.js";
 // Json<T> (the body) and hono's Context. Returns undefined after reporting
 // when any parameter cannot be supplied.
 
-export function analyseParameters(context: AnalysisContext, handler: ts.MethodDeclaration, label: string, placeholders: readonly string[]): HandlerParameterModel[] | undefined {
+export function analyseParameters(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  label: string,
+  placeholders: readonly string[],
+): HandlerParameterModel[] | undefined {
   const { checker, symbols, sink } = context;
   const parameters: HandlerParameterModel[] = [];
   let ok = true;
@@ -23,10 +28,18 @@ export function analyseParameters(context: AnalysisContext, handler: ts.MethodDe
     const name = parameter.name.getText();
     const marker = parameter.type && symbols.markerOf(parameter.type);
     if (parameter.dotDotDotToken) {
-      fail(parameter, HonestCode.UnsupportedParameter, `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T> and Context parameters only.`);
+      fail(
+        parameter,
+        HonestCode.UnsupportedParameter,
+        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T> and Context parameters only.`,
+      );
     } else if (marker?.tag === "Path") {
       if (pathParameter) {
-        fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.`);
+        fail(
+          parameter,
+          HonestCode.UnsupportedParameter,
+          `a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.`,
+        );
         continue;
       }
       pathParameter = parameter;
@@ -46,7 +59,11 @@ export function analyseParameters(context: AnalysisContext, handler: ts.MethodDe
     } else if (!pathParameter && placeholders.length === 1 && name === placeholders[0]) {
       // `get(id: string)` on "/items/{id}": one mistake, one message.
       pathParameter = parameter;
-      fail(parameter, HonestCode.PlaceholderMismatch, `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${parameter.type?.getText() ?? "string"}>'.`);
+      fail(
+        parameter,
+        HonestCode.PlaceholderMismatch,
+        `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${parameter.type?.getText() ?? "string"}>'.`,
+      );
     } else {
       fail(
         parameter,
@@ -79,18 +96,30 @@ function analysePathParameter(
 ): HandlerParameterModel | undefined {
   if (!argument) return undefined;
   if (placeholders.length === 0) {
-    fail(parameter, HonestCode.PlaceholderMismatch, `the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.`);
+    fail(
+      parameter,
+      HonestCode.PlaceholderMismatch,
+      `the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.`,
+    );
     return undefined;
   }
   const type = checker.getTypeFromTypeNode(argument);
   const tuple = checker.isTupleType(type);
   const elementTypes = tuple ? checker.getTypeArguments(type as ts.TypeReference) : [type];
   if (!tuple && placeholders.length > 1) {
-    fail(argument, HonestCode.PlaceholderMismatch, `the path has ${placeholders.length} placeholders (${placeholders.map((name) => `{${name}}`).join(", ")}); type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`);
+    fail(
+      argument,
+      HonestCode.PlaceholderMismatch,
+      `the path has ${placeholders.length} placeholders (${placeholders.map((name) => `{${name}}`).join(", ")}); type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`,
+    );
     return undefined;
   }
   if (elementTypes.length !== placeholders.length) {
-    fail(argument, HonestCode.PlaceholderMismatch, `Path<${argument.getText()}> has ${elementTypes.length} element(s) but the path has ${placeholders.length} placeholder(s) (${placeholders.map((name) => `{${name}}`).join(", ")}); give one tuple element per placeholder, in order.`);
+    fail(
+      argument,
+      HonestCode.PlaceholderMismatch,
+      `Path<${argument.getText()}> has ${elementTypes.length} element(s) but the path has ${placeholders.length} placeholder(s) (${placeholders.map((name) => `{${name}}`).join(", ")}); give one tuple element per placeholder, in order.`,
+    );
     return undefined;
   }
   const values: PathValueModel[] = [];

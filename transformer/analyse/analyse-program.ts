@@ -25,13 +25,27 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   const context = createAnalysisContext(program, sink);
   const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context, program);
   reportDuplicateRoutes(context, controllers);
-  checkDependencies(context, controllers.map((controller) => controller.node), injectionsByClass, createAppCalls);
+  checkDependencies(
+    context,
+    controllers.map((controller) => controller.node),
+    injectionsByClass,
+    createAppCalls,
+  );
   const reportedAsUnexported = new Set<ControllerModel>();
-  const createAppCallModels = createAppCalls.map((node): CreateAppCallModel => ({
-    node,
-    controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
-  }));
-  return { controllers, injectables, createAppCalls: createAppCallModels, shapes: context.shapes.table(), decorators: honestDecorators, errors: [...sink.errors] };
+  const createAppCallModels = createAppCalls.map(
+    (node): CreateAppCallModel => ({
+      node,
+      controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
+    }),
+  );
+  return {
+    controllers,
+    injectables,
+    createAppCalls: createAppCallModels,
+    shapes: context.shapes.table(),
+    decorators: honestDecorators,
+    errors: [...sink.errors],
+  };
 }
 
 /** The program's own source files (not declaration files or libraries), in file name order. */
@@ -43,7 +57,13 @@ function sourceFiles(program: ts.Program): ts.SourceFile[] {
 }
 
 function discover(context: AnalysisContext, program: ts.Program): Discovered {
-  const discovered: Discovered = { controllers: [], injectables: [], injectionsByClass: new Map(), createAppCalls: [], honestDecorators: [] };
+  const discovered: Discovered = {
+    controllers: [],
+    injectables: [],
+    injectionsByClass: new Map(),
+    createAppCalls: [],
+    honestDecorators: [],
+  };
   for (const file of sourceFiles(program)) {
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node)) {
@@ -62,7 +82,8 @@ function discover(context: AnalysisContext, program: ts.Program): Discovered {
 function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, discovered: Discovered): void {
   const decorator = controllerDecorator(context.symbols, node);
   if (decorator) discovered.honestDecorators.push(decorator);
-  for (const member of node.members) discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
+  for (const member of node.members)
+    discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
   if (decorator) {
     const controller = analyseController(context, node, decorator);
     if (controller) discovered.controllers.push(controller);
@@ -72,7 +93,11 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
   const injections = analyseInjections(context, node);
   if (injections.length > 0 && node.name) {
     discovered.injectionsByClass.set(node, injections);
-    discovered.injectables.push({ node, className: node.name.text, injections: injections.map(({ field, component }) => ({ field, component })) });
+    discovered.injectables.push({
+      node,
+      className: node.name.text,
+      injections: injections.map(({ field, component }) => ({ field, component })),
+    });
   }
 }
 
@@ -117,7 +142,12 @@ function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly C
       const handler = `${controller.className}.${route.member}`;
       const earlier = firstByRouteShape.get(routeShape);
       if (earlier === undefined) firstByRouteShape.set(routeShape, `${route.method} ${route.path} (${handler})`);
-      else context.sink.error(route.decorator, HonestCode.DuplicateRoute, `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`);
+      else
+        context.sink.error(
+          route.decorator,
+          HonestCode.DuplicateRoute,
+          `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`,
+        );
     }
   }
 }

@@ -31,7 +31,10 @@ export function analyseResponse(
   if (!jsonArgument) return { response: { kind: "status" } };
   const jsonType = context.checker.getTypeFromTypeNode(jsonArgument);
   if (includesStatus && couldBeNumber(jsonType)) {
-    return { problem: `returns Json<${jsonArgument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`, node: jsonArgument };
+    return {
+      problem: `returns Json<${jsonArgument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
+      node: jsonArgument,
+    };
   }
   const shape = analyseJsonType(context, jsonArgument, "response", label);
   if (!shape) return undefined;

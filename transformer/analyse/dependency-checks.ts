@@ -23,7 +23,9 @@ export function checkDependencies(
   const { checker, sink } = context;
   const providers = visibleProviders(checker, createAppCalls);
   const report = (node: ts.Node, code: HonestCode, message: string) =>
-    providers.complete ? sink.error(node, code, message) : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
+    providers.complete
+      ? sink.error(node, code, message)
+      : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
   const reportedComponents = new Set<ts.ClassDeclaration>();
   const reportedCycles = new Set<string>();
 
@@ -35,7 +37,10 @@ export function checkDependencies(
       const start = onPath.indexOf(target);
       if (start !== -1) {
         const cycle = chainToTarget.slice(start);
-        const key = cycle.map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`).sort().join(" ");
+        const key = cycle
+          .map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`)
+          .sort()
+          .join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
           report(
@@ -65,7 +70,8 @@ export function checkDependencies(
   /** A class's Inject fields and its base classes', as the injector fills them. */
   const inheritedInjections = (component: ts.ClassDeclaration): Injection[] => {
     const all: Injection[] = [];
-    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(checker, current)) all.push(...(injectionsByClass.get(current) ?? []));
+    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(checker, current))
+      all.push(...(injectionsByClass.get(current) ?? []));
     return all;
   };
   for (const controller of controllers) visit(controller, [], [controller]);
@@ -86,7 +92,9 @@ function describeChain(chain: readonly Injection[]): string {
  */
 function requiredConstructorParameters(checker: ts.TypeChecker, node: ts.ClassDeclaration): string | undefined {
   for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(checker, current)) {
-    const declared = current.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
+    const declared = current.members.find(
+      (member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined,
+    );
     if (!declared) continue;
     const counted = [];
     for (const parameter of declared.parameters) {
@@ -105,7 +113,10 @@ function baseClass(checker: ts.TypeChecker, node: ts.ClassDeclaration): ts.Class
 }
 
 /** The classes given an instance in createApp({ providers: [[Class, instance], ...] }), and whether every call's providers could be seen. */
-function visibleProviders(checker: ts.TypeChecker, calls: readonly ts.CallExpression[]): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
+function visibleProviders(
+  checker: ts.TypeChecker,
+  calls: readonly ts.CallExpression[],
+): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
   const classes = new Set<ts.ClassDeclaration>();
   let complete = calls.length > 0;
   for (const call of calls) {

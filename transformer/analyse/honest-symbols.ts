@@ -41,7 +41,9 @@ export class HonestSymbols {
     const target = symbol && aliasTarget(this.checker, symbol);
     return (
       target?.name === "Context" &&
-      (target.declarations ?? []).some((declaration) => /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName))
+      (target.declarations ?? []).some((declaration) =>
+        /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName),
+      )
     );
   }
 

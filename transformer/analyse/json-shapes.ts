@@ -104,11 +104,18 @@ export class JsonShapes {
           return;
         case "object":
           for (const method of shape.methods) {
-            problems.push({ path: `${path}.${method}`, message: "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body" });
+            problems.push({
+              path: `${path}.${method}`,
+              message:
+                "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body",
+            });
           }
           for (const property of shape.properties) {
             if (property.name === "__proto__" || property.name === "constructor") {
-              problems.push({ path: `${path}.${property.name}`, message: "is a key honest always drops from request bodies, so it could never arrive; rename the property" });
+              problems.push({
+                path: `${path}.${property.name}`,
+                message: "is a key honest always drops from request bodies, so it could never arrive; rename the property",
+              });
             } else {
               walk(property.shape, `${path}.${property.name}`);
             }
@@ -195,7 +202,8 @@ export class JsonShapes {
     if (flags & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) {
       return problem(`is the template type ${this.#checker.typeToString(type)}, which honest cannot check; declare it as string`);
     }
-    if (flags & ts.TypeFlags.NonPrimitive) return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
+    if (flags & ts.TypeFlags.NonPrimitive)
+      return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
     return undefined;
   }
 
@@ -213,7 +221,10 @@ export class JsonShapes {
       return this.#object(type);
     }
     if (this.#checker.isArrayType(type)) {
-      return within("[]", this.#visit(this.#checker.getTypeArguments(type as ts.TypeReference)[0]!), (element) => ({ kind: "array", element }));
+      return within("[]", this.#visit(this.#checker.getTypeArguments(type as ts.TypeReference)[0]!), (element) => ({
+        kind: "array",
+        element,
+      }));
     }
     if (this.#checker.isTupleType(type)) return this.#tuple(type as ts.TupleTypeReference);
     if (type.flags & ts.TypeFlags.Object) return this.#object(type);
@@ -251,7 +262,10 @@ export class JsonShapes {
         problems.push(...prefixed(`[${index}]`, result.problems));
       } else if (flags & ts.ElementFlags.Variable) {
         if (index !== elementTypes.length - 1) {
-          problems.push({ path: `[${index}]`, message: "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]" });
+          problems.push({
+            path: `[${index}]`,
+            message: "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
+          });
         }
         rest = result.shape;
       } else {
@@ -287,8 +301,7 @@ export class JsonShapes {
         // The innermost property declaration is where the fix goes.
         const located = result.problems.map((found) => (found.node || found.atUse ? found : { ...found, node: property.valueDeclaration }));
         problems.push(...prefixed(`.${name}`, located));
-      }
-      else properties.push({ name, optional: result.optional, shape: result.shape });
+      } else properties.push({ name, optional: result.optional, shape: result.shape });
     }
     let additional: JsonShape | undefined;
     for (const index of this.#checker.getIndexInfosOfType(type)) {
@@ -297,7 +310,10 @@ export class JsonShapes {
         if ("problems" in result) problems.push(...prefixed("[string]", result.problems));
         else additional = result.shape;
       } else if (!(index.keyType.flags & ts.TypeFlags.Number)) {
-        problems.push({ path: "", message: `has an index signature keyed by ${this.#checker.typeToString(index.keyType)}; JSON keys are strings, so use Record<string, T>` });
+        problems.push({
+          path: "",
+          message: `has an index signature keyed by ${this.#checker.typeToString(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
+        });
       }
     }
     const numberIndex = this.#checker.getIndexInfoOfType(type, ts.IndexKind.Number);
@@ -310,7 +326,9 @@ export class JsonShapes {
   }
 
   /** A property's shape; `undefined` in its type makes it optional, since JSON cannot carry undefined. */
-  #property(property: ts.Symbol): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
+  #property(
+    property: ts.Symbol,
+  ): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
     const { result, couldBeUndefined } = this.#withoutUndefined(this.#checker.getTypeOfSymbol(property));
     const optional = couldBeUndefined || !!(property.flags & ts.SymbolFlags.Optional);
     return "problems" in result ? result : { shape: result.shape, optional };
@@ -325,7 +343,9 @@ export class JsonShapes {
 
   #isStandardLibrary(symbol: ts.Symbol): boolean {
     const declarations = symbol.declarations ?? [];
-    return declarations.length > 0 && declarations.every((declaration) => this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile()));
+    return (
+      declarations.length > 0 && declarations.every((declaration) => this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
+    );
   }
 }
 

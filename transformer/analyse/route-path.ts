@@ -10,7 +10,8 @@ const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
 
 export function parseRoutePath(path: string): ParsedRoutePath {
   if (!path.startsWith("/")) return { ok: false, problem: `must start with '/'` };
-  if (path !== "/" && path.split("/").slice(1).includes("")) return { ok: false, problem: `has an empty segment ('//' or a trailing '/'); remove it` };
+  if (path !== "/" && path.split("/").slice(1).includes(""))
+    return { ok: false, problem: `has an empty segment ('//' or a trailing '/'); remove it` };
   const placeholders: string[] = [];
   const segments = path.split("/").map((segment) => {
     const placeholder = PLACEHOLDER.exec(segment);

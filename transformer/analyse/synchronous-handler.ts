@@ -13,7 +13,11 @@ import ts from "typescript";
  */
 export function canRunSynchronously(checker: ts.TypeChecker, handler: ts.MethodDeclaration, routeDecorator: ts.Decorator): boolean {
   if (!handler.body || handler.asteriskToken) return false;
-  if (ts.getDecorators(handler)?.some((decorator) => decorator !== routeDecorator) || handler.parameters.some((parameter) => ts.getDecorators(parameter)?.length)) return false;
+  if (
+    ts.getDecorators(handler)?.some((decorator) => decorator !== routeDecorator) ||
+    handler.parameters.some((parameter) => ts.getDecorators(parameter)?.length)
+  )
+    return false;
   let synchronous = true;
   const visit = (node: ts.Node): void => {
     if (!synchronous || ts.isFunctionLike(node) || ts.isClassStaticBlockDeclaration(node)) return;

@@ -30,7 +30,8 @@ export function referenceForTypeName(
   const importDeclaration = leftSymbol.declarations?.[0];
   if (importDeclaration && leftSymbol.flags & ts.SymbolFlags.Alias) {
     const imported = importedBinding(importDeclaration);
-    if (!imported) return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
+    if (!imported)
+      return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
     return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
   }
   if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };

@@ -10,7 +10,10 @@ import { routeDefinition } from "./route-definition.js";
 
 /** `__honest.defineController(ItemController, { routes: [...] });` */
 export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports, functions: ShapeFunctions): ts.Statement {
-  const routes = array(controller.routes.map((route) => routeDefinition(route, imports, functions)), true);
+  const routes = array(
+    controller.routes.map((route) => routeDefinition(route, imports, functions)),
+    true,
+  );
   return expression(call(imports.runtime("defineController"), id(controller.className), object({ routes })));
 }
 

@@ -1,8 +1,6 @@
 import type ts from "typescript";
 import type { PathValueModel } from "../model.js";
-import {
-  array, call, construct, id, literal, prop, str,
-} from "./factories/nodes.js";
+import { array, call, construct, id, literal, prop, str } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 
 // `Path<T>` values: the runtime parser for the value's type applied to the
@@ -17,7 +15,12 @@ const PARSERS = {
 } as const;
 
 /** `__honest.parseI64Param(c.req.param("id"), "id")`; literal unions also pass their choices. */
-export function pathValueExpression(value: PathValueModel, context: ts.Identifier, choices: ts.Identifier | undefined, imports: ModuleImports): ts.Expression {
+export function pathValueExpression(
+  value: PathValueModel,
+  context: ts.Identifier,
+  choices: ts.Identifier | undefined,
+  imports: ModuleImports,
+): ts.Expression {
   const text = call(prop(prop(context, "req"), "param"), str(value.name));
   return call(imports.runtime(PARSERS[value.type.kind]), text, str(value.name), ...(choices ? [choices] : []));
 }

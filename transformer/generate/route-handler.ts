@@ -65,7 +65,12 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
     } else if (parameter.kind === "body") {
       const text = awaited(call(imports.runtime("readJsonBody"), c, prop(id("settings"), "bodyLimit")));
       const exact = bool(holdsBigInt(parameter.shape, functions.table));
-      found.statements.push(constant("body", call(imports.runtime("checkBody"), text, exact, functions.parser(parameter.shape), functions.reporter(parameter.shape))));
+      found.statements.push(
+        constant(
+          "body",
+          call(imports.runtime("checkBody"), text, exact, functions.parser(parameter.shape), functions.reporter(parameter.shape)),
+        ),
+      );
       found.values.push(id("body"));
     } else {
       found.values.push(c);

@@ -55,9 +55,17 @@ export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, cont
         if (controller) registrations.push(defineControllerStatement(controller, imports, functions));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten) : [];
-        const completed = copies.length === 0 ? rewritten : ts.factory.updateClassDeclaration(
-          rewritten, rewritten.modifiers, rewritten.name, rewritten.typeParameters, rewritten.heritageClauses, [...rewritten.members, ...copies],
-        );
+        const completed =
+          copies.length === 0
+            ? rewritten
+            : ts.factory.updateClassDeclaration(
+                rewritten,
+                rewritten.modifiers,
+                rewritten.name,
+                rewritten.typeParameters,
+                rewritten.heritageClauses,
+                [...rewritten.members, ...copies],
+              );
         return [completed, ...registrations];
       }
     }

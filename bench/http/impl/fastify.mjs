@@ -30,7 +30,13 @@ const idParams = { type: "object", properties: { id: INTEGER_TEXT }, required: [
 const postParams = { type: "object", properties: { user_id: INTEGER_TEXT, post_id: INTEGER_TEXT }, required: ["user_id", "post_id"] };
 const post = {
   type: "object",
-  properties: { id: { type: "integer" }, userId: { type: "integer" }, author: { type: "string" }, title: { type: "string" }, site: { type: "string" } },
+  properties: {
+    id: { type: "integer" },
+    userId: { type: "integer" },
+    author: { type: "string" },
+    title: { type: "string" },
+    site: { type: "string" },
+  },
 };
 const quoteSchema = { type: "object", properties: { item: { type: "integer" }, quantity: { type: "number" }, total: { type: "number" } } };
 const welcomeSchema = { type: "object", properties: { name: { type: "string" }, version: { type: "string" }, routes: { type: "string" } } };
@@ -68,7 +74,9 @@ export function fastifyApp(store) {
 
   app.get("/", { schema: { response: { 200: welcomeSchema } } }, async () => welcome());
   app.get("/info", { schema: { response: { 200: infoSchema } } }, async () => info());
-  app.get("/health", { schema: { response: { 200: { type: "object", properties: { status: { type: "string" } } } } } }, async () => ({ status: "ok" }));
+  app.get("/health", { schema: { response: { 200: { type: "object", properties: { status: { type: "string" } } } } } }, async () => ({
+    status: "ok",
+  }));
   app.get("/api/todos", { schema: { response: { 200: { type: "array", items: todo } } } }, async () => TODOS);
   app.get("/items", { schema: { response: { 200: items } } }, async () => store.all());
   const tagParams = oneParam("tag", { type: "string", minLength: 1 });
@@ -76,7 +84,9 @@ export function fastifyApp(store) {
     store.all().filter((found) => found.tags.includes(req.params.tag)),
   );
   const orderParams = oneParam("order", { type: "string", enum: ["asc", "desc"] });
-  app.get("/items/sorted/:order", { schema: { params: orderParams, response: { 200: items } } }, async (req) => sortedItems(store, req.params.order));
+  app.get("/items/sorted/:order", { schema: { params: orderParams, response: { 200: items } } }, async (req) =>
+    sortedItems(store, req.params.order),
+  );
   const inStockParams = oneParam("inStock", { type: "string", enum: ["true", "false"] });
   app.get("/items/in-stock/:inStock", { schema: { params: inStockParams, response: { 200: items } } }, async (req) => {
     const inStock = req.params.inStock === "true";
@@ -116,7 +126,10 @@ export function fastifyApp(store) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).type(PROBLEM_TYPE).send(problemText(404, `no route matches ${req.method} ${req.url}`));
+    reply
+      .code(404)
+      .type(PROBLEM_TYPE)
+      .send(problemText(404, `no route matches ${req.method} ${req.url}`));
   });
   app.setErrorHandler((error, _request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);

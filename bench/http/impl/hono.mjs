@@ -37,11 +37,19 @@ export function honoApp(store) {
   app.get("/info", (c) => c.json(info()));
   app.get("/api/todos", (c) => c.json(TODOS));
   app.get("/items", (c) => c.json(store.all().map(toWire)));
-  app.get("/items/:id", withId((c, id) => itemOr404(c, id, store.find(id))));
+  app.get(
+    "/items/:id",
+    withId((c, id) => itemOr404(c, id, store.find(id))),
+  );
   app.get("/items/tagged/:tag", (c) => {
     const tag = c.req.param("tag");
     if (tag === "") return problem(c, 400, 'path parameter "tag" must be a non-empty string');
-    return c.json(store.all().filter((item) => item.tags.includes(tag)).map(toWire));
+    return c.json(
+      store
+        .all()
+        .filter((item) => item.tags.includes(tag))
+        .map(toWire),
+    );
   });
   app.get("/items/sorted/:order", (c) => {
     const order = c.req.param("order");
@@ -51,14 +59,22 @@ export function honoApp(store) {
   app.get("/items/in-stock/:inStock", (c) => {
     const inStock = parseBoolean(c.req.param("inStock"));
     if (inStock === undefined) return problem(c, 400, 'path parameter "inStock" must be true or false');
-    return c.json(store.all().filter((item) => item.inStock === inStock).map(toWire));
+    return c.json(
+      store
+        .all()
+        .filter((item) => item.inStock === inStock)
+        .map(toWire),
+    );
   });
-  app.get("/items/:id/quote/:quantity", withId((c, id) => {
-    const quantity = parseNumber(c.req.param("quantity"));
-    if (quantity === undefined) return problem(c, 400, 'path parameter "quantity" must be a finite decimal number');
-    const item = store.find(id);
-    return item ? c.json(quoteToWire(quote(item, quantity))) : problem(c, 404, `item ${id} not found`);
-  }));
+  app.get(
+    "/items/:id/quote/:quantity",
+    withId((c, id) => {
+      const quantity = parseNumber(c.req.param("quantity"));
+      if (quantity === undefined) return problem(c, 400, 'path parameter "quantity" must be a finite decimal number');
+      const item = store.find(id);
+      return item ? c.json(quoteToWire(quote(item, quantity))) : problem(c, 404, `item ${id} not found`);
+    }),
+  );
   app.post("/items", async (c) => {
     const dto = await readBody(c, createDto);
     if (dto instanceof Response) return dto;
@@ -66,15 +82,24 @@ export function honoApp(store) {
     c.header("location", `/items/${item.id}`);
     return c.body(null, 201);
   });
-  app.put("/items/:id", withId(async (c, id) => {
-    const dto = await readBody(c, updateDto);
-    return dto instanceof Response ? dto : itemOr404(c, id, store.replace(id, dto));
-  }));
-  app.patch("/items/:id", withId(async (c, id) => {
-    const dto = await readBody(c, patchDto);
-    return dto instanceof Response ? dto : itemOr404(c, id, store.patch(id, dto));
-  }));
-  app.delete("/items/:id", withId((c, id) => (store.remove(id) ? c.body(null, 204) : problem(c, 404, `item ${id} not found`))));
+  app.put(
+    "/items/:id",
+    withId(async (c, id) => {
+      const dto = await readBody(c, updateDto);
+      return dto instanceof Response ? dto : itemOr404(c, id, store.replace(id, dto));
+    }),
+  );
+  app.patch(
+    "/items/:id",
+    withId(async (c, id) => {
+      const dto = await readBody(c, patchDto);
+      return dto instanceof Response ? dto : itemOr404(c, id, store.patch(id, dto));
+    }),
+  );
+  app.delete(
+    "/items/:id",
+    withId((c, id) => (store.remove(id) ? c.body(null, 204) : problem(c, 404, `item ${id} not found`))),
+  );
   app.get("/users/:user_id/posts/:post_id", (c) => {
     const userId = parseId(c.req.param("user_id"));
     const postId = parseId(c.req.param("post_id"));

@@ -85,14 +85,28 @@ function itemQuery(res, store, segment, text) {
       tag = text;
     }
     if (tag === "") problem(res, 400, 'path parameter "tag" must be a non-empty string');
-    else sendJson(res, store.all().filter((item) => item.tags.includes(tag)).map(toWire));
+    else
+      sendJson(
+        res,
+        store
+          .all()
+          .filter((item) => item.tags.includes(tag))
+          .map(toWire),
+      );
   } else if (segment === "sorted") {
     if (text !== "asc" && text !== "desc") problem(res, 400, 'path parameter "order" must be "asc" or "desc"');
     else sendJson(res, sortedItems(store, text).map(toWire));
   } else if (segment === "in-stock") {
     const inStock = parseBoolean(text);
     if (inStock === undefined) problem(res, 400, 'path parameter "inStock" must be true or false');
-    else sendJson(res, store.all().filter((item) => item.inStock === inStock).map(toWire));
+    else
+      sendJson(
+        res,
+        store
+          .all()
+          .filter((item) => item.inStock === inStock)
+          .map(toWire),
+      );
   } else {
     return false;
   }

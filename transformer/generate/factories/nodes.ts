@@ -13,7 +13,9 @@ export const str = (text: string): ts.StringLiteral => f.createStringLiteral(tex
 export const undef = (): ts.Identifier => f.createIdentifier("undefined");
 
 export function num(value: number): ts.Expression {
-  return value < 0 || Object.is(value, -0) ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value)) : f.createNumericLiteral(value);
+  return value < 0 || Object.is(value, -0)
+    ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value))
+    : f.createNumericLiteral(value);
 }
 
 /** A JavaScript literal for a JSON scalar. */
@@ -24,7 +26,8 @@ export function literal(value: string | number | boolean): ts.Expression {
 }
 
 export const call = (callee: ts.Expression, ...args: ts.Expression[]): ts.CallExpression => f.createCallExpression(callee, undefined, args);
-export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression => f.createElementAccessExpression(target, key);
+export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression =>
+  f.createElementAccessExpression(target, key);
 export const eq = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictEquality(left, right);
 export const ne = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictInequality(left, right);
 export const and = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalAnd(left, right);
@@ -34,15 +37,18 @@ export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => 
 export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
 export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
 export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
-export const isFiniteNumber = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
+export const isFiniteNumber = (value: ts.Expression): ts.Expression =>
+  call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
 export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
 export const lengthOf = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
 export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => f.createPropertyAccessExpression(target, name);
 export const awaited = (value: ts.Expression): ts.Expression => f.createAwaitExpression(value);
-export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression => f.createArrayLiteralExpression(elements, multiLine);
+export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression =>
+  f.createArrayLiteralExpression(elements, multiLine);
 export const nullLiteral = (): ts.Expression => f.createNull();
 export const construct = (type: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => f.createNewExpression(type, undefined, args);
-export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createBinaryExpression(target, ts.SyntaxKind.PlusEqualsToken, value);
+export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression =>
+  f.createBinaryExpression(target, ts.SyntaxKind.PlusEqualsToken, value);
 export const continueLoop = (): ts.Statement => f.createContinueStatement();
 export const bool = (value: boolean): ts.Expression => (value ? f.createTrue() : f.createFalse());
 export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>
@@ -54,14 +60,24 @@ export function isObject(value: ts.Expression): ts.Expression {
 }
 
 export const constant = (name: string, initializer: ts.Expression): ts.Statement =>
-  f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Const));
+  f.createVariableStatement(
+    undefined,
+    f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Const),
+  );
 export const variable = (name: string, initializer?: ts.Expression): ts.Statement =>
-  f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Let));
+  f.createVariableStatement(
+    undefined,
+    f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Let),
+  );
 export const expression = (value: ts.Expression): ts.Statement => f.createExpressionStatement(value);
 export const ret = (value?: ts.Expression): ts.Statement => f.createReturnStatement(value);
 export const block = (statements: readonly ts.Statement[]): ts.Block => f.createBlock(statements, true);
 
-export function when(test: ts.Expression, then: readonly ts.Statement[] | ts.Statement, otherwise?: readonly ts.Statement[] | ts.Statement): ts.Statement {
+export function when(
+  test: ts.Expression,
+  then: readonly ts.Statement[] | ts.Statement,
+  otherwise?: readonly ts.Statement[] | ts.Statement,
+): ts.Statement {
   const wrap = (body: readonly ts.Statement[] | ts.Statement) => (Array.isArray(body) ? block(body) : (body as ts.Statement));
   return f.createIfStatement(test, wrap(then), otherwise && wrap(otherwise));
 }
@@ -78,7 +94,11 @@ export function forEachIndex(counter: string, array: ts.Expression, body: readon
 
 /** `for (const key in object) { ... }` */
 export function forEachKey(key: string, object: ts.Expression, body: readonly ts.Statement[]): ts.Statement {
-  return f.createForInStatement(f.createVariableDeclarationList([f.createVariableDeclaration(key)], ts.NodeFlags.Const), object, block(body));
+  return f.createForInStatement(
+    f.createVariableDeclarationList([f.createVariableDeclaration(key)], ts.NodeFlags.Const),
+    object,
+    block(body),
+  );
 }
 
 export function functionDeclaration(name: string, parameters: readonly string[], body: readonly ts.Statement[]): ts.FunctionDeclaration {
@@ -134,7 +154,11 @@ export function not(condition: ts.Expression): ts.Expression {
 }
 
 /** `(a, b) => body`, `async (c) => { ... }`. */
-export function arrow(parameters: readonly string[], body: ts.ConciseBody, { async = false }: { readonly async?: boolean } = {}): ts.ArrowFunction {
+export function arrow(
+  parameters: readonly string[],
+  body: ts.ConciseBody,
+  { async = false }: { readonly async?: boolean } = {},
+): ts.ArrowFunction {
   return f.createArrowFunction(
     async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
     undefined,
@@ -146,9 +170,15 @@ export function arrow(parameters: readonly string[], body: ts.ConciseBody, { asy
 }
 
 /** `{ name: value, ... }`, in the order given. */
-export function object(properties: Readonly<Record<string, ts.Expression>> | readonly (readonly [string, ts.Expression])[], multiLine = false): ts.ObjectLiteralExpression {
+export function object(
+  properties: Readonly<Record<string, ts.Expression>> | readonly (readonly [string, ts.Expression])[],
+  multiLine = false,
+): ts.ObjectLiteralExpression {
   const entries = Array.isArray(properties) ? properties : Object.entries(properties);
-  return f.createObjectLiteralExpression(entries.map(([name, value]) => property(name, value)), multiLine);
+  return f.createObjectLiteralExpression(
+    entries.map(([name, value]) => property(name, value)),
+    multiLine,
+  );
 }
 
 /** `name: value`; `"odd name": value`; `["__proto__"]: value`, computed so that it stays an own property. */
@@ -161,10 +191,27 @@ export const voidZero = (): ts.Expression => f.createVoidZero();
 
 /** `import * as name from "specifier";` */
 export function namespaceImport(name: string, specifier: string): ts.ImportDeclaration {
-  return f.createImportDeclaration(undefined, f.createImportClause(undefined, undefined, f.createNamespaceImport(id(name))), str(specifier));
+  return f.createImportDeclaration(
+    undefined,
+    f.createImportClause(undefined, undefined, f.createNamespaceImport(id(name))),
+    str(specifier),
+  );
 }
 
 /** `name(parameters) { body }`, a method of a class; `"odd name"(...)` when the name is not an identifier. */
-export function methodDeclaration(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block | undefined): ts.MethodDeclaration {
-  return f.createMethodDeclaration(undefined, undefined, isIdentifierName(name) ? id(name) : str(name), undefined, undefined, parameters, undefined, body);
+export function methodDeclaration(
+  name: string,
+  parameters: readonly ts.ParameterDeclaration[],
+  body: ts.Block | undefined,
+): ts.MethodDeclaration {
+  return f.createMethodDeclaration(
+    undefined,
+    undefined,
+    isIdentifierName(name) ? id(name) : str(name),
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    body,
+  );
 }

@@ -1,7 +1,40 @@
 import type ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  array, assign, call, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isFiniteNumber, isObject, lengthOf, literal, lt, memberAccess, ne, not, nullLiteral, num, object, or, plus, prop, ret, typeOf, undef, variable, when,
+  array,
+  assign,
+  call,
+  conditional,
+  constant,
+  continueLoop,
+  eq,
+  expression,
+  forEachIndex,
+  forEachKey,
+  functionDeclaration,
+  gt,
+  id,
+  index,
+  isArray,
+  isFiniteNumber,
+  isObject,
+  lengthOf,
+  literal,
+  lt,
+  memberAccess,
+  ne,
+  not,
+  nullLiteral,
+  num,
+  object,
+  or,
+  plus,
+  prop,
+  ret,
+  typeOf,
+  undef,
+  variable,
+  when,
 } from "../factories/nodes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
@@ -61,13 +94,19 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
     case "number": {
       const number = context.fresh("n");
       return {
-        statements: [constant(number, conditional(isFiniteNumber(value), value, call(context.runtime("numberOf"), value))), when(eq(id(number), undef()), fail())],
+        statements: [
+          constant(number, conditional(isFiniteNumber(value), value, call(context.runtime("numberOf"), value))),
+          when(eq(id(number), undef()), fail()),
+        ],
         result: id(number),
       };
     }
     case "bigint": {
       const integer = context.fresh("n");
-      return { statements: [constant(integer, call(context.runtime("i64Of"), value)), when(eq(id(integer), undef()), fail())], result: id(integer) };
+      return {
+        statements: [constant(integer, call(context.runtime("i64Of"), value)), when(eq(id(integer), undef()), fail())],
+        result: id(integer),
+      };
     }
     case "unknown": {
       const copy = context.fresh("u");
@@ -131,7 +170,12 @@ function parseTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
     const counter = context.fresh("i");
     const item = context.fresh("e");
     const parsed = parseValue(shape.rest, id(item), context);
-    const loop = forEachIndex(counter, value, [constant(item, index(value, id(counter))), ...parsed.statements, push(parsed.result)], shape.elements.length);
+    const loop = forEachIndex(
+      counter,
+      value,
+      [constant(item, index(value, id(counter))), ...parsed.statements, push(parsed.result)],
+      shape.elements.length,
+    );
     statements.push(loop);
   }
   return { statements, result: id(copy) };
@@ -161,9 +205,10 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
         break;
       case "literal":
         branches.push({
-          test: typeof member.value === "number"
-            ? or(eq(value, literal(member.value)), eq(call(context.runtime("numberOf"), value), literal(member.value)))
-            : eq(value, literal(member.value)),
+          test:
+            typeof member.value === "number"
+              ? or(eq(value, literal(member.value)), eq(call(context.runtime("numberOf"), value), literal(member.value)))
+              : eq(value, literal(member.value)),
           statements: set(literal(member.value)),
         });
         break;
@@ -191,7 +236,8 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
       statements: [constant(tag, readProperty(value, tagged.property)), choose, when(eq(id(result), undef()), fail())],
     });
   } else {
-    for (const member of bySpecificity(objects, table)) branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
+    for (const member of bySpecificity(objects, table))
+      branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
   }
   let chain: ts.Statement = fail();
   for (const branch of [...branches].reverse()) chain = when(branch.test, branch.statements, chain);
@@ -210,7 +256,10 @@ function parseObject(shape: ObjectShape, input: ts.Identifier, context: Programm
     const parsed = parseValue(property.shape, id(value), context);
     if (property.optional || resolve(property.shape, context.functions.table).kind === "unknown") {
       const present = context.fresh("o");
-      statements.push(variable(present), when(ne(id(value), undef()), [...parsed.statements, expression(assign(id(present), parsed.result))]));
+      statements.push(
+        variable(present),
+        when(ne(id(value), undef()), [...parsed.statements, expression(assign(id(present), parsed.result))]),
+      );
       optional.push(when(ne(id(present), undef()), expression(assign(memberAccess(out, property.name), id(present)))));
     } else {
       statements.push(...parsed.statements);

@@ -1,7 +1,36 @@
 import type ts from "typescript";
 import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
-  array, call, concat, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, isObject, lengthOf, literal, lt, ne, not, nullLiteral, num, or, plus, prop, ret, str, typeOf, undef, when,
+  array,
+  call,
+  concat,
+  constant,
+  continueLoop,
+  eq,
+  expression,
+  forEachIndex,
+  forEachKey,
+  functionDeclaration,
+  gt,
+  id,
+  index,
+  isArray,
+  isObject,
+  lengthOf,
+  literal,
+  lt,
+  ne,
+  not,
+  nullLiteral,
+  num,
+  or,
+  plus,
+  prop,
+  ret,
+  str,
+  typeOf,
+  undef,
+  when,
 } from "../factories/nodes.js";
 import { keySuffix } from "../../../runtime/common/key-path.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
@@ -38,7 +67,9 @@ export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions
   const path: Path = [id("path")];
   const statements: ts.Statement[] = [];
   if (fn.recursive) statements.push(context.nestingGuard());
-  statements.push(...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)));
+  statements.push(
+    ...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)),
+  );
   return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
 }
 
@@ -68,7 +99,10 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
       const counter = context.fresh("i");
       const item = context.fresh("e");
       const itemPath: Path = [...path, "[", id(counter), "]"];
-      const loop = forEachIndex(counter, value, [constant(item, index(value, id(counter))), ...reportValue(shape.element, id(item), itemPath, context)]);
+      const loop = forEachIndex(counter, value, [
+        constant(item, index(value, id(counter))),
+        ...reportValue(shape.element, id(item), itemPath, context),
+      ]);
       return [when(not(isArray(value)), context.add(path, expected, value), loop)];
     }
     case "tuple":
@@ -98,7 +132,14 @@ function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expect
     const counter = context.fresh("i");
     const item = context.fresh("e");
     const itemPath: Path = [...path, "[", id(counter), "]"];
-    elements.push(forEachIndex(counter, value, [constant(item, index(value, id(counter))), ...reportValue(shape.rest, id(item), itemPath, context)], shape.elements.length));
+    elements.push(
+      forEachIndex(
+        counter,
+        value,
+        [constant(item, index(value, id(counter))), ...reportValue(shape.rest, id(item), itemPath, context)],
+        shape.elements.length,
+      ),
+    );
   }
   return [when(or(not(isArray(value)), badLength), context.add(path, expected, value), elements)];
 }
@@ -126,7 +167,10 @@ function reportUnion(
   if (tagged) {
     const tag = context.fresh("tag");
     const tagPath: Path = [...path, keySuffix(tagged.property)];
-    const tags = tagged.cases.flatMap((entry) => entry.values).map((tagValue) => JSON.stringify(tagValue)).join(" | ");
+    const tags = tagged.cases
+      .flatMap((entry) => entry.values)
+      .map((tagValue) => JSON.stringify(tagValue))
+      .join(" | ");
     let choose: ts.Statement = context.add(tagPath, tags, id(tag));
     for (const { member, values } of [...tagged.cases].reverse()) {
       const matches = values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right));

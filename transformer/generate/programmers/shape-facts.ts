@@ -64,7 +64,12 @@ export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
 
 /** Shapes whose valid values a check passes on unchanged, so an array of them needs no copy. */
 export function isKeptAsIs(shape: JsonShape): boolean {
-  return shape.kind === "string" || shape.kind === "boolean" || shape.kind === "null" || (shape.kind === "literal" && typeof shape.value !== "number");
+  return (
+    shape.kind === "string" ||
+    shape.kind === "boolean" ||
+    shape.kind === "null" ||
+    (shape.kind === "literal" && typeof shape.value !== "number")
+  );
 }
 
 export interface Discriminant {

@@ -109,5 +109,10 @@ export class ShapeFunctions {
 }
 
 function identifierPart(typeName: string): string {
-  return typeName.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 40) || "type";
+  return (
+    typeName
+      .replace(/[^A-Za-z0-9_$]+/g, "_")
+      .replace(/^_+|_+$/g, "")
+      .slice(0, 40) || "type"
+  );
 }

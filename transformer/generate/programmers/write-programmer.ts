@@ -1,7 +1,37 @@
 import type ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
 import {
-  call, concat, conditional, constant, continueLoop, eq, expression, forEachIndex, forEachKey, functionDeclaration, gt, id, index, isArray, lengthOf, literal, memberAccess, ne, not, nullLiteral, num, or, plus, plusAssign, prop, ret, str, typeOf, undef, variable, when,
+  call,
+  concat,
+  conditional,
+  constant,
+  continueLoop,
+  eq,
+  expression,
+  forEachIndex,
+  forEachKey,
+  functionDeclaration,
+  gt,
+  id,
+  index,
+  isArray,
+  lengthOf,
+  literal,
+  memberAccess,
+  ne,
+  not,
+  nullLiteral,
+  num,
+  or,
+  plus,
+  plusAssign,
+  prop,
+  ret,
+  str,
+  typeOf,
+  undef,
+  variable,
+  when,
 } from "../factories/nodes.js";
 import type { RuntimeExport } from "../module-imports.js";
 import { isOneOf } from "./object-keys.js";
@@ -58,8 +88,7 @@ function writeValue(shape: JsonShape, value: ts.Expression, context: ProgrammerC
   return call(context.functions.writer(shape), value);
 }
 
-const appendTo = (text: string, part: ts.Expression) =>
-  expression(plusAssign(id(text), part));
+const appendTo = (text: string, part: ts.Expression) => expression(plusAssign(id(text), part));
 
 function writeArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
   const text = context.fresh("s");
@@ -80,13 +109,23 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
   const statements: ts.Statement[] = [when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))), variable(text, str("["))];
   // An element is present only if all before it are, so each comma is known.
   for (const [position, element] of shape.elements.entries()) {
-    const part = position === 0 ? writeValue(element, index(value, num(position)), context) : concat(",", writeValue(element, index(value, num(position)), context));
+    const part =
+      position === 0
+        ? writeValue(element, index(value, num(position)), context)
+        : concat(",", writeValue(element, index(value, num(position)), context));
     statements.push(position < shape.required ? appendTo(text, part) : when(gt(lengthOf(value), num(position)), appendTo(text, part)));
   }
   if (shape.rest) {
     const counter = context.fresh("i");
     const comma = shape.elements.length === 0 ? when(ne(id(counter), num(0)), appendTo(text, str(","))) : appendTo(text, str(","));
-    statements.push(forEachIndex(counter, value, [comma, appendTo(text, writeValue(shape.rest, index(value, id(counter)), context))], shape.elements.length));
+    statements.push(
+      forEachIndex(
+        counter,
+        value,
+        [comma, appendTo(text, writeValue(shape.rest, index(value, id(counter)), context))],
+        shape.elements.length,
+      ),
+    );
   }
   statements.push(ret(plus(id(text), str("]"))));
   return statements;
@@ -103,7 +142,10 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
   const key = (name: string, first: boolean) => `${first ? "" : ","}${JSON.stringify(name)}:`;
 
   if (!shape.additional && !shape.properties.some(mayBeAbsent)) {
-    const parts = shape.properties.flatMap((property, position) => [key(property.name, position === 0), writeValue(property.shape, memberAccess(value, property.name), context)]);
+    const parts = shape.properties.flatMap((property, position) => [
+      key(property.name, position === 0),
+      writeValue(property.shape, memberAccess(value, property.name), context),
+    ]);
     return [guard, ret(concat("{", ...parts, "}"))];
   }
 
@@ -114,10 +156,16 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
   let perhaps = false;
   const startsEmpty = () => eq(lengthOf(id(text)), num(1));
   const prefix = (name: string): ts.Expression =>
-    written ? str(key(name, false)) : perhaps ? conditional(startsEmpty(), str(key(name, true)), str(key(name, false))) : str(key(name, true));
+    written
+      ? str(key(name, false))
+      : perhaps
+        ? conditional(startsEmpty(), str(key(name, true)), str(key(name, false)))
+        : str(key(name, true));
   for (const property of shape.properties) {
     if (!mayBeAbsent(property)) {
-      statements.push(appendTo(text, concat(prefix(property.name), writeValue(property.shape, memberAccess(value, property.name), context))));
+      statements.push(
+        appendTo(text, concat(prefix(property.name), writeValue(property.shape, memberAccess(value, property.name), context))),
+      );
       written = true;
       continue;
     }
@@ -169,7 +217,8 @@ function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context
   }
   if (first("null")) statements.push(when(eq(value, nullLiteral()), ret(str("null"))));
   const arrays = byKind.get("array");
-  if (arrays) statements.push(when(isArray(value), ret(writeValue(arrays.length === 1 ? arrays[0]! : mergedArray(arrays, table), value, context))));
+  if (arrays)
+    statements.push(when(isArray(value), ret(writeValue(arrays.length === 1 ? arrays[0]! : mergedArray(arrays, table), value, context))));
   const objects = byKind.get("object");
   if (objects) {
     const fallback = ret(writeValue(objects.length === 1 ? objects[0]! : mergedObject(objects, table), value, context));
@@ -178,7 +227,10 @@ function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context
     if (tagged) {
       const tag = context.fresh("tag");
       const choices = tagged.cases.map(({ member, values }) =>
-        when(values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right)), ret(writeValue(member, value, context))),
+        when(
+          values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right)),
+          ret(writeValue(member, value, context)),
+        ),
       );
       body = [constant(tag, memberAccess(value, tagged.property)), ...choices, fallback];
     }

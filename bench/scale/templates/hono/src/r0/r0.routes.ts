@@ -104,14 +104,21 @@ export function mount(app: Hono): void {
 
   app.get("/r0/by-name/:name", (c) => {
     const name = c.req.param("name");
-    return jsonText(`[${store.all().filter((item) => item.name === name).map(writeItem).join(",")}]`);
+    return jsonText(
+      `[${store
+        .all()
+        .filter((item) => item.name === name)
+        .map(writeItem)
+        .join(",")}]`,
+    );
   });
 
   app.get("/r0/:id/quote/:quantity", (c) => {
     const id = parseI64(c.req.param("id"));
     if (id === undefined) return badId(c.req.param("id"));
     const quantity = parseNumber(c.req.param("quantity"));
-    if (quantity === undefined) return problem(400, `path parameter "quantity" must be a number; got ${JSON.stringify(c.req.param("quantity"))}`);
+    if (quantity === undefined)
+      return problem(400, `path parameter "quantity" must be a number; got ${JSON.stringify(c.req.param("quantity"))}`);
     const item = store.find(id);
     return item ? jsonText(writeQuote({ item: item.id, quantity, total: item.price * quantity })) : missing(id);
   });
