@@ -24,6 +24,8 @@ export enum HonestCode {
   BodyOnBodilessMethod = 991015,
   DependencyCycle = 991016,
   UnbuildableComponent = 991017,
+  UseOutsideController = 991021,
+  UseWithoutRoute = 991022,
 }
 
 export interface DiagnosticSink {

@@ -29,6 +29,8 @@ export interface ControllerModel {
   readonly className: string;
   /** Whether another module can import the class (a discovered controller must be). */
   readonly exported: boolean;
+  /** The arguments of `@Use(...)` on the class, in the order written: expressions evaluated where the class is. */
+  readonly use: readonly ts.Expression[];
   readonly routes: readonly RouteModel[];
 }
 
@@ -46,6 +48,8 @@ export interface RouteModel {
   readonly synchronous: boolean;
   /** The route decorator, where diagnostics about the route point. */
   readonly decorator: ts.Decorator;
+  /** The arguments of `@Use(...)` on the handler, in the order written. */
+  readonly use: readonly ts.Expression[];
   /** What to pass for each handler parameter, in declaration order. */
   readonly parameters: readonly HandlerParameterModel[];
   readonly response: ResponseModel;

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
 
 // The contract between the code the transformer generates and createApp: each
@@ -20,6 +20,8 @@ export interface RouteDefinition<Controller = any> {
   readonly honoPath: string;
   /** The handler method's name, for messages. */
   readonly member: string;
+  /** `@Use(...)` on the handler: middleware run before it, after the controller's. */
+  readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
   readonly synchronousCopy?: string;
   /** Builds the Hono handler bound to the application's controller instance; `method` is what it calls when there is a copy. */
@@ -29,6 +31,8 @@ export interface RouteDefinition<Controller = any> {
 export type ControllerMethod = (this: unknown, ...args: never[]) => unknown;
 
 export interface ControllerDefinition<Controller = any> {
+  /** `@Use(...)` on the class: middleware run before each of its routes, after the app's. */
+  readonly use?: readonly MiddlewareHandler[];
   readonly routes: readonly RouteDefinition<Controller>[];
 }
 

@@ -1,16 +1,16 @@
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { rememberComponents } from "./app-components.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
-import { isHttpError } from "../errors/http-error.js";
 import { Injector, type Provider } from "../injection/injector.js";
 import { allowedMethods } from "./method-not-allowed.js";
-import { problemResponse } from "../errors/problem.js";
 import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
 import { formatRouteTable } from "./route-table.js";
-import { reasonPhrase } from "../declarations/status-code.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
+import { ErrorAnswers, type ErrorRenderer } from "./error-answers.js";
+import { forbidLateMiddleware } from "./late-middleware.js";
+import { withMiddleware } from "./middleware-chain.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -23,6 +23,10 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** How long a handler may take to settle, in ms, before the client gets 504: 30 000 unless set, 0 for no limit. */
   readonly timeout?: number;
+  /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
+  readonly use?: readonly MiddlewareHandler[];
+  /** Every error answer as a typed Problem: return a Response to send it instead of the problem document. */
+  readonly renderError?: ErrorRenderer;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -59,6 +63,8 @@ export function createDiscoveredApp(discovered: readonly Function[], options: Ap
 
 interface MountedRoute {
   readonly route: RouteDefinition;
+  /** The controller's middleware (`@Use` on the class). */
+  readonly controllerUse: readonly MiddlewareHandler[];
   readonly controller: Function;
   readonly instance: object;
   /** What the handler calls when the route has a synchronous copy. */
@@ -82,6 +88,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
     for (const route of definition.routes)
       mounted.push({
         route,
+        controllerUse: definition.use ?? [],
         controller,
         instance,
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
@@ -90,37 +97,34 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   injector.checkProvidersUsed();
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
+  const errors = new ErrorAnswers(options.renderError);
+  const onError = (error: Error, c: Context) => errors.thrown(c, error);
+  const appUse = options.use ?? [];
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
-  for (const { route, instance, controllerMethod } of registrationOrder) {
-    app.on(route.method, route.honoPath, route.handler(instance, settings, controllerMethod));
+  for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
+    const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
+    app.on(route.method, route.honoPath, withMiddleware(middleware, route.handler(instance, settings, controllerMethod), onError));
   }
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
-  app.notFound((c) => {
-    if (c.req.path === INVALID_PATH)
-      return problemResponse(400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`);
+  const notFound = (c: Context): Response | Promise<Response> => {
+    if (c.req.path === INVALID_PATH) {
+      return errors.refuse(c, 400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`, "path");
+    }
     if (c.req.path === DOT_SEGMENT_PATH) {
-      return problemResponse(
-        400,
-        `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`,
-      );
+      const detail = `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`;
+      return errors.refuse(c, 400, detail, "path");
     }
     const allow = allowed(c.req.path);
-    if (allow === undefined) return problemResponse(404, `no route matches ${c.req.method} ${c.req.path}`);
-    return problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, undefined, { allow });
-  });
-  app.onError((error, c) => {
-    if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
-      return problemResponse(error.status, error.detail ?? reasonPhrase(error.status), error.extensions);
-    }
-    console.error(`honest: ${c.req.method} ${c.req.path} failed with an unhandled error:`, error);
-    return problemResponse(500, "the server failed to complete the request");
-  });
-  answerThrownValues(app, (thrown, request) => {
-    console.error(`honest: ${request.method} ${rawPath(request.url)} failed with a thrown value that is not an Error:`, thrown);
-    return problemResponse(500, "the server failed to complete the request");
-  });
+    if (allow === undefined) return errors.refuse(c, 404, `no route matches ${c.req.method} ${c.req.path}`, "route");
+    return errors.refuse(c, 405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, "method", { allow });
+  };
+  // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
+  app.notFound(withMiddleware(appUse, notFound, onError));
+  app.onError(onError);
+  answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
+  forbidLateMiddleware(app);
   rememberComponents(app, injector);
 
   printRouteTable(mounted, options.log);

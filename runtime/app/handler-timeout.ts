@@ -1,4 +1,4 @@
-import { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // A handler that never settles would hold its client forever. The route's
 // promise is raced against one timer: at the deadline the client gets 504 (as
@@ -12,7 +12,7 @@ export function settleWithin<T>(result: T | PromiseLike<T>, timeout: number, rou
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       console.error(`honest: ${route} did not answer within ${timeout} ms; answered 504`);
-      reject(new HttpError(504, `the handler did not answer within ${timeout} ms`));
+      reject(refusal("timeout", 504, `the handler did not answer within ${timeout} ms`));
     }, timeout);
     result.then(
       (value) => {

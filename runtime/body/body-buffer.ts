@@ -1,4 +1,5 @@
-import { HttpError } from "../errors/http-error.js";
+import type { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // A request body's pieces, gathered into one buffer as they arrive. Keeping
 // each piece as its own Buffer until the end costs an object per piece: a
@@ -34,10 +35,11 @@ export class BodyBuffer {
   /** Adds the next piece, or returns why the body is refused (and keeps nothing more). */
   add(piece: Uint8Array): HttpError | undefined {
     const size = this.#size + piece.byteLength;
-    if (size > this.#limit) return new HttpError(413, `the request body is larger than the limit of ${this.#limit} bytes`);
+    if (size > this.#limit) return refusal("body-size", 413, `the request body is larger than the limit of ${this.#limit} bytes`);
     this.#pieces++;
     if (this.#pieces > FREE_PIECES && size < this.#pieces * MIN_AVERAGE_PIECE) {
-      return new HttpError(
+      return refusal(
+        "body",
         400,
         `the request body arrived in more than ${FREE_PIECES} pieces averaging under ${MIN_AVERAGE_PIECE} bytes; send it in larger chunks`,
       );

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // The headers that decide how a request body is read: its media type, its
 // length, and the codings applied to it. A proxy in front and the app must
@@ -71,17 +71,18 @@ export function webBodyHeaders(headers: Headers): BodyHeaders {
 export function declaredLength(headers: BodyHeaders): number | null {
   const { contentEncoding, transferEncoding, contentLength } = headers;
   if (contentEncoding !== null && contentEncoding.toLowerCase() !== "identity") {
-    throw new HttpError(
+    throw refusal(
+      "content-type",
       415,
       `the request body has content-encoding ${JSON.stringify(contentEncoding)}, which honest does not decode; send it without one`,
     );
   }
   if (transferEncoding !== null && transferEncoding.toLowerCase() !== "chunked") {
-    throw new HttpError(400, `the request body has transfer-encoding ${JSON.stringify(transferEncoding)}; only "chunked" is read`);
+    throw refusal("body", 400, `the request body has transfer-encoding ${JSON.stringify(transferEncoding)}; only "chunked" is read`);
   }
   if (contentLength === null) return null;
   if (!/^\d+$/.test(contentLength))
-    throw new HttpError(400, `the request's content-length is not one whole number: ${JSON.stringify(contentLength)}`);
+    throw refusal("body", 400, `the request's content-length is not one whole number: ${JSON.stringify(contentLength)}`);
   return Number(contentLength);
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { BodyBuffer } from "./body-buffer.js";
 import { declaredLength, jsonContentTypeProblem, nodeBodyHeaders, webBodyHeaders } from "./body-headers.js";
-import { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 import { readIncoming, unreadNodeExchange } from "./node-incoming.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
@@ -17,9 +17,9 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   const node = unreadNodeExchange(c);
   const headers = node ? nodeBodyHeaders(node.incoming) : webBodyHeaders(c.req.raw.headers);
   const refused = jsonContentTypeProblem(headers.contentType);
-  if (refused !== undefined) throw new HttpError(415, refused);
+  if (refused !== undefined) throw refusal("content-type", 415, refused);
   const length = declaredLength(headers);
-  if (length !== null && length > limit) throw new HttpError(413, `the request body is larger than the limit of ${limit} bytes`);
+  if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
   // On Node, the bytes come straight from its request. Elsewhere, with a
   // declared length within the limit, the body is read whole (the HTTP layer
   // delivers exactly that many bytes); without one (chunked), piece by piece.
@@ -30,7 +30,7 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
       ? new Uint8Array(await c.req.arrayBuffer())
       : await readStream(c.req.raw, body);
   const text = utf8Text(bytes);
-  if (text.trim().length === 0) throw new HttpError(400, "the request body is empty; expected a JSON document");
+  if (text.trim().length === 0) throw refusal("body", 400, "the request body is empty; expected a JSON document");
   return text;
 }
 
@@ -53,6 +53,6 @@ function utf8Text(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new HttpError(400, "the request body is not valid UTF-8");
+    throw refusal("body", 400, "the request body is not valid UTF-8");
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
 
@@ -107,7 +107,7 @@ export function rejectBody(value: unknown, report: BodyReporter): never {
   const detail = more
     ? `the request body does not match its declared type; the first ${count} errors are listed`
     : `the request body does not match its declared type (${count} ${count === 1 ? "error" : "errors"})`;
-  throw new HttpError(400, detail, { errors: errors.list });
+  throw refusal("body", 400, detail, { errors: errors.list });
 }
 
 /** What a reporter says it got: the value for scalars (strings cut after 40 UTF-16 units, never inside a character), the kind otherwise. */

@@ -1,4 +1,5 @@
-import { HttpError } from "../errors/http-error.js";
+import type { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // Bounds that keep a hostile body from costing more than a 400.
 
@@ -9,5 +10,5 @@ export const MAX_NESTING = 256;
 export const MAX_ERRORS = 100;
 
 export function tooDeep(): HttpError {
-  return new HttpError(400, `the request body is nested more than ${MAX_NESTING} levels deep`);
+  return refusal("body", 400, `the request body is nested more than ${MAX_NESTING} levels deep`);
 }

@@ -1,5 +1,6 @@
 import { parse as parseLossless } from "lossless-json";
-import { HttpError } from "../errors/http-error.js";
+import type { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 import { MAX_NESTING, tooDeep } from "./json-limits.js";
 
 // JSON text to a value, by JSON.parse, or exactly. JSON.parse rounds a
@@ -49,7 +50,7 @@ function parseNumber(text: string): unknown {
 }
 
 function notJson(error: unknown): HttpError {
-  return new HttpError(400, `the request body is not valid JSON: ${(error as Error).message}`);
+  return refusal("body", 400, `the request body is not valid JSON: ${(error as Error).message}`);
 }
 
 /** Whether arrays and objects nest deeper than `limit`, outside strings. */

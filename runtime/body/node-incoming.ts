@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BodyBuffer } from "./body-buffer.js";
-import { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
 // hands `{ incoming, outgoing }` to app.fetch as the env. Reading the body
@@ -58,7 +58,7 @@ export function readIncoming({ incoming, outgoing }: NodeExchange, body: BodyBuf
     // and nothing is logged: a client that leaves is not a fault of the server.
     const onGone = () => {
       stop();
-      reject(new HttpError(400, "the connection closed before the body ended"));
+      reject(refusal("body", 400, "the connection closed before the body ended"));
     };
     incoming.on("data", onData);
     incoming.on("end", onEnd);

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { notCompiled } from "./not-compiled.js";
 
 // The decorators only exist for the type checker: the transformer removes them
@@ -61,4 +62,14 @@ export function Delete(path: string): RouteDecorator {
  */
 export function Patch(path: string): RouteDecorator {
   return notCompiled(`@Patch(${JSON.stringify(path)})`);
+}
+
+/**
+ * Hono middleware to run before each route of the controller (on the class)
+ * or before this route (on a handler), in the order given: after the app's
+ * `createApp({ use })`, then the class's, then the handler's.
+ * @honest Use
+ */
+export function Use(...middleware: MiddlewareHandler[]): ClassDecorator & RouteDecorator {
+  return notCompiled(`@Use(${middleware.length === 1 ? "middleware" : `${middleware.length} middleware`})`);
 }

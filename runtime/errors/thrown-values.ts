@@ -6,16 +6,19 @@ import type { Hono } from "hono";
 // around app.fetch, rather than a try/catch in every route, gives such
 // throws the same answer as any other unexpected error.
 
-export function answerThrownValues(app: Hono, answer: (thrown: unknown, request: Request) => Response): void {
+export function answerThrownValues(
+  app: Hono,
+  answer: (thrown: unknown, request: Request, env: unknown) => Response | Promise<Response>,
+): void {
   const dispatch = app.fetch;
   const fetch: Hono["fetch"] = (request, env, executionContext) => {
     let response: Response | Promise<Response>;
     try {
       response = dispatch(request, env, executionContext);
     } catch (thrown) {
-      return answer(thrown, request);
+      return answer(thrown, request, env);
     }
-    return response instanceof Promise ? response.catch((thrown: unknown) => answer(thrown, request)) : response;
+    return response instanceof Promise ? response.catch((thrown: unknown) => answer(thrown, request, env)) : response;
   };
   app.fetch = fetch;
 }

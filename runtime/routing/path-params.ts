@@ -1,4 +1,5 @@
-import { HttpError } from "../errors/http-error.js";
+import type { HttpError } from "../errors/http-error.js";
+import { refusal } from "../errors/failed-check.js";
 
 // Parsers for `Path<T>` values, called by generated handlers with the text
 // Hono matched (already percent-decoded once). Each accepts exactly the
@@ -47,5 +48,5 @@ export function parseLiteralParam<T>(text: string, name: string, choices: Readon
 
 function invalid(name: string, text: string, expected: string): HttpError {
   const shown = text.length > 64 ? `${text.slice(0, 64)}…` : text;
-  return new HttpError(400, `path parameter "${name}" must be ${expected}; got ${JSON.stringify(shown)}`);
+  return refusal("path", 400, `path parameter "${name}" must be ${expected}; got ${JSON.stringify(shown)}`);
 }

@@ -6,8 +6,10 @@ import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { HonestSymbols } from "./honest-symbols.js";
+import { decoratorCalls } from "./honest-decorators.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
+import { middlewareOf, useDecorators } from "./use-decorators.js";
 
 const ROUTE_TAG = /^route (\w+)$/;
 
@@ -20,10 +22,9 @@ interface RouteDecorator {
 /** The route decorators (`@Get(...)`, ...) on a class member. */
 export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement): RouteDecorator[] {
   const found: RouteDecorator[] = [];
-  for (const decorator of (ts.canHaveDecorators(member) && ts.getDecorators(member)) || []) {
-    if (!ts.isCallExpression(decorator.expression)) continue;
-    const method = ROUTE_TAG.exec(symbols.tagOfCall(decorator.expression) ?? "")?.[1];
-    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call: decorator.expression, method });
+  for (const { decorator, call } of decoratorCalls(member)) {
+    const method = ROUTE_TAG.exec(symbols.tagOfCall(call) ?? "")?.[1];
+    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call, method });
   }
   return found;
 }
@@ -55,7 +56,10 @@ export function analyseController(
   const routes: RouteModel[] = [];
   for (const member of node.members) {
     const decorators = routeDecorators(context.symbols, member);
-    if (decorators.length === 0) continue;
+    if (decorators.length === 0) {
+      reportUseWithoutRoute(context, member, className);
+      continue;
+    }
     if (decorators.length > 1) {
       sink.error(
         decorators[1]!.decorator,
@@ -68,7 +72,8 @@ export function analyseController(
     if (route) routes.push(route);
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
-  return { node, fileName: node.getSourceFile().fileName, className, exported, routes };
+  const use = middlewareOf(useDecorators(context.symbols, node));
+  return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes };
 }
 
 function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
@@ -124,14 +129,16 @@ function analyseRoute(
   }
   if (!parameters || !response) return undefined;
   if (method === "GET" || method === "DELETE") reportBodyOnBodilessMethod(context, handler.declaration, method, label);
+  const use = useDecorators(context.symbols, member);
   return {
     method,
     path: routePath.path,
     honoPath: routePath.honoPath,
     member: handler.name,
     declaration: handler.declaration,
-    synchronous: canRunSynchronously(context.checker, handler.declaration, decorator),
+    synchronous: canRunSynchronously(context.checker, handler.declaration, [decorator, ...use]),
     decorator,
+    use: middlewareOf(use),
     parameters,
     response: response.response,
   };
@@ -219,4 +226,15 @@ function reportBodyOnBodilessMethod(
     HonestCode.BodyOnBodilessMethod,
     `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.`,
   );
+}
+
+/** `@Use` on a member that serves no route would silently do nothing. */
+function reportUseWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
+  for (const decorator of useDecorators(context.symbols, member)) {
+    context.sink.error(
+      decorator,
+      HonestCode.UseWithoutRoute,
+      `${className}.${member.name?.getText() ?? "?"} has @Use(...) but no route decorator, so its middleware would run for nothing; add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
+    );
+  }
 }

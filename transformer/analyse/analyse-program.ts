@@ -6,6 +6,7 @@ import { analyseController, controllerDecorator, routeDecorators } from "./analy
 import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import { checkDependencies } from "./dependency-checks.js";
+import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
 
 // Analysis of the whole program at once: createApp() must know every
@@ -82,8 +83,11 @@ function discover(context: AnalysisContext, program: ts.Program): Discovered {
 function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, discovered: Discovered): void {
   const decorator = controllerDecorator(context.symbols, node);
   if (decorator) discovered.honestDecorators.push(decorator);
-  for (const member of node.members)
+  discovered.honestDecorators.push(...useDecorators(context.symbols, node));
+  for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
+    discovered.honestDecorators.push(...useDecorators(context.symbols, member));
+  }
   if (decorator) {
     const controller = analyseController(context, node, decorator);
     if (controller) discovered.controllers.push(controller);
@@ -122,6 +126,14 @@ function referenceToController(
 }
 
 function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDeclaration): void {
+  const className = node.name?.text ?? "This class";
+  for (const decorator of [node, ...node.members].flatMap((target) => useDecorators(context.symbols, target))) {
+    context.sink.error(
+      decorator,
+      HonestCode.UseOutsideController,
+      `${className} has @Use(...) but is not a controller, so its middleware would run for nothing; add @Controller() to the class, or remove @Use.`,
+    );
+  }
   for (const member of node.members) {
     for (const { decorator } of routeDecorators(context.symbols, member)) {
       context.sink.error(

@@ -7,14 +7,18 @@ import ts from "typescript";
 
 /**
  * Whether the handler method can be copied without `async`: it has a body,
- * no decorators but its route decorator, none on its parameters (they may
+ * no decorators but honest's own (its route decorator, `@Use`), none on its parameters (they may
  * wrap or replace it), no `await`, `for await` or `await using` outside nested functions,
  * and no `return` whose value could be a promise.
  */
-export function canRunSynchronously(checker: ts.TypeChecker, handler: ts.MethodDeclaration, routeDecorator: ts.Decorator): boolean {
+export function canRunSynchronously(
+  checker: ts.TypeChecker,
+  handler: ts.MethodDeclaration,
+  honestDecorators: readonly ts.Decorator[],
+): boolean {
   if (!handler.body || handler.asteriskToken) return false;
   if (
-    ts.getDecorators(handler)?.some((decorator) => decorator !== routeDecorator) ||
+    ts.getDecorators(handler)?.some((decorator) => !honestDecorators.includes(decorator)) ||
     handler.parameters.some((parameter) => ts.getDecorators(parameter)?.length)
   )
     return false;

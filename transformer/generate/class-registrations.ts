@@ -8,13 +8,14 @@ import { routeDefinition } from "./route-definition.js";
 // The statements that follow a class declaration and tell the runtime what
 // the class is: its routes, and its Inject<T> fields.
 
-/** `__honest.defineController(ItemController, { routes: [...] });` */
+/** `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class. */
 export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports, functions: ShapeFunctions): ts.Statement {
   const routes = array(
     controller.routes.map((route) => routeDefinition(route, imports, functions)),
     true,
   );
-  return expression(call(imports.runtime("defineController"), id(controller.className), object({ routes })));
+  const definition = object(controller.use.length > 0 ? { use: array(controller.use), routes } : { routes });
+  return expression(call(imports.runtime("defineController"), id(controller.className), definition));
 }
 
 /** `__honest.defineInjections(ItemController, [["store", () => __honest_import_0.ItemStore]]);` */

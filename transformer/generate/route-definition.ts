@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { RouteModel } from "../model.js";
-import { object, str } from "./factories/nodes.js";
+import { array, object, str } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
 import { routeHandlerFactory } from "./route-handler.js";
@@ -20,6 +20,7 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
     path: str(route.path),
     honoPath: str(route.honoPath),
     member: str(route.member),
+    ...(route.use.length > 0 ? { use: array(route.use) } : {}),
     ...(route.synchronous ? { synchronousCopy: str(synchronousCopyName(route.member)) } : {}),
     handler: routeHandlerFactory(route, imports, functions),
   });

@@ -1,0 +1,108 @@
+import { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { reasonPhrase } from "../declarations/status-code.js";
+import { type FailedCheck, failedCheckOf } from "../errors/failed-check.js";
+import { isHttpError } from "../errors/http-error.js";
+import { problemResponse } from "../errors/problem.js";
+
+// Every error answer an app gives goes through here: as an RFC 9457 problem
+// document, or in the app's own format when createApp({ renderError }) returns
+// a Response for it (README, "Errors in your own format").
+
+/** One entry of a body's `errors`: where the fault is, what was expected, what came. */
+export interface BodyFault {
+  readonly path: string;
+  readonly expected: string;
+  readonly got: string;
+}
+
+/** An error answer honest is about to send, for createApp({ renderError }). */
+export interface Problem {
+  readonly status: number;
+  /** The reason phrase of the status: `Bad Request`. */
+  readonly title: string;
+  readonly detail: string;
+  /** Which check refused the request. */
+  readonly check: FailedCheck;
+  /** A body of the wrong shape: one entry per fault. */
+  readonly errors?: readonly BodyFault[];
+  /** Members the document has beyond the standard ones (`errors` among them, or an HttpError's extensions). */
+  readonly extensions: Readonly<Record<string, unknown>>;
+}
+
+/** Returns the Response to send instead of the problem document, or undefined to send the document. */
+export type ErrorRenderer = (problem: Problem, c: Context) => Response | undefined | Promise<Response | undefined>;
+
+export class ErrorAnswers {
+  readonly #render: ErrorRenderer | undefined;
+
+  constructor(render: ErrorRenderer | undefined) {
+    this.#render = render;
+  }
+
+  /** The answer to a request refused with `status`. */
+  refuse(
+    c: Context,
+    status: number,
+    detail: string,
+    check: FailedCheck,
+    headers?: Readonly<Record<string, string>>,
+  ): Response | Promise<Response> {
+    return this.#answer(c, status, detail, check, {}, headers);
+  }
+
+  /** The answer to an error thrown while handling a request (by honest's checks, a handler, a resolver or a middleware). */
+  thrown(c: Context, error: unknown): Response | Promise<Response> {
+    if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
+      return this.#answer(c, error.status, error.detail ?? reasonPhrase(error.status), failedCheckOf(error), error.extensions ?? {});
+    }
+    if (error instanceof HTTPException) {
+      // Hono's middleware refuse with these (bearerAuth's 401, bodyLimit's 413): keep their headers (WWW-Authenticate).
+      const headers: Record<string, string> = {};
+      error.res?.headers.forEach((value, name) => {
+        if (name !== "content-type" && name !== "content-length") headers[name] = value;
+      });
+      return this.#answer(c, error.status, error.message || reasonPhrase(error.status), "middleware", {}, headers);
+    }
+    console.error(`honest: ${c.req.method} ${c.req.path} failed with an unhandled error:`, error);
+    return this.#answer(c, 500, "the server failed to complete the request", "server", {});
+  }
+
+  /** For a value thrown that is not an Error, which Hono passes to no error handler: answered from the request alone. */
+  thrownValue(request: Request, env: unknown, thrown: unknown, path: string): Response | Promise<Response> {
+    console.error(`honest: ${request.method} ${path} failed with a thrown value that is not an Error:`, thrown);
+    return this.#answer(new Context(request, { env }), 500, "the server failed to complete the request", "server", {});
+  }
+
+  #answer(
+    c: Context,
+    status: number,
+    detail: string,
+    check: FailedCheck,
+    extensions: Readonly<Record<string, unknown>>,
+    headers?: Readonly<Record<string, string>>,
+  ): Response | Promise<Response> {
+    const document = () => problemResponse(status, detail, extensions, headers);
+    if (this.#render === undefined) return document();
+    const errors = extensions.errors as readonly BodyFault[] | undefined;
+    const problem: Problem = { status, title: reasonPhrase(status), detail, check, extensions, ...(errors ? { errors } : {}) };
+    let rendered: ReturnType<ErrorRenderer>;
+    try {
+      rendered = this.#render(problem, c);
+    } catch (error) {
+      return renderFailed(error, document);
+    }
+    if (rendered instanceof Promise)
+      return rendered.then(
+        (response) => response ?? document(),
+        (error: unknown) => renderFailed(error, document),
+      );
+    return rendered ?? document();
+  }
+}
+
+/** A renderError that fails must not take the answer with it: the problem document goes out, and the fault is logged. */
+function renderFailed(error: unknown, document: () => Response): Response {
+  console.error("honest: renderError failed; sent the problem document instead:", error);
+  return document();
+}

@@ -1,0 +1,37 @@
+import type { ErrorHandler, MiddlewareHandler } from "hono";
+import type { RouteHandler } from "./controller-definition.js";
+
+// Middleware from createApp({ use }) and @Use(...) runs before a route's
+// handler, inside that route's one handler, the way Hono's own compose runs
+// a chain: each gets `next`, an Error thrown anywhere becomes the app's error
+// answer (which middleware earlier in the chain then sees, so CORS headers
+// reach error answers too), and the response ends up in `c.res`. Composed
+// per route rather than added with app.use, so a route without middleware
+// costs nothing and the router keeps its fast paths (README, "Middleware").
+
+/** `handler` behind `middleware`, in order; the handler itself when there is none. */
+export function withMiddleware(middleware: readonly MiddlewareHandler[], handler: RouteHandler, onError: ErrorHandler): RouteHandler {
+  if (middleware.length === 0) return handler;
+  return async (c) => {
+    let reached = -1;
+    const dispatch = async (index: number): Promise<void> => {
+      if (index <= reached) throw new Error("honest: a middleware called next() more than once");
+      reached = index;
+      let response: Response | undefined;
+      let failed = false;
+      try {
+        const step = middleware[index];
+        response = (step ? await step(c, () => dispatch(index + 1)) : await handler(c)) ?? undefined;
+      } catch (error) {
+        // Values that are not Errors go to the app's last resort, as in Hono.
+        if (!(error instanceof Error)) throw error;
+        c.error = error;
+        response = await onError(error, c);
+        failed = true;
+      }
+      if (response && (!c.finalized || failed)) c.res = response;
+    };
+    await dispatch(0);
+    return c.res;
+  };
+}

@@ -1,0 +1,45 @@
+import type { StatusCode } from "../declarations/status-code.js";
+import { HttpError } from "./http-error.js";
+
+// Which of honest's checks refused a request, carried by the HttpError the
+// check throws, so that createApp({ renderError }) can tell a body fault
+// from a path fault or a handler's own HttpError without matching text
+// (README, "Errors in your own format").
+
+/**
+ * - `route`: no route matches the path (404)
+ * - `method`: the path matches, the method does not (405)
+ * - `path`: the request path is broken, or a path parameter does not parse (400)
+ * - `content-type`: a body's media type or content coding is not one honest reads (415)
+ * - `body-size`: a body larger than `bodyLimit` (413)
+ * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
+ * - `middleware`: a Hono middleware threw an HTTPException (its status)
+ * - `handler`: a handler or resolver threw an HttpError (its status)
+ * - `timeout`: a handler did not settle within `timeout` ms (504)
+ * - `server`: a handler failed with anything else (500)
+ */
+export type FailedCheck =
+  | "route"
+  | "method"
+  | "path"
+  | "content-type"
+  | "body-size"
+  | "body"
+  | "middleware"
+  | "handler"
+  | "timeout"
+  | "server";
+
+const checkKey = Symbol.for("honest.failedCheck");
+
+/** An HttpError for a request one of honest's checks refused. */
+export function refusal(check: FailedCheck, status: StatusCode, detail: string, extensions?: Record<string, unknown>): HttpError {
+  const error = new HttpError(status, detail, extensions);
+  Object.defineProperty(error, checkKey, { value: check });
+  return error;
+}
+
+/** The check that threw `error`; an HttpError thrown by application code is the handler's. */
+export function failedCheckOf(error: HttpError): FailedCheck {
+  return (error as unknown as Record<symbol, FailedCheck | undefined>)[checkKey] ?? "handler";
+}
