@@ -1,4 +1,6 @@
-// The public runtime: `import { ... } from "honest"`.
+// The public runtime: `import { ... } from "honest"`. Nothing it imports
+// reaches node:* or @hono/node-server at run time, so an app bundles for any
+// Hono runtime; the Node server is "honest/node" (runtime/node.ts).
 export type { i64, Path, Json, Inject } from "./declarations/markers.js";
 export { Controller, Get, Post, Put, Delete, Patch, Use, type ControllerOptions } from "./declarations/decorators.js";
 export { StatusCode } from "./declarations/status-code.js";
@@ -8,4 +10,4 @@ export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
 export type { Problem, BodyFault, ErrorRenderer } from "./app/error-answers.js";
 export type { FailedCheck } from "./errors/failed-check.js";
-export { serve, type ServeOptions, type RunningServer } from "./node/serve.js";
+export { serve } from "./app/serve-moved.js";

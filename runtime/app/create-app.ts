@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { rememberComponents } from "./app-components.js";
+import { initBeforeServing } from "./app-readiness.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
@@ -128,6 +129,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   rememberComponents(app, injector);
 
   printRouteTable(mounted, options.log);
+  initBeforeServing(app, injector);
   return app;
 }
 

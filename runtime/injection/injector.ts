@@ -13,6 +13,13 @@ export class InjectionError extends Error {
   }
 }
 
+interface BuiltComponent {
+  readonly component: Function;
+  readonly instance: object;
+  /** The chain of fields that first needed it, as in "building A.b → B.c" (empty for a controller). */
+  readonly neededBy: string;
+}
+
 /**
  * One instance per component per application: created with `new T()`, then
  * its `Inject` fields filled, depth first. Providers replace components.
@@ -20,7 +27,11 @@ export class InjectionError extends Error {
 export class Injector {
   readonly #instances = new Map<Function, unknown>();
   /** The components this injector built, each after the components it depends on. */
-  readonly #built: { readonly component: Function; readonly instance: object }[] = [];
+  readonly #built: BuiltComponent[] = [];
+  /** How many of #built have passed init(): each one's init has finished, or it has none. */
+  #initialized = 0;
+  /** Set once an init() failed: that component and those after it are never initialized, so never closed. */
+  #initFailed = false;
   readonly #provided = new Set<Function>();
   /** Components something asked for, provided ones included. */
   readonly #wanted = new Set<Function>();
@@ -85,7 +96,7 @@ export class Injector {
     }
     this.#path.pop();
     this.#instances.set(component, instance);
-    this.#built.push({ component, instance });
+    this.#built.push({ component, instance, neededBy: this.#chain(0) });
     return instance;
   }
 
@@ -115,13 +126,58 @@ export class Injector {
   }
 
   /**
+   * Calls `init()` once on every component this injector built that has one,
+   * dependencies before their dependents, each awaited before the next.
+   * Provided instances are left to whoever made them, as for close().
+   * It runs synchronously until an init returns a promise: `undefined` means
+   * every init has finished (an app with no async init is ready at once);
+   * otherwise the promise settles when they have. A failure throws, or
+   * rejects with, an InjectionError naming the chain of fields, as a
+   * throwing constructor is reported.
+   */
+  init(): Promise<void> | undefined {
+    for (; this.#initialized < this.#built.length; this.#initialized++) {
+      const built = this.#built[this.#initialized]!;
+      const init = (built.instance as { init?: unknown }).init;
+      if (typeof init !== "function") continue;
+      let result: unknown;
+      try {
+        result = init.call(built.instance);
+      } catch (error) {
+        throw this.#initFailure(built, error);
+      }
+      if (isThenable(result)) return this.#initAfter(result, built);
+    }
+    return undefined;
+  }
+
+  async #initAfter(pending: PromiseLike<unknown>, built: BuiltComponent): Promise<void> {
+    try {
+      await pending;
+    } catch (error) {
+      throw this.#initFailure(built, error);
+    }
+    this.#initialized++;
+    await this.init();
+  }
+
+  #initFailure({ component, neededBy }: BuiltComponent, error: unknown): InjectionError {
+    this.#initFailed = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    return new InjectionError(`${component.name}.init() failed${neededBy ? `, building ${neededBy}` : ""}: ${reason}`, { cause: error });
+  }
+
+  /**
    * Calls `close()` on every component this injector built that has one,
    * dependents before their dependencies, each awaited before the next.
-   * Provided instances are left to whoever made them. Returns the failures.
+   * Provided instances are left to whoever made them, and after a failed
+   * init() only the components initialized before it are closed (the others
+   * never finished starting). Returns the failures.
    */
   async close(): Promise<{ readonly component: Function; readonly error: unknown }[]> {
     const failures: { component: Function; error: unknown }[] = [];
-    for (const { component, instance } of [...this.#built].reverse()) {
+    const started = this.#initFailed ? this.#built.slice(0, this.#initialized) : this.#built;
+    for (const { component, instance } of [...started].reverse()) {
       const close = (instance as { close?: unknown }).close;
       if (typeof close !== "function") continue;
       try {
@@ -140,6 +196,10 @@ export class Injector {
       .map((step) => `${step.component.name}.${step.field}`)
       .join(" → ");
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === "function";
 }
 
 function describe(value: unknown): string {

@@ -2,6 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeComponents } from "../app/app-components.js";
+import { pendingInit } from "../app/app-readiness.js";
 import { answerClientError, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {
@@ -27,7 +28,10 @@ export interface ServeOptions {
 
 export interface RunningServer {
   readonly server: Server;
-  /** Resolves with the bound address once the server listens. */
+  /**
+   * Resolves with the bound address once the server listens, which is after
+   * every component's init(); rejects if an init failed or the port is taken.
+   */
   readonly listening: Promise<AddressInfo>;
   /**
    * Stops accepting connections, closes idle keep-alive ones, lets in-flight
@@ -43,7 +47,10 @@ interface FetchApp {
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 
-/** Serves `app` on Node with @hono/node-server; stops gracefully on SIGINT/SIGTERM. */
+/**
+ * Serves `app` on Node with @hono/node-server once its components' init() has
+ * finished; stops gracefully on SIGINT/SIGTERM.
+ */
 export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
   const gracePeriod = options.gracePeriod ?? 10_000;
   let onListening!: (address: AddressInfo) => void;
@@ -53,6 +60,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     onListenError = reject;
   });
   listening.catch(() => {}); // reported below; callers may still await it
+  let shuttingDown: Promise<boolean> | undefined;
 
   // @hono/node-server's serve(), with what it does not let us set: duplicate
   // headers joined (two `host` lines make one invalid host, refused, where
@@ -60,15 +68,9 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   // @hono/node-server rather than by Node (so that it gets a problem
   // document, and HTTP/1.0 gets no default host), and refusals answered as
   // problem documents.
-  const listener = getRequestListener(app.fetch, { errorHandler: unreadableRequest });
   const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
-  const server = createServer(serverOptions, listener);
+  const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
-  server.listen(options.port ?? 3000, options.hostname, () => {
-    const address = server.address() as AddressInfo;
-    if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
-    onListening(address);
-  });
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -76,13 +78,37 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     removeSignalHandlers();
     onListenError(error);
   });
+  const listen = () => {
+    if (shuttingDown !== undefined) {
+      onListenError(new Error("honest: the server was closed before it listened"));
+      return;
+    }
+    // Taken once the components are ready: app.fetch is then the app's own, with no wait in front of it.
+    server.on("request", getRequestListener(app.fetch, { errorHandler: unreadableRequest }));
+    server.listen(options.port ?? 3000, options.hostname, () => {
+      const address = server.address() as AddressInfo;
+      if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
+      onListening(address);
+    });
+  };
+  // A component's init() that fails stops startup, as a throwing constructor
+  // does: nothing listens, and what did start is closed so the process can end.
+  const initFailed = async (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+    removeSignalHandlers();
+    await closeComponents(app);
+    onListenError(error as Error);
+  };
+  const initializing = pendingInit(app);
+  const started = initializing === undefined ? listen() : initializing.then(listen, initFailed);
 
-  let shuttingDown: Promise<boolean> | undefined;
   /** Resolves true if every request finished in time and every component closed. */
   const shutdown = (): Promise<boolean> => {
     // Without our handlers a second signal has its default effect: the process ends at once.
     removeSignalHandlers();
     return (shuttingDown ??= (async () => {
+      await started; // never while components are still in init()
       const cut = await closeGracefully(server, gracePeriod);
       if (cut > 0)
         console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { startSlowRequest, serveForTest } from "../support/http.js";
 

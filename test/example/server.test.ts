@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { exampleApp, exampleDir } from "../support/example.js";
 import { connectionRefused, freePort, startSlowRequest, serveForTest } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
 import { rawBody, rawExchange } from "../support/raw-socket.js";
 import { freshExample, loadComponents, type Components, type Example } from "./fuzzed-example.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RunningServer, ServeOptions } from "honest";
+import type { RunningServer, ServeOptions } from "honest/node";
 import { serveForTest } from "../support/http.js";
 import { exampleApp } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";

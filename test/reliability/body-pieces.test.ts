@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { FREE_PIECES, MIN_AVERAGE_PIECE } from "../../runtime/body/body-buffer.js";
 import { chunkedPost, largeCreateDto, rssMb } from "../support/chunked.js";
 import { exampleApp, exampleDir, json, problemOf } from "../support/example.js";

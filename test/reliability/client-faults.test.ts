@@ -3,7 +3,7 @@ import net from "node:net";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { exampleApp, exampleModule } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 import { rawExchange, requestBytes } from "../support/raw-socket.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
 import { exampleApp, problemOf } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";

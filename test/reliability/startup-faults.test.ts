@@ -57,11 +57,42 @@ describe("a fault while the app is built", () => {
     expect(await connectionRefused(port)).toBe(true);
   });
 
+  it("a component whose async init() fails: its name, the chain that needed it, the reason; exit 1; nothing listens", async () => {
+    const port = await freePort();
+    const node = start(port, { FAULT: "init", INIT_MS: "50" });
+    expect((await node.exited).code).toBe(1);
+    expect(node.stderr()).toContain(
+      "InjectionError: honest: Database.init() failed, building SlowController.repository → Repository.db: the schema is 3 migrations behind",
+    );
+    expect(node.stdout()).not.toContain("listening");
+    expect(await connectionRefused(port)).toBe(true);
+  });
+
+  it("an init() that throws after others finished: exit 1, and only what was initialized is closed", async () => {
+    const port = await freePort();
+    const node = start(port, { FAULT: "repository-init" });
+    expect((await node.exited).code).toBe(1);
+    expect(node.stderr()).toContain(
+      "InjectionError: honest: Repository.init() failed, building SlowController.repository: the cache would not warm",
+    );
+    expect(node.stdout()).toBe("closed Database\n");
+    expect(await connectionRefused(port)).toBe(true);
+  });
+
   it("without a fault, the same app starts", async () => {
     const port = await freePort();
     const node = start(port, {});
     await node.listening();
     expect(await (await fetch(`http://127.0.0.1:${port}/slow/1`)).json()).toEqual({ waited: 1 });
+  });
+});
+
+describe("init()", () => {
+  it("runs before the server listens, dependencies first: the first request over a socket finds every component initialized", async () => {
+    const port = await freePort();
+    const node = start(port, { INIT_MS: "300" });
+    await node.listening();
+    expect(await (await fetch(`http://127.0.0.1:${port}/initialized`)).json()).toEqual(["Database", "Repository", "SlowController"]);
   });
 });
 

@@ -165,4 +165,150 @@ describe("Injector", () => {
     expect(await injector.close()).toEqual([{ component: Database, error: failure }]);
     expect(closed).toEqual(["Repository"]);
   });
+
+  it("calls init() once on what it built, dependencies first, each awaited before the next, and not on what was provided", async () => {
+    const events: string[] = [];
+    const initializing = (name: string) =>
+      async function init() {
+        events.push(`${name} starting`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} started`);
+      };
+    class Database {
+      init = initializing("Database");
+    }
+    class Cache {
+      init() {
+        events.push("Cache started"); // synchronous: no promise to wait for
+      }
+    }
+    class Provided {
+      init = initializing("Provided");
+    }
+    class Repository {
+      init = initializing("Repository");
+    }
+    class Controller {
+      init = initializing("Controller");
+    }
+    defineInjections(Repository, [
+      ["db", () => Database],
+      ["cache", () => Cache],
+    ]);
+    defineInjections(Controller, [
+      ["repository", () => Repository],
+      ["provided", () => Provided],
+    ]);
+    const injector = new Injector([[Provided, new Provided()]]);
+    injector.get(Controller);
+    const initialized = injector.init();
+    expect(initialized).toBeInstanceOf(Promise);
+    await initialized;
+    expect(events).toEqual([
+      "Database starting",
+      "Database started",
+      "Cache started",
+      "Repository starting",
+      "Repository started",
+      "Controller starting",
+      "Controller started",
+    ]);
+    expect(injector.init()).toBeUndefined(); // nothing left to run: each init ran once
+    expect(events).toHaveLength(7);
+  });
+
+  it("finishes init() synchronously when no init returns a promise, so the app is ready at once", () => {
+    const started: string[] = [];
+    class Config {
+      init() {
+        started.push("Config");
+      }
+    }
+    class Controller {}
+    defineInjections(Controller, [["config", () => Config]]);
+    const injector = new Injector();
+    injector.get(Controller);
+    expect(injector.init()).toBeUndefined();
+    expect(started).toEqual(["Config"]);
+  });
+
+  it("reports an init() that rejects as a throwing constructor is reported: the chain, the reason, the error as its cause", async () => {
+    const reason = new Error("the schema is 3 migrations behind");
+    const started: string[] = [];
+    class Database {
+      async init() {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        throw reason;
+      }
+    }
+    class Repository {
+      init() {
+        started.push("Repository");
+      }
+    }
+    class Controller {}
+    defineInjections(Repository, [["db", () => Database]]);
+    defineInjections(Controller, [["repository", () => Repository]]);
+    const injector = new Injector();
+    injector.get(Controller);
+    const failure = await injector.init()?.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(InjectionError);
+    expect((failure as Error).message).toBe(
+      "honest: Database.init() failed, building Controller.repository → Repository.db: the schema is 3 migrations behind",
+    );
+    expect((failure as Error).cause).toBe(reason);
+    expect(started).toEqual([]); // startup stops at the first failure
+  });
+
+  it("reports an init() that throws synchronously, on a controller without a chain, whatever it throws", () => {
+    class Controller {
+      init() {
+        throw "not an Error";
+      }
+    }
+    const injector = new Injector();
+    injector.get(Controller);
+    expect(() => injector.init()).toThrow(new InjectionError("Controller.init() failed: not an Error"));
+  });
+
+  it("after a failed init(), closes only what was initialized before it, dependents first", async () => {
+    const closed: string[] = [];
+    class Database {
+      init() {}
+      close() {
+        closed.push("Database");
+      }
+    }
+    class Cache {
+      close() {
+        closed.push("Cache");
+      }
+    }
+    class Repository {
+      init() {
+        throw new Error("the cache would not warm");
+      }
+      close() {
+        closed.push("Repository");
+      }
+    }
+    class Controller {
+      close() {
+        closed.push("Controller");
+      }
+    }
+    defineInjections(Repository, [
+      ["db", () => Database],
+      ["cache", () => Cache],
+    ]);
+    defineInjections(Controller, [["repository", () => Repository]]);
+    const injector = new Injector();
+    injector.get(Controller);
+    expect(() => injector.init()).toThrow("honest: Repository.init() failed, building Controller.repository: the cache would not warm");
+    expect(await injector.close()).toEqual([]);
+    expect(closed).toEqual(["Cache", "Database"]);
+  });
 });

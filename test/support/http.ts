@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { serve, type RunningServer, type ServeOptions } from "honest";
+import { serve, type RunningServer, type ServeOptions } from "honest/node";
 
 // Real sockets for the tests that need them: a free port, and a request
 // whose body the test sends piece by piece.

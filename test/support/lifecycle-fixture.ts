@@ -4,9 +4,11 @@ import { compileFixture } from "./compile.js";
 import { startNode, type NodeProcess } from "./node-process.js";
 
 // A small app compiled with the real transformer and run as its own process,
-// for what happens at its start and its end: components that print when
-// they close (Database, then Repository that needs it), a route that takes
-// as long as asked, and faults chosen by the FAULT environment variable.
+// for what happens at its start and its end: components that record their
+// init() (Database's async, taking INIT_MS) and print when they close
+// (Database, then Repository that needs it), a route that answers what was
+// initialized, a route that takes as long as asked, and faults chosen by the
+// FAULT environment variable.
 
 const sources = {
   "src/components.ts": `
@@ -14,9 +16,17 @@ const sources = {
 
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+    /** Whose init() has finished, in order. */
+    export const initialized: string[] = [];
+
     export class Database {
       constructor() {
         if (process.env.FAULT === "constructor") throw new Error("cannot reach the database at db:5432");
+      }
+      async init(): Promise<void> {
+        await pause(Number(process.env.INIT_MS ?? 0));
+        if (process.env.FAULT === "init") throw new Error("the schema is 3 migrations behind");
+        initialized.push("Database");
       }
       async close(): Promise<void> {
         await pause(Number(process.env.CLOSE_MS ?? 20));
@@ -27,6 +37,10 @@ const sources = {
 
     export class Repository {
       declare readonly db: Inject<Database>;
+      init(): void {
+        if (process.env.FAULT === "repository-init") throw new Error("the cache would not warm");
+        initialized.push("Repository");
+      }
       async close(): Promise<void> {
         await pause(10);
         console.log("closed Repository");
@@ -38,11 +52,20 @@ const sources = {
   "src/slow.controller.ts": `
     import { Controller, Get } from "honest";
     import type { Inject, Json, Path } from "honest";
-    import { Repository } from "./components.js";
+    import { initialized, Repository } from "./components.js";
 
     @Controller()
     export class SlowController {
       declare readonly repository: Inject<Repository>;
+
+      init(): void {
+        initialized.push("SlowController");
+      }
+
+      @Get("/initialized")
+      async listInitialized(): Promise<Json<string[]>> {
+        return initialized;
+      }
 
       @Get("/slow/{ms}")
       async slow(ms: Path<number>): Promise<Json<{ waited: number }>> {
@@ -52,7 +75,8 @@ const sources = {
     }
   `,
   "src/main.ts": `
-    import { createApp, serve, type AppOptions } from "honest";
+    import { createApp, type AppOptions } from "honest";
+    import { serve } from "honest/node";
     import { Database, Unrelated } from "./components.js";
 
     const providers: AppOptions["providers"] =

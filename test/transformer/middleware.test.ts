@@ -1,7 +1,7 @@
 import { sign } from "hono/jwt";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunningServer } from "honest";
+import type { RunningServer } from "honest/node";
 import { compileFixture, type Compiled } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";

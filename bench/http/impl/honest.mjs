@@ -1,4 +1,4 @@
-import { serve } from "honest";
+import { serve } from "honest/node";
 import { createExampleApp } from "../../../example/dist/app.js";
 import { ItemStore } from "../../../example/dist/items/item-store.js";
 

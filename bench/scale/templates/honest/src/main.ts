@@ -1,4 +1,5 @@
-import { createApp, serve } from "honest";
+import { createApp } from "honest";
+import { serve } from "honest/node";
 
 const app = createApp();
 serve(app, { port: Number(process.env.PORT) });

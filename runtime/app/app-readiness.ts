@@ -1,0 +1,44 @@
+import type { Hono } from "hono";
+import type { Injector } from "../injection/injector.js";
+
+// createApp is synchronous and returns a plain Hono app, while components'
+// init() may be async. Until every init has finished, the app's fetch (which
+// app.request calls too) waits for them; once they have, the app gets its
+// own fetch back, so requests pay nothing for this. serve asks pendingInit
+// before it listens. README, "Limits, timeouts and failures" (Startup).
+
+const initializing = new WeakMap<object, Promise<void>>();
+
+/** Starts the init() of every component honest built for `app`, and holds its requests until they have finished. */
+export function initBeforeServing(app: Hono, injector: Injector): void {
+  let pending: Promise<void> | undefined;
+  try {
+    pending = injector.init();
+  } catch (error) {
+    pending = Promise.reject(error);
+  }
+  if (pending === undefined) return; // every init was synchronous, or there was none: ready now
+  const ready = pending;
+  initializing.set(app, ready);
+
+  const dispatch = app.fetch;
+  let isReady = false;
+  const waitForInit: Hono["fetch"] = (request, env, executionContext) =>
+    isReady ? dispatch(request, env, executionContext) : ready.then(() => dispatch(request, env, executionContext));
+  app.fetch = waitForInit;
+  ready.then(
+    () => {
+      isReady = true;
+      initializing.delete(app);
+      // Unless something has wrapped it since, in which case waitForInit just passes requests on.
+      if (app.fetch === waitForInit) app.fetch = dispatch;
+    },
+    // A failure reaches whoever fetches or serves; when nobody does, it must not become an unhandled rejection.
+    () => {},
+  );
+}
+
+/** Settles once `app`'s components have finished init() (rejecting if one failed); `undefined` if they already have. */
+export function pendingInit(app: object): Promise<void> | undefined {
+  return initializing.get(app);
+}

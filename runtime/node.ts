@@ -1,0 +1,4 @@
+// The Node server: `import { serve } from "honest/node"`. Kept out of the
+// root entry so that "honest" imports nothing from node:* and bundles for any
+// Hono runtime.
+export { serve, type ServeOptions, type RunningServer } from "./node/serve.js";
