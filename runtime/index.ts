@@ -1,5 +1,5 @@
 // The public runtime: `import { ... } from "honest"`.
-export type { i64, Path, Json, Inject } from "./declarations/markers.js";
+export type { i64, Path, Json, Inject, From } from "./declarations/markers.js";
 export { Controller, Get, Post, Put, Delete, Patch, type ControllerOptions } from "./declarations/decorators.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";

@@ -87,14 +87,15 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
-  injector.checkProvidersUsed();
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
   for (const { route, instance, controllerMethod } of registrationOrder) {
-    app.on(route.method, route.honoPath, route.handler(instance, settings, controllerMethod));
+    app.on(route.method, route.honoPath, route.handler(instance, settings, controllerMethod, injector.get.bind(injector)));
   }
+  // After the handlers, whose setup takes the resolvers their From<R> parameters name.
+  injector.checkProvidersUsed();
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
   app.notFound((c) => {
