@@ -24,6 +24,9 @@ export enum HonestCode {
   BodyOnBodilessMethod = 991015,
   DependencyCycle = 991016,
   UnbuildableComponent = 991017,
+  ResolverNotClass = 991018,
+  ResolverWithoutResolve = 991019,
+  ResolverUnreachable = 991020,
   UseOutsideController = 991021,
   UseWithoutRoute = 991022,
 }

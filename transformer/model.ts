@@ -58,7 +58,23 @@ export interface RouteModel {
 export type HandlerParameterModel =
   | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
   | { readonly kind: "body"; readonly shape: JsonShape }
-  | { readonly kind: "context" };
+  | { readonly kind: "context" }
+  | ResolverParameterModel;
+
+/**
+ * A `From<R>` parameter: the awaited result of `resolve(c)` on the app's
+ * instance of component `R`. A result that may be `undefined` reaches the
+ * handler as it is; its type (`From<R>`) already says so.
+ */
+export interface ResolverParameterModel {
+  readonly kind: "resolver";
+  /** The resolver class `R`, as the controller's file reaches it. */
+  readonly component: ValueReference;
+  /** The class itself, which the dependency checks follow as a component. */
+  readonly declaration: ts.ClassDeclaration;
+  /** The parameter, where diagnostics about its resolver point. */
+  readonly node: ts.ParameterDeclaration;
+}
 
 export interface PathValueModel {
   /** The placeholder's name, `id` for `{id}`. */

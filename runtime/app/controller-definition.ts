@@ -24,9 +24,20 @@ export interface RouteDefinition<Controller = any> {
   readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
   readonly synchronousCopy?: string;
-  /** Builds the Hono handler bound to the application's controller instance; `method` is what it calls when there is a copy. */
-  readonly handler: (controller: Controller, settings: RouteSettings, controllerMethod: ControllerMethod) => RouteHandler;
+  /**
+   * Builds the Hono handler bound to the application's controller instance; `controllerMethod` is what it calls,
+   * `component` gives the app's instances of the resolvers its `From<R>` parameters name.
+   */
+  readonly handler: (
+    controller: Controller,
+    settings: RouteSettings,
+    controllerMethod: ControllerMethod,
+    component: ComponentOf,
+  ) => RouteHandler;
 }
+
+/** The application's instance of a component, built by its injector (one per app, providers in place of classes). */
+export type ComponentOf = <T>(component: abstract new () => T) => T;
 
 export type ControllerMethod = (this: unknown, ...args: never[]) => unknown;
 

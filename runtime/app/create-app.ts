@@ -95,7 +95,6 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
-  injector.checkProvidersUsed();
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   const errors = new ErrorAnswers(options.renderError);
@@ -103,10 +102,14 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   const appUse = options.use ?? [];
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
   const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
+  const component = injector.get.bind(injector);
   for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
-    app.on(route.method, route.honoPath, withMiddleware(middleware, route.handler(instance, settings, controllerMethod), onError));
+    const handler = route.handler(instance, settings, controllerMethod, component);
+    app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError));
   }
+  // After the handlers, whose setup takes the resolvers their From<R> parameters name.
+  injector.checkProvidersUsed();
 
   const allowed = allowedMethods(mounted.map(({ route }) => route));
   const notFound = (c: Context): Response | Promise<Response> => {

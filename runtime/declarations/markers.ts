@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 // Marker types. To the type checker each is just its argument, so handlers use
 // the values directly; the transformer recognises them by the `@honest` tag on
 // these declarations (not by name) and generates the code they stand for.
@@ -25,3 +27,10 @@ export type Json<T> = T;
  * @honest Inject
  */
 export type Inject<T> = T;
+
+/**
+ * As a handler parameter, the awaited result of `resolve(c)` on the application's instance of component `R`,
+ * run after the path is parsed and before the body is read.
+ * @honest From
+ */
+export type From<R extends { resolve(c: Context): unknown }> = Awaited<ReturnType<R["resolve"]>>;

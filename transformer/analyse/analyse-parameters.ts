@@ -2,12 +2,14 @@ import type ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";
+import { analyseResolverParameter } from "./analyse-resolver.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
-// Json<T> (the body) and hono's Context. Returns undefined after reporting
-// when any parameter cannot be supplied.
+// Json<T> (the body), From<R> (what resolver R makes of the request) and
+// hono's Context. Returns undefined after reporting when any parameter
+// cannot be supplied.
 
 export function analyseParameters(
   context: AnalysisContext,
@@ -31,7 +33,7 @@ export function analyseParameters(
       fail(
         parameter,
         HonestCode.UnsupportedParameter,
-        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T> and Context parameters only.`,
+        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, From<R> and Context parameters only.`,
       );
     } else if (marker?.tag === "Path") {
       if (pathParameter) {
@@ -54,6 +56,9 @@ export function analyseParameters(
       const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
       if (shape) parameters.push({ kind: "body", shape });
       else ok = false;
+    } else if (marker?.tag === "From") {
+      const resolver = analyseResolverParameter(context, parameter, marker.argument, fail);
+      if (resolver) parameters.push(resolver);
     } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
       parameters.push({ kind: "context" });
     } else if (!pathParameter && placeholders.length === 1 && name === placeholders[0]) {
@@ -84,7 +89,7 @@ export function analyseParameters(
 }
 
 /** Reports a problem, prefixed with the route's label, and marks the handler's parameters as unusable. */
-type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
+export type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
 
 /** A `Path<T>` parameter: one value per placeholder, in order; `argument` is its `T`. */
 function analysePathParameter(

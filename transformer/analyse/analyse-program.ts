@@ -26,12 +26,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   const context = createAnalysisContext(program, sink);
   const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context, program);
   reportDuplicateRoutes(context, controllers);
-  checkDependencies(
-    context,
-    controllers.map((controller) => controller.node),
-    injectionsByClass,
-    createAppCalls,
-  );
+  checkDependencies(context, controllers, injectionsByClass, createAppCalls);
   const reportedAsUnexported = new Set<ControllerModel>();
   const createAppCallModels = createAppCalls.map(
     (node): CreateAppCallModel => ({

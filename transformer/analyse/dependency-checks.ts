@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
+import type { ControllerModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { aliasTarget } from "./honest-symbols.js";
@@ -7,16 +8,30 @@ import { aliasTarget } from "./honest-symbols.js";
 // What the injector would refuse when the app is built, found at compile
 // time across the whole program: a component that `new T()` cannot build
 // (its constructor declares parameters) and a dependency cycle, each with the
-// chain of fields from a controller that leads to it.
+// chain of fields from a controller that leads to it. A handler's `From<R>`
+// parameter makes its controller depend on the resolver R (README,
+// "Resolvers"), a step written `Controller.handler(parameter)` in the chain.
 //
 // Either is fine if createApp({ providers }) supplies an instance. Providers
 // written as an array literal in every createApp() call are seen, and such a
 // component is not reported; where a call's providers cannot be seen (a
 // variable, a call's result), the finding is a warning, not an error.
 
+/** One step from a class to a component it needs: an `Inject<T>` field, or a handler's `From<R>` parameter. */
+interface Dependency {
+  /** The class that needs the component. */
+  readonly owner: ts.ClassDeclaration;
+  /** How chains name the step after the owner's name: `store`, or `me(user)`. */
+  readonly step: string;
+  /** Where a finding about the step is reported. */
+  readonly node: ts.Node;
+  /** The component needed. */
+  readonly declaration: ts.ClassDeclaration;
+}
+
 export function checkDependencies(
   context: AnalysisContext,
-  controllers: readonly ts.ClassDeclaration[],
+  controllers: readonly ControllerModel[],
   injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
   createAppCalls: readonly ts.CallExpression[],
 ): void {
@@ -28,23 +43,21 @@ export function checkDependencies(
       : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
   const reportedComponents = new Set<ts.ClassDeclaration>();
   const reportedCycles = new Set<string>();
+  const resolversByController = new Map(controllers.map((controller) => [controller.node, resolverDependencies(controller)]));
 
-  const visit = (component: ts.ClassDeclaration, chain: readonly Injection[], onPath: readonly ts.ClassDeclaration[]): void => {
-    for (const injection of inheritedInjections(component)) {
-      const target = injection.declaration;
+  const visit = (component: ts.ClassDeclaration, chain: readonly Dependency[], onPath: readonly ts.ClassDeclaration[]): void => {
+    for (const dependency of dependenciesOf(component)) {
+      const target = dependency.declaration;
       if (providers.classes.has(target)) continue;
-      const chainToTarget = [...chain, injection];
+      const chainToTarget = [...chain, dependency];
       const start = onPath.indexOf(target);
       if (start !== -1) {
         const cycle = chainToTarget.slice(start);
-        const key = cycle
-          .map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`)
-          .sort()
-          .join(" ");
+        const key = cycle.map(describeStep).sort().join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
           report(
-            injection.node,
+            dependency.node,
             HonestCode.DependencyCycle,
             `dependency cycle: ${describeChain(cycle)} → ${className(target)}; break it, or provide one of these components with createApp({ providers })`,
           );
@@ -56,7 +69,7 @@ export function checkDependencies(
         if (!reportedComponents.has(target)) {
           reportedComponents.add(target);
           report(
-            injection.node,
+            dependency.node,
             HonestCode.UnbuildableComponent,
             `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(chainToTarget)}; ` +
               `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${className(target)}, instance]] })`,
@@ -67,22 +80,55 @@ export function checkDependencies(
       visit(target, chainToTarget, [...onPath, target]);
     }
   };
-  /** A class's Inject fields and its base classes', as the injector fills them. */
-  const inheritedInjections = (component: ts.ClassDeclaration): Injection[] => {
-    const all: Injection[] = [];
+  /** A class's Inject fields and its base classes', as the injector fills them, then a controller's resolvers. */
+  const dependenciesOf = (component: ts.ClassDeclaration): Dependency[] => {
+    const all: Dependency[] = [];
     for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(checker, current))
-      all.push(...(injectionsByClass.get(current) ?? []));
+      all.push(...(injectionsByClass.get(current) ?? []).map(injectionDependency));
+    all.push(...(resolversByController.get(component) ?? []));
     return all;
   };
-  for (const controller of controllers) visit(controller, [], [controller]);
+  for (const controller of controllers) visit(controller.node, [], [controller.node]);
+}
+
+function injectionDependency(injection: Injection): Dependency {
+  return {
+    owner: injection.node.parent as ts.ClassDeclaration,
+    step: injection.field,
+    node: injection.node,
+    declaration: injection.declaration,
+  };
+}
+
+/** The resolvers a controller's handlers take, each as a step from the controller. */
+function resolverDependencies(controller: ControllerModel): Dependency[] {
+  return controller.routes.flatMap((route) =>
+    route.parameters.flatMap((parameter) =>
+      parameter.kind === "resolver"
+        ? [
+            {
+              owner: controller.node,
+              step: `${route.member}(${parameter.node.name.getText()})`,
+              node: parameter.node,
+              declaration: parameter.declaration,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 function className(node: ts.ClassDeclaration): string {
   return node.name?.text ?? "(anonymous class)";
 }
 
-function describeChain(chain: readonly Injection[]): string {
-  return chain.map((step) => `${className(step.node.parent as ts.ClassDeclaration)}.${step.field}`).join(" → ");
+/** `Repository.db`, `AccountController.me(user)`. */
+function describeStep(dependency: Dependency): string {
+  return `${className(dependency.owner)}.${dependency.step}`;
+}
+
+function describeChain(chain: readonly Dependency[]): string {
+  return chain.map(describeStep).join(" → ");
 }
 
 /**

@@ -38,13 +38,13 @@ export class HonestSymbols {
   isHonoContext(typeNode: ts.TypeNode): boolean {
     if (!ts.isTypeReferenceNode(typeNode)) return false;
     const symbol = this.checker.getSymbolAtLocation(typeNode.typeName);
-    const target = symbol && aliasTarget(this.checker, symbol);
-    return (
-      target?.name === "Context" &&
-      (target.declarations ?? []).some((declaration) =>
-        /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName),
-      )
-    );
+    return symbol !== undefined && isHonoContextClass(aliasTarget(this.checker, symbol));
+  }
+
+  /** Whether a type is hono's `Context`, however the program names it (`Context<Env>`, an alias of it). */
+  isHonoContextType(type: ts.Type): boolean {
+    const symbol = type.getSymbol();
+    return symbol !== undefined && isHonoContextClass(symbol);
   }
 
   /** The `@honest` tag of what `node` (an identifier or qualified name) refers to. */
@@ -86,6 +86,15 @@ export class HonestSymbols {
     }
     return undefined;
   }
+}
+
+function isHonoContextClass(symbol: ts.Symbol): boolean {
+  return (
+    symbol.name === "Context" &&
+    (symbol.declarations ?? []).some((declaration) =>
+      /[\\/]hono[\\/]dist[\\/]types[\\/]context\.d\.ts$/.test(declaration.getSourceFile().fileName),
+    )
+  );
 }
 
 function readTag(symbol: ts.Symbol): string | undefined {

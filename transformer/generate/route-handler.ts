@@ -7,49 +7,62 @@ import { holdsBigInt } from "./programmers/shape-facts.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
 
 // The factory of one route's Hono handler. createApp calls it once, with the
-// controller instance, the app's settings, and the function the route calls
+// controller instance, the app's settings, the function the route calls
 // (`controllerMethod`, runtime/app/controller-method.ts: the handler held to
 // the app's time limit, or, for a handler that never awaits, its synchronous
-// copy unless the instance replaced the handler):
+// copy unless the instance replaced the handler), and `component`, which
+// gives the app's instance of a component (the resolvers of `From<R>`
+// parameters, taken once, at startup):
 //
-//   (controller, settings, controllerMethod) => async (c) => {
-//     const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
-//     const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-//     return __honest.sendJson(c, await controllerMethod.call(controller, path_0, body), __honest_write_Item);
+//   (controller, settings, controllerMethod, component) => {
+//     const resolver_0 = component(__honest_import_0.CurrentUser);
+//     return async (c) => {
+//       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
+//       const from_0 = await resolver_0.resolve(c);
+//       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+//       return __honest.sendJson(c, await controllerMethod.call(controller, path_0, from_0, body), __honest_write_Item);
+//     };
 //   }
 //
-// Without a body to read, a synchronous route answers in the same turn, with
-// no promise at all:
+// Without a body to read or a resolver to await, a synchronous route answers
+// in the same turn, with no promise at all:
 //
 //   (controller, settings, controllerMethod) => (c) => {
 //     const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
 //     return __honest.sendWhenSettled(c, controllerMethod.call(controller, path_0), __honest.sendJson, __honest_write_Item);
 //   }
 //
-// Path values are parsed before the body is read, so a bad path is a 400
-// whatever the body; the body is checked before the handler is called, and
-// arguments are passed in declaration order.
+// Whatever the declaration order, path values are parsed first (a bad path
+// is a 400 whatever else), then resolvers run in parameter order (a refused
+// request is a 401 or 403 whatever its body), then the body is read and
+// checked, before the handler is called; arguments are passed in
+// declaration order.
 
 const c = id("c");
 
-/** What the handler computes before the call: statements once per app (`setup`), per request, and the call's arguments. */
+/** What the handler computes before the call: statements once per app (`setup`), per request in order, and the call's arguments. */
 interface Arguments {
   readonly setup: ts.Statement[];
-  readonly statements: ts.Statement[];
+  /** Path parsing, then resolvers, then the body: the order README's "Errors" gives the checks. */
+  readonly path: ts.Statement[];
+  readonly resolvers: ts.Statement[];
+  readonly body: ts.Statement[];
   readonly values: ts.Expression[];
 }
 
 export function routeHandlerFactory(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ArrowFunction {
-  const { setup, statements, values } = handlerArguments(route, imports, functions);
-  statements.push(ret(answer(route, values, imports, functions)));
-  // Only a route that awaits (its body, or a handler that awaits) needs an async function.
-  const awaits = route.parameters.some((parameter) => parameter.kind === "body") || !route.synchronous;
+  const { setup, path, resolvers, body, values } = handlerArguments(route, imports, functions);
+  const statements = [...path, ...resolvers, ...body, ret(answer(route, values, imports, functions))];
+  // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
+  const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
   const handler = arrow(["c"], block(statements), { async: awaits });
-  return arrow(["controller", "settings", "controllerMethod"], setup.length === 0 ? handler : block([...setup, ret(handler)]));
+  // `component` is declared only where used, so a route without resolvers is printed as before.
+  const parameters = ["controller", "settings", "controllerMethod", ...(resolvers.length > 0 ? ["component"] : [])];
+  return arrow(parameters, setup.length === 0 ? handler : block([...setup, ret(handler)]));
 }
 
 function handlerArguments(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): Arguments {
-  const found: Arguments = { setup: [], statements: [], values: [] };
+  const found: Arguments = { setup: [], path: [], resolvers: [], body: [], values: [] };
   for (const parameter of route.parameters) {
     if (parameter.kind === "path") {
       const names = parameter.values.map((value, index) => {
@@ -58,14 +71,19 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
           choices = id(`choices_${index}`);
           found.setup.push(constant(choices.text, literalChoices(value.type.values)));
         }
-        found.statements.push(constant(`path_${index}`, pathValueExpression(value, c, choices, imports)));
+        found.path.push(constant(`path_${index}`, pathValueExpression(value, c, choices, imports)));
         return id(`path_${index}`);
       });
       found.values.push(parameter.tuple ? array(names) : names[0]!);
+    } else if (parameter.kind === "resolver") {
+      const index = found.resolvers.length;
+      found.setup.push(constant(`resolver_${index}`, call(id("component"), imports.value(parameter.component))));
+      found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c))));
+      found.values.push(id(`from_${index}`));
     } else if (parameter.kind === "body") {
       const text = awaited(call(imports.runtime("readJsonBody"), c, prop(id("settings"), "bodyLimit")));
       const exact = bool(holdsBigInt(parameter.shape, functions.table));
-      found.statements.push(
+      found.body.push(
         constant(
           "body",
           call(imports.runtime("checkBody"), text, exact, functions.parser(parameter.shape), functions.reporter(parameter.shape)),

@@ -1,0 +1,83 @@
+import ts from "typescript";
+import { HonestCode } from "../diagnostics.js";
+import type { ResolverParameterModel } from "../model.js";
+import type { Fail } from "./analyse-parameters.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import { aliasTarget } from "./honest-symbols.js";
+import { referenceForTypeName } from "./value-reference.js";
+
+// A `From<R>` parameter (README, "Resolvers"): `R` must be a class, built and
+// injected like any component, whose `resolve` method honest calls with the
+// request's Context alone; generated code reaches the class from the
+// controller's file, as it reaches an `Inject<T>` component.
+
+export function analyseResolverParameter(
+  context: AnalysisContext,
+  parameter: ts.ParameterDeclaration,
+  argument: ts.TypeNode | undefined,
+  fail: Fail,
+): ResolverParameterModel | undefined {
+  const { checker, symbols } = context;
+  const written = argument?.getText() ?? "R";
+  if (!argument || !ts.isTypeReferenceNode(argument)) {
+    fail(
+      parameter,
+      HonestCode.ResolverNotClass,
+      `From<${written}> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.`,
+    );
+    return undefined;
+  }
+  const symbol = checker.getSymbolAtLocation(argument.typeName);
+  const declaration = symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+  if (!declaration) {
+    fail(
+      parameter,
+      HonestCode.ResolverNotClass,
+      `From<${written}> needs a class: '${argument.typeName.getText()}' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.`,
+    );
+    return undefined;
+  }
+  const className = declaration.name?.text ?? argument.typeName.getText();
+  const resolve = checker.getPropertyOfType(checker.getTypeFromTypeNode(argument), "resolve");
+  const signatures = resolve && !(resolve.flags & ts.SymbolFlags.Optional) ? checker.getTypeOfSymbol(resolve).getCallSignatures() : [];
+  if (signatures.length === 0) {
+    fail(
+      parameter,
+      HonestCode.ResolverWithoutResolve,
+      `From<${written}> needs a method resolve(c: Context) on ${className}, which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.`,
+    );
+    return undefined;
+  }
+  for (const signature of signatures) {
+    const declared = signature.getParameters();
+    if (declared.length > 1) {
+      fail(
+        parameter,
+        HonestCode.ResolverWithoutResolve,
+        `${className}.resolve declares ${declared.length} parameters (${declared.map((each) => each.name).join(", ")}), but honest calls it with the request's Context alone; ` +
+          `declare resolve(c: Context), and reach anything else through Inject<T> fields.`,
+      );
+      return undefined;
+    }
+    const only = declared[0];
+    const type = only && checker.getNonNullableType(checker.getTypeOfSymbol(only));
+    if (type && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && !symbols.isHonoContextType(type)) {
+      fail(
+        parameter,
+        HonestCode.ResolverWithoutResolve,
+        `${className}.resolve takes '${only.name}' of type '${checker.typeToString(type)}', but honest calls it with the request's Context; declare it '${only.name}: Context' (from hono).`,
+      );
+      return undefined;
+    }
+  }
+  const reached = referenceForTypeName(checker, argument.typeName);
+  if ("problem" in reached) {
+    fail(
+      parameter,
+      HonestCode.ResolverUnreachable,
+      `the generated route takes the resolver ${className} from this file, and cannot: ${reached.problem}. Declare the class here, or import it by name from the module that exports it.`,
+    );
+    return undefined;
+  }
+  return { kind: "resolver", component: reached.reference, declaration, node: parameter };
+}
