@@ -27,6 +27,8 @@ const ROUTES: readonly (readonly [method: string, segments: readonly string[]])[
   ["GET", ["items", "1", "quote", "2.5"]],
   ["GET", ["users", "1", "posts", "2"]],
   ["GET", ["api", "todos"]],
+  ["GET", ["me"]],
+  ["GET", ["admin", "stats"]],
   ["POST", ["items"]],
   ["POST", ["items"]],
   ["PUT", ["items", "2"]],
@@ -90,6 +92,11 @@ const contentEncoding = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },
   { weight: 1, arbitrary: fc.constantFrom("identity", "gzip", "br", "gzip, identity") },
 );
+/** The example's tokens, a wrong one, or none. */
+const authorization = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom("Bearer ada-token", "Bearer admin-secret", "Bearer wrong") },
+);
 const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "length" as const }) },
   {
@@ -106,11 +113,12 @@ const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
 );
 
 export const rawRequest: fc.Arbitrary<RawRequest> = fc
-  .tuple(route, hosts, contentTypes, contentEncoding, body, framing)
-  .map(([{ method, target }, hostValues, types, encoding, text, frame]) => {
+  .tuple(route, hosts, authorization, contentTypes, contentEncoding, body, framing)
+  .map(([{ method, target }, hostValues, token, types, encoding, text, frame]) => {
     const withBody = method !== "GET";
     const headers = [
       ...hostValues.map((host) => `host: ${host}`),
+      ...(token === undefined ? [] : [`authorization: ${token}`]),
       ...(withBody ? types.map((type) => `content-type: ${type}`) : []),
       ...(withBody && encoding !== undefined ? [`content-encoding: ${encoding}`] : []),
     ];

@@ -188,6 +188,8 @@ const ROUTES: readonly RouteShape[] = [
   { method: "GET", segments: ["items", id, "quote", param(numberText)] },
   { method: "GET", segments: ["users", id, "posts", id] },
   { method: "GET", segments: ["api", "todos"] },
+  { method: "GET", segments: ["me"] },
+  { method: "GET", segments: ["admin", "stats"] },
 ];
 
 const NEAR_MISSES: readonly RouteShape[] = [
@@ -352,6 +354,11 @@ const FRAMING_HEADERS: readonly [string, string][] = [
   ...["chunked", "gzip, chunked", "Chunked", "identity"].map((value): [string, string] => ["transfer-encoding", value]),
   ["content-type", "application/json"],
   ["content-type", "text/plain"],
+  // The example's tokens: a signed-in user (GET /me) and the admin (GET /admin/stats).
+  ...["Bearer ada-token", "Bearer grace-token", "Bearer admin-secret", "Bearer ", "ada-token"].map((value): [string, string] => [
+    "authorization",
+    value,
+  ]),
 ];
 const extraHeader = fc.oneof(
   {

@@ -1,6 +1,7 @@
 // The route table the example prints when it is built (README's quick start), to the
 // character: controllers by source path, routes in declaration order.
 export const EXAMPLE_ROUTE_TABLE = `Route mappings:
+  GET    /admin/stats                     → AdminController
   GET    /                                → HomeController
   GET    /health                          → HomeController
   GET    /info                            → HomeController
@@ -15,4 +16,5 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /items/in-stock/{inStock}        → ItemController
   GET    /items/{id}/quote/{quantity}     → ItemController
   GET    /users/{user_id}/posts/{post_id} → PostController
-  GET    /api/todos                       → TodoController`;
+  GET    /api/todos                       → TodoController
+  GET    /me                              → MeController`;

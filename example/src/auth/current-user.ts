@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { HttpError, StatusCode } from "honest";
+import type { Inject } from "honest";
+import type { User, UserService } from "../users/user.service.js";
+import type { TokenService } from "./token-service.js";
+
+/**
+ * The signed-in user, for any handler that declares `user: From<CurrentUser>`:
+ * resolved from `Authorization: Bearer <token>` before the request's body is
+ * read, so a request without a valid token is a 401 whatever it sends.
+ */
+export class CurrentUser {
+  declare readonly tokens: Inject<TokenService>;
+  declare readonly users: Inject<UserService>;
+
+  resolve(c: Context): User {
+    const header = c.req.header("authorization");
+    const token = header?.startsWith("Bearer ") ? header.slice(7) : undefined;
+    const id = token === undefined ? undefined : this.tokens.userOf(token);
+    const user = id === undefined ? undefined : this.users.find(id);
+    if (!user) throw new HttpError(StatusCode.UNAUTHORIZED, "sign in: send Authorization: Bearer <token>");
+    return user;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Which user a bearer token belongs to. A component with a lifecycle: init()
+ * loads the tokens before the server listens (a real app would read a key
+ * store or connect to a database here), close() forgets them at shutdown.
+ */
+export class TokenService {
+  #users: Map<string, bigint> | undefined;
+
+  async init(): Promise<void> {
+    // EXAMPLE_TOKENS="token:userId,...", or two demo users' tokens.
+    const pairs = (process.env.EXAMPLE_TOKENS ?? "ada-token:1,grace-token:2").split(",");
+    this.#users = new Map(pairs.map((pair) => pair.split(":") as [string, string]).map(([token, id]) => [token, BigInt(id)]));
+  }
+
+  close(): void {
+    this.#users?.clear();
+  }
+
+  /** The id of the user a token belongs to, if any. */
+  userOf(token: string): bigint | undefined {
+    return this.#users?.get(token);
+  }
+}

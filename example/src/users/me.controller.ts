@@ -1,0 +1,13 @@
+import { Controller, Get } from "honest";
+import type { From, Json } from "honest";
+import type { CurrentUser } from "../auth/current-user.js";
+import type { User } from "./user.service.js";
+
+@Controller()
+export class MeController {
+  /** The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401. */
+  @Get("/me")
+  async me(user: From<CurrentUser>): Promise<Json<User>> {
+    return user;
+  }
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Hono } from "hono";
+import type { RunningServer } from "honest/node";
+import { exampleApp, exampleModule, problemOf } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
+
+// What the example adds over the reference routes: CORS for every route and
+// for honest's 404/405, GET /me through the CurrentUser resolver (its tokens
+// loaded by TokenService.init()), and GET /admin/stats behind bearerAuth.
+
+let app: Hono;
+beforeAll(async () => {
+  app = await exampleApp();
+});
+
+describe("GET /me: the CurrentUser resolver", () => {
+  it("answers the user a bearer token belongs to", async () => {
+    const response = await app.request("/me", { headers: { authorization: "Bearer grace-token" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: 2, name: "grace" });
+  });
+
+  it("answers 401 without a token, or with one nobody holds", async () => {
+    for (const headers of [{}, { authorization: "Bearer nope" }, { authorization: "Basic YWRhOg==" }] as Record<string, string>[]) {
+      const response = await app.request("/me", { headers });
+      expect(response.status).toBe(401);
+      expect((await problemOf(response)).detail).toBe("sign in: send Authorization: Bearer <token>");
+    }
+  });
+
+  it("can be replaced by a provider in tests: signed in without a token", async () => {
+    const { CurrentUser } = await exampleModule<{ CurrentUser: new () => object }>("auth/current-user.js");
+    const signedIn = await exampleApp({ providers: [[CurrentUser, { resolve: () => ({ id: 9n, name: "test" }) }]] });
+    expect(await (await signedIn.request("/me")).json()).toEqual({ id: 9, name: "test" });
+  });
+});
+
+describe("GET /admin/stats: @Use(bearerAuth) on the controller", () => {
+  it("refuses without the admin token: 401 with WWW-Authenticate", async () => {
+    const response = await app.request("/admin/stats");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    expect((await app.request("/admin/stats", { headers: { authorization: "Bearer ada-token" } })).status).toBe(401);
+  });
+
+  it("answers with it", async () => {
+    const response = await app.request("/admin/stats", { headers: { authorization: "Bearer admin-secret" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ items: 3 });
+  });
+});
+
+describe("CORS for every route, over a real socket", () => {
+  let running: RunningServer;
+  let base: string;
+  beforeAll(async () => {
+    running = serveForTest(await exampleApp());
+    base = `http://127.0.0.1:${(await running.listening).port}`;
+  });
+  afterAll(() => running.close());
+
+  it("on answers, errors included", async () => {
+    for (const [path, status] of [
+      ["/items/1", 200],
+      ["/items/abc", 400],
+      ["/nowhere", 404],
+      ["/me", 401],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { headers: { origin: "https://ui.example" } });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get("access-control-allow-origin"), path).toBe("*");
+    }
+  });
+
+  it("a preflight for a route is a 204 with the allowed methods, not a 405", async () => {
+    const response = await fetch(`${base}/items/1`, {
+      method: "OPTIONS",
+      headers: { origin: "https://ui.example", "access-control-request-method": "DELETE" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-methods")).toContain("DELETE");
+  });
+
+  it("the signed-in user over the socket: TokenService.init() ran before the server listened", async () => {
+    const response = await fetch(`${base}/me`, { headers: { authorization: "Bearer ada-token" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: 1, name: "ada" });
+  });
+});
