@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Problem } from "honest";
+import type { RunningServer } from "honest/node";
 import { compileFixture } from "../support/compile.js";
 import { exampleApp, json, problemOf } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
 
 // README, "Errors in your own format": createApp({ renderError }) receives
 // every error answer as a typed Problem saying which check failed; a
@@ -143,5 +145,31 @@ describe("the answer", () => {
     expect((await problemOf(response)).detail).toBe("no route matches GET /nowhere");
     expect(errors).toHaveBeenCalledWith("honest: renderError failed; sent the problem document instead:", expect.any(Error));
     errors.mockRestore();
+  });
+});
+
+describe("over a real socket", () => {
+  let running: RunningServer;
+  let base: string;
+  beforeAll(async () => {
+    const app = await exampleApp({
+      renderError: (problem: Problem) =>
+        problem.check === "body"
+          ? Response.json({ errors: { body: problem.errors?.map((fault) => fault.path) ?? [] } }, { status: 422 })
+          : undefined,
+    });
+    running = serveForTest(app);
+    base = `http://127.0.0.1:${(await running.listening).port}`;
+  });
+  afterAll(() => running.close());
+
+  it("sends the app's own answer, with the app's CORS header, and the problem document for the rest", async () => {
+    const wrong = await fetch(`${base}/items`, json({ name: 1, price: 1 }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await wrong.json()).toEqual({ errors: { body: ["$.name"] } });
+    const missing = await fetch(`${base}/items/999`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toBe("application/problem+json");
   });
 });
