@@ -4,8 +4,8 @@ import { initBeforeServing } from "./app-readiness.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
-import { allowedMethods } from "./method-not-allowed.js";
-import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath, requestPath } from "../routing/request-path.js";
+import { notFoundAnswer } from "./not-found.js";
+import { rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
@@ -111,21 +111,17 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   // After the handlers, whose setup takes the resolvers their From<R> parameters name.
   injector.checkProvidersUsed();
 
-  const allowed = allowedMethods(mounted.map(({ route }) => route));
-  const notFound = (c: Context): Response | Promise<Response> => {
-    if (c.req.path === INVALID_PATH) {
-      return errors.refuse(c, 400, `the request path is not valid percent-encoding: ${shown(rawPath(c.req.url, c.env))}`, "path");
-    }
-    if (c.req.path === DOT_SEGMENT_PATH) {
-      const detail = `the request path has a "." or ".." segment, which honest does not resolve: ${shown(rawPath(c.req.url, c.env))}`;
-      return errors.refuse(c, 400, detail, "path");
-    }
-    const allow = allowed(c.req.path);
-    if (allow === undefined) return errors.refuse(c, 404, `no route matches ${c.req.method} ${c.req.path}`, "route");
-    return errors.refuse(c, 405, `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`, "method", { allow });
-  };
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
-  app.notFound(withMiddleware(appUse, notFound, onError));
+  app.notFound(
+    withMiddleware(
+      appUse,
+      notFoundAnswer(
+        mounted.map(({ route }) => route),
+        errors,
+      ),
+      onError,
+    ),
+  );
   app.onError(onError);
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
@@ -134,11 +130,6 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   printRouteTable(mounted, options.log);
   initBeforeServing(app, injector);
   return app;
-}
-
-/** A path short enough for a message. */
-function shown(path: string): string {
-  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
 function isParametric(route: RouteDefinition): boolean {
