@@ -9,5 +9,14 @@ export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyReporter } from "./body/json-checks.js";
 export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./response/json-writers.js";
-export { sendWhenSettled, sendJson, sendJsonOrStatus, sendStatus } from "./response/responses.js";
+export {
+  sendWhenSettled,
+  sendJson,
+  sendJsonOrStatus,
+  sendStatus,
+  sendResponse,
+  sendJsonOrResponse,
+  sendStatusOrResponse,
+  sendJsonOrStatusOrResponse,
+} from "./response/responses.js";
 export { keyPath } from "./common/key-path.js";

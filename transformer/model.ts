@@ -89,10 +89,15 @@ export type PathValueType =
   | { readonly kind: "boolean" }
   | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
 
-export type ResponseModel =
-  | { readonly kind: "json"; readonly shape: JsonShape }
-  | { readonly kind: "status" }
-  | { readonly kind: "json-or-status"; readonly shape: JsonShape };
+/** What a handler may return, from its declared return type: any of `Json<T, S>`, `StatusCode`, `Response`. */
+export interface ResponseModel {
+  /** `Json<T>` or `Json<T, S>`: the shape written, and `S` (undefined for `Json<T>`: the context's status, 200 by default). */
+  readonly json: { readonly shape: JsonShape; readonly status: number | undefined } | undefined;
+  /** `StatusCode`: a number returned is sent as a status, without a body. */
+  readonly status: boolean;
+  /** `Response`: a Response the handler built is sent as it is. */
+  readonly response: boolean;
+}
 
 /**
  * What a `Json<T>` type means as JSON, for validators and serializers.

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { StatusCode } from "./status-code.js";
 
 // Marker types. To the type checker each is just its argument, so handlers use
 // the values directly; the transformer recognises them by the `@honest` tag on
@@ -17,10 +18,13 @@ export type i64 = bigint;
 export type Path<T> = T;
 
 /**
- * As a parameter, the request body parsed as JSON and checked against `T`; as a result, a JSON response of type `T`.
+ * As a parameter, the request body parsed as JSON and checked against `T`; as
+ * a result, a JSON response of type `T`, with status `S` (`Json<Item, 201>`),
+ * or 200 when `S` is left out.
  * @honest Json
  */
-export type Json<T> = T;
+// `S` is read from the annotation by the transformer; to the type checker `Json<T, S>` is `T`.
+export type Json<T, _S extends StatusCode = 200> = T;
 
 /**
  * A field filled at startup with the application's single instance of component `T`.

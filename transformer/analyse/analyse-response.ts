@@ -4,41 +4,103 @@ import { analyseJsonType } from "./analyse-json-type.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
-// What a handler's declared return type says about its response:
-// Promise<Json<T>>, Promise<StatusCode>, or Promise<Json<T> | StatusCode>.
-// A malformed annotation is returned as a problem for the caller to report;
-// a `T` that cannot travel as JSON is reported here, and gives undefined.
+// What a handler's declared return type says about its response: a Promise
+// of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
+// (README, "JSON bodies and responses"). A malformed annotation is returned
+// as a problem for the caller to report; a `T` that cannot travel as JSON is
+// reported here, and gives undefined.
 
-export function analyseResponse(
-  context: AnalysisContext,
-  handler: ts.MethodDeclaration,
-  label: string,
-): { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } | undefined {
+type Analysed = { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } | undefined;
+
+const EXPECTED =
+  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them";
+
+export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
   const annotation = handler.type;
-  const expected = "declare the return type as Promise<Json<T>>, Promise<StatusCode> or Promise<Json<T> | StatusCode>";
-  if (!annotation) return { problem: `has no return type annotation; ${expected}`, node: handler.name };
+  if (!annotation) return { problem: `has no return type annotation; ${EXPECTED}`, node: handler.name };
   const promised = promisedType(context.symbols, annotation);
-  if (!promised) return { problem: `must be async and return a Promise; ${expected}`, node: annotation };
+  if (!promised) return { problem: `must be async and return a Promise; ${EXPECTED}`, node: annotation };
   const members = ts.isUnionTypeNode(promised) ? promised.types : [promised];
-  let jsonArgument: ts.TypeNode | undefined;
-  let includesStatus = false;
+  let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
+  let status = false;
+  let response = false;
   for (const member of members) {
     const marker = context.symbols.markerOf(member);
-    if (marker?.tag === "StatusCode") includesStatus = true;
-    else if (marker?.tag === "Json" && marker.argument && !jsonArgument) jsonArgument = marker.argument;
-    else return { problem: `returns '${member.getText()}', which honest cannot send; ${expected}`, node: member };
+    if (marker?.tag === "StatusCode") {
+      status = true;
+    } else if (marker?.tag === "Json" && marker.argument && !json) {
+      const declared = declaredStatus(context.checker, marker.typeArguments[1]);
+      if (declared && "problem" in declared) return declared;
+      json = { argument: marker.argument, status: declared?.status };
+    } else if (ts.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
+      response = true;
+    } else {
+      return { problem: `returns '${member.getText()}', which honest cannot send; ${EXPECTED}`, node: member };
+    }
   }
-  if (!jsonArgument) return { response: { kind: "status" } };
-  const jsonType = context.checker.getTypeFromTypeNode(jsonArgument);
-  if (includesStatus && couldBeNumber(jsonType)) {
+  const overwritten = contextStatusCall(context, handler);
+  if (overwritten && (status || json?.status !== undefined || !json)) {
     return {
-      problem: `returns Json<${jsonArgument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
-      node: jsonArgument,
+      problem: `calls ${overwritten.getText()}, but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode`,
+      node: overwritten,
     };
   }
-  const shape = analyseJsonType(context, jsonArgument, "response", label);
+  if (!json) return { response: { json: undefined, status, response } };
+  const jsonType = context.checker.getTypeFromTypeNode(json.argument);
+  if (status && couldBeNumber(jsonType)) {
+    return {
+      problem: `returns Json<${json.argument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
+      node: json.argument,
+    };
+  }
+  const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
-  return { response: includesStatus ? { kind: "json-or-status", shape } : { kind: "json", shape } };
+  return { response: { json: { shape, status: json.status }, status, response } };
+}
+
+/** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */
+function declaredStatus(
+  checker: ts.TypeChecker,
+  node: ts.TypeNode | undefined,
+): { status: number } | { problem: string; node: ts.Node } | undefined {
+  if (!node) return undefined;
+  const type = checker.getTypeFromTypeNode(node);
+  const status = type.isNumberLiteral() ? type.value : undefined;
+  if (
+    status === undefined ||
+    !Number.isInteger(status) ||
+    status < 200 ||
+    status > 599 ||
+    status === 204 ||
+    status === 205 ||
+    status === 304
+  ) {
+    return {
+      problem: `declares Json<T, ${node.getText()}>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>`,
+      node,
+    };
+  }
+  return { status };
+}
+
+/** A call of `status(...)` on hono's Context in the handler's own body (`c.status(201)`), if any. */
+function contextStatusCall(context: AnalysisContext, handler: ts.MethodDeclaration): ts.CallExpression | undefined {
+  let found: ts.CallExpression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "status" &&
+      context.symbols.isHonoContextType(context.checker.getTypeAtLocation(node.expression.expression))
+    ) {
+      found = node;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (handler.body) ts.forEachChild(handler.body, visit);
+  return found;
 }
 
 function promisedType(symbols: HonestSymbols, annotation: ts.TypeNode): ts.TypeNode | undefined {

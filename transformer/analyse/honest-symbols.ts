@@ -29,6 +29,20 @@ export class HonestSymbols {
     );
   }
 
+  /** Whether `typeName` is the Web's `Response`, as the standard library or Node's types declare it. */
+  isWebResponse(typeName: ts.EntityName): boolean {
+    const symbol = this.checker.getSymbolAtLocation(typeName);
+    return (
+      symbol?.name === "Response" &&
+      (symbol.declarations ?? []).some((declaration) => {
+        const file = declaration.getSourceFile();
+        return (
+          this.program.isSourceFileDefaultLibrary(file) || /[\\/]node_modules[\\/](@types[\\/]node|undici-types)[\\/]/.test(file.fileName)
+        );
+      })
+    );
+  }
+
   /** Whether a type annotation is `Promise<...>`, the standard library's. */
   isPromiseAnnotation(typeNode: ts.TypeNode): boolean {
     return ts.isTypeReferenceNode(typeNode) && this.isGlobalPromise(typeNode.typeName);
@@ -71,7 +85,9 @@ export class HonestSymbols {
    * The honest marker a type annotation stands for (`Json<Item>` → "Json" and
    * its argument), following the user's own non-generic aliases of markers.
    */
-  markerOf(typeNode: ts.TypeNode): { readonly tag: string; readonly argument: ts.TypeNode | undefined } | undefined {
+  markerOf(
+    typeNode: ts.TypeNode,
+  ): { readonly tag: string; readonly argument: ts.TypeNode | undefined; readonly typeArguments: readonly ts.TypeNode[] } | undefined {
     let node = typeNode;
     for (let depth = 0; depth < 16; depth++) {
       while (ts.isParenthesizedTypeNode(node)) node = node.type;
@@ -79,7 +95,7 @@ export class HonestSymbols {
       const symbol = this.checker.getSymbolAtLocation(node.typeName);
       if (!symbol) return undefined;
       const tag = this.tagOfSymbol(symbol);
-      if (tag !== undefined) return { tag, argument: node.typeArguments?.[0] };
+      if (tag !== undefined) return { tag, argument: node.typeArguments?.[0], typeArguments: node.typeArguments ?? [] };
       const alias = aliasTarget(this.checker, symbol).declarations?.find(ts.isTypeAliasDeclaration);
       if (!alias || alias.typeParameters) return undefined;
       node = alias.type;

@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import type { RouteModel } from "../model.js";
-import { array, arrow, awaited, block, bool, call, constant, id, prop, ret } from "./factories/nodes.js";
-import type { ModuleImports } from "./module-imports.js";
+import { array, arrow, awaited, block, bool, call, constant, id, num, prop, ret } from "./factories/nodes.js";
+import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-facts.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
@@ -97,13 +97,20 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
   return found;
 }
 
-/** The response: the sender for the declared return type, given the writer of its JSON (none for a status). */
+/** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
 function answer(route: RouteModel, values: readonly ts.Expression[], imports: ModuleImports, functions: ShapeFunctions): ts.Expression {
-  const { response } = route;
-  const sender = imports.runtime(response.kind === "json" ? "sendJson" : response.kind === "status" ? "sendStatus" : "sendJsonOrStatus");
-  const writer = response.kind === "status" ? [] : [functions.writer(response.shape)];
+  const { json } = route.response;
+  const sender = imports.runtime(senderFor(route.response));
+  const writer = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [num(json.status)])] : [];
   const result = call(prop(id("controllerMethod"), "call"), id("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
   if (route.synchronous) return call(imports.runtime("sendWhenSettled"), c, result, sender, ...writer);
   return call(sender, c, awaited(result), ...writer);
+}
+
+/** The runtime sender for what the handler may return. */
+function senderFor({ json, status, response }: RouteModel["response"]): RuntimeExport {
+  if (response)
+    return json ? (status ? "sendJsonOrStatusOrResponse" : "sendJsonOrResponse") : status ? "sendStatusOrResponse" : "sendResponse";
+  return json ? (status ? "sendJsonOrStatus" : "sendJson") : "sendStatus";
 }
