@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
 // The checks written by hand for the hand-written servers (Hono, node:http):
 // what honest generates from the types, as a careful person writes it inline.
 
@@ -84,4 +86,21 @@ export function patchDto(value) {
     dto.inStock = inStock;
   }
   return dto;
+}
+
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+const sha256 = (text) => createHash("sha256").update(text).digest();
+
+/**
+ * What hono/bearer-auth decides for an `Authorization` header against `token`,
+ * for the servers that do not run it (node:http, Fastify): undefined to go on,
+ * or the refusal's status and WWW-Authenticate header. Compared through
+ * SHA-256 digests in constant time, as bearerAuth compares.
+ */
+export function bearerRefusal(header, token) {
+  if (!header) return { status: 401, challenge: 'Bearer realm=""' };
+  const value = header.slice(0, 7).toLowerCase() === "bearer " ? header.slice(7).trimStart() : undefined;
+  if (!value || !BEARER_TOKEN.test(value)) return { status: 400, challenge: 'Bearer error="invalid_request"' };
+  if (!timingSafeEqual(sha256(value), sha256(token))) return { status: 401, challenge: 'Bearer error="invalid_token"' };
+  return undefined;
 }

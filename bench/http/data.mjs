@@ -41,3 +41,27 @@ export function sortedItems(store, order) {
   const sign = order === "asc" ? 1 : -1;
   return store.all().sort((a, b) => sign * (a.price - b.price));
 }
+
+// GET /me and GET /admin/stats: what TokenService (EXAMPLE_TOKENS, or two demo
+// tokens), UserService and AdminController's bearerAuth (ADMIN_TOKEN) hold.
+
+const TOKENS = new Map(
+  (process.env.EXAMPLE_TOKENS ?? "ada-token:1,grace-token:2")
+    .split(",")
+    .map((pair) => pair.split(":"))
+    .map(([token, id]) => [token, BigInt(id)]),
+);
+
+export const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "admin-secret";
+
+/** The user an `Authorization` header's bearer token belongs to, or undefined (then 401): CurrentUser.resolve. */
+export function userOfAuthorization(header) {
+  const token = header?.startsWith("Bearer ") ? header.slice(7) : undefined;
+  const id = token === undefined ? undefined : TOKENS.get(token);
+  return id === undefined ? undefined : USERS.get(id);
+}
+
+export const SIGN_IN = "sign in: send Authorization: Bearer <token>";
+
+/** GET /admin/stats. */
+export const stats = (store) => ({ items: store.all().length });

@@ -16,16 +16,24 @@ function run(port, request, seconds) {
   });
 }
 
-/** req/s (the average of autocannon's per-second samples), p99 latency in ms, and the failures: errors, timeouts, other statuses. */
-export async function measureLoad(port, request, { seconds, warmupSeconds }) {
+/**
+ * req/s (the average of autocannon's per-second samples), p99 latency in ms,
+ * the server's CPU time per request in µs over the measured run (from
+ * `cpuSeconds`, the server's user + system time so far), and the failures:
+ * errors, timeouts, other statuses.
+ */
+export async function measureLoad(port, request, { seconds, warmupSeconds, cpuSeconds }) {
   await run(port, request, warmupSeconds);
+  const cpuBefore = cpuSeconds();
   const result = await run(port, request, seconds);
+  const cpuUs = ((cpuSeconds() - cpuBefore) * 1e6) / result.requests.total;
   const otherStatuses = Object.entries(result.statusCodeStats)
     .filter(([status]) => Number(status) !== request.status)
     .reduce((sum, [, { count }]) => sum + count, 0);
   return {
     rps: result.requests.average,
     p99Ms: result.latency.p99,
+    cpuUs,
     failures: result.errors + result.timeouts + otherStatuses,
   };
 }

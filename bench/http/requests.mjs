@@ -1,8 +1,15 @@
-// The requests: the four measured, and more that the equivalence check sends
+// The requests: the five measured, and more that the equivalence check sends
 // after them (in this order, to one fresh server per implementation) to show
-// the implementations serve the same routes with the same checks.
+// the implementations serve the same routes with the same checks, and the
+// same CORS answers.
 
 const JSON_HEADERS = { "content-type": "application/json" };
+
+/** Compared with honest's answer on every request (absent must be absent). */
+export const COMPARED_HEADERS = ["location", "access-control-allow-origin", "access-control-allow-methods"];
+
+/** On every answer, errors and preflights included: hono/cors() with its defaults. */
+export const EVERY_ANSWER = { "access-control-allow-origin": "*" };
 
 export const MEASURED = [
   { name: "GET /health", method: "GET", path: "/health", status: 200 },
@@ -16,6 +23,8 @@ export const MEASURED = [
     body: JSON.stringify({ name: "cable", price: 5, tags: ["usb"] }),
     status: 201,
   },
+  // The resolver: CurrentUser turns the bearer token into a user (by hand: the same check inline, or an onRequest hook).
+  { name: "GET /me (bearer token)", method: "GET", path: "/me", headers: { authorization: "Bearer ada-token" }, status: 200 },
 ];
 
 // `sameBody: false`: error answers are problem documents whose wording differs; only the status must agree.
@@ -66,4 +75,32 @@ export const ALSO_CHECKED = [
     sameBody: false,
   },
   { name: "GET /nowhere", method: "GET", path: "/nowhere", status: 404, sameBody: false },
+  { name: "GET /me, grace-token", method: "GET", path: "/me", headers: { authorization: "Bearer grace-token" }, status: 200 },
+  { name: "GET /me, no token", method: "GET", path: "/me", status: 401, sameBody: false },
+  { name: "GET /me, unknown token", method: "GET", path: "/me", headers: { authorization: "Bearer nope" }, status: 401, sameBody: false },
+  { name: "GET /me, Basic", method: "GET", path: "/me", headers: { authorization: "Basic YWRhOg==" }, status: 401, sameBody: false },
+  {
+    name: "GET /admin/stats, admin token",
+    method: "GET",
+    path: "/admin/stats",
+    headers: { authorization: "Bearer admin-secret" },
+    status: 200,
+  },
+  { name: "GET /admin/stats, no token", method: "GET", path: "/admin/stats", status: 401, sameBody: false },
+  {
+    name: "GET /admin/stats, a user's token",
+    method: "GET",
+    path: "/admin/stats",
+    headers: { authorization: "Bearer ada-token" },
+    status: 401,
+    sameBody: false,
+  },
+  { name: "GET /items/42 from an origin", method: "GET", path: "/items/42", headers: { origin: "https://ui.example" }, status: 200 },
+  {
+    name: "OPTIONS /items/1, preflight",
+    method: "OPTIONS",
+    path: "/items/1",
+    headers: { origin: "https://ui.example", "access-control-request-method": "DELETE" },
+    status: 204,
+  },
 ];

@@ -26,7 +26,7 @@ console.log(`Machine: ${machine()}\n`);
 console.log(
   `Method: ${rounds} interleaved rounds, a fresh server process per (implementation, route, round)` +
     `${CAN_PIN ? ` pinned to core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}` : " (not pinned: no taskset or one core)"}; ` +
-    `${CONNECTIONS} connections, ${warmupSeconds} s warm-up then ${seconds} s measured; medians of the rounds, × hono the median of each round's ratio.\n`,
+    `${CONNECTIONS} connections, ${warmupSeconds} s warm-up then ${seconds} s measured; medians of the rounds, × hono the median of each round's ratio; CPU µs/req is the server process's user + system time over the measured run divided by the requests answered.\n`,
 );
 
 try {
@@ -47,14 +47,14 @@ for (let round = 0; round < rounds; round++) {
     for (const implementation of order) {
       const server = await startServer(implementation);
       try {
-        const load = await measureLoad(server.port, request, { seconds, warmupSeconds });
+        const load = await measureLoad(server.port, request, { seconds, warmupSeconds, cpuSeconds: server.cpuSeconds });
         const run = { ...load, startupMs: server.startupMs, rssMb: server.rssMb() };
         runs[request.name][implementation].push(run);
         if (run.failures > 0)
           failures.push(`${LABELS[implementation]}, ${request.name}, round ${round + 1}: ${run.failures} errors or unexpected statuses`);
         progress(
           `round ${round + 1}/${rounds} ${request.name.padEnd(22)} ${LABELS[implementation].padEnd(15)} ` +
-            `${Math.round(run.rps).toString().padStart(6)} req/s  p99 ${run.p99Ms} ms  startup ${Math.round(run.startupMs)} ms  RSS ${run.rssMb.toFixed(1)} MB`,
+            `${Math.round(run.rps).toString().padStart(6)} req/s  ${run.cpuUs.toFixed(1).padStart(5)} µs CPU/req  p99 ${run.p99Ms} ms  startup ${Math.round(run.startupMs)} ms  RSS ${run.rssMb.toFixed(1)} MB`,
         );
       } finally {
         await server.stop();

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { pinned, SERVER_CORE } from "./pin.mjs";
 
 // A fresh server process per measurement: spawned pinned, timed until it
-// first answers GET /health with 200, and its resident memory read from /proc.
+// first answers GET /health with 200, and its resident memory and CPU time
+// read from /proc.
 
 const SERVER = fileURLToPath(new URL("./server.mjs", import.meta.url));
 const STARTUP_LIMIT_MS = 15_000;
@@ -32,6 +33,15 @@ function health(port) {
     req.end();
   });
 }
+
+/** Clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,6 +91,12 @@ export async function startNodeServer(label, args, { captureOutput = false } = {
     rssMb() {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return line ? Number(line[1]) / 1024 : NaN;
+    },
+    /** User + system CPU seconds the server has used so far (every thread), from /proc/<pid>/stat. */
+    cpuSeconds() {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime, stime: fields 14 and 15 of stat
     },
     /** Sends SIGTERM (unless it already exited); resolves with its exit code, or the signal that ended it. */
     async stop() {

@@ -26,6 +26,7 @@ export function routeTable(runs, baseline = "hono") {
         rps: median(rounds.map((run) => run.rps)),
         ratio: median(rounds.map((run, round) => run.rps / runs[baseline][round].rps)),
         p99Ms: median(rounds.map((run) => run.p99Ms)),
+        cpuUs: median(rounds.map((run) => run.cpuUs)),
         startupMs: median(rounds.map((run) => run.startupMs)),
         rssMb: median(rounds.map((run) => run.rssMb)),
       },
@@ -33,9 +34,10 @@ export function routeTable(runs, baseline = "hono") {
   );
   const rows = Object.entries(summary).map(
     ([name, s]) =>
-      `| ${LABELS[name] ?? name} | ${whole(s.rps)} | ${fixed(2)(s.ratio)} | ${fixed(1)(s.p99Ms)} | ${whole(s.startupMs)} | ${fixed(1)(s.rssMb)} |`,
+      `| ${LABELS[name] ?? name} | ${whole(s.rps)} | ${fixed(2)(s.ratio)} | ${fixed(1)(s.cpuUs)} | ${fixed(1)(s.p99Ms)} | ${whole(s.startupMs)} | ${fixed(1)(s.rssMb)} |`,
   );
-  const header = "| implementation | req/s (median) | × hono | p99 ms | startup ms | RSS MB |\n|---|---:|---:|---:|---:|---:|";
+  const header =
+    "| implementation | req/s (median) | × hono | CPU µs/req | p99 ms | startup ms | RSS MB |\n|---|---:|---:|---:|---:|---:|---:|";
   return { summary, text: `${header}\n${rows.join("\n")}` };
 }
 

@@ -13,9 +13,11 @@ export function postToWire(post) {
   return { id: Number(post.id), userId: Number(post.userId), author: post.author, title: post.title, site: post.site };
 }
 
+export const userToWire = (user) => ({ id: Number(user.id), name: user.name });
+
 export const quoteToWire = (quote) => ({ item: Number(quote.item), quantity: quote.quantity, total: quote.total });
 
-const TITLES = { 400: "Bad Request", 404: "Not Found", 413: "Content Too Large", 415: "Unsupported Media Type" };
+const TITLES = { 400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 413: "Content Too Large", 415: "Unsupported Media Type" };
 
 export function problemText(status, detail) {
   return JSON.stringify({ type: "about:blank", title: TITLES[status], status, detail });

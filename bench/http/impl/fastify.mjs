@@ -1,11 +1,16 @@
+import cors from "@fastify/cors";
 import Fastify from "fastify";
-import { findPost, info, quote, sortedItems, TODOS, welcome } from "../data.mjs";
+import { bearerRefusal } from "../checks.mjs";
+import { ADMIN_TOKEN, findPost, info, quote, SIGN_IN, sortedItems, stats, TODOS, userOfAuthorization, welcome } from "../data.mjs";
 import { PROBLEM_TYPE, problemText } from "../wire.mjs";
 
-// The example's 15 routes on Fastify 5 with JSON Schemas for params, bodies and
+// The example's 17 routes on Fastify 5 with JSON Schemas for params, bodies and
 // responses (its fast path: ajv checks, fast-json-stringify writes, bigint ids
 // as integers). Type coercion is off, so "5" is not a number, as in honest,
-// and text/plain bodies are refused (415) as they are there.
+// and text/plain bodies are refused (415) as they are there. @fastify/cors
+// answers as hono/cors() does (origin *, hono's methods, preflights without
+// an origin too), and onRequest hooks check the bearer tokens of GET /me and
+// /admin/*, only on those routes.
 
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
@@ -51,6 +56,8 @@ const quoteParams = {
   properties: { id: INTEGER_TEXT, quantity: { type: "string", pattern: "^-?[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$" } },
   required: ["id", "quantity"],
 };
+const user = { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } };
+const statsSchema = { type: "object", properties: { items: { type: "integer" } } };
 const todo = { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, done: { type: "boolean" } } };
 
 class Problem extends Error {
@@ -70,6 +77,8 @@ function i64(text, name) {
 export function fastifyApp(store) {
   const app = Fastify({ logger: false, ajv: { customOptions: { coerceTypes: false } } });
   app.removeContentTypeParser("text/plain"); // JSON bodies only: anything else is a 415
+  app.register(cors, { methods: "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY", strictPreflight: false });
+  app.decorateRequest("user", null);
   const existing = (found, id) => found ?? Promise.reject(new Problem(404, `item ${id} not found`));
 
   app.get("/", { schema: { response: { 200: welcomeSchema } } }, async () => welcome());
@@ -124,6 +133,24 @@ export function fastifyApp(store) {
     const postId = i64(req.params.post_id, "post_id");
     return findPost(userId, postId) ?? Promise.reject(new Problem(404, `user ${userId} has no post ${postId}`));
   });
+  // GET /me: the token checked in an onRequest hook of the route, the user handed on in the request.
+  const signedIn = (req, _reply, done) => {
+    req.user = userOfAuthorization(req.headers.authorization) ?? null;
+    done(req.user ? undefined : new Problem(401, SIGN_IN));
+  };
+  app.get("/me", { onRequest: signedIn, schema: { response: { 200: user } } }, async (req) => req.user);
+  // /admin/*: hono/bearer-auth's decision in an onRequest hook of the /admin plugin.
+  app.register(
+    async (admin) => {
+      admin.addHook("onRequest", (req, reply, done) => {
+        const refusal = bearerRefusal(req.headers.authorization, ADMIN_TOKEN);
+        if (refusal) reply.header("www-authenticate", refusal.challenge);
+        done(refusal && new Problem(refusal.status, refusal.status === 401 ? "Unauthorized" : "Bad Request"));
+      });
+      admin.get("/stats", { schema: { response: { 200: statsSchema } } }, async () => stats(store));
+    },
+    { prefix: "/admin" },
+  );
 
   app.setNotFoundHandler((req, reply) => {
     reply

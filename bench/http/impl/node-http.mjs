@@ -1,15 +1,34 @@
 import { createServer } from "node:http";
-import { BODY_LIMIT, createDto, isJsonType, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
-import { findPost, info, quote, sortedItems, TODOS, welcome } from "../data.mjs";
-import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire } from "../wire.mjs";
+import { BODY_LIMIT, bearerRefusal, createDto, isJsonType, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
+import { ADMIN_TOKEN, findPost, info, quote, SIGN_IN, sortedItems, stats, TODOS, userOfAuthorization, welcome } from "../data.mjs";
+import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
 
-// The example's 15 routes on raw node:http: a router that splits the path on
+// The example's 17 routes on raw node:http: a router that splits the path on
 // "/" and switches on method and segments, the same checks and output as the
-// hand-written Hono routes.
+// hand-written Hono routes. CORS as hono/cors() with its defaults answers:
+// `access-control-allow-origin: *` on every response, and every OPTIONS
+// request a 204 preflight.
 
-function send(res, status, type, text) {
-  res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
+const ALLOW_ORIGIN = "access-control-allow-origin";
+const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
+
+function send(res, status, type, text, headers) {
+  res.writeHead(status, { [ALLOW_ORIGIN]: "*", "content-type": type, "content-length": Buffer.byteLength(text), ...headers });
   res.end(text);
+}
+
+/** hono/cors()'s answer to an OPTIONS request: 204, the allowed methods, and the requested headers echoed. */
+function preflight(req, res) {
+  const headers = { [ALLOW_ORIGIN]: "*", "access-control-allow-methods": ALLOW_METHODS };
+  const requested = req.headers["access-control-request-headers"];
+  if (requested) {
+    headers["access-control-allow-headers"] = requested
+      .split(",")
+      .map((name) => name.trim())
+      .join(",");
+    headers.vary = "Access-Control-Request-Headers";
+  }
+  res.writeHead(204, headers).end();
 }
 const sendJson = (res, value) => send(res, 200, JSON_TYPE, JSON.stringify(value));
 const problem = (res, status, detail) => send(res, status, PROBLEM_TYPE, problemText(status, detail));
@@ -54,7 +73,7 @@ function itemRoutes(req, res, store, idText) {
       return readBody(req, res, patchDto, (dto) => itemOr404(res, id, store.patch(id, dto)));
     case "DELETE":
       if (!store.remove(id)) return problem(res, 404, `item ${id} not found`);
-      res.writeHead(204).end();
+      res.writeHead(204, { [ALLOW_ORIGIN]: "*" }).end();
       return;
   }
   return notFound(req, res);
@@ -63,7 +82,7 @@ function itemRoutes(req, res, store, idText) {
 function createItem(req, res, store) {
   readBody(req, res, createDto, (dto) => {
     const item = store.add(dto);
-    res.writeHead(201, { location: `/items/${item.id}`, "content-length": 0 }).end();
+    res.writeHead(201, { [ALLOW_ORIGIN]: "*", location: `/items/${item.id}`, "content-length": 0 }).end();
   });
 }
 
@@ -137,7 +156,25 @@ function items(req, res, store, second, third, fourth, extra) {
   return notFound(req, res);
 }
 
+/** GET /me: the bearer token checked inline. */
+function me(req, res) {
+  const user = userOfAuthorization(req.headers.authorization);
+  return user ? sendJson(res, userToWire(user)) : problem(res, 401, SIGN_IN);
+}
+
+/** /admin/*: hono/bearer-auth's decision, then the route. */
+function admin(req, res, store, second, third) {
+  const refusal = bearerRefusal(req.headers.authorization, ADMIN_TOKEN);
+  if (refusal) {
+    const text = refusal.status === 401 ? "Unauthorized" : "Bad Request";
+    return send(res, refusal.status, "text/plain; charset=UTF-8", text, { "www-authenticate": refusal.challenge });
+  }
+  if (req.method === "GET" && second === "stats" && third === undefined) return sendJson(res, stats(store));
+  return notFound(req, res);
+}
+
 export function route(req, res, store) {
+  if (req.method === "OPTIONS") return preflight(req, res);
   const query = req.url.indexOf("?");
   const path = query === -1 ? req.url : req.url.slice(0, query);
   const [, first, second, third, fourth, extra] = path.split("/");
@@ -157,6 +194,11 @@ export function route(req, res, store) {
       break;
     case "items":
       return items(req, res, store, second, third, fourth, extra);
+    case "me":
+      if (get && second === undefined) return me(req, res);
+      break;
+    case "admin":
+      return admin(req, res, store, second, third);
     case "users":
       if (get && third === "posts" && fourth !== undefined && extra === undefined) return post(res, second, fourth);
       break;
