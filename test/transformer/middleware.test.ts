@@ -32,6 +32,12 @@ beforeAll(async () => {
         await next();
         trace.push(\`\${name} after \${c.res.status}\`);
       };
+      /** Sets a header and a cookie before the route answers. */
+      export const stamp: MiddlewareHandler = async (c, next) => {
+        c.header("x-stamp", "1");
+        c.header("set-cookie", "seen=1; Path=/");
+        await next();
+      };
       export const refuseUnless = (header: string): MiddlewareHandler => async (c, next) => {
         if (c.req.header(header) === undefined) return c.json({ refused: header }, 403);
         await next();
@@ -46,7 +52,7 @@ beforeAll(async () => {
       import { jwt } from "hono/jwt";
       import { bodyLimit } from "hono/body-limit";
       import { timeout } from "hono/timeout";
-      import { mark, refuseUnless } from "./trace.js";
+      import { mark, refuseUnless, stamp } from "./trace.js";
 
       @Controller({ prefix: "/items" })
       @Use(bearerAuth({ token: "${TOKEN}" }))
@@ -90,6 +96,14 @@ beforeAll(async () => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           return { late: true };
         }
+
+        @Get("/stamped")
+        @Use(stamp)
+        async stamped(): Promise<Json<{ ok: boolean }>> { return { ok: true }; }
+
+        @Get("/stamped-response")
+        @Use(stamp)
+        async stampedResponse(): Promise<Response> { return new Response("built", { headers: { "x-own": "1" } }); }
 
         @Get("/me")
         @Use(jwt({ secret: "${JWT_SECRET}", alg: "HS256" }))
@@ -180,6 +194,20 @@ describe("@Use on a handler", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ refused: "x-key" });
     expect((await app.request("/guarded", { headers: { "x-key": "1" } })).status).toBe(200);
+  });
+});
+
+describe("headers a middleware sets before next()", () => {
+  it("reach honest's answer, and a Response the handler built, cookies included", async () => {
+    const app = createApp();
+    for (const path of ["/stamped", "/stamped-response"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-stamp"), path).toBe("1");
+      expect(response.headers.getSetCookie(), path).toEqual(["seen=1; Path=/"]);
+    }
+    expect((await app.request("/stamped-response")).headers.get("x-own")).toBe("1");
+    expect(await (await app.request("/stamped")).json()).toEqual({ ok: true });
   });
 });
 
