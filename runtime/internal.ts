@@ -8,6 +8,8 @@ export { readJsonBody } from "./body/json-body.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyReporter } from "./body/json-checks.js";
+export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
+export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";
 export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./response/json-writers.js";
 export {
   sendWhenSettled,

@@ -29,6 +29,7 @@ export enum HonestCode {
   ResolverUnreachable = 991020,
   UseOutsideController = 991021,
   UseWithoutRoute = 991022,
+  MisusedConstraint = 991023,
 }
 
 export interface DiagnosticSink {

@@ -105,8 +105,8 @@ export interface ResponseModel {
  * program's table, so recursion and reuse are references by id.
  */
 export type JsonShape =
-  | { readonly kind: "string" }
-  | { readonly kind: "number" }
+  | { readonly kind: "string"; readonly constraints?: readonly Constraint[] }
+  | { readonly kind: "number"; readonly constraints?: readonly Constraint[] }
   | { readonly kind: "boolean" }
   | { readonly kind: "null" }
   /** `bigint` and `i64`: a JSON integer in the signed 64-bit range. */
@@ -114,11 +114,25 @@ export type JsonShape =
   /** `unknown` and `any`: any JSON value, taken as it is. */
   | { readonly kind: "unknown" }
   | { readonly kind: "literal"; readonly value: string | number | boolean }
-  | { readonly kind: "array"; readonly element: JsonShape }
+  | { readonly kind: "array"; readonly element: JsonShape; readonly constraints?: readonly Constraint[] }
   | TupleShape
   | ObjectShape
   | { readonly kind: "union"; readonly members: readonly JsonShape[] }
   | { readonly kind: "reference"; readonly id: number };
+
+/**
+ * A constraint type intersected with a string, number or array
+ * (README, "Constraints"), its argument checked by analysis: lengths and
+ * item counts are whole numbers, a pattern compiles with the `u` flag.
+ */
+export type Constraint =
+  | { readonly kind: "minLength" | "maxLength" | "minItems" | "maxItems"; readonly value: number }
+  | { readonly kind: "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf"; readonly value: number }
+  | { readonly kind: "pattern"; readonly source: string }
+  | { readonly kind: "format"; readonly format: StringFormat }
+  | { readonly kind: "integer" };
+
+export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date";
 
 export interface TupleShape {
   readonly kind: "tuple";

@@ -18,7 +18,8 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
   for (const problem of problems) {
     const node = problem.node ?? argument;
     if (!shapes.firstReport(node, problem.message)) continue;
-    sink.error(node, HonestCode.UnsupportedJsonType, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+    const code = problem.constraint ? HonestCode.MisusedConstraint : HonestCode.UnsupportedJsonType;
+    sink.error(node, code, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -18,5 +18,5 @@ export interface AnalysisContext {
 
 export function createAnalysisContext(program: ts.Program, sink: DiagnosticSink): AnalysisContext {
   const symbols = new HonestSymbols(program);
-  return { checker: symbols.checker, symbols, shapes: new JsonShapes(program), sink };
+  return { checker: symbols.checker, symbols, shapes: new JsonShapes(program, symbols), sink };
 }

@@ -1,5 +1,7 @@
 import ts from "typescript";
-import type { JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import type { Constraint, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
@@ -17,6 +19,8 @@ export interface ShapeProblem {
   readonly node?: ts.Node;
   /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
   readonly atUse?: boolean;
+  /** A constraint type that cannot apply where it is (README, "Constraints"), rather than a type JSON cannot carry. */
+  readonly constraint?: boolean;
 }
 
 export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
@@ -51,10 +55,12 @@ export class JsonShapes {
   readonly #cached: ts.Type[] = [];
   readonly #visiting = new Map<ts.Type, Visit>();
   readonly #reported = new Map<ts.Node, Set<string>>();
+  readonly #constraints: ConstraintReader;
 
-  constructor(program: ts.Program) {
+  constructor(program: ts.Program, symbols: HonestSymbols) {
     this.#program = program;
     this.#checker = program.getTypeChecker();
+    this.#constraints = new ConstraintReader(symbols);
   }
 
   shapeOf(type: ts.Type): ShapeResult {
@@ -208,13 +214,15 @@ export class JsonShapes {
   }
 
   #isPlainObject(type: ts.Type): boolean {
-    if (type.isIntersection()) return !type.types.some((member) => member.flags & SCALAR);
+    if (type.isIntersection()) return !type.types.some((member) => member.flags & SCALAR || this.#constraints.read(member));
     return !!(type.flags & ts.TypeFlags.Object) && !this.#checker.isArrayType(type) && !this.#checker.isTupleType(type);
   }
 
   #compose(type: ts.Type): ShapeResult {
     if (type.isUnion()) return this.#union(type.types);
     if (type.isIntersection()) {
+      const constrained = this.#constrained(type);
+      if (constrained) return constrained;
       // `string & { __brand: "Id" }`: the brand exists only for the type checker.
       const primitive = type.types.find((member) => member.flags & SCALAR);
       if (primitive) return this.#visit(primitive);
@@ -229,6 +237,40 @@ export class JsonShapes {
     if (this.#checker.isTupleType(type)) return this.#tuple(type as ts.TupleTypeReference);
     if (type.flags & ts.TypeFlags.Object) return this.#object(type);
     return { problems: [{ path: "", message: `has the type ${this.#checker.typeToString(type)}, which honest cannot check as JSON` }] };
+  }
+
+  /**
+   * `string & MinLength<1>`, `number & Integer`, `string[] & MaxItems<10>`:
+   * the shape of the rest of the intersection with the constraints attached,
+   * or undefined when no member is a constraint type.
+   */
+  #constrained(type: ts.IntersectionType): ShapeResult | undefined {
+    const reads: ConstraintRead[] = [];
+    const others: ts.Type[] = [];
+    for (const member of type.types) {
+      const read = this.#constraints.read(member);
+      if (read) reads.push(read);
+      else others.push(member);
+    }
+    if (reads.length === 0) return undefined;
+    const problem = (message: string): ShapeProblem => ({ path: "", message, constraint: true });
+    const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
+    if (misused.length > 0) return { problems: misused };
+    // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
+    const base = others.find((member) => member.flags & SCALAR) ?? (others.length === 1 ? others[0] : undefined);
+    if (!base) {
+      const texts = reads.map((read) => read.text).join(" & ");
+      return {
+        problems: [problem(`has ${texts} on an intersection of object types; constraints apply to a string, a number or an array`)],
+      };
+    }
+    const result = this.#visit(base);
+    if ("problems" in result) return result;
+    const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
+    const problems = constraintProblems(result.shape, valid);
+    if (problems.length > 0) return { problems: problems.map(problem) };
+    const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
+    return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }
 
   #union(types: readonly ts.Type[]): ShapeResult {

@@ -35,6 +35,10 @@ export const or = (left: ts.Expression, right: ts.Expression): ts.Expression => 
 export const plus = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createAdd(left, right);
 export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLessThan(left, right);
 export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
+export const le = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLessThanEquals(left, right);
+export const ge = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThanEquals(left, right);
+/** `/source/flags`; `source` as `RegExp.prototype.source` gives it, already escaped for a literal. */
+export const regex = (source: string, flags: string): ts.Expression => f.createRegularExpressionLiteral(`/${source}/${flags}`);
 export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
 export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
 export const isFiniteNumber = (value: ts.Expression): ts.Expression =>

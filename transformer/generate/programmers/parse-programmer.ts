@@ -1,6 +1,7 @@
 import type ts from "typescript";
-import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
+import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
+  and,
   array,
   assign,
   call,
@@ -36,6 +37,7 @@ import {
   variable,
   when,
 } from "../factories/nodes.js";
+import { meets } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -64,6 +66,25 @@ interface Parsed {
 
 const fail = (): ts.Statement => ret(undef());
 
+/** Fail fast on the first constraint (README, "Constraints") the value does not meet. */
+function checkConstraints(
+  constraints: readonly Constraint[] | undefined,
+  value: ts.Expression,
+  context: ProgrammerContext,
+): ts.Statement[] {
+  return (constraints ?? []).map((constraint) => when(not(meets(constraint, value, context)), fail()));
+}
+
+/** `test && each constraint met`, for a union member tried in turn. */
+function meetingConstraints(
+  test: ts.Expression,
+  constraints: readonly Constraint[] | undefined,
+  value: ts.Expression,
+  context: ProgrammerContext,
+): ts.Expression {
+  return (constraints ?? []).reduce((all, constraint) => and(all, meets(constraint, value, context)), test);
+}
+
 export function parserDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
   const context = new ProgrammerContext(functions);
   const input = id("input");
@@ -81,6 +102,10 @@ export function parserDeclaration(fn: ShapeFunction, functions: ShapeFunctions):
 function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
   switch (shape.kind) {
     case "string":
+      return {
+        statements: [when(not(typeOf(value, shape.kind)), fail()), ...checkConstraints(shape.constraints, value, context)],
+        result: value,
+      };
     case "boolean":
       return { statements: [when(not(typeOf(value, shape.kind)), fail())], result: value };
     case "null":
@@ -97,6 +122,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
         statements: [
           constant(number, conditional(isFiniteNumber(value), value, call(context.runtime("numberOf"), value))),
           when(eq(id(number), undef()), fail()),
+          ...checkConstraints(shape.constraints, id(number), context),
         ],
         result: id(number),
       };
@@ -113,7 +139,7 @@ function parseValue(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
       return { statements: [constant(copy, call(context.runtime("copyJson"), value, context.depth))], result: id(copy) };
     }
     case "array":
-      return parseArray(shape.element, value, context);
+      return parseArray(shape, value, context);
     case "tuple":
       return parseTuple(shape, value, context);
     case "union":
@@ -137,11 +163,12 @@ function callParser(shape: JsonShape, value: ts.Expression, context: ProgrammerC
   return call(context.functions.parser(shape), value, depth);
 }
 
-function parseArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): Parsed {
+function parseArray(shape: Extract<JsonShape, { kind: "array" }>, value: ts.Identifier, context: ProgrammerContext): Parsed {
+  const element = shape.element;
   const counter = context.fresh("i");
   const item = context.fresh("e");
   const parsed = parseValue(element, id(item), context);
-  const statements: ts.Statement[] = [when(not(isArray(value)), fail())];
+  const statements: ts.Statement[] = [when(not(isArray(value)), fail()), ...checkConstraints(shape.constraints, value, context)];
   const read = constant(item, index(value, id(counter)));
   // Strings, booleans and nulls pass unchanged, and a JSON array has nothing undeclared: keep it.
   if (isKeptAsIs(element)) {
@@ -197,6 +224,9 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
   for (const member of members) {
     switch (member.kind) {
       case "string":
+        // A string failing its constraints falls through to the next member (`"" | (string & Format<"email">)`).
+        branches.push({ test: meetingConstraints(typeOf(value, member.kind), member.constraints, value, context), statements: set(value) });
+        break;
       case "boolean":
         branches.push({ test: typeOf(value, member.kind), statements: set(value) });
         break;
@@ -213,7 +243,10 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
         });
         break;
       case "number":
-        branches.push({ test: assignedBy(call(context.runtime("numberOf"), value)), statements: [] });
+        branches.push({
+          test: meetingConstraints(assignedBy(call(context.runtime("numberOf"), value)), member.constraints, id(result), context),
+          statements: [],
+        });
         break;
       case "bigint":
         branches.push({ test: assignedBy(call(context.runtime("i64Of"), value)), statements: [] });

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { JsonShape, ObjectShape, TupleShape } from "../../model.js";
+import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import {
   array,
   call,
@@ -33,6 +33,7 @@ import {
   when,
 } from "../factories/nodes.js";
 import { keySuffix } from "../../../runtime/common/key-path.js";
+import { constraintExpected, meets } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -73,12 +74,29 @@ export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions
   return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
 }
 
+/** One fault for each constraint (README, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */
+function reportConstraints(
+  constraints: readonly Constraint[] | undefined,
+  checked: ts.Expression,
+  value: ts.Expression,
+  path: Path,
+  context: ReporterContext,
+): ts.Statement[] {
+  return (constraints ?? []).map((constraint) =>
+    when(not(meets(constraint, checked, context)), context.add(path, constraintExpected(constraint), value)),
+  );
+}
+
 function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
   const table = context.functions.table;
   const expected = expectedText(shape, table);
   const unless = (valid: ts.Expression) => [when(not(valid), context.add(path, expected, value))];
   switch (shape.kind) {
-    case "string":
+    case "string": {
+      const faults = reportConstraints(shape.constraints, value, value, path, context);
+      if (faults.length === 0) return unless(typeOf(value, shape.kind));
+      return [when(not(typeOf(value, shape.kind)), context.add(path, expected, value), faults)];
+    }
     case "boolean":
       return unless(typeOf(value, shape.kind));
     case "null":
@@ -89,8 +107,18 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
           ? or(eq(value, literal(shape.value)), eq(call(context.runtime("numberOf"), value), literal(shape.value)))
           : eq(value, literal(shape.value)),
       );
-    case "number":
-      return unless(ne(call(context.runtime("numberOf"), value), undef()));
+    case "number": {
+      if (!shape.constraints?.length) return unless(ne(call(context.runtime("numberOf"), value), undef()));
+      const number = context.fresh("n");
+      return [
+        constant(number, call(context.runtime("numberOf"), value)),
+        when(
+          eq(id(number), undef()),
+          context.add(path, expected, value),
+          reportConstraints(shape.constraints, id(number), value, path, context),
+        ),
+      ];
+    }
     case "bigint":
       return unless(ne(call(context.runtime("i64Of"), value), undef()));
     case "unknown":
@@ -103,7 +131,12 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
         constant(item, index(value, id(counter))),
         ...reportValue(shape.element, id(item), itemPath, context),
       ]);
-      return [when(not(isArray(value)), context.add(path, expected, value), loop)];
+      return [
+        when(not(isArray(value)), context.add(path, expected, value), [
+          ...reportConstraints(shape.constraints, value, value, path, context),
+          loop,
+        ]),
+      ];
     }
     case "tuple":
       return reportTuple(shape, value, path, expected, context);
@@ -163,6 +196,17 @@ function reportUnion(
   const arrays = shape.members.filter((member) => jsonKind(member, table) === "array");
   const tagged = discriminant(objects, table);
   let explain: ts.Statement = context.add(path, expected, value);
+  // A string or number of the one member of its kind that has constraints: the constraints it fails.
+  const ofKind = (kind: "string" | "number") => shape.members.filter((member) => jsonKind(member, table) === kind);
+  const [onlyString] = ofKind("string");
+  if (ofKind("string").length === 1 && onlyString?.kind === "string" && onlyString.constraints?.length) {
+    explain = when(typeOf(value, "string"), reportConstraints(onlyString.constraints, value, value, path, context), explain);
+  }
+  const [onlyNumber] = ofKind("number");
+  if (ofKind("number").length === 1 && onlyNumber?.kind === "number" && onlyNumber.constraints?.length) {
+    const number = call(context.runtime("numberOf"), value);
+    explain = when(ne(number, undef()), reportConstraints(onlyNumber.constraints, number, value, path, context), explain);
+  }
   if (arrays.length > 0) explain = when(isArray(value), reportMembers(arrays, value, path, context), explain);
   if (tagged) {
     const tag = context.fresh("tag");

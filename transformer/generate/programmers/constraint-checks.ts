@@ -1,0 +1,93 @@
+import type ts from "typescript";
+import type { Constraint, StringFormat } from "../../model.js";
+import type { RuntimeExport } from "../module-imports.js";
+import { call, ge, gt, id, le, lengthOf, lt, num, prop, regex } from "../factories/nodes.js";
+import type { ProgrammerContext } from "./programmer-context.js";
+
+// Constraint types (README, "Constraints") as the parser and the reporter
+// check them: the test a value meets, and what a 400's `expected` says when
+// it does not. The value is already known to be of the constraint's kind: a
+// string, a finite number, or an array.
+
+const FORMAT_CHECKS: Readonly<Record<StringFormat, RuntimeExport>> = {
+  email: "isEmail",
+  uuid: "isUuid",
+  uri: "isUri",
+  "date-time": "isDateTime",
+  date: "isDate",
+};
+
+const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
+  email: "email address",
+  uuid: "UUID",
+  uri: "URI",
+  "date-time": "RFC 3339 date-time",
+  date: "RFC 3339 date",
+};
+
+/** Whether `value` meets the constraint. */
+export function meets(constraint: Constraint, value: ts.Expression, context: ProgrammerContext): ts.Expression {
+  switch (constraint.kind) {
+    case "minLength":
+      return ge(call(context.runtime("codePointLength"), value), num(constraint.value));
+    case "maxLength":
+      return le(call(context.runtime("codePointLength"), value), num(constraint.value));
+    case "pattern":
+      return call(prop(regex(patternSource(constraint.source), "u"), "test"), value);
+    case "format":
+      return call(context.runtime(FORMAT_CHECKS[constraint.format]), value);
+    case "minimum":
+      return ge(value, num(constraint.value));
+    case "maximum":
+      return le(value, num(constraint.value));
+    case "exclusiveMinimum":
+      return gt(value, num(constraint.value));
+    case "exclusiveMaximum":
+      return lt(value, num(constraint.value));
+    case "multipleOf":
+      return call(context.runtime("isMultipleOf"), value, num(constraint.value));
+    case "integer":
+      return call(prop(id("Number"), "isInteger"), value);
+    case "minItems":
+      return ge(lengthOf(value), num(constraint.value));
+    case "maxItems":
+      return le(lengthOf(value), num(constraint.value));
+  }
+}
+
+/** What a 400's `expected` says for a value that fails the constraint. */
+export function constraintExpected(constraint: Constraint): string {
+  switch (constraint.kind) {
+    case "minLength":
+      return `string of at least ${count(constraint.value, "character")}`;
+    case "maxLength":
+      return `string of at most ${count(constraint.value, "character")}`;
+    case "pattern":
+      return `string matching /${patternSource(constraint.source)}/`;
+    case "format":
+      return FORMAT_NAMES[constraint.format];
+    case "minimum":
+      return `number at least ${constraint.value}`;
+    case "maximum":
+      return `number at most ${constraint.value}`;
+    case "exclusiveMinimum":
+      return `number greater than ${constraint.value}`;
+    case "exclusiveMaximum":
+      return `number less than ${constraint.value}`;
+    case "multipleOf":
+      return `multiple of ${constraint.value}`;
+    case "integer":
+      return "integer";
+    case "minItems":
+      return `array of at least ${count(constraint.value, "item")}`;
+    case "maxItems":
+      return `array of at most ${count(constraint.value, "item")}`;
+  }
+}
+
+const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+
+/** The pattern as a regular expression literal writes it: `/` and line breaks escaped. */
+function patternSource(source: string): string {
+  return new RegExp(source, "u").source;
+}
