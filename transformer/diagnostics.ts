@@ -32,6 +32,9 @@ export enum HonestCode {
   MisusedConstraint = 991023,
 }
 
+/** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */
+export type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
+
 export interface DiagnosticSink {
   error(node: ts.Node, code: HonestCode, message: string): void;
   warning(node: ts.Node, code: HonestCode, message: string): void;

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { type Fail, HonestCode } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import { analyseResolverParameter } from "./analyse-resolver.js";
@@ -87,9 +87,6 @@ export function analyseParameters(
   }
   return ok ? parameters : undefined;
 }
-
-/** Reports a problem, prefixed with the route's label, and marks the handler's parameters as unusable. */
-export type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
 
 /** A `Path<T>` parameter: one value per placeholder, in order; `argument` is its `T`. */
 function analysePathParameter(

@@ -1,7 +1,6 @@
 import ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { type Fail, HonestCode } from "../diagnostics.js";
 import type { ResolverParameterModel } from "../model.js";
-import type { Fail } from "./analyse-parameters.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { aliasTarget } from "./honest-symbols.js";
 import { referenceForTypeName } from "./value-reference.js";
