@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The runtime's and the transformer's modules import each other in layers,
+// never in a circle (type-only imports count too: a circle of types is still
+// a circle for whoever reads the code). README, "How it works".
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Every .ts file under `dir`, relative to the repository, with the relative modules it imports. */
+function importGraph(dir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".ts")) {
+        const text = readFileSync(path.join(root, file), "utf8");
+        const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map(([, specifier]) =>
+          path.normalize(path.join(path.dirname(file), specifier!)).replace(/\.js$/, ".ts"),
+        );
+        graph.set(file, imports);
+      }
+    }
+  };
+  walk(dir);
+  return graph;
+}
+
+/** The circles in `graph`: its strongly connected components of more than one module (Tarjan). */
+function circles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (module: string) => {
+    index.set(module, next);
+    low.set(module, next++);
+    stack.push(module);
+    for (const target of graph.get(module) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(module, Math.min(low.get(module)!, low.get(target)!));
+      } else if (stack.includes(target)) low.set(module, Math.min(low.get(module)!, index.get(target)!));
+    }
+    if (low.get(module) === index.get(module)) {
+      const component: string[] = [];
+      for (let member = stack.pop()!; ; member = stack.pop()!) {
+        component.push(member);
+        if (member === module) break;
+      }
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const module of graph.keys()) if (!index.has(module)) visit(module);
+  return found;
+}
+
+describe("import circles", () => {
+  it.each(["runtime", "transformer"])("%s/ has none", (dir) => {
+    const graph = importGraph(dir);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("the check finds one when there is one", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", ["a.ts"]],
+    ]);
+    expect(circles(graph)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  });
+});
