@@ -29,6 +29,10 @@ export enum HonestCode {
   ResolverUnreachable = 991020,
   UseOutsideController = 991021,
   UseWithoutRoute = 991022,
+  InputNotObject = 991023,
+  UnsupportedInputType = 991024,
+  HeaderNameCase = 991025,
+  SeveralInputParameters = 991026,
 }
 
 export interface DiagnosticSink {
