@@ -333,7 +333,7 @@ export class ItemController {
       error(
         7,
         991008,
-        "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else.",
+        "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ limit: number }>), Json<T> for the request body, or Context (from hono) for anything else.",
       ),
     ]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
+import type { Problem } from "honest";
 
 // README, "Query strings, headers and cookies": Query<T>, Header<T> and
 // Cookie<T> compiled by the transformer and exercised through app.request
@@ -77,14 +78,18 @@ export class ArticleController {
 `;
 
 let app: Hono;
+let withRenderer: (renderError: (problem: Problem) => Response | undefined) => Hono;
 
 beforeAll(async () => {
   const compiled = compileFixture("query-inputs", {
     "src/articles.ts": controller,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
+    "src/app.ts": `import { createApp, type ErrorRenderer } from "honest";
+export const app = createApp({ log: false });
+export const withRenderer = (renderError: ErrorRenderer) => createApp({ log: false, renderError });
+`,
   });
   expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
+  ({ app, withRenderer } = await compiled.load<{ app: Hono; withRenderer: typeof withRenderer }>("src/app.ts"));
 });
 
 async function get(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
@@ -242,6 +247,24 @@ describe("Cookie<T>", () => {
       { path: "cookie.theme", expected: '"dark" | "light"', got: "2 values" },
       { path: "cookie.visits", expected: "number", got: 'broken percent-encoding "%"' },
     ]);
+  });
+});
+
+describe("renderError", () => {
+  it("sees check query, header or cookie, with errors", async () => {
+    const seen: Problem[] = [];
+    const rendered = withRenderer((problem) => {
+      seen.push(problem);
+      return problem.check === "query" ? Response.json({ bad: problem.errors?.map((fault) => fault.path) }, { status: 422 }) : undefined;
+    });
+    const response = await rendered.request("/articles?limit=x&offset=y");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ bad: ["query.limit", "query.offset"] });
+    expect(seen[0]).toMatchObject({ check: "query", status: 400, detail: "the query string does not match its declared type (2 errors)" });
+    expect((await rendered.request("/whoami")).status).toBe(400);
+    expect((await rendered.request("/session")).status).toBe(400);
+    expect(seen.map((problem) => problem.check)).toEqual(["query", "header", "cookie"]);
+    expect(seen[1]!.errors).toEqual([{ path: "header.authorization", expected: "string", got: "missing" }]);
   });
 });
 
