@@ -4,6 +4,8 @@ export { defineController, type RouteDefinition, type RouteSettings } from "./ap
 export { defineInjections } from "./injection/injections.js";
 export { createDiscoveredApp } from "./app/create-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
+export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
+export { readQuery, readHeaders, readCookies, type InputReader } from "./inputs/input-reader.js";
 export { readJsonBody } from "./body/json-body.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";

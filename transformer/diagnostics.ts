@@ -30,6 +30,10 @@ export enum HonestCode {
   UseOutsideController = 991021,
   UseWithoutRoute = 991022,
   MisusedConstraint = 991023,
+  InputNotObject = 991024,
+  UnsupportedInputType = 991025,
+  HeaderNameCase = 991026,
+  SeveralInputParameters = 991027,
 }
 
 /** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */

@@ -59,7 +59,29 @@ export type HandlerParameterModel =
   | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
   | { readonly kind: "body"; readonly shape: JsonShape }
   | { readonly kind: "context" }
-  | ResolverParameterModel;
+  | ResolverParameterModel
+  | InputParameterModel;
+
+/** Where a `Query<T>`, `Header<T>` or `Cookie<T>` parameter's values come from. */
+export type InputSource = "query" | "header" | "cookie";
+
+/** A `Query<T>`, `Header<T>` or `Cookie<T>` parameter: a fresh object of `T`'s declared properties, each read from text. */
+export interface InputParameterModel {
+  readonly kind: "input";
+  readonly source: InputSource;
+  /** `T` as the program names it (`ArticleFilter`), for the reader's generated name. */
+  readonly typeName: string;
+  readonly properties: readonly InputPropertyModel[];
+}
+
+export interface InputPropertyModel {
+  /** The key, header or cookie name: `limit`, `x-request-id`. */
+  readonly name: string;
+  readonly optional: boolean;
+  /** `T[]`: every value of a repeated key (or the items of a header's list). */
+  readonly array: boolean;
+  readonly type: PathValueType;
+}
 
 /**
  * A `From<R>` parameter: the awaited result of `resolve(c)` on the app's

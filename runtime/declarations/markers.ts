@@ -38,3 +38,22 @@ export type Inject<T> = T;
  * @honest From
  */
 export type From<R extends { resolve(c: Context): unknown }> = Awaited<ReturnType<R["resolve"]>>;
+
+/**
+ * As a handler parameter, the query string's keys declared by object type `T`, each parsed as its type
+ * (README, "Query strings, headers and cookies").
+ * @honest Query
+ */
+export type Query<T> = T;
+
+/**
+ * As a handler parameter, the request headers declared by object type `T` (lower-case names), each parsed as its type.
+ * @honest Header
+ */
+export type Header<T> = T;
+
+/**
+ * As a handler parameter, the cookies declared by object type `T`, each parsed as its type.
+ * @honest Cookie
+ */
+export type Cookie<T> = T;

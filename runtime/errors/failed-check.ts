@@ -13,6 +13,7 @@ import { HttpError } from "./http-error.js";
  * - `content-type`: a body's media type or content coding is not one honest reads (415)
  * - `body-size`: a body larger than `bodyLimit` (413)
  * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
+ * - `query`, `header`, `cookie`: a `Query<T>`, `Header<T>` or `Cookie<T>` value missing, repeated or not of its type (400)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -25,6 +26,9 @@ export type FailedCheck =
   | "content-type"
   | "body-size"
   | "body"
+  | "query"
+  | "header"
+  | "cookie"
   | "middleware"
   | "handler"
   | "timeout"

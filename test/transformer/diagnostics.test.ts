@@ -333,7 +333,7 @@ export class ItemController {
       error(
         7,
         991008,
-        "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else.",
+        "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ limit: number }>), Json<T> for the request body, or Context (from hono) for anything else.",
       ),
     ]);
   });
@@ -496,7 +496,7 @@ export class SearchController {
         code: 991015,
         category: "warning",
         message:
-          "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+          "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.",
       },
       {
         file: "src/controller.ts",
@@ -504,7 +504,7 @@ export class SearchController {
         code: 991015,
         category: "warning",
         message:
-          "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.",
+          "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.",
       },
     ]);
   });

@@ -224,7 +224,7 @@ function reportBodyOnBodilessMethod(
   context.sink.warning(
     body,
     HonestCode.BodyOnBodilessMethod,
-    `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query (Context), or make the route a POST.`,
+    `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
   );
 }
 

@@ -1,14 +1,15 @@
 import type ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
+import { analyseInputParameter, isInputTag } from "./analyse-input-parameter.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import { analyseResolverParameter } from "./analyse-resolver.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
-// Json<T> (the body), From<R> (what resolver R makes of the request) and
-// hono's Context. Returns undefined after reporting when any parameter
+// Json<T> (the body), From<R> (what resolver R makes of the request),
+// Query<T>, Header<T> and Cookie<T>, and hono's Context. Returns undefined after reporting when any parameter
 // cannot be supplied.
 
 export function analyseParameters(
@@ -22,6 +23,7 @@ export function analyseParameters(
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
   let bodyParameter: ts.ParameterDeclaration | undefined;
+  const inputTags = new Set<string>();
   const fail: Fail = (node, code, message) => {
     sink.error(node, code, `${label}: ${message}`);
     ok = false;
@@ -33,7 +35,7 @@ export function analyseParameters(
       fail(
         parameter,
         HonestCode.UnsupportedParameter,
-        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, From<R> and Context parameters only.`,
+        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Query<T>, Header<T>, Cookie<T>, From<R> and Context parameters only.`,
       );
     } else if (marker?.tag === "Path") {
       if (pathParameter) {
@@ -56,6 +58,19 @@ export function analyseParameters(
       const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
       if (shape) parameters.push({ kind: "body", shape });
       else ok = false;
+    } else if (marker && isInputTag(marker.tag)) {
+      if (inputTags.has(marker.tag)) {
+        fail(
+          parameter,
+          HonestCode.SeveralInputParameters,
+          `a handler takes at most one ${marker.tag}<T> parameter; declare every ${marker.tag === "Query" ? "key" : marker.tag.toLowerCase()} it reads as a property of one type.`,
+        );
+        continue;
+      }
+      inputTags.add(marker.tag);
+      const input = analyseInputParameter(context, parameter, marker.tag, marker.argument, fail);
+      if (input) parameters.push(input);
+      else ok = false;
     } else if (marker?.tag === "From") {
       const resolver = analyseResolverParameter(context, parameter, marker.argument, fail);
       if (resolver) parameters.push(resolver);
@@ -74,7 +89,7 @@ export function analyseParameters(
         parameter,
         HonestCode.UnsupportedParameter,
         `honest cannot supply parameter '${name}'${parameter.type ? ` of type '${parameter.type.getText()}'` : " (it has no type annotation)"}; ` +
-          `type it Path<T> for path placeholders, Json<T> for the request body, or Context (from hono) for anything else.`,
+          `type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ ${name.startsWith("{") || name.startsWith("[") ? "limit" : name}: ${parameter.type?.getText() ?? "string"} }>), Json<T> for the request body, or Context (from hono) for anything else.`,
       );
     }
   }

@@ -3,15 +3,21 @@ import type { ControllerModel, InjectableModel } from "../model.js";
 import { array, arrow, call, expression, id, object, str } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
+import type { InputReaders } from "./input-readers.js";
 import { routeDefinition } from "./route-definition.js";
 
 // The statements that follow a class declaration and tell the runtime what
 // the class is: its routes, and its Inject<T> fields.
 
 /** `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class. */
-export function defineControllerStatement(controller: ControllerModel, imports: ModuleImports, functions: ShapeFunctions): ts.Statement {
+export function defineControllerStatement(
+  controller: ControllerModel,
+  imports: ModuleImports,
+  functions: ShapeFunctions,
+  readers: InputReaders,
+): ts.Statement {
   const routes = array(
-    controller.routes.map((route) => routeDefinition(route, imports, functions)),
+    controller.routes.map((route) => routeDefinition(route, imports, functions, readers)),
     true,
   );
   const definition = object(controller.use.length > 0 ? { use: array(controller.use), routes } : { routes });

@@ -3,6 +3,7 @@ import type { RouteModel } from "../model.js";
 import { array, object, str } from "./factories/nodes.js";
 import type { ModuleImports } from "./module-imports.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
+import type { InputReaders } from "./input-readers.js";
 import { routeHandlerFactory } from "./route-handler.js";
 import { synchronousCopyName } from "./synchronous-copy.js";
 
@@ -14,7 +15,12 @@ import { synchronousCopyName } from "./synchronous-copy.js";
 // The code stays this small on purpose: at thousands of routes, printing the
 // generated code is most of what honest adds to a build (BENCHMARKS.md).
 
-export function routeDefinition(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ObjectLiteralExpression {
+export function routeDefinition(
+  route: RouteModel,
+  imports: ModuleImports,
+  functions: ShapeFunctions,
+  readers: InputReaders,
+): ts.ObjectLiteralExpression {
   return object({
     method: str(route.method),
     path: str(route.path),
@@ -22,6 +28,6 @@ export function routeDefinition(route: RouteModel, imports: ModuleImports, funct
     member: str(route.member),
     ...(route.use.length > 0 ? { use: array(route.use) } : {}),
     ...(route.synchronous ? { synchronousCopy: str(synchronousCopyName(route.member)) } : {}),
-    handler: routeHandlerFactory(route, imports, functions),
+    handler: routeHandlerFactory(route, imports, functions, readers),
   });
 }

@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import type { RouteModel } from "../model.js";
+import type { InputReaders } from "./input-readers.js";
 import { array, arrow, awaited, block, bool, call, constant, id, num, prop, ret } from "./factories/nodes.js";
 import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
@@ -19,6 +20,7 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 //     return async (c) => {
 //       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
 //       const from_0 = await resolver_0.resolve(c);
+//       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
 //       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
 //       return __honest.sendJson(c, await controllerMethod.call(controller, path_0, from_0, body), __honest_write_Item);
 //     };
@@ -34,25 +36,39 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 //
 // Whatever the declaration order, path values are parsed first (a bad path
 // is a 400 whatever else), then resolvers run in parameter order (a refused
-// request is a 401 or 403 whatever its body), then the body is read and
-// checked, before the handler is called; arguments are passed in
-// declaration order.
+// request is a 401 or 403 whatever its body), then the query string, the
+// headers and the cookies are read, then the body is read and checked,
+// before the handler is called; arguments are passed in declaration order.
 
 const c = id("c");
 
 /** What the handler computes before the call: statements once per app (`setup`), per request in order, and the call's arguments. */
 interface Arguments {
   readonly setup: ts.Statement[];
-  /** Path parsing, then resolvers, then the body: the order README's "Errors" gives the checks. */
+  /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order README's "Errors" gives the checks. */
   readonly path: ts.Statement[];
   readonly resolvers: ts.Statement[];
+  readonly inputs: Record<"query" | "header" | "cookie", ts.Statement[]>;
   readonly body: ts.Statement[];
   readonly values: ts.Expression[];
 }
 
-export function routeHandlerFactory(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): ts.ArrowFunction {
-  const { setup, path, resolvers, body, values } = handlerArguments(route, imports, functions);
-  const statements = [...path, ...resolvers, ...body, ret(answer(route, values, imports, functions))];
+export function routeHandlerFactory(
+  route: RouteModel,
+  imports: ModuleImports,
+  functions: ShapeFunctions,
+  readers: InputReaders,
+): ts.ArrowFunction {
+  const { setup, path, resolvers, inputs, body, values } = handlerArguments(route, imports, functions, readers);
+  const statements = [
+    ...path,
+    ...resolvers,
+    ...inputs.query,
+    ...inputs.header,
+    ...inputs.cookie,
+    ...body,
+    ret(answer(route, values, imports, functions)),
+  ];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
   const handler = arrow(["c"], block(statements), { async: awaits });
@@ -61,8 +77,8 @@ export function routeHandlerFactory(route: RouteModel, imports: ModuleImports, f
   return arrow(parameters, setup.length === 0 ? handler : block([...setup, ret(handler)]));
 }
 
-function handlerArguments(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions): Arguments {
-  const found: Arguments = { setup: [], path: [], resolvers: [], body: [], values: [] };
+function handlerArguments(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions, readers: InputReaders): Arguments {
+  const found: Arguments = { setup: [], path: [], resolvers: [], inputs: { query: [], header: [], cookie: [] }, body: [], values: [] };
   for (const parameter of route.parameters) {
     if (parameter.kind === "path") {
       const names = parameter.values.map((value, index) => {
@@ -80,6 +96,9 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
       found.setup.push(constant(`resolver_${index}`, call(id("component"), imports.value(parameter.component))));
       found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c))));
       found.values.push(id(`from_${index}`));
+    } else if (parameter.kind === "input") {
+      found.inputs[parameter.source].push(constant(parameter.source, readers.read(parameter, c)));
+      found.values.push(id(parameter.source));
     } else if (parameter.kind === "body") {
       const text = awaited(call(imports.runtime("readJsonBody"), c, prop(id("settings"), "bodyLimit")));
       const exact = bool(holdsBigInt(parameter.shape, functions.table));

@@ -3,6 +3,7 @@ import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { ModuleImports } from "../generate/module-imports.js";
+import { InputReaders } from "../generate/input-readers.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
 import { ShapeFunctions } from "../generate/programmers/shape-functions.js";
 import { synchronousCopies } from "../generate/synchronous-copy.js";
@@ -11,7 +12,8 @@ import { synchronousCopies } from "../generate/synchronous-copy.js";
 // controller the synchronous copies of its handlers that never await, follow
 // each controller or injectable class with its registration, complete each
 // createApp() call, add the imports the generated code uses, and end the
-// file with the functions that check bodies and write responses.
+// file with the functions that read query strings, headers and cookies,
+// check bodies and write responses.
 
 export interface ProgramIndex {
   readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
@@ -37,6 +39,7 @@ export function indexModel(model: ProgramModel): ProgramIndex {
 export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
   const imports = new ModuleImports();
   const functions = new ShapeFunctions(model.shapes, imports);
+  const readers = new InputReaders(imports);
   let changed = false;
 
   const visit = (node: ts.Node): ts.VisitResult<ts.Node | undefined> => {
@@ -52,7 +55,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, cont
         changed = true;
         const registrations: ts.Statement[] = [];
         if (injectable) registrations.push(defineInjectionsStatement(injectable, imports));
-        if (controller) registrations.push(defineControllerStatement(controller, imports, functions));
+        if (controller) registrations.push(defineControllerStatement(controller, imports, functions, readers));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten) : [];
         const completed =
@@ -83,7 +86,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, cont
   const statements = [...ts.visitNodes(file.statements, visit, ts.isStatement)];
   if (!changed) return file;
   // Generating the functions may import more of the runtime: build them before the imports.
-  statements.push(...shapeFunctionDeclarations(functions));
+  statements.push(...readers.declarations(), ...shapeFunctionDeclarations(functions));
   const prologueLength = statements.findIndex((statement) => !isPrologueDirective(statement));
   const split = prologueLength === -1 ? statements.length : prologueLength;
   return ts.factory.updateSourceFile(file, [...statements.slice(0, split), ...imports.declarations(), ...statements.slice(split)]);

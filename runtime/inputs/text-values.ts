@@ -1,0 +1,63 @@
+// What a value written as text may be (README, "Path parameter types"): the
+// same parsers serve path parameters, query strings, headers and cookies.
+// Each accepts exactly the documented syntax and returns undefined otherwise;
+// the checks are written out because Number() and BigInt() accept far more
+// (" 12", "0x1f", "+5", "" and "1e3" among them).
+
+/** A type a value written as text can have, and how faults name what it expected. */
+export interface TextValue<T> {
+  /** The value, or undefined when `text` is not one. */
+  parse(text: string): T | undefined;
+  /** For an entry of `errors`: `64-bit integer`, `"asc" | "desc"`. */
+  readonly expected: string;
+  /** For a path parameter's sentence: `a 64-bit integer: decimal digits ...`. */
+  readonly explained: string;
+}
+
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+const DECIMAL_INTEGER = /^-?\d+$/;
+const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
+
+export const i64Text: TextValue<bigint> = {
+  parse(text) {
+    if (!DECIMAL_INTEGER.test(text)) return undefined;
+    const value = BigInt(text);
+    return value >= I64_MIN && value <= I64_MAX ? value : undefined;
+  },
+  expected: "64-bit integer",
+  explained: "a 64-bit integer: decimal digits with an optional '-', from -9223372036854775808 to 9223372036854775807",
+};
+
+export const numberText: TextValue<number> = {
+  parse(text) {
+    if (!DECIMAL_NUMBER.test(text)) return undefined;
+    const value = Number(text);
+    return Number.isFinite(value) ? value : undefined;
+  },
+  expected: "number",
+  explained: "a finite decimal number",
+};
+
+export const booleanText: TextValue<boolean> = {
+  parse: (text) => (text === "true" ? true : text === "false" ? false : undefined),
+  expected: "true or false",
+  explained: "true or false",
+};
+
+/** Any text, empty included: a query value or header may be empty (a path segment never is: its parser says so). */
+export const stringText: TextValue<string> = {
+  parse: (text) => text,
+  expected: "string",
+  explained: "a string",
+};
+
+/** A union of literals or an enum: `choices` maps each literal's text to its value. */
+export function literalText<T extends string | number>(choices: ReadonlyMap<string, T>): TextValue<T> {
+  const values = [...choices.values()];
+  return {
+    parse: (text) => choices.get(text),
+    expected: values.map((value) => JSON.stringify(value)).join(" | "),
+    explained: `one of ${[...choices.keys()].map((choice) => JSON.stringify(choice)).join(", ")}`,
+  };
+}

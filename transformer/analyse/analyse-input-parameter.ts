@@ -1,0 +1,96 @@
+import ts from "typescript";
+import { type Fail, HonestCode } from "../diagnostics.js";
+import type { InputParameterModel, InputPropertyModel, InputSource } from "../model.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import { pathValueType } from "./path-value-type.js";
+
+// A `Query<T>`, `Header<T>` or `Cookie<T>` parameter (README, "Query
+// strings, headers and cookies"): `T` is an object type whose properties are
+// each a type written as text (the path parameters' table) or an array of one.
+
+const SOURCES: Record<string, InputSource> = { Query: "query", Header: "header", Cookie: "cookie" };
+
+const WHERE: Record<InputSource, string> = { query: "the query string", header: "a header", cookie: "a cookie" };
+
+/** Whether a marker tag is one of these parameters. */
+export function isInputTag(tag: string): boolean {
+  return tag in SOURCES;
+}
+
+/** A property's mistake is reported once per compilation, however many routes use its type (README, "Compile-time diagnostics"). */
+const reportedProperties = new WeakMap<object, Set<ts.Node>>();
+
+export function analyseInputParameter(
+  context: AnalysisContext,
+  parameter: ts.ParameterDeclaration,
+  tag: string,
+  argument: ts.TypeNode | undefined,
+  fail: Fail,
+): InputParameterModel | undefined {
+  const { checker, sink } = context;
+  const source = SOURCES[tag]!;
+  const type = argument && checker.getTypeFromTypeNode(argument);
+  const written = `${tag}<${argument?.getText() ?? "T"}>`;
+  if (!argument || !type || !isPlainObjectType(checker, type)) {
+    fail(
+      parameter,
+      HonestCode.InputNotObject,
+      `${written} needs an object type for T${type ? `: '${checker.typeToString(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+    );
+    return undefined;
+  }
+  let reported = reportedProperties.get(sink);
+  if (!reported) reportedProperties.set(sink, (reported = new Set()));
+  const properties: InputPropertyModel[] = [];
+  let ok = true;
+  for (const symbol of checker.getPropertiesOfType(type)) {
+    const name = symbol.name;
+    const at = symbol.valueDeclaration ?? parameter;
+    const report = (code: HonestCode, message: string) => {
+      ok = false;
+      if (reported.has(at)) return;
+      if (at !== parameter) reported.add(at);
+      fail(at, code, message);
+    };
+    if (source === "header" && name !== name.toLowerCase()) {
+      report(
+        HonestCode.HeaderNameCase,
+        `${written}: header name '${name}' must be written in lower case, '${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
+      );
+      continue;
+    }
+    const propertyType = checker.getTypeOfSymbol(symbol);
+    const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0 || holds(propertyType, ts.TypeFlags.Undefined);
+    const present = checker.getNonNullableType(propertyType);
+    const array = checker.isArrayType(present);
+    const valueType = holds(propertyType, ts.TypeFlags.Null)
+      ? undefined
+      : pathValueType(array ? checker.getTypeArguments(present as ts.TypeReference)[0]! : present);
+    if (!valueType || name === "__proto__") {
+      report(
+        HonestCode.UnsupportedInputType,
+        name === "__proto__"
+          ? `${written}: property '__proto__' cannot be read from ${WHERE[source]}, since it would name the object's prototype; rename it.`
+          : `${written}: property '${name}' of type '${checker.typeToString(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.`,
+      );
+      continue;
+    }
+    properties.push({ name, optional, array, type: valueType });
+  }
+  if (!ok) return undefined;
+  const typeName = ts.isTypeReferenceNode(argument) ? argument.getText() : "";
+  return { kind: "input", source, typeName, properties };
+}
+
+/** An object type with declared properties only: not an array, a function, a primitive, or a type with an index signature. */
+function isPlainObjectType(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const parts = type.isIntersection() ? type.types : [type];
+  if (!parts.every((part) => part.flags & ts.TypeFlags.Object)) return false;
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
+  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
+  return checker.getIndexInfosOfType(type).length === 0;
+}
+
+function holds(type: ts.Type, flag: ts.TypeFlags): boolean {
+  return type.isUnion() ? type.types.some((member) => (member.flags & flag) !== 0) : (type.flags & flag) !== 0;
+}

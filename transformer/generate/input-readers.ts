@@ -1,0 +1,95 @@
+import type ts from "typescript";
+import type { InputParameterModel, InputPropertyModel, InputSource, PathValueType } from "../model.js";
+import { bool, call, constant, expression, functionDeclaration, id, object, prop, ret, str } from "./factories/nodes.js";
+import type { ModuleImports, RuntimeExport } from "./module-imports.js";
+import { literalChoices } from "./path-parser.js";
+
+// The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's
+// routes use, declared once at the end of the file: a fresh object of `T`'s
+// declared properties, each copied by the runtime's InputReader
+// (runtime/inputs/input-reader.ts) with the parser of its type. Named after
+// the source and the type, numbered only within the file
+// (`__honest_query_ArticleFilter`, `__honest_header_0` for a type written in
+// place), so that adding a file changes no other file's output:
+//
+//   const __honest_query_ArticleFilter_order = __honest.literalText(new Map([["asc", "asc"], ["desc", "desc"]]));
+//   function __honest_query_ArticleFilter(input) {
+//     const value = {};
+//     input.one(value, "limit", __honest.numberText, false);
+//     input.many(value, "ids", __honest.i64Text, false);
+//     input.one(value, "order", __honest_query_ArticleFilter_order, true);
+//     return value;
+//   }
+
+const TEXT_VALUES: Record<Exclude<PathValueType["kind"], "literals">, RuntimeExport> = {
+  i64: "i64Text",
+  number: "numberText",
+  string: "stringText",
+  boolean: "booleanText",
+};
+
+const READERS: Record<InputSource, RuntimeExport> = { query: "readQuery", header: "readHeaders", cookie: "readCookies" };
+
+export class InputReaders {
+  readonly #names = new Map<string, string>();
+  readonly #used = new Set<string>();
+  readonly #declarations: ts.Statement[] = [];
+  /** Types written in place, numbered per source: `__honest_header_0`. */
+  readonly #unnamed: Record<InputSource, number> = { query: 0, header: 0, cookie: 0 };
+
+  constructor(readonly imports: ModuleImports) {}
+
+  /** `__honest.readQuery(c, __honest_query_ArticleFilter)`: the parameter's value, or a 400 listing every fault. */
+  read(parameter: InputParameterModel, context: ts.Expression): ts.Expression {
+    return call(this.imports.runtime(READERS[parameter.source]), context, this.#reader(parameter));
+  }
+
+  /** The readers asked for so far, and the parsers they share. */
+  declarations(): readonly ts.Statement[] {
+    return this.#declarations;
+  }
+
+  #reader(parameter: InputParameterModel): ts.Identifier {
+    const key = `${parameter.source} ${parameter.typeName || `#${this.#unnamed[parameter.source]}`} ${JSON.stringify(parameter.properties)}`;
+    let name = this.#names.get(key);
+    if (name === undefined) {
+      name = this.#freeName(parameter);
+      this.#names.set(key, name);
+      this.#declare(name, parameter.properties);
+    }
+    return id(name);
+  }
+
+  #freeName({ source, typeName }: InputParameterModel): string {
+    const part = typeName.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "");
+    return this.#free(part === "" ? `__honest_${source}_${this.#unnamed[source]++}` : `__honest_${source}_${part}`);
+  }
+
+  /** `base`, or `base_2`, ... when a declaration of this file already has it. */
+  #free(base: string): string {
+    let name = base;
+    for (let n = 2; this.#used.has(name); n++) name = `${base}_${n}`;
+    this.#used.add(name);
+    return name;
+  }
+
+  #declare(name: string, properties: readonly InputPropertyModel[]): void {
+    const input = id("input");
+    const value = id("value");
+    const body: ts.Statement[] = [constant("value", object([]))];
+    for (const property of properties) {
+      let type: ts.Expression;
+      if (property.type.kind === "literals") {
+        const choices = this.#free(`${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`);
+        this.#declarations.push(constant(choices, call(this.imports.runtime("literalText"), literalChoices(property.type.values))));
+        type = id(choices);
+      } else {
+        type = this.imports.runtime(TEXT_VALUES[property.type.kind]);
+      }
+      const method = prop(input, property.array ? "many" : "one");
+      body.push(expression(call(method, value, str(property.name), type, bool(!property.optional))));
+    }
+    body.push(ret(value));
+    this.#declarations.push(functionDeclaration(name, ["input"], body));
+  }
+}
