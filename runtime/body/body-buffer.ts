@@ -1,5 +1,6 @@
 import type { HttpError } from "../errors/http-error.js";
-import { refusal } from "../errors/failed-check.js";
+import type { BodySink } from "./body-sink.js";
+import { BodyBounds } from "./body-bounds.js";
 
 // A request body's pieces, gathered into one buffer as they arrive. Keeping
 // each piece as its own Buffer until the end costs an object per piece: a
@@ -10,14 +11,11 @@ import { refusal } from "../errors/failed-check.js";
 // FREE_PIECES, the pieces must average MIN_AVERAGE_PIECE bytes or more, or
 // the read stops with a 400 (README, "Limits, timeouts and failures").
 
-/** Pieces any body may arrive in, however small. */
-export const FREE_PIECES = 1024;
-/** Bytes a piece must average once a body has arrived in more than FREE_PIECES pieces. */
-export const MIN_AVERAGE_PIECE = 32;
+export { FREE_PIECES, MIN_AVERAGE_PIECE } from "./body-bounds.js";
 
 const FIRST_CAPACITY = 16 * 1024;
 
-export class BodyBuffer {
+export class BodyBuffer implements BodySink<Uint8Array> {
   readonly #limit: number;
   /** Bytes the body declared (content-length), when it did and they are within the limit. */
   readonly #declared: number | undefined;
@@ -25,26 +23,20 @@ export class BodyBuffer {
   #first: Uint8Array | undefined;
   #buffer: Uint8Array | undefined;
   #size = 0;
-  #pieces = 0;
+  readonly #bounds: BodyBounds;
 
   constructor(limit: number, declared?: number) {
     this.#limit = limit;
+    this.#bounds = new BodyBounds(limit);
     this.#declared = declared !== undefined && declared <= limit ? declared : undefined;
   }
 
   /** Adds the next piece, or returns why the body is refused (and keeps nothing more). */
   add(piece: Uint8Array): HttpError | undefined {
+    const refused = this.#bounds.count(piece);
+    if (refused !== undefined) return refused;
     const size = this.#size + piece.byteLength;
-    if (size > this.#limit) return refusal("body-size", 413, `the request body is larger than the limit of ${this.#limit} bytes`);
-    this.#pieces++;
-    if (this.#pieces > FREE_PIECES && size < this.#pieces * MIN_AVERAGE_PIECE) {
-      return refusal(
-        "body",
-        400,
-        `the request body arrived in more than ${FREE_PIECES} pieces averaging under ${MIN_AVERAGE_PIECE} bytes; send it in larger chunks`,
-      );
-    }
-    if (this.#pieces === 1) {
+    if (this.#bounds.pieces === 1) {
       this.#first = piece;
     } else {
       if (this.#buffer === undefined) {
@@ -60,6 +52,11 @@ export class BodyBuffer {
     }
     this.#size = size;
     return undefined;
+  }
+
+  /** The whole body, once it has ended. */
+  end(): Uint8Array {
+    return this.bytes();
   }
 
   /** The body's bytes so far. */

@@ -3,6 +3,7 @@ import { BodyBuffer } from "./body-buffer.js";
 import { declaredLength, jsonContentTypeProblem, nodeBodyHeaders, webBodyHeaders } from "./body-headers.js";
 import { refusal } from "../errors/failed-check.js";
 import { readIncoming, unreadNodeExchange } from "./node-incoming.js";
+import { readStream } from "./body-stream.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
 // codings and the declared size (415, 400, 413, before a byte is read), then
@@ -32,21 +33,6 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   const text = utf8Text(bytes);
   if (text.trim().length === 0) throw refusal("body", 400, "the request body is empty; expected a JSON document");
   return text;
-}
-
-/** The whole body, gathered as it arrives so that neither its size nor its pieces can pass their bounds. */
-async function readStream(request: Request, body: BodyBuffer): Promise<Uint8Array> {
-  if (request.body === null) return body.bytes();
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return body.bytes();
-    const refused = body.add(value);
-    if (refused !== undefined) {
-      await reader.cancel();
-      throw refused;
-    }
-  }
 }
 
 function utf8Text(bytes: Uint8Array): string {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { BodyBuffer } from "./body-buffer.js";
+import type { BodySink } from "./body-sink.js";
 import { refusal } from "../errors/failed-check.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
@@ -24,12 +24,13 @@ export function unreadNodeExchange(c: Context): NodeExchange | undefined {
 }
 
 /**
- * The body's bytes, gathered as they arrive: a piece the buffer refuses (past
- * the limit, or too many tiny pieces) rejects with its HttpError and stops
+ * The body's pieces, handed to `body` as they arrive (a BodyBuffer gathers
+ * them; a form's parser parses them): a piece it refuses (past
+ * the limit, too many tiny pieces, a broken form) rejects with its HttpError and stops
  * reading, and the answer closes the connection, so the rest of the body is
  * never read (@hono/node-server would otherwise drain it for up to 500 ms).
  */
-export function readIncoming({ incoming, outgoing }: NodeExchange, body: BodyBuffer): Promise<Uint8Array> {
+export function readIncoming<T>({ incoming, outgoing }: NodeExchange, body: BodySink<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const stop = () => {
       incoming.off("data", onData);
@@ -51,7 +52,11 @@ export function readIncoming({ incoming, outgoing }: NodeExchange, body: BodyBuf
     };
     const onEnd = () => {
       stop();
-      resolve(body.bytes());
+      try {
+        resolve(body.end());
+      } catch (error) {
+        reject(error);
+      }
     };
     // An error ("aborted") or a close before the end: the client went away
     // mid-body, or Node's requestTimeout cut it off. No answer can reach it,
