@@ -1,7 +1,7 @@
 // The public runtime: `import { ... } from "honest"`. Nothing it imports
 // reaches node:* or @hono/node-server at run time, so an app bundles for any
 // Hono runtime; the Node server is "honest/node" (runtime/node.ts).
-export type { i64, Path, Json, Inject, From, Query, Header, Cookie } from "./declarations/markers.js";
+export type { i64, Path, Json, Inject, From, Query, Header, Cookie, Form } from "./declarations/markers.js";
 export type {
   MinLength,
   MaxLength,

@@ -7,6 +7,8 @@ export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, p
 export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
 export { readQuery, readHeaders, readCookies, type InputReader } from "./inputs/input-reader.js";
 export { readJsonBody } from "./body/json-body.js";
+export { readForm } from "./form/form-body.js";
+export { fileValue } from "./form/file-value.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyReporter } from "./body/json-checks.js";

@@ -34,6 +34,8 @@ export enum HonestCode {
   UnsupportedInputType = 991025,
   HeaderNameCase = 991026,
   SeveralInputParameters = 991027,
+  FormOnBodilessMethod = 991028,
+  SeveralBodies = 991029,
 }
 
 /** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */

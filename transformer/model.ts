@@ -62,10 +62,10 @@ export type HandlerParameterModel =
   | ResolverParameterModel
   | InputParameterModel;
 
-/** Where a `Query<T>`, `Header<T>` or `Cookie<T>` parameter's values come from. */
-export type InputSource = "query" | "header" | "cookie";
+/** Where a `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter's values come from; a form is the request body. */
+export type InputSource = "query" | "header" | "cookie" | "form";
 
-/** A `Query<T>`, `Header<T>` or `Cookie<T>` parameter: a fresh object of `T`'s declared properties, each read from text. */
+/** A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter: a fresh object of `T`'s declared properties, each read from text (or, in a form, a file). */
 export interface InputParameterModel {
   readonly kind: "input";
   readonly source: InputSource;
@@ -80,8 +80,11 @@ export interface InputPropertyModel {
   readonly optional: boolean;
   /** `T[]`: every value of a repeated key (or the items of a header's list). */
   readonly array: boolean;
-  readonly type: PathValueType;
+  readonly type: InputValueType;
 }
+
+/** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */
+export type InputValueType = PathValueType | { readonly kind: "file" };
 
 /**
  * A `From<R>` parameter: the awaited result of `resolve(c)` on the app's

@@ -57,3 +57,11 @@ export type Header<T> = T;
  * @honest Cookie
  */
 export type Cookie<T> = T;
+
+/**
+ * As a handler parameter, the request body as a form (`application/x-www-form-urlencoded` or
+ * `multipart/form-data`): the fields declared by object type `T`, each parsed as its type, files as Web `File`s
+ * (README, "Forms and file uploads").
+ * @honest Form
+ */
+export type Form<T> = T;

@@ -14,6 +14,7 @@ import { HttpError } from "./http-error.js";
  * - `body-size`: a body larger than `bodyLimit` (413)
  * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
  * - `query`, `header`, `cookie`: a `Query<T>`, `Header<T>` or `Cookie<T>` value missing, repeated or not of its type (400)
+ * - `form`: a `Form<T>` field missing, repeated or not of its type (400)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -29,6 +30,7 @@ export type FailedCheck =
   | "query"
   | "header"
   | "cookie"
+  | "form"
   | "middleware"
   | "handler"
   | "timeout"

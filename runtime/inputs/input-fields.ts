@@ -1,12 +1,13 @@
-// The values a request holds under each name, for Query<T>, Header<T> and
-// Cookie<T>: every value given, in order (a repeated key gives several).
+// The values a request holds under each name, for Query<T>, Header<T>,
+// Cookie<T> and Form<T>: every value given, in order (a repeated key gives
+// several); a multipart form's file fields are Web Files.
 
 /** A value whose percent-encoding is broken (`%zz`, `%FF`): a fault of its key, never half-decoded text. */
 export class BrokenEscape {
   constructor(readonly raw: string) {}
 }
 
-export type FieldValue = string | BrokenEscape;
+export type FieldValue = string | BrokenEscape | File;
 
 export interface InputFields {
   /** The values given for `name`, or undefined when there are none. */

@@ -14,7 +14,7 @@ import type { TextValue } from "./text-values.js";
 // (an array); every fault is gathered, and the request is refused with all
 // of them at once, as a body of the wrong shape is.
 
-export type InputSource = "query" | "header" | "cookie";
+export type InputSource = "query" | "header" | "cookie" | "form";
 
 /** What the transformer generates for `T`: `(input) => ({ ...declared properties })`. */
 export type InputReaderFunction<T> = (input: InputReader) => T;
@@ -65,8 +65,9 @@ export class InputReader {
       this.#fault(path, type.expected, `broken percent-encoding ${describe(value.raw)}`);
       return undefined;
     }
-    const parsed = type.parse(value);
-    if (parsed === undefined) this.#fault(path, type.expected, describe(value));
+    const parsed = typeof value === "string" ? type.parse(value) : type.parseFile?.(value);
+    if (parsed === undefined)
+      this.#fault(path, type.expected, typeof value === "string" ? describe(value) : `file ${describe(value.name)}`);
     return parsed;
   }
 
@@ -80,6 +81,7 @@ const WHAT: Record<InputSource, string> = {
   query: "the query string does not match its declared type",
   header: "the request headers do not match their declared type",
   cookie: "the cookies do not match their declared type",
+  form: "the form does not match its declared type",
 };
 
 /** `Query<T>`: the query string, read once from the request's URL. */
@@ -97,7 +99,8 @@ export function readCookies<T>(c: Context, read: InputReaderFunction<T>): T {
   return readInput("cookie", cookieFields(headerFields(c)), read);
 }
 
-function readInput<T>(source: InputSource, fields: InputFields, read: InputReaderFunction<T>): T {
+/** `read`'s object of the declared fields, or a 400 listing every fault (`check` is the source). */
+export function readInput<T>(source: InputSource, fields: InputFields, read: InputReaderFunction<T>): T {
   const input = new InputReader(source, fields);
   let more = false;
   let value: T | undefined;

@@ -8,6 +8,8 @@
 export interface TextValue<T> {
   /** The value, or undefined when `text` is not one. */
   parse(text: string): T | undefined;
+  /** The value of a form's file field, for the types that take one (`File`); a file is no value of the others. */
+  parseFile?(file: File): T | undefined;
   /** For an entry of `errors`: `64-bit integer`, `"asc" | "desc"`. */
   readonly expected: string;
   /** For a path parameter's sentence: `a 64-bit integer: decimal digits ...`. */

@@ -128,7 +128,10 @@ function analyseRoute(
     return undefined;
   }
   if (!parameters || !response) return undefined;
-  if (method === "GET" || method === "DELETE") reportBodyOnBodilessMethod(context, handler.declaration, method, label);
+  if (method === "GET" || method === "DELETE") {
+    reportBodyOnBodilessMethod(context, handler.declaration, method, label);
+    if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
+  }
   const use = useDecorators(context.symbols, member);
   return {
     method,
@@ -226,6 +229,27 @@ function reportBodyOnBodilessMethod(
     HonestCode.BodyOnBodilessMethod,
     `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
   );
+}
+
+/**
+ * An error, unlike Json<T>'s warning: a browser sends a form with
+ * method="get" in the query string, so a `Form<T>` on a GET would never be
+ * filled, and no HTML form sends a DELETE at all (README, "Forms and file uploads").
+ */
+function reportFormOnBodilessMethod(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  method: "GET" | "DELETE",
+  label: string,
+): boolean {
+  const form = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Form");
+  if (!form) return false;
+  context.sink.error(
+    form,
+    HonestCode.FormOnBodilessMethod,
+    `${label}: a ${method} request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
+  );
+  return true;
 }
 
 /** `@Use` on a member that serves no route would silently do nothing. */

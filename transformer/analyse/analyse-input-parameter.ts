@@ -1,16 +1,18 @@
 import ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
-import type { InputParameterModel, InputPropertyModel, InputSource } from "../model.js";
+import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { pathValueType } from "./path-value-type.js";
 
-// A `Query<T>`, `Header<T>` or `Cookie<T>` parameter (README, "Query
-// strings, headers and cookies"): `T` is an object type whose properties are
-// each a type written as text (the path parameters' table) or an array of one.
+// A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (README,
+// "Query strings, headers and cookies", "Forms and file uploads"): `T` is an
+// object type whose properties are each a type written as text (the path
+// parameters' table) or an array of one; in a `Form<T>` also `File` or
+// `File[]` (the Web's File).
 
-const SOURCES: Record<string, InputSource> = { Query: "query", Header: "header", Cookie: "cookie" };
+const SOURCES: Record<string, InputSource> = { Query: "query", Header: "header", Cookie: "cookie", Form: "form" };
 
-const WHERE: Record<InputSource, string> = { query: "the query string", header: "a header", cookie: "a cookie" };
+const WHERE: Record<InputSource, string> = { query: "the query string", header: "a header", cookie: "a cookie", form: "a form field" };
 
 /** Whether a marker tag is one of these parameters. */
 export function isInputTag(tag: string): boolean {
@@ -35,7 +37,7 @@ export function analyseInputParameter(
     fail(
       parameter,
       HonestCode.InputNotObject,
-      `${written} needs an object type for T${type ? `: '${checker.typeToString(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+      `${written} needs an object type for T${type ? `: '${checker.typeToString(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
     );
     return undefined;
   }
@@ -63,15 +65,18 @@ export function analyseInputParameter(
     const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0 || holds(propertyType, ts.TypeFlags.Undefined);
     const present = checker.getNonNullableType(propertyType);
     const array = checker.isArrayType(present);
-    const valueType = holds(propertyType, ts.TypeFlags.Null)
+    const element = array ? checker.getTypeArguments(present as ts.TypeReference)[0]! : present;
+    const valueType: InputValueType | undefined = holds(propertyType, ts.TypeFlags.Null)
       ? undefined
-      : pathValueType(array ? checker.getTypeArguments(present as ts.TypeReference)[0]! : present);
+      : source === "form" && isWebFile(checker, element)
+        ? { kind: "file" }
+        : pathValueType(element);
     if (!valueType || name === "__proto__") {
       report(
         HonestCode.UnsupportedInputType,
         name === "__proto__"
           ? `${written}: property '__proto__' cannot be read from ${WHERE[source]}, since it would name the object's prototype; rename it.`
-          : `${written}: property '${name}' of type '${checker.typeToString(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.`,
+          : `${written}: property '${name}' of type '${checker.typeToString(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these.`,
       );
       continue;
     }
@@ -89,6 +94,14 @@ function isPlainObjectType(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
   if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
   return checker.getIndexInfosOfType(type).length === 0;
+}
+
+/** The global `File` (the Web's, which Node 20 and every Hono runtime have), not some other type of that name. */
+function isWebFile(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const symbol = type.getSymbol();
+  if (symbol?.name !== "File") return false;
+  const global = checker.resolveName("File", undefined, ts.SymbolFlags.Type, false);
+  return global !== undefined && checker.getDeclaredTypeOfSymbol(global) === type;
 }
 
 function holds(type: ts.Type, flag: ts.TypeFlags): boolean {

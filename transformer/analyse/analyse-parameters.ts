@@ -9,7 +9,7 @@ import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
 // Json<T> (the body), From<R> (what resolver R makes of the request),
-// Query<T>, Header<T> and Cookie<T>, and hono's Context. Returns undefined after reporting when any parameter
+// Query<T>, Header<T>, Cookie<T>, Form<T> (the body, instead of Json<T>), and hono's Context. Returns undefined after reporting when any parameter
 // cannot be supplied.
 
 export function analyseParameters(
@@ -22,7 +22,8 @@ export function analyseParameters(
   const parameters: HandlerParameterModel[] = [];
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
-  let bodyParameter: ts.ParameterDeclaration | undefined;
+  /** Which marker took the body: `Json<T>` or `Form<T>` (README, "Forms and file uploads": one body per route). */
+  let bodyTag: "Json" | "Form" | undefined;
   const inputTags = new Set<string>();
   const fail: Fail = (node, code, message) => {
     sink.error(node, code, `${label}: ${message}`);
@@ -35,7 +36,7 @@ export function analyseParameters(
       fail(
         parameter,
         HonestCode.UnsupportedParameter,
-        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Query<T>, Header<T>, Cookie<T>, From<R> and Context parameters only.`,
+        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, From<R> and Context parameters only.`,
       );
     } else if (marker?.tag === "Path") {
       if (pathParameter) {
@@ -49,12 +50,18 @@ export function analyseParameters(
       pathParameter = parameter;
       const path = analysePathParameter(checker, parameter, marker.argument, placeholders, fail);
       if (path) parameters.push(path);
+    } else if ((marker?.tag === "Json" || marker?.tag === "Form") && bodyTag !== undefined && bodyTag !== marker.tag) {
+      fail(
+        parameter,
+        HonestCode.SeveralBodies,
+        `a handler takes one request body, Json<T> or Form<T>, and this one already has a ${bodyTag}<T> parameter; keep one.`,
+      );
     } else if (marker?.tag === "Json") {
-      if (bodyParameter) {
+      if (bodyTag) {
         fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Json<T> parameter (the request body).`);
         continue;
       }
-      bodyParameter = parameter;
+      bodyTag = "Json";
       const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
       if (shape) parameters.push({ kind: "body", shape });
       else ok = false;
@@ -63,11 +70,12 @@ export function analyseParameters(
         fail(
           parameter,
           HonestCode.SeveralInputParameters,
-          `a handler takes at most one ${marker.tag}<T> parameter; declare every ${marker.tag === "Query" ? "key" : marker.tag.toLowerCase()} it reads as a property of one type.`,
+          `a handler takes at most one ${marker.tag}<T> parameter; declare every ${marker.tag === "Query" ? "key" : marker.tag === "Form" ? "field" : marker.tag.toLowerCase()} it reads as a property of one type.`,
         );
         continue;
       }
       inputTags.add(marker.tag);
+      if (marker.tag === "Form") bodyTag = "Form";
       const input = analyseInputParameter(context, parameter, marker.tag, marker.argument, fail);
       if (input) parameters.push(input);
       else ok = false;

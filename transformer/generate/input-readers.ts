@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { InputParameterModel, InputPropertyModel, InputSource, PathValueType } from "../model.js";
+import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import { bool, call, constant, expression, functionDeclaration, id, object, prop, ret, str } from "./factories/nodes.js";
 import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { literalChoices } from "./path-parser.js";
@@ -21,27 +21,33 @@ import { literalChoices } from "./path-parser.js";
 //     return value;
 //   }
 
-const TEXT_VALUES: Record<Exclude<PathValueType["kind"], "literals">, RuntimeExport> = {
+const TEXT_VALUES: Record<Exclude<InputValueType["kind"], "literals">, RuntimeExport> = {
   i64: "i64Text",
   number: "numberText",
   string: "stringText",
   boolean: "booleanText",
+  file: "fileValue",
 };
 
-const READERS: Record<InputSource, RuntimeExport> = { query: "readQuery", header: "readHeaders", cookie: "readCookies" };
+const READERS: Record<Exclude<InputSource, "form">, RuntimeExport> = { query: "readQuery", header: "readHeaders", cookie: "readCookies" };
 
 export class InputReaders {
   readonly #names = new Map<string, string>();
   readonly #used = new Set<string>();
   readonly #declarations: ts.Statement[] = [];
   /** Types written in place, numbered per source: `__honest_header_0`. */
-  readonly #unnamed: Record<InputSource, number> = { query: 0, header: 0, cookie: 0 };
+  readonly #unnamed: Record<InputSource, number> = { query: 0, header: 0, cookie: 0, form: 0 };
 
   constructor(readonly imports: ModuleImports) {}
 
   /** `__honest.readQuery(c, __honest_query_ArticleFilter)`: the parameter's value, or a 400 listing every fault. */
-  read(parameter: InputParameterModel, context: ts.Expression): ts.Expression {
+  read(parameter: InputParameterModel & { source: Exclude<InputSource, "form"> }, context: ts.Expression): ts.Expression {
     return call(this.imports.runtime(READERS[parameter.source]), context, this.#reader(parameter));
+  }
+
+  /** `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`: a `Form<T>` is the body, read within the limit (a promise). */
+  readForm(parameter: InputParameterModel, context: ts.Expression, limit: ts.Expression): ts.Expression {
+    return call(this.imports.runtime("readForm"), context, limit, this.#reader(parameter));
   }
 
   /** The readers asked for so far, and the parsers they share. */

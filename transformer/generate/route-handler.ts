@@ -37,7 +37,8 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 // Whatever the declaration order, path values are parsed first (a bad path
 // is a 400 whatever else), then resolvers run in parameter order (a refused
 // request is a 401 or 403 whatever its body), then the query string, the
-// headers and the cookies are read, then the body is read and checked,
+// headers and the cookies are read, then the body (a `Json<T>` or a
+// `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 
 const c = id("c");
@@ -97,8 +98,14 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
       found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c))));
       found.values.push(id(`from_${index}`));
     } else if (parameter.kind === "input") {
-      found.inputs[parameter.source].push(constant(parameter.source, readers.read(parameter, c)));
-      found.values.push(id(parameter.source));
+      const { source } = parameter;
+      if (source === "form") {
+        // A form is the request body: read where a JSON body would be.
+        found.body.push(constant("form", awaited(readers.readForm(parameter, c, prop(id("settings"), "bodyLimit")))));
+      } else {
+        found.inputs[source].push(constant(source, readers.read({ ...parameter, source }, c)));
+      }
+      found.values.push(id(source));
     } else if (parameter.kind === "body") {
       const text = awaited(call(imports.runtime("readJsonBody"), c, prop(id("settings"), "bodyLimit")));
       const exact = bool(holdsBigInt(parameter.shape, functions.table));

@@ -1,0 +1,57 @@
+import { refusal } from "../errors/failed-check.js";
+
+// Which of the two form encodings a request body is in, from its
+// content-type, read as README's "Forms and file uploads" says: the media
+// type compared case-insensitively, whitespace around it ignored;
+// `multipart/form-data` must name its boundary; a `charset`, if given to a
+// urlencoded form, must say UTF-8 (the encoding its escapes are decoded as).
+// Any other type, none, or two (a comma) is a 415.
+
+export type FormEncoding = { readonly kind: "urlencoded" } | { readonly kind: "multipart"; readonly boundary: string };
+
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+/** RFC 2046 §5.1.1: 1 to 70 characters from this set, not ending in a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+export function formEncoding(contentType: string | null): FormEncoding {
+  const expected = `expected a form body with content-type ${URLENCODED} or ${MULTIPART}`;
+  if (contentType === null) throw refusal("content-type", 415, `${expected}; got no content-type`);
+  // A comma outside a quoted boundary: two content-types joined (README, "Framing headers").
+  if (contentType.replace(/"[^"]*"/g, "").includes(",")) {
+    throw refusal("content-type", 415, `${expected}; got more than one content-type: ${JSON.stringify(contentType)}`);
+  }
+  const [mediaType = "", ...parameters] = contentType.split(";");
+  const type = mediaType.trim().toLowerCase();
+  const parameter = (name: string) => {
+    for (const written of parameters) {
+      const equals = written.indexOf("=");
+      if (equals !== -1 && written.slice(0, equals).trim().toLowerCase() === name) {
+        return written
+          .slice(equals + 1)
+          .trim()
+          .replace(/^"(.*)"$/, "$1");
+      }
+    }
+    return undefined;
+  };
+  if (type === URLENCODED) {
+    const charset = parameter("charset")?.toLowerCase();
+    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+      throw refusal("content-type", 415, `a form body must be UTF-8; got content-type ${JSON.stringify(contentType)}`);
+    }
+    return { kind: "urlencoded" };
+  }
+  if (type === MULTIPART) {
+    const boundary = parameter("boundary");
+    if (boundary === undefined || !BOUNDARY.test(boundary)) {
+      throw refusal(
+        "body",
+        400,
+        `the request body's content-type ${JSON.stringify(contentType)} has ${boundary === undefined ? "no" : "an invalid"} boundary; a multipart/form-data body needs one of 1 to 70 characters`,
+      );
+    }
+    return { kind: "multipart", boundary };
+  }
+  throw refusal("content-type", 415, `${expected}; got ${JSON.stringify(contentType)}`);
+}
