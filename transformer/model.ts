@@ -81,6 +81,10 @@ export interface InputPropertyModel {
   /** `T[]`: every value of a repeated key (or the items of a header's list). */
   readonly array: boolean;
   readonly type: InputValueType;
+  /** Constraint types each value meets once parsed (README, "Constraints"). */
+  readonly constraints?: readonly Constraint[];
+  /** Constraint types on the array as a whole: `string[] & MaxItems<10>`. */
+  readonly arrayConstraints?: readonly Constraint[];
 }
 
 /** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */

@@ -1,12 +1,16 @@
 import { Controller, Get } from "honest";
-import type { Inject, Json } from "honest";
+import type { Cookie, Inject, Json } from "honest";
 import type { AppConfig } from "./config/app-config.js";
 
 interface Welcome {
   name: string;
   version: string;
   routes: string;
+  /** The `theme` cookie's preference, when the client sent one. */
+  theme?: Theme;
 }
+
+type Theme = "light" | "dark";
 
 interface Health {
   status: "ok";
@@ -24,8 +28,8 @@ export class HomeController {
   declare readonly config: Inject<AppConfig>;
 
   @Get("/")
-  async welcome(): Promise<Json<Welcome>> {
-    return { name: this.config.name, version: this.config.version, routes: "see the route table printed at startup" };
+  async welcome({ theme }: Cookie<{ theme?: Theme }>): Promise<Json<Welcome>> {
+    return { name: this.config.name, version: this.config.version, routes: "see the route table printed at startup", theme };
   }
 
   @Get("/health")

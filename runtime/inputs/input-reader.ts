@@ -19,6 +19,9 @@ export type InputSource = "query" | "header" | "cookie" | "form";
 /** What the transformer generates for `T`: `(input) => ({ ...declared properties })`. */
 export type InputReaderFunction<T> = (input: InputReader) => T;
 
+/** What the transformer generates for a property's constraint types: one `input.refuse` per constraint `value` fails. */
+export type ConstraintCheck<T> = (input: InputReader, path: string, value: T) => void;
+
 const FULL = Symbol("full");
 
 export class InputReader {
@@ -29,8 +32,8 @@ export class InputReader {
     readonly fields: InputFields,
   ) {}
 
-  /** A scalar property: set on `target` when given once and valid; a fault when missing (and required), repeated or invalid. */
-  one<T>(target: Record<string, unknown>, name: string, type: TextValue<T>, required: boolean): void {
+  /** A scalar property: set on `target` when given once and valid; a fault when missing (and required), repeated or invalid, and one for each constraint it fails. */
+  one<T>(target: Record<string, unknown>, name: string, type: TextValue<T>, required: boolean, check?: ConstraintCheck<T>): void {
     const values = this.fields.values(name);
     if (values === undefined || values.length === 0) {
       if (required) this.#fault(name, type.expected, "missing");
@@ -38,26 +41,49 @@ export class InputReader {
       this.#fault(name, type.expected, `${values.length} values`);
     } else {
       const value = this.#parse(name, values[0]!, type);
-      if (value !== undefined) target[name] = value;
+      if (value === undefined) return;
+      check?.(this, name, value);
+      target[name] = value;
     }
   }
 
-  /** An array property: every value given, in order; `[]` for none when required, absent when optional. */
-  many<T>(target: Record<string, unknown>, name: string, type: TextValue<T>, required: boolean): void {
+  /** An array property: every value given, in order; `[]` for none when required, absent when optional. `check` applies to each value, `checkArray` to the array. */
+  many<T>(
+    target: Record<string, unknown>,
+    name: string,
+    type: TextValue<T>,
+    required: boolean,
+    check?: ConstraintCheck<T>,
+    checkArray?: ConstraintCheck<T[]>,
+  ): void {
     const given = this.fields.values(name);
     if (given === undefined) {
-      if (required) target[name] = [];
+      if (required) {
+        target[name] = [];
+        checkArray?.(this, name, []);
+      }
       return;
     }
     const values = this.source === "header" ? headerListItems(given) : given;
     const items: T[] = [];
     let valid = true;
     for (let index = 0; index < values.length; index++) {
-      const value = this.#parse(`${name}[${index}]`, values[index]!, type);
+      const path = `${name}[${index}]`;
+      const value = this.#parse(path, values[index]!, type);
       if (value === undefined) valid = false;
-      else if (valid) items.push(value);
+      else {
+        check?.(this, path, value);
+        if (valid) items.push(value);
+      }
     }
-    if (valid) target[name] = items;
+    if (!valid) return;
+    checkArray?.(this, name, items);
+    target[name] = items;
+  }
+
+  /** A fault for a value that fails a constraint: `expected` names the constraint (README, "Constraints"). */
+  refuse(path: string, expected: string, value: unknown): void {
+    this.#fault(path, expected, describe(value));
   }
 
   #parse<T>(path: string, value: FieldValue, type: TextValue<T>): T | undefined {

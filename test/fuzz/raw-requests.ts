@@ -21,6 +21,7 @@ export interface RawRequest {
 const ROUTES: readonly (readonly [method: string, segments: readonly string[]])[] = [
   ["GET", ["health"]],
   ["GET", ["items"]],
+  ["GET", [""]],
   ["GET", ["items", "1"]],
   ["GET", ["items", "tagged", "usb"]],
   ["GET", ["items", "sorted", "desc"]],
@@ -31,6 +32,7 @@ const ROUTES: readonly (readonly [method: string, segments: readonly string[]])[
   ["GET", ["admin", "stats"]],
   ["POST", ["items"]],
   ["POST", ["items"]],
+  ["POST", ["items", "bulk"]],
   ["PUT", ["items", "2"]],
   ["PATCH", ["items", "1"]],
   ["DELETE", ["items", "3"]],
@@ -44,12 +46,43 @@ export function hasDotSegment(target: string): boolean {
   return path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
+/** Query strings for GET /items's Query<ItemFilter>, valid and hostile, as only raw bytes can send them. */
+const hostileQuery = fc.oneof(
+  fc.constantFrom("?limit=10&offset=1&tag=usb", "?limit=0", "?limit=101", "?offset=-1", "?limit=1.5", "?limit=1&limit=2"),
+  fc.constantFrom("?tag=%zz", "?tag=%", "?%FF=1", "?__proto__=1&constructor=1", "?tag=a%00b", "?limit=%31%30"),
+  fc.constantFrom("?limit=1&&&&offset=0", "?tag=%C3%A9", "?tag=a+b"),
+  // Under Node's 16 KiB for the request head, past which Node answers 431 itself.
+  fc.integer({ min: 100, max: 2_000 }).map((times) => `?${"tag=a&".repeat(times)}`),
+  fc.integer({ min: 1_000, max: 12_000 }).map((length) => `?tag=${"x".repeat(length)}`),
+);
+
+/** x-request-id (POST /items/bulk) and the theme cookie (GET /): once, twice, malformed, or not at all. */
+const inputHeaders = fc.oneof(
+  { weight: 4, arbitrary: fc.constant([]) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ["x-request-id: r1"],
+      ["x-request-id: r1", "x-request-id: r2"],
+      ["x-request-id: a b"],
+      ["cookie: theme=dark"],
+      ["cookie: theme=dark", "cookie: theme=light"],
+      ["cookie: theme=sepia"],
+      ["cookie: ;;theme"],
+      ["cookie: theme=%zz; =x; __proto__=dark"],
+    ),
+  },
+);
+
 /** A route's target, perhaps with a dot segment put somewhere in its path. */
 const route = fc
   .tuple(
     fc.constantFrom(...ROUTES),
     fc.option(fc.tuple(fc.nat(), fc.constantFrom(...DOTS)), { nil: undefined, freq: 2 }),
-    fc.constantFrom("", "", "?x=1", "?next=/../health", "?a=%2e%2e"),
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom("", "", "?x=1", "?next=/../health", "?a=%2e%2e") },
+      { weight: 3, arbitrary: hostileQuery },
+    ),
   )
   .map(([[method, segments], dot, query]) => {
     const parts = [...segments];
@@ -113,12 +146,13 @@ const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
 );
 
 export const rawRequest: fc.Arbitrary<RawRequest> = fc
-  .tuple(route, hosts, authorization, contentTypes, contentEncoding, body, framing)
-  .map(([{ method, target }, hostValues, token, types, encoding, text, frame]) => {
+  .tuple(route, hosts, authorization, contentTypes, contentEncoding, body, framing, inputHeaders)
+  .map(([{ method, target }, hostValues, token, types, encoding, text, frame, inputs]) => {
     const withBody = method !== "GET";
     const headers = [
       ...hostValues.map((host) => `host: ${host}`),
       ...(token === undefined ? [] : [`authorization: ${token}`]),
+      ...inputs,
       ...(withBody ? types.map((type) => `content-type: ${type}`) : []),
       ...(withBody && encoding !== undefined ? [`content-encoding: ${encoding}`] : []),
     ];

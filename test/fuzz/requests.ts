@@ -159,7 +159,7 @@ const booleanText = fc.constantFrom("true", "false", "TRUE", "True", "1", "0", "
 // ---------------------------------------------------------------------------
 // Routes: the example's (example/src), and paths next to them that none matches
 
-type DtoKind = "create" | "update" | "patch";
+type DtoKind = "create" | "update" | "patch" | "bulk";
 
 interface RouteShape {
   method: string;
@@ -168,16 +168,39 @@ interface RouteShape {
   body?: DtoKind;
   /** How often, next to the others: the routes that change state more, to reach more states. */
   weight?: number;
+  /** The query strings of a route with a Query<T>, beside anyone's. */
+  query?: fc.Arbitrary<string>;
 }
 
 const id = param(i64Text);
+
+// GET /items's Query<ItemFilter>: limit an integer from 1 to 100, offset an
+// integer from 0, tag any string; in range, on the edges, beyond them, and
+// hostile (huge values, a key thousands of times, broken escapes).
+const pageNumber = fc.oneof(
+  fc.integer({ min: -2, max: 102 }).map(String),
+  numberText,
+  fc.constantFrom("0", "1", "100", "101", "-0", "1.5", "1e2", "", "%31", "%zz", "%FF", "9".repeat(400)),
+);
+const itemQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      pageNumber.map((value) => `limit=${value}`),
+      pageNumber.map((value) => `offset=${value}`),
+      tagText.map((value) => `tag=${value}`),
+      fc.constantFrom("tag", "limit", "offset=", "LIMIT=1", "limit%3D1", "__proto__=1", "constructor=1", "tag=%E0%A4%A", "%zz=1"),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((pairs) => `?${pairs.join("&")}`);
 
 const ROUTES: readonly RouteShape[] = [
   { method: "GET", segments: [] },
   { method: "GET", segments: ["health"] },
   { method: "GET", segments: ["info"] },
-  { method: "GET", segments: ["items"] },
+  { method: "GET", segments: ["items"], query: itemQuery, weight: 2 },
   { method: "POST", segments: ["items"], body: "create", weight: 3 },
+  { method: "POST", segments: ["items", "bulk"], body: "bulk", weight: 2 },
   { method: "GET", segments: ["items", id] },
   { method: "PUT", segments: ["items", id], body: "update", weight: 3 },
   { method: "PATCH", segments: ["items", id], body: "patch", weight: 3 },
@@ -241,9 +264,32 @@ const query = fc.oneof(
       "?q=1#frag",
       "?%zz=%zz",
       "#%FF",
+      "?__proto__=1&constructor=2&prototype=3&limit=1",
+      "?limit=%",
+      "?tag=%C0%AF",
+      "?tag=a%00b",
+      "?limit=1&limit=1",
     ),
   },
+  { weight: 1, arbitrary: hostileQuery() },
 );
+
+/** Query strings that cost a careless reader: huge values and keys, one key thousands of times, thousands of keys. */
+function hostileQuery(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom("limit", "offset", "tag", "x", "__proto__", "%zz", "t%61g"),
+      fc.constantFrom("1", "a", "%zz", "%FF", "9".repeat(30), ""),
+      fc.integer({ min: 1, max: 5_000 }),
+      fc.constantFrom("repeated", "huge value", "huge key", "many keys"),
+    )
+    .map(([key, value, times, kind]) => {
+      if (kind === "huge value") return `?${key}=${value.repeat(Math.ceil(50_000 / Math.max(1, value.length)))}`;
+      if (kind === "huge key") return `?${key.repeat(10_000)}=${value}`;
+      if (kind === "many keys") return `?${Array.from({ length: times }, (_, index) => `k${index}=${value}`).join("&")}`;
+      return `?${`${key}=${value}&`.repeat(times)}`;
+    });
+}
 
 // ---------------------------------------------------------------------------
 // Methods and headers
@@ -360,6 +406,14 @@ const FRAMING_HEADERS: readonly [string, string][] = [
     value,
   ]),
 ];
+/** The example's typed headers and cookies (x-request-id on POST /items/bulk, theme on GET /), well formed or not. */
+const INPUT_HEADERS: readonly [string, string][] = [
+  ...["req-1", "a b", "", "x".repeat(65), "%41", "é"].map((value): [string, string] => ["x-request-id", value]),
+  ...["theme=dark", "theme=light", "theme=sepia", "theme", "=dark", ";;;", "theme=dark; theme=light", 'theme="dark"', 'theme="dark']
+    .concat(["theme=%zz", "theme=%64ark", "__proto__=dark; theme=dark", "theme=dark;", `theme=${"d".repeat(8000)}`])
+    .map((value): [string, string] => ["cookie", value]),
+];
+
 const extraHeader = fc.oneof(
   {
     weight: 3,
@@ -369,6 +423,7 @@ const extraHeader = fc.oneof(
     ),
   },
   { weight: 1, arbitrary: fc.constantFrom(...FRAMING_HEADERS).map(([name, value]): [string, string] => [name, value]) },
+  { weight: 2, arbitrary: fc.constantFrom(...INPUT_HEADERS).map(([name, value]): [string, string] => [name, value]) },
 );
 
 const headers: fc.Arbitrary<[string, string][]> = fc
@@ -389,7 +444,11 @@ const headers: fc.Arbitrary<[string, string][]> = fc
 const FIELD_NAMES = ["name", "price", "tags", "inStock"] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
-const REQUIRED: Record<DtoKind, FieldName[]> = { create: ["name", "price"], update: ["name", "price", "tags", "inStock"], patch: [] };
+const REQUIRED: Record<Exclude<DtoKind, "bulk">, FieldName[]> = {
+  create: ["name", "price"],
+  update: ["name", "price", "tags", "inStock"],
+  patch: [],
+};
 
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 20 }) },
@@ -399,6 +458,18 @@ const price = fc.double({ noNaN: true, noDefaultInfinity: true });
 const tags = fc.array(text, { maxLength: 4 });
 
 function validDto(kind: DtoKind): fc.Arbitrary<string> {
+  if (kind === "bulk") {
+    // NewItem[]: mostly within its constraints (a name, a price from 0), at times not.
+    const item = fc.record(
+      {
+        name: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), text),
+        price: fc.oneof(fc.double({ min: 0, noNaN: true }), price),
+        tags,
+      },
+      { requiredKeys: ["name", "price"] },
+    );
+    return fc.array(item, { minLength: 0, maxLength: 4 }).map((items) => JSON.stringify(items));
+  }
   return fc.record({ name: text, price, tags, inStock: fc.boolean() }, { requiredKeys: REQUIRED[kind] }).map((dto) => JSON.stringify(dto));
 }
 
@@ -606,18 +677,21 @@ function requestFor(route: RouteShape): fc.Arbitrary<FuzzRequest> {
   const path = fc
     .tuple(...route.segments.map((segment) => (typeof segment === "string" ? fc.constant(segment) : segment)))
     .map((segments) => `/${segments.join("/")}`);
-  return fc.tuple(methodFor(route), path, pathTwist, query, headers, pieceSize).chain(([method, path, twist, query, headers, pieces]) =>
-    // GET and HEAD cannot carry a body in a Request.
-    (canHaveBody(method) ? fc.option(bodyFor(route.body), { nil: undefined, freq: 10 }) : fc.constant(undefined)).map(
-      (body): FuzzRequest => ({
-        method,
-        target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query,
-        headers,
-        body,
-        pieceSize: pieces,
-      }),
-    ),
-  );
+  const routeQuery = route.query === undefined ? query : fc.oneof({ weight: 2, arbitrary: route.query }, { weight: 1, arbitrary: query });
+  return fc
+    .tuple(methodFor(route), path, pathTwist, routeQuery, headers, pieceSize)
+    .chain(([method, path, twist, query, headers, pieces]) =>
+      // GET and HEAD cannot carry a body in a Request.
+      (canHaveBody(method) ? fc.option(bodyFor(route.body), { nil: undefined, freq: 10 }) : fc.constant(undefined)).map(
+        (body): FuzzRequest => ({
+          method,
+          target: (twist === undefined ? path : PATH_TWISTS[twist]!(path)) + query,
+          headers,
+          body,
+          pieceSize: pieces,
+        }),
+      ),
+    );
 }
 
 /** Mostly whole; sometimes a stream of pieces, tiny ones among them. */

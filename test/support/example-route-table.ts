@@ -8,6 +8,7 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /items                           → ItemController
   GET    /items/{id}                      → ItemController
   POST   /items                           → ItemController
+  POST   /items/bulk                      → ItemController
   PUT    /items/{id}                      → ItemController
   DELETE /items/{id}                      → ItemController
   PATCH  /items/{id}                      → ItemController

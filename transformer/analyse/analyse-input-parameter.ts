@@ -2,6 +2,8 @@ import ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
+import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (README,
@@ -43,6 +45,7 @@ export function analyseInputParameter(
   }
   let reported = reportedProperties.get(sink);
   if (!reported) reportedProperties.set(sink, (reported = new Set()));
+  const constraints = new ConstraintReader(context.symbols);
   const properties: InputPropertyModel[] = [];
   let ok = true;
   for (const symbol of checker.getPropertiesOfType(type)) {
@@ -63,14 +66,17 @@ export function analyseInputParameter(
     }
     const propertyType = checker.getTypeOfSymbol(symbol);
     const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0 || holds(propertyType, ts.TypeFlags.Undefined);
-    const present = checker.getNonNullableType(propertyType);
-    const array = checker.isArrayType(present);
-    const element = array ? checker.getTypeArguments(present as ts.TypeReference)[0]! : present;
+    // `string[] & MaxItems<3>` constrains the array, `(number & Integer)[]` each value, `number & Integer` the one value.
+    const outer = splitConstraints(constraints, checker.getNonNullableType(propertyType));
+    const array = checker.isArrayType(outer.base);
+    const inner = array
+      ? splitConstraints(constraints, checker.getTypeArguments(outer.base as ts.TypeReference)[0]!)
+      : { base: outer.base, reads: outer.reads };
     const valueType: InputValueType | undefined = holds(propertyType, ts.TypeFlags.Null)
       ? undefined
-      : source === "form" && isWebFile(checker, element)
+      : source === "form" && isWebFile(checker, inner.base)
         ? { kind: "file" }
-        : pathValueType(element);
+        : pathValueType(inner.base);
     if (!valueType || name === "__proto__") {
       report(
         HonestCode.UnsupportedInputType,
@@ -80,7 +86,37 @@ export function analyseInputParameter(
       );
       continue;
     }
-    properties.push({ name, optional, array, type: valueType });
+    if (valueType.kind === "file") {
+      // A file has no text value for a constraint to check.
+      if (inner.reads.length > 0 || outer.reads.length > 0) {
+        fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' is a File, which takes no constraint types; remove them.`);
+        ok = false;
+        continue;
+      }
+      properties.push({ name, optional, array, type: valueType });
+      continue;
+    }
+    const valueShape = textValueShape(valueType);
+    const problems = [
+      ...inputConstraintProblems(inner.reads, valueShape),
+      ...(array ? inputConstraintProblems(outer.reads, { kind: "array", element: valueShape }) : []),
+    ];
+    if (problems.length > 0) {
+      ok = false;
+      if (!reported.has(at))
+        for (const problem of problems) fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' ${problem}.`);
+      if (at !== parameter) reported.add(at);
+      continue;
+    }
+    const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
+    properties.push({
+      name,
+      optional,
+      array,
+      type: valueType,
+      ...(inner.reads.length > 0 && { constraints: valid(inner.reads) }),
+      ...(array && outer.reads.length > 0 && { arrayConstraints: valid(outer.reads) }),
+    });
   }
   if (!ok) return undefined;
   const typeName = ts.isTypeReferenceNode(argument) ? argument.getText() : "";

@@ -1,8 +1,9 @@
 import type ts from "typescript";
-import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
-import { bool, call, constant, expression, functionDeclaration, id, object, prop, ret, str } from "./factories/nodes.js";
+import type { Constraint, InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
+import { bool, call, constant, expression, functionDeclaration, id, not, object, prop, ret, str, when } from "./factories/nodes.js";
 import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { literalChoices } from "./path-parser.js";
+import { constraintExpected, meets } from "./programmers/constraint-checks.js";
 
 // The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's
 // routes use, declared once at the end of the file: a fresh object of `T`'s
@@ -19,6 +20,15 @@ import { literalChoices } from "./path-parser.js";
 //     input.many(value, "ids", __honest.i64Text, false);
 //     input.one(value, "order", __honest_query_ArticleFilter_order, true);
 //     return value;
+//   }
+//
+// A property with constraint types (README, "Constraints") is given a check
+// that refuses each constraint its parsed value fails, with the `expected`
+// text of Json<T> bodies:
+//
+//   function __honest_query_ArticleFilter_limit_check(input, path, value) {
+//     if (!Number.isInteger(value)) input.refuse(path, "integer", value);
+//     if (!(value >= 1)) input.refuse(path, "number at least 1", value);
 //   }
 
 const TEXT_VALUES: Record<Exclude<InputValueType["kind"], "literals">, RuntimeExport> = {
@@ -93,9 +103,28 @@ export class InputReaders {
         type = this.imports.runtime(TEXT_VALUES[property.type.kind]);
       }
       const method = prop(input, property.array ? "many" : "one");
-      body.push(expression(call(method, value, str(property.name), type, bool(!property.optional))));
+      const part = `${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`;
+      const checks = [this.#check(`${part}_check`, property.constraints), this.#check(`${part}_array_check`, property.arrayConstraints)];
+      while (checks.length > 0 && checks.at(-1) === undefined) checks.pop();
+      const passed = checks.map((check) => check ?? id("undefined"));
+      body.push(expression(call(method, value, str(property.name), type, bool(!property.optional), ...passed)));
     }
     body.push(ret(value));
     this.#declarations.push(functionDeclaration(name, ["input"], body));
+  }
+
+  /** `function name(input, path, value)`: one `input.refuse` for each constraint `value` fails; undefined when there are none. */
+  #check(base: string, constraints: readonly Constraint[] | undefined): ts.Identifier | undefined {
+    if (constraints === undefined || constraints.length === 0) return undefined;
+    const name = this.#free(base);
+    const [input, path, value] = [id("input"), id("path"), id("value")];
+    const refusals = constraints.map((constraint) =>
+      when(
+        not(meets(constraint, value, this.imports)),
+        expression(call(prop(input, "refuse"), path, str(constraintExpected(constraint)), value)),
+      ),
+    );
+    this.#declarations.push(functionDeclaration(name, ["input", "path", "value"], refusals));
+    return id(name);
   }
 }

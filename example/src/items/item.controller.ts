@@ -1,16 +1,19 @@
 import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from "honest";
-import type { i64, Inject, Json, Path } from "honest";
+import type { Header, i64, Inject, Json, Path, Pattern, Query } from "honest";
 import type { Context } from "hono";
-import type { CreateDto, Item, PatchDto, Quote, UpdateDto } from "./item.js";
+import type { BulkDto, CreateDto, Item, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
 
 @Controller()
 export class ItemController {
   declare readonly store: Inject<ItemStore>;
 
+  /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
   @Get("/items")
-  async list(): Promise<Json<Item[]>> {
-    return this.store.all();
+  async list({ tag, limit, offset = 0 }: Query<ItemFilter>): Promise<Json<Item[]>> {
+    const items = this.store.all();
+    const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
+    return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
   }
 
   @Get("/items/{id}")
@@ -23,6 +26,17 @@ export class ItemController {
     const item = this.store.add(body);
     c.header("location", `/items/${item.id}`);
     return StatusCode.CREATED;
+  }
+
+  /** Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back. */
+  @Post("/items/bulk")
+  async createMany(
+    body: Json<BulkDto>,
+    { "x-request-id": requestId }: Header<{ "x-request-id"?: string & Pattern<"^[A-Za-z0-9._-]{1,64}$"> }>,
+    c: Context,
+  ): Promise<Json<Item[], 201>> {
+    if (requestId !== undefined) c.header("x-request-id", requestId);
+    return body.map((dto) => this.store.add(dto));
   }
 
   @Put("/items/{id}")

@@ -1,4 +1,4 @@
-import type { i64 } from "honest";
+import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength } from "honest";
 
 export interface Item {
   id: i64;
@@ -23,6 +23,24 @@ export interface UpdateDto {
 }
 
 export type PatchDto = Partial<UpdateDto>;
+
+/** One item of `POST /items/bulk`: stricter than CreateDto, with constraint types the body check enforces. */
+export interface NewItem {
+  name: string & MinLength<1> & MaxLength<100>;
+  price: number & Minimum<0>;
+  tags?: (string & MinLength<1>)[] & MaxItems<20>;
+  inStock?: boolean;
+}
+
+/** `POST /items/bulk`: from 1 to 100 items at once. */
+export type BulkDto = NewItem[] & MinItems<1> & MaxItems<100>;
+
+/** `GET /items?tag=&limit=&offset=`: every key optional, so `GET /items` lists every item. */
+export interface ItemFilter {
+  tag?: string;
+  limit?: number & Integer & Minimum<1> & Maximum<100>;
+  offset?: number & Integer & Minimum<0>;
+}
 
 export interface Quote {
   item: i64;

@@ -2,7 +2,11 @@ import type ts from "typescript";
 import type { Constraint, StringFormat } from "../../model.js";
 import type { RuntimeExport } from "../module-imports.js";
 import { call, ge, gt, id, le, lengthOf, lt, num, prop, regex } from "../factories/nodes.js";
-import type { ProgrammerContext } from "./programmer-context.js";
+
+/** Where a check finds honest's runtime helpers: a programmer's context, or a file's imports. */
+export interface RuntimeHelpers {
+  runtime(name: RuntimeExport): ts.Expression;
+}
 
 // Constraint types (README, "Constraints") as the parser and the reporter
 // check them: the test a value meets, and what a 400's `expected` says when
@@ -26,7 +30,7 @@ const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
 };
 
 /** Whether `value` meets the constraint. */
-export function meets(constraint: Constraint, value: ts.Expression, context: ProgrammerContext): ts.Expression {
+export function meets(constraint: Constraint, value: ts.Expression, context: RuntimeHelpers): ts.Expression {
   switch (constraint.kind) {
     case "minLength":
       return ge(call(context.runtime("codePointLength"), value), num(constraint.value));
