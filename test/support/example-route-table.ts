@@ -16,6 +16,7 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /items/sorted/{order}            → ItemController
   GET    /items/in-stock/{inStock}        → ItemController
   GET    /items/{id}/quote/{quantity}     → ItemController
+  POST   /items/{id}/photo                → PhotoController
   GET    /users/{user_id}/posts/{post_id} → PostController
   GET    /api/todos                       → TodoController
   GET    /me                              → MeController`;

@@ -1,0 +1,24 @@
+import { Controller, HttpError, Post, StatusCode } from "honest";
+import type { Form, i64, Inject, Json, MaxLength, Path } from "honest";
+import type { ItemStore } from "./item-store.js";
+
+interface Photo {
+  item: i64;
+  caption: string;
+  name: string;
+  type: string;
+  bytes: number;
+}
+
+/** A file upload: a multipart form, read within the app's bodyLimit, the file a Web File. */
+@Controller()
+export class PhotoController {
+  declare readonly store: Inject<ItemStore>;
+
+  @Post("/items/{id}/photo")
+  async upload(id: Path<i64>, form: Form<{ photo: File; caption?: string & MaxLength<80> }>): Promise<Json<Photo, 201>> {
+    if (!this.store.find(id)) throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+    const { photo, caption = "" } = form;
+    return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
+  }
+}
