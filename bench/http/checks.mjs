@@ -28,6 +28,24 @@ export function parseNumber(text) {
 /** A path boolean: "true" or "false"; or undefined (then 400). */
 export const parseBoolean = (text) => (text === "true" ? true : text === "false" ? false : undefined);
 
+/** A whole number from `min` to `max` as a query value writes it (`20`, `2e1`, `20.0`), or undefined. */
+function integerIn(text, min, max) {
+  const value = parseNumber(text);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/**
+ * GET /items's query, Query<ItemFilter> in the example: limit an integer
+ * from 1 to 100, offset an integer from 0 (0 when absent), tag any string;
+ * undefined when one is not (then 400).
+ */
+export function itemFilter(limitText, offsetText, tag) {
+  const limit = limitText === undefined ? undefined : integerIn(limitText, 1, 100);
+  const offset = offsetText === undefined ? 0 : integerIn(offsetText, 0, Number.MAX_VALUE);
+  if ((limitText !== undefined && limit === undefined) || offset === undefined) return undefined;
+  return { tag, limit, offset };
+}
+
 /** application/json or application/*+json, parameters allowed. */
 export function isJsonType(contentType) {
   if (contentType === "application/json") return true;

@@ -34,6 +34,13 @@ export function findPost(userId, postId) {
 }
 
 /** GET /items/{id}/quote/{quantity}, for a found item. */
+/** GET /items: the items with the tag (all without one), `limit` of them (all without one) from `offset`. */
+export function itemPage(store, { tag, limit, offset }) {
+  const items = store.all();
+  const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
+  return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+}
+
 export const quote = (item, quantity) => ({ item: item.id, quantity, total: item.price * quantity });
 
 /** GET /items/sorted/{order}: a sorted copy. */

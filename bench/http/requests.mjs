@@ -1,4 +1,4 @@
-// The requests: the five measured, and more that the equivalence check sends
+// The requests: the six measured, and more that the equivalence check sends
 // after them (in this order, to one fresh server per implementation) to show
 // the implementations serve the same routes with the same checks, and the
 // same CORS answers.
@@ -15,6 +15,8 @@ export const MEASURED = [
   { name: "GET /health", method: "GET", path: "/health", status: 200 },
   { name: "GET /items/42", method: "GET", path: "/items/42", status: 200 },
   { name: "GET /items (100 items)", method: "GET", path: "/items", status: 200 },
+  // Query<ItemFilter>: three keys parsed and checked (by hand: c.req.query(), a querystring schema, URLSearchParams); 10 items.
+  { name: "GET /items?limit=&offset=&tag=", method: "GET", path: "/items?limit=20&offset=22&tag=spare", status: 200 },
   {
     name: "POST /items",
     method: "POST",
@@ -31,6 +33,14 @@ export const MEASURED = [
 export const ALSO_CHECKED = [
   { name: "GET /items/101 (the item POSTed)", method: "GET", path: "/items/101", status: 200 },
   { name: "GET /", method: "GET", path: "/", status: 200 },
+  { name: "GET /items?tag=bench&limit=5", method: "GET", path: "/items?tag=bench&limit=5", status: 200 },
+  { name: "GET /items?offset=98&limit=1e1", method: "GET", path: "/items?offset=98&limit=1e1", status: 200 },
+  { name: "GET /items?tag=nothing", method: "GET", path: "/items?tag=nothing", status: 200 },
+  { name: "GET /items?limit=0", method: "GET", path: "/items?limit=0", status: 400, sameBody: false },
+  { name: "GET /items?limit=101", method: "GET", path: "/items?limit=101", status: 400, sameBody: false },
+  { name: "GET /items?limit=2.5", method: "GET", path: "/items?limit=2.5", status: 400, sameBody: false },
+  { name: "GET /items?offset=-1", method: "GET", path: "/items?offset=-1", status: 400, sameBody: false },
+  { name: "GET /items?offset=ten", method: "GET", path: "/items?offset=ten", status: 400, sameBody: false },
   { name: "GET /info", method: "GET", path: "/info", status: 200, sameBody: false }, // holds the uptime
   { name: "GET /api/todos", method: "GET", path: "/api/todos", status: 200 },
   { name: "GET /items/tagged/usb", method: "GET", path: "/items/tagged/usb", status: 200 },

@@ -1,7 +1,19 @@
 import cors from "@fastify/cors";
 import Fastify from "fastify";
-import { bearerRefusal } from "../checks.mjs";
-import { ADMIN_TOKEN, findPost, info, quote, SIGN_IN, sortedItems, stats, TODOS, userOfAuthorization, welcome } from "../data.mjs";
+import { bearerRefusal, itemFilter } from "../checks.mjs";
+import {
+  ADMIN_TOKEN,
+  findPost,
+  info,
+  itemPage,
+  quote,
+  SIGN_IN,
+  sortedItems,
+  stats,
+  TODOS,
+  userOfAuthorization,
+  welcome,
+} from "../data.mjs";
 import { PROBLEM_TYPE, problemText } from "../wire.mjs";
 
 // The example's 17 routes on Fastify 5 with JSON Schemas for params, bodies and
@@ -50,6 +62,9 @@ const infoSchema = {
   properties: { name: { type: "string" }, version: { type: "string" }, node: { type: "string" }, uptimeSeconds: { type: "number" } },
 };
 const items = { type: "array", items: item };
+/** GET /items's query: with coercion off a query value is a string, so the schema checks its syntax and the handler its range. */
+const NUMBER_TEXT = { type: "string", pattern: "^-?[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$" };
+const itemQuery = { type: "object", properties: { limit: NUMBER_TEXT, offset: NUMBER_TEXT, tag: { type: "string" } } };
 const oneParam = (name, schema) => ({ type: "object", properties: { [name]: schema }, required: [name] });
 const quoteParams = {
   type: "object",
@@ -87,7 +102,11 @@ export function fastifyApp(store) {
     status: "ok",
   }));
   app.get("/api/todos", { schema: { response: { 200: { type: "array", items: todo } } } }, async () => TODOS);
-  app.get("/items", { schema: { response: { 200: items } } }, async () => store.all());
+  app.get("/items", { schema: { querystring: itemQuery, response: { 200: items } } }, async (req) => {
+    const filter = itemFilter(req.query.limit, req.query.offset, req.query.tag);
+    if (filter === undefined) throw new Problem(400, "limit must be an integer from 1 to 100, offset an integer from 0");
+    return itemPage(store, filter);
+  });
   const tagParams = oneParam("tag", { type: "string", minLength: 1 });
   app.get("/items/tagged/:tag", { schema: { params: tagParams, response: { 200: items } } }, async (req) =>
     store.all().filter((found) => found.tags.includes(req.params.tag)),

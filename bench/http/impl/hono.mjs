@@ -2,8 +2,20 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { cors } from "hono/cors";
-import { BODY_LIMIT, createDto, isJsonType, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
-import { ADMIN_TOKEN, findPost, info, quote, SIGN_IN, sortedItems, stats, TODOS, userOfAuthorization, welcome } from "../data.mjs";
+import { BODY_LIMIT, createDto, isJsonType, itemFilter, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
+import {
+  ADMIN_TOKEN,
+  findPost,
+  info,
+  itemPage,
+  quote,
+  SIGN_IN,
+  sortedItems,
+  stats,
+  TODOS,
+  userOfAuthorization,
+  welcome,
+} from "../data.mjs";
 import { PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
 
 // The example's 17 routes written by hand on Hono 4: hono/cors in front of
@@ -42,7 +54,12 @@ export function honoApp(store) {
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.get("/info", (c) => c.json(info()));
   app.get("/api/todos", (c) => c.json(TODOS));
-  app.get("/items", (c) => c.json(store.all().map(toWire)));
+  app.get("/items", (c) => {
+    const { limit, offset, tag } = c.req.query();
+    const filter = itemFilter(limit, offset, tag);
+    if (filter === undefined) return problem(c, 400, "limit must be an integer from 1 to 100, offset an integer from 0");
+    return c.json(itemPage(store, filter).map(toWire));
+  });
   app.get(
     "/items/:id",
     withId((c, id) => itemOr404(c, id, store.find(id))),

@@ -1,6 +1,29 @@
 import { createServer } from "node:http";
-import { BODY_LIMIT, bearerRefusal, createDto, isJsonType, parseBoolean, parseId, parseNumber, patchDto, updateDto } from "../checks.mjs";
-import { ADMIN_TOKEN, findPost, info, quote, SIGN_IN, sortedItems, stats, TODOS, userOfAuthorization, welcome } from "../data.mjs";
+import {
+  BODY_LIMIT,
+  bearerRefusal,
+  createDto,
+  isJsonType,
+  itemFilter,
+  parseBoolean,
+  parseId,
+  parseNumber,
+  patchDto,
+  updateDto,
+} from "../checks.mjs";
+import {
+  ADMIN_TOKEN,
+  findPost,
+  info,
+  itemPage,
+  quote,
+  SIGN_IN,
+  sortedItems,
+  stats,
+  TODOS,
+  userOfAuthorization,
+  welcome,
+} from "../data.mjs";
 import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
 
 // The example's 17 routes on raw node:http: a router that splits the path on
@@ -141,10 +164,27 @@ function quoteRoute(res, store, idText, quantityText) {
   return item ? sendJson(res, quoteToWire(quote(item, quantity))) : problem(res, 404, `item ${id} not found`);
 }
 
+/** GET /items, its query read with URLSearchParams (a repeated key is refused, as honest does). */
+function listItems(req, res, store) {
+  const start = req.url.indexOf("?");
+  let filter = { tag: undefined, limit: undefined, offset: 0 };
+  if (start !== -1) {
+    const query = new URLSearchParams(req.url.slice(start + 1));
+    const one = (name) => {
+      const values = query.getAll(name);
+      return values.length === 0 ? undefined : values.length === 1 ? values[0] : null;
+    };
+    const [limit, offset, tag] = [one("limit"), one("offset"), one("tag")];
+    filter = limit === null || offset === null || tag === null ? undefined : itemFilter(limit, offset, tag);
+  }
+  if (filter === undefined) return problem(res, 400, "limit must be an integer from 1 to 100, offset an integer from 0");
+  return sendJson(res, itemPage(store, filter).map(toWire));
+}
+
 function items(req, res, store, second, third, fourth, extra) {
   const get = req.method === "GET";
   if (second === undefined) {
-    if (get) return sendJson(res, store.all().map(toWire));
+    if (get) return listItems(req, res, store);
     if (req.method === "POST") return createItem(req, res, store);
   } else if (third === undefined) {
     return itemRoutes(req, res, store, second);
