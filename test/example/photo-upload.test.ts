@@ -26,7 +26,13 @@ describe("POST /items/{id}/photo", () => {
   it("answers 201 with the file's name, type and size, and the caption", async () => {
     const response = await app.request("/items/1/photo", { method: "POST", body: photoForm("on the desk") });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ item: 1, caption: "on the desk", name: "keyboard.png", type: "image/png", bytes: PHOTO_BYTES.length });
+    expect(await response.json()).toEqual({
+      item: 1,
+      caption: "on the desk",
+      name: "keyboard.png",
+      type: "image/png",
+      bytes: PHOTO_BYTES.length,
+    });
   });
 
   it("refuses a form without the file, or with a caption over 80 characters, listing both", async () => {
