@@ -6,11 +6,12 @@ import { BenchController, responseItems } from "./dist/bench/validate/src/bench.
 import { honoApp } from "./hono-app.mjs";
 import { bigintItems, numberItems } from "./items.mjs";
 import { measure } from "./measure.mjs";
+import { queries, queryCases, UNCHECKED_QUERY } from "./query-cases.mjs";
 import * as responseCases from "./response-cases.mjs";
 import { table } from "./table.mjs";
 
-// npm run bench:validate: honest's generated body checks and response writers
-// against zod, ajv and JSON.stringify. Prints markdown for BENCHMARKS.md.
+// npm run bench:validate: honest's generated body checks, query readers and
+// response writers against zod, ajv and JSON.stringify. Prints markdown for BENCHMARKS.md.
 
 Object.assign(responseItems, bigintItems);
 const honest = createApp({ controllers: [BenchController], log: false });
@@ -49,6 +50,16 @@ for (const scenario of scenarios) {
     }
     console.log(`### ${scenario.name} body, ${where} (${scenario.valid.length} bytes valid)\n\n${table(columns, bodyCases.UNCHECKED)}\n`);
   }
+}
+
+{
+  // One table: a column per query string. The unchecked route accepts the invalid one.
+  const columns = {};
+  for (const { name, search, faults } of queries) {
+    columns[name] = await checkAndMeasure(queryCases(honest, hono, search), (contender) => (contender === UNCHECKED_QUERY ? 0 : faults));
+  }
+  const list = queries.map(({ name, search }) => `${name}: \`${search}\``).join("; ");
+  console.log(`### Query<QueryFilter>, GET /query, app.request\n\n${list}\n\n${table(columns, UNCHECKED_QUERY)}\n`);
 }
 
 for (const [size, path] of [

@@ -28,3 +28,32 @@ const order = z.object({
 
 /** By route path. */
 export const zodSchemas = { "/create": createDto, "/update": updateDto, "/order": order };
+
+// The query of GET /query (src/bench.controller.ts's QueryFilter): each value
+// is text, so z.coerce turns it into a number or a bigint before the checks.
+// i64 is a bigint here, as in honest, within the 64-bit range.
+const i64 = z.coerce
+  .bigint()
+  .min(-(2n ** 63n))
+  .max(2n ** 63n - 1n);
+
+export const zodQuery = z.object({
+  tag: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  ids: z.array(i64).optional(),
+});
+
+/**
+ * The object zod checks, from URLSearchParams: a scalar key given once is its
+ * text, given twice an array (which then fails, as honest refuses a repeated
+ * scalar), absent undefined; `ids` every value, absent when there is none.
+ */
+export function queryObject(params) {
+  const scalar = (name) => {
+    const values = params.getAll(name);
+    return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+  };
+  const ids = params.getAll("ids");
+  return { tag: scalar("tag"), limit: scalar("limit"), offset: scalar("offset"), ids: ids.length === 0 ? undefined : ids };
+}

@@ -1,8 +1,16 @@
 import { Controller, Get, Post, StatusCode } from "honest";
-import type { Json } from "honest";
+import type { i64, Integer, Json, Maximum, Minimum, Query } from "honest";
 // The example's own item DTOs, so the benchmark checks what the example declares.
 import type { CreateDto, Item, UpdateDto } from "../../../example/src/items/item.js";
 import type { Order } from "./order.js";
+
+/** The query the query route decodes: the example's ItemFilter, and repeated `ids`. */
+export interface QueryFilter {
+  tag?: string;
+  limit?: number & Integer & Minimum<1> & Maximum<100>;
+  offset?: number & Integer & Minimum<0>;
+  ids?: i64[];
+}
 
 /** The items the response routes send; the runner fills it. */
 export const responseItems = { three: [] as Item[], hundred: [] as Item[] };
@@ -27,6 +35,12 @@ export class BenchController {
   @Post("/order")
   async order(body: Json<Order>): Promise<StatusCode> {
     received = body;
+    return StatusCode.NO_CONTENT;
+  }
+
+  @Get("/query")
+  async query(q: Query<QueryFilter>): Promise<StatusCode> {
+    received = q;
     return StatusCode.NO_CONTENT;
   }
 
