@@ -48,12 +48,17 @@ export function createApp(options: AppOptions = {}): Hono {
   return buildApp(options.controllers, options);
 }
 
-/**
- * What `createApp()` becomes once compiled: `discovered` lists every
- * controller of the program, `buildErrors` honest's errors in it (ts-patch
- * emits even then, so such an app must not start with routes missing).
- */
-export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, buildErrors: readonly string[] = []): Hono {
+/** What the transformer knows about the whole program, handed to each `createApp()` it compiles. */
+export interface BuildFacts {
+  /** honest's errors in the program, as tspc prints them (ts-patch emits even then, so such an app must not start with routes missing). */
+  readonly errors?: readonly string[];
+  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI"). */
+  readonly openapi?: string;
+}
+
+/** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
+export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, build: BuildFacts = {}): Hono {
+  const buildErrors = build.errors ?? [];
   if (buildErrors.length > 0) {
     throw new Error(
       `honest: this app was built from a program with ${buildErrors.length} honest error${buildErrors.length === 1 ? "" : "s"}; fix ${buildErrors.length === 1 ? "it" : "them"} and build again:\n  ${buildErrors.join("\n  ")}`,

@@ -77,7 +77,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, cont
       if (call) {
         changed = true;
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
-        return createAppCall(call, args, model.errors, imports);
+        return createAppCall(call, args, { errors: model.errors, openapi: undefined }, imports);
       }
     }
     return ts.visitEachChild(node, visit, context);
