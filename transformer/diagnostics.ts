@@ -36,6 +36,8 @@ export enum HonestCode {
   SeveralInputParameters = 991027,
   FormOnBodilessMethod = 991028,
   SeveralBodies = 991029,
+  SecuritySchemeNotConstant = 991030,
+  PluginOptions = 991031,
 }
 
 /** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */
@@ -44,6 +46,8 @@ export type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
 export interface DiagnosticSink {
   error(node: ts.Node, code: HonestCode, message: string): void;
   warning(node: ts.Node, code: HonestCode, message: string): void;
+  /** An error in how honest is set up rather than at a node: the plugin's options. */
+  errorInSetup(code: HonestCode, message: string): void;
   /** The errors reported so far, as `file(line,column): error TS991009: message` relative to `cwd`. */
   readonly errors: readonly string[];
 }
@@ -60,5 +64,17 @@ export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = p
       errors.push(`${name}(${line + 1},${character + 1}): error TS${code}: ${message}`);
     }
   };
-  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning), errors };
+  const errorInSetup = (code: HonestCode, message: string) => {
+    add({
+      file: undefined,
+      start: undefined,
+      length: undefined,
+      category: ts.DiagnosticCategory.Error,
+      code,
+      messageText: message,
+      source: "honest",
+    });
+    errors.push(`error TS${code}: ${message}`);
+  };
+  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning), errorInSetup, errors };
 }

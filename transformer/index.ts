@@ -1,13 +1,16 @@
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
-import { diagnosticSink } from "./diagnostics.js";
+import { diagnosticSink, HonestCode } from "./diagnostics.js";
+import { readOpenapiSettings } from "./openapi/openapi-options.js";
+import { programOpenapi } from "./openapi/program-openapi.js";
 import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewrite-source-file.js";
 
 // The ts-patch entry point, a "program" transformer:
-//   "plugins": [{ "transform": "honest/transformer" }]
+//   "plugins": [{ "transform": "honest/transformer", "openapi": "openapi.json" }]
 // Analysis covers the whole program once (createApp() needs every controller)
 // and is kept per program, so that emitting file by file, as --watch does,
-// reports each diagnostic once.
+// reports each diagnostic once. The OpenAPI document is made from the same
+// analysis, once per program.
 
 export interface TransformerExtras {
   readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
@@ -17,18 +20,17 @@ const models = new WeakMap<ts.Program, ProgramIndex>();
 
 export default function honestTransformer(
   program: ts.Program,
-  _config?: unknown,
+  config?: unknown,
   extras?: TransformerExtras,
 ): ts.TransformerFactory<ts.SourceFile> {
   const modelOf = (): ProgramIndex => {
     let model = models.get(program);
     if (!model) {
-      model = indexModel(
-        analyseProgram(
-          program,
-          diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic)),
-        ),
-      );
+      const sink = diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic));
+      const settings = readOpenapiSettings(program, config);
+      if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
+      const analysis = analyseProgram(program, sink);
+      model = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
       models.set(program, model);
     }
     return model;

@@ -32,6 +32,15 @@ export interface ControllerModel {
   /** The arguments of `@Use(...)` on the class, in the order written: expressions evaluated where the class is. */
   readonly use: readonly ts.Expression[];
   readonly routes: readonly RouteModel[];
+  /** The class's doc comment: the description of its tag in the OpenAPI document. */
+  readonly doc?: DocComment;
+}
+
+/** A doc comment as the OpenAPI document uses it: the first paragraph, the rest, and `@deprecated`. */
+export interface DocComment {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly deprecated?: boolean;
 }
 
 export interface RouteModel {
@@ -53,6 +62,8 @@ export interface RouteModel {
   /** What to pass for each handler parameter, in declaration order. */
   readonly parameters: readonly HandlerParameterModel[];
   readonly response: ResponseModel;
+  /** The handler's doc comment: the operation's summary, description and deprecation. */
+  readonly doc?: DocComment;
 }
 
 export type HandlerParameterModel =
@@ -85,6 +96,8 @@ export interface InputPropertyModel {
   readonly constraints?: readonly Constraint[];
   /** Constraint types on the array as a whole: `string[] & MaxItems<10>`. */
   readonly arrayConstraints?: readonly Constraint[];
+  /** The property's doc comment, for the parameter's description. */
+  readonly doc?: DocComment;
 }
 
 /** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */
@@ -103,6 +116,12 @@ export interface ResolverParameterModel {
   readonly declaration: ts.ClassDeclaration;
   /** The parameter, where diagnostics about its resolver point. */
   readonly node: ts.ParameterDeclaration;
+  /** The class's name, which names its security scheme. */
+  readonly className: string;
+  /** `resolve` may give undefined: the request may come without what it resolves. */
+  readonly optional: boolean;
+  /** The OpenAPI security scheme the class declares (`static readonly securityScheme`), as plain JSON. */
+  readonly securityScheme?: Readonly<Record<string, unknown>>;
 }
 
 export interface PathValueModel {
@@ -185,6 +204,8 @@ export interface PropertyShape {
   readonly name: string;
   readonly optional: boolean;
   readonly shape: JsonShape;
+  /** The property's doc comment, for its schema's description. */
+  readonly doc?: DocComment;
 }
 
 export interface NamedShape {
@@ -194,6 +215,8 @@ export interface NamedShape {
   readonly shape: JsonShape;
   /** Whether the shape reaches itself, so its code must bound its nesting depth. */
   readonly recursive: boolean;
+  /** The type's doc comment, for its schema's description. */
+  readonly doc?: DocComment;
 }
 
 export type ShapeTable = readonly NamedShape[];
@@ -218,4 +241,6 @@ export interface CreateAppCallModel {
   readonly node: ts.CallExpression;
   /** The discovered controllers, as seen from the call's file. */
   readonly controllers: readonly ValueReference[];
+  /** The call's options may ask for `openapi`, so it is given the document (README, "OpenAPI and clients"). */
+  readonly servesOpenapi: boolean;
 }

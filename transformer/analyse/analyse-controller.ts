@@ -6,6 +6,7 @@ import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { HonestSymbols } from "./honest-symbols.js";
+import { docCommentOfDeclaration } from "./doc-comments.js";
 import { decoratorCalls } from "./honest-decorators.js";
 import { joinPaths, parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
@@ -73,7 +74,8 @@ export function analyseController(
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
   const use = middlewareOf(useDecorators(context.symbols, node));
-  return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes };
+  const doc = docCommentOfDeclaration(context.checker, node);
+  return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes, ...(doc && { doc }) };
 }
 
 function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
@@ -133,6 +135,7 @@ function analyseRoute(
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
   const use = useDecorators(context.symbols, member);
+  const doc = docCommentOfDeclaration(context.checker, handler.declaration);
   return {
     method,
     path: routePath.path,
@@ -144,6 +147,7 @@ function analyseRoute(
     use: middlewareOf(use),
     parameters,
     response: response.response,
+    ...(doc && { doc }),
   };
 }
 

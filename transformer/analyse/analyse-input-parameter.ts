@@ -1,6 +1,7 @@
 import ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
+import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
@@ -93,7 +94,8 @@ export function analyseInputParameter(
         ok = false;
         continue;
       }
-      properties.push({ name, optional, array, type: valueType });
+      const doc = docCommentOf(checker, symbol);
+      properties.push({ name, optional, array, type: valueType, ...(doc && { doc }) });
       continue;
     }
     const valueShape = textValueShape(valueType);
@@ -109,6 +111,7 @@ export function analyseInputParameter(
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
+    const doc = docCommentOf(checker, symbol);
     properties.push({
       name,
       optional,
@@ -116,6 +119,7 @@ export function analyseInputParameter(
       type: valueType,
       ...(inner.reads.length > 0 && { constraints: valid(inner.reads) }),
       ...(array && outer.reads.length > 0 && { arrayConstraints: valid(outer.reads) }),
+      ...(doc && { doc }),
     });
   }
   if (!ok) return undefined;

@@ -32,6 +32,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     (node): CreateAppCallModel => ({
       node,
       controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
+      servesOpenapi: asksForOpenapi(context.checker, node),
     }),
   );
   return {
@@ -98,6 +99,16 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
       injections: injections.map(({ field, component }) => ({ field, component })),
     });
   }
+}
+
+/**
+ * Whether a `createApp(options)` call may ask for `openapi`: its options'
+ * type has the property (an object literal that writes it, or options typed
+ * `AppOptions`), so the call is given the document to serve.
+ */
+function asksForOpenapi(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
+  const options = call.arguments[0];
+  return options !== undefined && checker.getTypeAtLocation(options).getProperty("openapi") !== undefined;
 }
 
 /** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */

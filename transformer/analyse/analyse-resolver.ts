@@ -3,6 +3,7 @@ import { type Fail, HonestCode } from "../diagnostics.js";
 import type { ResolverParameterModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { aliasTarget } from "./honest-symbols.js";
+import { readSecurityScheme } from "./security-scheme.js";
 import { referenceForTypeName } from "./value-reference.js";
 
 // A `From<R>` parameter (README, "Resolvers"): `R` must be a class, built and
@@ -78,5 +79,27 @@ export function analyseResolverParameter(
     );
     return undefined;
   }
-  return { kind: "resolver", component: reached.reference, declaration, node: parameter };
+  const securityScheme = readSecurityScheme(checker, declaration);
+  if (securityScheme && "problem" in securityScheme) {
+    fail(securityScheme.node, HonestCode.SecuritySchemeNotConstant, securityScheme.problem);
+    return undefined;
+  }
+  return {
+    kind: "resolver",
+    component: reached.reference,
+    declaration,
+    node: parameter,
+    className,
+    optional: signatures.some((signature) => mayGiveUndefined(checker, signature.getReturnType())),
+    ...(securityScheme && { securityScheme: securityScheme.scheme }),
+  };
+}
+
+/** Whether `resolve`'s result, once awaited, may be undefined. */
+function mayGiveUndefined(checker: ts.TypeChecker, returned: ts.Type): boolean {
+  const awaited = checker.getAwaitedType(returned) ?? returned;
+  const members = awaited.isUnion() ? awaited.types : [awaited];
+  return members.some(
+    (member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0,
+  );
 }

@@ -1,5 +1,6 @@
 import ts from "typescript";
-import type { Constraint, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import type { Constraint, DocComment, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import { docCommentOf } from "./doc-comments.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
 
@@ -28,6 +29,7 @@ export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: r
 interface TableEntry {
   readonly id: number;
   readonly name: string;
+  readonly doc: DocComment | undefined;
   shape: JsonShape | undefined;
   recursive: boolean;
 }
@@ -79,7 +81,13 @@ export class JsonShapes {
   /** The named shapes built so far, indexed by id. */
   table(): ShapeTable {
     return this.#entries.map(
-      (entry): NamedShape => ({ id: entry.id, name: entry.name, shape: entry.shape ?? { kind: "unknown" }, recursive: entry.recursive }),
+      (entry): NamedShape => ({
+        id: entry.id,
+        name: entry.name,
+        shape: entry.shape ?? { kind: "unknown" },
+        recursive: entry.recursive,
+        ...(entry.doc && { doc: entry.doc }),
+      }),
     );
   }
 
@@ -173,7 +181,9 @@ export class JsonShapes {
 
   #allocate(type: ts.Type): number {
     const id = this.#entries.length;
-    this.#entries.push({ id, name: this.#name(type), shape: undefined, recursive: false });
+    const symbol = type.aliasSymbol ?? type.getSymbol();
+    const doc = symbol && !symbol.name.startsWith("__") ? docCommentOf(this.#checker, symbol) : undefined;
+    this.#entries.push({ id, name: this.#name(type), doc, shape: undefined, recursive: false });
     return id;
   }
 
@@ -343,7 +353,10 @@ export class JsonShapes {
         // The innermost property declaration is where the fix goes.
         const located = result.problems.map((found) => (found.node || found.atUse ? found : { ...found, node: property.valueDeclaration }));
         problems.push(...prefixed(`.${name}`, located));
-      } else properties.push({ name, optional: result.optional, shape: result.shape });
+      } else {
+        const doc = docCommentOf(this.#checker, property);
+        properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
+      }
     }
     let additional: JsonShape | undefined;
     for (const index of this.#checker.getIndexInfosOfType(type)) {

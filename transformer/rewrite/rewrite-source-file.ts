@@ -22,10 +22,12 @@ export interface ProgramIndex {
   readonly decorators: ReadonlySet<ts.Node>;
   readonly shapes: ShapeTable;
   readonly errors: readonly string[];
+  /** The OpenAPI document's JSON text, for `createApp()` calls that serve it. */
+  readonly openapi: string | undefined;
 }
 
 /** Indexes the program model by node, for the per-file rewrite. */
-export function indexModel(model: ProgramModel): ProgramIndex {
+export function indexModel(model: ProgramModel, openapi: string | undefined): ProgramIndex {
   return {
     controllers: new Map(model.controllers.map((controller) => [controller.node, controller])),
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
@@ -33,6 +35,7 @@ export function indexModel(model: ProgramModel): ProgramIndex {
     decorators: new Set(model.decorators),
     shapes: model.shapes,
     errors: model.errors,
+    openapi,
   };
 }
 
@@ -77,7 +80,7 @@ export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, cont
       if (call) {
         changed = true;
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
-        return createAppCall(call, args, { errors: model.errors, openapi: undefined }, imports);
+        return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, imports);
       }
     }
     return ts.visitEachChild(node, visit, context);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HttpError, StatusCode } from "honest";
-import type { Inject } from "honest";
+import type { Inject, SecurityScheme } from "honest";
 import type { User, UserService } from "../users/user.service.js";
 import type { TokenService } from "./token-service.js";
 
@@ -10,6 +10,9 @@ import type { TokenService } from "./token-service.js";
  * read, so a request without a valid token is a 401 whatever it sends.
  */
 export class CurrentUser {
+  /** How the OpenAPI document describes routes that take From<CurrentUser>. */
+  static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme;
+
   declare readonly tokens: Inject<TokenService>;
   declare readonly users: Inject<UserService>;
 

@@ -1,0 +1,166 @@
+import type { Constraint, DocComment, JsonShape, PathValueType, ShapeTable } from "../model.js";
+import { componentNames } from "./component-names.js";
+import { componentRef, docText, type Schema } from "./schema.js";
+
+// JSON shapes as JSON Schemas: named shapes become components (written once,
+// referred to by `$ref`), constraints become their JSON Schema keywords, and
+// i64 is `{ "type": "integer", "format": "int64" }`. Only components that a
+// route reaches are written.
+
+export class JsonSchemas {
+  readonly #table: ShapeTable;
+  readonly #names: ReadonlyMap<number, string>;
+  readonly #components = new Map<string, Schema>();
+  readonly #pending: number[] = [];
+
+  constructor(table: ShapeTable) {
+    this.#table = table;
+    this.#names = componentNames(table);
+  }
+
+  schema(shape: JsonShape): Schema {
+    switch (shape.kind) {
+      case "string":
+        return withConstraints({ type: "string" }, shape.constraints);
+      case "number":
+        return withConstraints(
+          { type: shape.constraints?.some((each) => each.kind === "integer") ? "integer" : "number" },
+          shape.constraints,
+        );
+      case "boolean":
+        return { type: "boolean" };
+      case "null":
+        return { type: "null" };
+      case "bigint":
+        return { type: "integer", format: "int64" };
+      case "unknown":
+        return {};
+      case "literal":
+        return { type: typeof shape.value, const: shape.value };
+      case "array":
+        return withConstraints({ type: "array", items: this.schema(shape.element) }, shape.constraints);
+      case "tuple": {
+        const schema: Record<string, unknown> = { type: "array", prefixItems: shape.elements.map((element) => this.schema(element)) };
+        schema.minItems = shape.required;
+        if (shape.rest) schema.items = this.schema(shape.rest);
+        else {
+          schema.items = false;
+          schema.maxItems = shape.elements.length;
+        }
+        return schema;
+      }
+      case "object": {
+        const schema: Record<string, unknown> = { type: "object" };
+        if (shape.properties.length > 0) {
+          schema.properties = Object.fromEntries(
+            shape.properties.map((property) => [property.name, documented(this.schema(property.shape), property.doc)]),
+          );
+          const required = shape.properties.filter((property) => !property.optional).map((property) => property.name);
+          if (required.length > 0) schema.required = required;
+        }
+        if (shape.additional) schema.additionalProperties = this.schema(shape.additional);
+        return schema;
+      }
+      case "union":
+        return this.#union(shape.members);
+      case "reference":
+        return this.#reference(shape.id);
+    }
+  }
+
+  /** A path, query, header, cookie or form value's schema, from its declared type. */
+  textValueSchema(type: PathValueType, constraints?: readonly Constraint[]): Schema {
+    switch (type.kind) {
+      case "i64":
+        return withConstraints({ type: "integer", format: "int64" }, constraints);
+      case "literals":
+        return literalsSchema(type.values);
+      case "number":
+        return this.schema({ kind: "number", ...(constraints && { constraints }) });
+      case "string":
+        return this.schema({ kind: "string", ...(constraints && { constraints }) });
+      case "boolean":
+        return { type: "boolean" };
+    }
+  }
+
+  /** Every named shape a schema referred to, and what those refer to, by component name. */
+  components(): Map<string, Schema> {
+    for (let id = this.#pending.pop(); id !== undefined; id = this.#pending.pop()) {
+      const entry = this.#table[id]!;
+      const name = this.#names.get(id)!;
+      this.#components.set(name, {}); // taken before its own references are visited
+      this.#components.set(name, documented(this.schema(entry.shape), entry.doc));
+    }
+    return this.#components;
+  }
+
+  #reference(id: number): Schema {
+    const name = this.#names.get(id);
+    if (name === undefined) return this.schema(this.#table[id]!.shape);
+    if (!this.#components.has(name) && !this.#pending.includes(id)) this.#pending.push(id);
+    return componentRef("schemas", name);
+  }
+
+  #union(members: readonly JsonShape[]): Schema {
+    const literals = members.filter((member) => member.kind === "literal");
+    const nullable = members.some((member) => member.kind === "null");
+    if (literals.length > 0 && literals.length + (nullable ? 1 : 0) === members.length) {
+      const values = literals.map((member) => member.value);
+      const schema = literalsSchema(values) as Record<string, unknown>;
+      if (!nullable) return schema;
+      return { ...schema, type: [...[schema.type ?? []].flat(), "null"], enum: [...values, null] };
+    }
+    return { anyOf: members.map((member) => this.schema(member)) };
+  }
+}
+
+/** `"a" | "b"`: an enum, typed when its values share a type. */
+function literalsSchema(values: readonly (string | number | boolean)[]): Schema {
+  const types = [...new Set(values.map((value) => typeof value))];
+  return types.length === 1 ? { type: types[0], enum: values } : { enum: values };
+}
+
+/** A schema with the doc comment of what it describes: a property, a named type. */
+export function documented(schema: Schema, doc: DocComment | undefined): Schema {
+  if (!doc) return schema;
+  const description = docText(doc);
+  return {
+    ...schema,
+    ...(description !== undefined && { description }),
+    ...(doc.deprecated && { deprecated: true }),
+  };
+}
+
+const KEYWORDS: Readonly<Record<Exclude<Constraint["kind"], "pattern" | "format" | "integer">, string>> = {
+  minLength: "minLength",
+  maxLength: "maxLength",
+  minItems: "minItems",
+  maxItems: "maxItems",
+  minimum: "minimum",
+  maximum: "maximum",
+  exclusiveMinimum: "exclusiveMinimum",
+  exclusiveMaximum: "exclusiveMaximum",
+  multipleOf: "multipleOf",
+};
+
+/** Constraint types as JSON Schema keywords (README, "Constraints"); an integer is the schema's `type`. */
+function withConstraints(schema: Schema, constraints: readonly Constraint[] | undefined): Schema {
+  if (!constraints || constraints.length === 0) return schema;
+  const result: Record<string, unknown> = { ...schema };
+  for (const constraint of constraints) {
+    switch (constraint.kind) {
+      case "integer":
+        break;
+      case "pattern":
+        result.pattern = constraint.source;
+        break;
+      case "format":
+        result.format = constraint.format;
+        break;
+      default:
+        result[KEYWORDS[constraint.kind]] = constraint.value;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,61 @@
+import type { ProgramModel, RouteModel } from "../model.js";
+import { JsonSchemas } from "./json-schemas.js";
+import { operationParameters, operationRequestBody } from "./operation-inputs.js";
+import { operationResponses } from "./operation-responses.js";
+import { PROBLEM_RESPONSES, PROBLEM_SCHEMA } from "./problem-answers.js";
+import { docText, type Schema, sortedByName } from "./schema.js";
+import { SecuritySchemes } from "./security-requirements.js";
+
+// The OpenAPI 3.1 document of a program's routes (README, "OpenAPI and
+// clients"), from the same model the route code is generated from: a stage
+// beside `generate/` that writes data instead of code.
+
+export interface DocumentInfo {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+}
+
+export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema {
+  const schemas = new JsonSchemas(model.shapes);
+  const security = new SecuritySchemes();
+  const paths: Record<string, Record<string, Schema>> = {};
+  const tags: Schema[] = [];
+  for (const controller of model.controllers) {
+    if (controller.routes.length === 0) continue;
+    const description = docText(controller.doc);
+    tags.push({ name: controller.className, ...(description !== undefined && { description }) });
+    for (const route of controller.routes) {
+      const operations = (paths[route.path] ??= {});
+      operations[route.method.toLowerCase()] = operation(controller.className, route, schemas, security);
+    }
+  }
+  const securitySchemes = security.components();
+  return {
+    openapi: "3.1.0",
+    info,
+    tags,
+    paths,
+    components: {
+      schemas: sortedByName([...schemas.components(), ["Problem", PROBLEM_SCHEMA]]),
+      responses: PROBLEM_RESPONSES,
+      ...(Object.keys(securitySchemes).length > 0 && { securitySchemes }),
+    },
+  };
+}
+
+function operation(className: string, route: RouteModel, schemas: JsonSchemas, security: SecuritySchemes): Schema {
+  const result: Record<string, unknown> = { tags: [className] };
+  if (route.doc?.summary) result.summary = route.doc.summary;
+  if (route.doc?.description) result.description = route.doc.description;
+  result.operationId = `${className}_${route.member}`;
+  if (route.doc?.deprecated) result.deprecated = true;
+  const parameters = operationParameters(route, schemas);
+  if (parameters.length > 0) result.parameters = parameters;
+  const requestBody = operationRequestBody(route, schemas);
+  if (requestBody) result.requestBody = requestBody;
+  result.responses = operationResponses(route, schemas);
+  const requirements = security.requirementsOf(route);
+  if (requirements) result.security = requirements;
+  return result;
+}

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import type ts from "typescript";
+import type { DocumentInfo } from "./openapi-document.js";
+
+// The plugin entry's `openapi` option (README, "OpenAPI and clients"):
+//   { "transform": "honest/transformer", "openapi": "openapi.json" }
+//   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
+// The file is relative to the tsconfig.json; the title and version default
+// to the name and version in the nearest package.json.
+
+export interface OpenapiSettings {
+  /** Where to write the document; undefined when only `createApp({ openapi })` needs it. */
+  readonly file: string | undefined;
+  readonly info: DocumentInfo;
+}
+
+export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly problem: string };
+
+const USAGE =
+  'write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, in the honest entry of compilerOptions.plugins';
+
+export function readOpenapiSettings(program: ts.Program, config: unknown): OpenapiSettingsRead {
+  const option = typeof config === "object" && config !== null ? (config as { openapi?: unknown }).openapi : undefined;
+  const projectDirectory = projectDirectoryOf(program);
+  const given = typeof option === "string" ? { file: option } : option;
+  if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
+    return { problem: `the honest plugin's "openapi" option is ${JSON.stringify(option)}; ${USAGE}.` };
+  }
+  const fields = (given ?? {}) as Partial<Record<"file" | "title" | "version" | "description", string>>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (!["file", "title", "version", "description"].includes(name) || typeof value !== "string" || value === "") {
+      return { problem: `the honest plugin's "openapi" option has ${JSON.stringify(name)}: ${JSON.stringify(value)}; ${USAGE}.` };
+    }
+  }
+  const manifest = nearestPackageJson(projectDirectory);
+  const description = fields.description ?? manifest.description;
+  return {
+    settings: {
+      file: fields.file === undefined ? undefined : path.resolve(projectDirectory, fields.file),
+      info: {
+        title: fields.title ?? manifest.name ?? "API",
+        version: fields.version ?? manifest.version ?? "0.0.0",
+        ...(description !== undefined && { description }),
+      },
+    },
+  };
+}
+
+/** The tsconfig.json's folder, where relative paths in it start. */
+function projectDirectoryOf(program: ts.Program): string {
+  const configFile = program.getCompilerOptions().configFilePath;
+  return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
+}
+
+interface Manifest {
+  readonly name?: string;
+  readonly version?: string;
+  readonly description?: string;
+}
+
+function nearestPackageJson(directory: string): Manifest {
+  for (let current = directory; ; current = path.dirname(current)) {
+    const file = path.join(current, "package.json");
+    if (fs.existsSync(file)) {
+      try {
+        const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+        const text = (name: string) =>
+          typeof manifest[name] === "string" && manifest[name] !== "" ? (manifest[name] as string) : undefined;
+        return { name: text("name"), version: text("version"), description: text("description") };
+      } catch {
+        return {};
+      }
+    }
+    if (path.dirname(current) === current) return {};
+  }
+}
+
+/** Writes the document when its text changed, so a watcher of the file sees a change only when there is one. */
+export function writeDocument(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}

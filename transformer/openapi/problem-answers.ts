@@ -1,0 +1,63 @@
+import type { RouteModel } from "../model.js";
+import { componentRef, type Schema } from "./schema.js";
+
+// honest's error answers (README, "Errors") as OpenAPI responses: one shared
+// `Problem` schema, RFC 9457's members plus `errors`, and the answers each
+// route can give because of what it reads.
+
+export const PROBLEM_SCHEMA: Schema = {
+  type: "object",
+  description: "An RFC 9457 problem document: every error answer honest gives.",
+  properties: {
+    type: { type: "string", description: 'A URI reference that identifies the problem type; "about:blank" by default.' },
+    title: { type: "string", description: "The status code's reason phrase." },
+    status: { type: "integer", description: "The HTTP status code." },
+    detail: { type: "string", description: "What was wrong with this request, in words." },
+    errors: {
+      type: "array",
+      description: "One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.",
+      items: {
+        type: "object",
+        properties: {
+          path: { type: "string", description: "Where the value was: `$.tags[2]` in a body, `query.limit`, `header.x-request-id`." },
+          expected: { type: "string", description: "What the declared type needs there." },
+          got: { type: "string", description: "What the request had instead." },
+        },
+        required: ["path", "expected", "got"],
+      },
+    },
+  },
+  required: ["type", "title", "status", "detail"],
+};
+
+function problemResponse(description: string): Schema {
+  return { description, content: { "application/problem+json": { schema: componentRef("schemas", "Problem") } } };
+}
+
+/** `components.responses`: the error answers operations refer to. */
+export const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
+  BadRequest: problemResponse(
+    "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
+  ),
+  ContentTooLarge: problemResponse("The request body is larger than the app's body limit."),
+  UnsupportedMediaType: problemResponse("The request body's content type is not the one the route reads, or it has a content-encoding."),
+  Problem: problemResponse(
+    "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
+  ),
+};
+
+/** The error answers a route can give, as references into `components.responses`. */
+export function problemResponsesOf(route: RouteModel): [string, Schema][] {
+  const reads = route.parameters.some((parameter) => parameter.kind === "path" || parameter.kind === "input" || parameter.kind === "body");
+  const hasBody = route.parameters.some(
+    (parameter) => parameter.kind === "body" || (parameter.kind === "input" && parameter.source === "form"),
+  );
+  const answers: [string, Schema][] = [];
+  if (reads) answers.push(["400", componentRef("responses", "BadRequest")]);
+  if (hasBody) {
+    answers.push(["413", componentRef("responses", "ContentTooLarge")]);
+    answers.push(["415", componentRef("responses", "UnsupportedMediaType")]);
+  }
+  answers.push(["default", componentRef("responses", "Problem")]);
+  return answers;
+}
