@@ -1,11 +1,12 @@
 // The honest flavour: decorated controllers as in example/src
 // (templates/honest, with templates/shared's DTOs and store), built with tspc
 // and honest's transformer (tsconfig.json), or with plain tsc
-// (tsconfig.tsc.json, the same sources without the plugin).
+// (tsconfig.tsc.json, the same sources without the plugin), or with tspc and
+// the plugin writing the OpenAPI document too (tsconfig.openapi.json).
 
 import { fromTemplates } from "./from-templates.mjs";
 
-function tsconfig({ plugin, outDir }) {
+function tsconfig({ plugin, outDir, openapi }) {
   const compilerOptions = {
     target: "es2022",
     module: "nodenext",
@@ -17,7 +18,7 @@ function tsconfig({ plugin, outDir }) {
     rootDir: "src",
     outDir,
   };
-  if (plugin) compilerOptions.plugins = [{ transform: plugin }];
+  if (plugin) compilerOptions.plugins = [{ transform: plugin, ...(openapi && { openapi }) }];
   return JSON.stringify({ compilerOptions, include: ["src"] }, null, 2) + "\n";
 }
 
@@ -26,6 +27,7 @@ export function honestProject(n, plugin) {
   return {
     "tsconfig.json": tsconfig({ plugin, outDir: "dist" }),
     "tsconfig.tsc.json": tsconfig({ outDir: "dist-tsc" }),
+    "tsconfig.openapi.json": tsconfig({ plugin, outDir: "dist-openapi", openapi: "dist-openapi/openapi.json" }),
     ...fromTemplates("shared", n),
     ...fromTemplates("honest", n),
   };

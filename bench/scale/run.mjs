@@ -1,5 +1,6 @@
 // Build and startup cost as an app grows: for N controllers × 8 routes,
-//   build: tspc with honest's transformer, plain tsc on the same sources,
+//   build: tspc with honest's transformer, the same writing the OpenAPI
+//          document too, plain tsc on the same sources,
 //          tspc without the plugin (ts-patch's own share), and plain tsc on
 //          the same routes written by hand on Hono: wall time, CPU time and peak memory,
 //          median of 3 runs taken in turns;
@@ -15,7 +16,7 @@
 // is reported. Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/scale/.out/results.json.
 
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HAS_CPU_STAT, waitForQuiet } from "./cpu-load.mjs";
 import { generate, REPO } from "./generate.mjs";
@@ -23,7 +24,7 @@ import { measureBuild, PEAK_RSS_TOOL } from "./measure-build.mjs";
 import { measureStartup } from "./measure-startup.mjs";
 import { PROBE_PATH, ROUTES } from "./model.mjs";
 import { timeRouteTable } from "./route-table-timing.mjs";
-import { buildTable, cpuTable, othersLine, perControllerTable, routeTableLine, startupTable, verdicts } from "./tables.mjs";
+import { buildTable, cpuTable, openapiTable, othersLine, perControllerTable, routeTableLine, startupTable, verdicts } from "./tables.mjs";
 
 const NS = (process.env.SCALE_NS ?? "10,100,500").split(",").map(Number);
 const REPEATS = 3;
@@ -40,6 +41,7 @@ async function builds(projects) {
     tsc: () => measureBuild(TSC, join(honest, "tsconfig.tsc.json"), join(honest, "dist-tsc")),
     hono: () => measureBuild(TSC, join(hono, "tsconfig.json"), join(hono, "dist")),
     honest: () => measureBuild(TSPC, join(honest, "tsconfig.json"), join(honest, "dist")),
+    honestOpenapi: () => measureBuild(TSPC, join(honest, "tsconfig.openapi.json"), join(honest, "dist-openapi")),
   };
   const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
   for (let round = 0; round < REPEATS; round++) {
@@ -92,7 +94,8 @@ for (const n of NS) {
   const build = await builds(projects);
   log(`  starting (${REPEATS} rounds)`);
   const startup = await startups(projects, routes);
-  results.push({ n, routes, build, startup });
+  const documentBytes = statSync(join(projects.honest, "dist-openapi", "openapi.json")).size;
+  results.push({ n, routes, build, startup, documentBytes });
 }
 const minutes = (performance.now() - started) / 60_000;
 
@@ -107,6 +110,10 @@ ${buildTable(results)}
 ### Build: CPU time, user + system (s), median of ${REPEATS}
 
 ${cpuTable(results)}
+
+### Build with the OpenAPI document off and on: wall time and CPU time (s), median of ${REPEATS}
+
+${openapiTable(results)}
 
 ### Startup: spawn to the first 200 answer (ms), median of ${REPEATS}
 

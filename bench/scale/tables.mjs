@@ -1,5 +1,5 @@
 // The markdown tables and verdicts of run.mjs, from its results:
-//   [{ n, routes, build: { honest, tsc, tspcBare, hono }: { seconds, cpuSeconds, mb }, startup: { honest, hono }: ms }]
+//   [{ n, routes, build: { honest, honestOpenapi, tsc, tspcBare, hono }: { seconds, cpuSeconds, mb }, startup: { honest, hono }: ms, documentBytes }]
 
 const s = (value) => value.toFixed(2);
 const mb = (value) => value.toFixed(0);
@@ -47,6 +47,24 @@ export function cpuTable(results) {
       `${(b.honest.cpuSeconds / b.tsc.cpuSeconds).toFixed(2)}×`,
       s(b.tspcBare.cpuSeconds),
       s(b.hono.cpuSeconds),
+    ]),
+  );
+}
+
+const percent = (on, off) => `${on >= off ? "+" : "−"}${((Math.abs(on - off) / off) * 100).toFixed(1)} %`;
+
+export function openapiTable(results) {
+  return table(
+    ["N (routes)", "off: wall s", "on: wall s", "added", "off: CPU s", "on: CPU s", "added", "document KiB"],
+    results.map(({ n, routes, build: b, documentBytes }) => [
+      `${n} (${routes})`,
+      s(b.honest.seconds),
+      s(b.honestOpenapi.seconds),
+      percent(b.honestOpenapi.seconds, b.honest.seconds),
+      s(b.honest.cpuSeconds),
+      s(b.honestOpenapi.cpuSeconds),
+      percent(b.honestOpenapi.cpuSeconds, b.honest.cpuSeconds),
+      (documentBytes / 1024).toFixed(0),
     ]),
   );
 }
@@ -124,6 +142,11 @@ export function verdicts(results) {
       `Of the ${s(b.honest.cpuSeconds - b.tsc.cpuSeconds)} CPU s over tsc, ${s(b.tspcBare.cpuSeconds - b.tsc.cpuSeconds)} s is ts-patch's tspc itself (no plugin) ` +
       `and ${s(b.honest.cpuSeconds - b.tspcBare.cpuSeconds)} s honest: its transformer, and printing the code it generates.`,
   ];
+  const added = b.honestOpenapi.seconds / b.honest.seconds - 1;
+  lines.push(
+    `Writing the OpenAPI document adds ${(added * 100).toFixed(1)} % to the build's wall time at N=${largest.n} ` +
+      `(${s(b.honest.seconds)} → ${s(b.honestOpenapi.seconds)} s): ${added <= 0.1 ? "within" : "above"} the 10 % goal.`,
+  );
   if (slopes.length > 1) {
     lines.push(
       `Build CPU time grows ${growth(slopes.map((r) => r.honest))} with tspc + honest, ${growth(slopes.map((r) => r.tsc))} with plain tsc; ` +

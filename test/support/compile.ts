@@ -50,7 +50,7 @@ export function compileFixture(
   name: string,
   files: Readonly<Record<string, string>>,
   options: ts.CompilerOptions = {},
-  { transform = true }: { readonly transform?: boolean } = {},
+  { transform = true, plugin = {} }: { readonly transform?: boolean; readonly plugin?: Readonly<Record<string, unknown>> } = {},
 ): Compiled {
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
@@ -69,7 +69,7 @@ export function compileFixture(
     .map((file) => path.join(dir, file));
   const program = ts.createProgram(rootNames, compilerOptions, cachingHost(compilerOptions));
   const reported: ts.Diagnostic[] = [...ts.getPreEmitDiagnostics(program)];
-  const transformer = honestTransformer(program, {}, { addDiagnostic: (diagnostic) => reported.push(diagnostic) });
+  const transformer = honestTransformer(program, plugin, { addDiagnostic: (diagnostic) => reported.push(diagnostic) });
   const outputs = new Map<string, string>();
   const emit = program.emit(
     undefined,

@@ -1,5 +1,5 @@
 import type { Constraint, DocComment, JsonShape, PathValueType, ShapeTable } from "../model.js";
-import { componentNames } from "./component-names.js";
+import { ComponentNames } from "./component-names.js";
 import { componentRef, docText, type Schema } from "./schema.js";
 
 // JSON shapes as JSON Schemas: named shapes become components (written once,
@@ -9,13 +9,15 @@ import { componentRef, docText, type Schema } from "./schema.js";
 
 export class JsonSchemas {
   readonly #table: ShapeTable;
-  readonly #names: ReadonlyMap<number, string>;
+  readonly #names: ComponentNames;
   readonly #components = new Map<string, Schema>();
   readonly #pending: number[] = [];
+  /** Shapes being written inline, to find the cycle that needs a name. */
+  readonly #inlining = new Set<number>();
 
   constructor(table: ShapeTable) {
     this.#table = table;
-    this.#names = componentNames(table);
+    this.#names = new ComponentNames(table);
   }
 
   schema(shape: JsonShape): Schema {
@@ -88,7 +90,7 @@ export class JsonSchemas {
   components(): Map<string, Schema> {
     for (let id = this.#pending.pop(); id !== undefined; id = this.#pending.pop()) {
       const entry = this.#table[id]!;
-      const name = this.#names.get(id)!;
+      const name = this.#names.nameInline(entry);
       this.#components.set(name, {}); // taken before its own references are visited
       this.#components.set(name, documented(this.schema(entry.shape), entry.doc));
     }
@@ -96,8 +98,15 @@ export class JsonSchemas {
   }
 
   #reference(id: number): Schema {
-    const name = this.#names.get(id);
-    if (name === undefined) return this.schema(this.#table[id]!.shape);
+    const entry = this.#table[id]!;
+    let name = this.#names.declared(id);
+    if (name === undefined && !this.#inlining.has(id)) {
+      this.#inlining.add(id);
+      const inline = this.schema(entry.shape);
+      this.#inlining.delete(id);
+      return inline;
+    }
+    name ??= this.#names.nameInline(entry);
     if (!this.#components.has(name) && !this.#pending.includes(id)) this.#pending.push(id);
     return componentRef("schemas", name);
   }
@@ -111,7 +120,9 @@ export class JsonSchemas {
       if (!nullable) return schema;
       return { ...schema, type: [...[schema.type ?? []].flat(), "null"], enum: [...values, null] };
     }
-    return { anyOf: members.map((member) => this.schema(member)) };
+    // `T | null`, as people write it, whatever order the checker holds the members in.
+    const ordered = [...members.filter((member) => member.kind !== "null"), ...members.filter((member) => member.kind === "null")];
+    return { anyOf: ordered.map((member) => this.schema(member)) };
   }
 }
 

@@ -7,7 +7,8 @@ import type { DocumentInfo } from "./openapi-document.js";
 //   { "transform": "honest/transformer", "openapi": "openapi.json" }
 //   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
 // The file is relative to the tsconfig.json; the title and version default
-// to the name and version in the nearest package.json.
+// to the name and version in the nearest package.json, and so does the
+// description when the title is not given.
 
 export interface OpenapiSettings {
   /** Where to write the document; undefined when only `createApp({ openapi })` needs it. */
@@ -34,7 +35,8 @@ export function readOpenapiSettings(program: ts.Program, config: unknown): Opena
     }
   }
   const manifest = nearestPackageJson(projectDirectory);
-  const description = fields.description ?? manifest.description;
+  // A package's description describes the API only when the API goes by the package's name.
+  const description = fields.description ?? (fields.title === undefined ? manifest.description : undefined);
   return {
     settings: {
       file: fields.file === undefined ? undefined : path.resolve(projectDirectory, fields.file),
