@@ -343,9 +343,19 @@ describe("the plugin option", () => {
 });
 
 describe("security schemes", () => {
-  it("must be constants: a scheme whose type is not one value is an error at the static", () => {
+  it("must be constants: a scheme whose type is not one value is an error at the static, once for all its routes", () => {
     const files = {
       ...SOURCES,
+      "src/more.controller.ts": `
+        import { Controller, Get } from "honest";
+        import type { Json, From } from "honest";
+        import type { BearerUser, User } from "./security.js";
+        @Controller()
+        export class MoreController {
+          @Get("/more")
+          async more(user: From<BearerUser>): Promise<Json<User>> { return user; }
+        }
+      `,
       "src/security.ts": SOURCES["src/security.ts"].replace(
         `{ type: "http", scheme: "bearer", bearerFormat: "opaque" } as const satisfies SecurityScheme`,
         `{ type: "http" as const, scheme: String("bearer") }`,

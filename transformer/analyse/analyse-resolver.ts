@@ -80,9 +80,9 @@ export function analyseResolverParameter(
     return undefined;
   }
   const securityScheme = readSecurityScheme(checker, declaration);
-  if (securityScheme && "problem" in securityScheme) {
-    fail(securityScheme.node, HonestCode.SecuritySchemeNotConstant, securityScheme.problem);
-    return undefined;
+  // A scheme only describes the routes, so they stay; the error is the resolver's, reported once however many routes use it.
+  if (securityScheme && "problem" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.problem)) {
+    context.sink.error(securityScheme.node, HonestCode.SecuritySchemeNotConstant, `${securityScheme.problem}.`);
   }
   return {
     kind: "resolver",
@@ -91,7 +91,7 @@ export function analyseResolverParameter(
     node: parameter,
     className,
     optional: signatures.some((signature) => mayGiveUndefined(checker, signature.getReturnType())),
-    ...(securityScheme && { securityScheme: securityScheme.scheme }),
+    ...(securityScheme && "scheme" in securityScheme && { securityScheme: securityScheme.scheme }),
   };
 }
 
