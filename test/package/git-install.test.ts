@@ -28,7 +28,11 @@ beforeAll(() => {
   copyWorkingTree(repository);
   runOrThrow("git", ["init", "--quiet", "--initial-branch=main"], repository);
   runOrThrow("git", ["add", "--all"], repository);
-  runOrThrow("git", ["-c", "user.name=honest tests", "-c", "user.email=tests@honest.invalid", "commit", "--quiet", "-m", "snapshot"], repository);
+  runOrThrow(
+    "git",
+    ["-c", "user.name=honest tests", "-c", "user.email=tests@honest.invalid", "commit", "--quiet", "-m", "snapshot"],
+    repository,
+  );
 
   install = installUserProject(project, "honest-git-user-app", {
     dependencies: { honest: `git+${pathToFileURL(repository).href}#main`, hono: "4.13.18" },
@@ -53,7 +57,11 @@ describe("a project that installs honest by a git URL", () => {
   it("gives the runtime to import, honest/node, and the transformer (beside the project's typescript) to require", () => {
     const esm = run(
       process.execPath,
-      ["--input-type=module", "-e", 'const { createApp } = await import("honest"); const { serve } = await import("honest/node"); console.log(typeof createApp, typeof serve);'],
+      [
+        "--input-type=module",
+        "-e",
+        'const { createApp } = await import("honest"); const { serve } = await import("honest/node"); console.log(typeof createApp, typeof serve);',
+      ],
       project,
     );
     expect(esm.stdout, esm.output).toBe("function function\n");
