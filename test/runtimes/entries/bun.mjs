@@ -1,0 +1,7 @@
+// The example on Bun: its compiled app (example/dist/app.js) served by
+// Bun.serve (README, "Deploying: Node, Bun, Deno, Cloudflare Workers").
+import { createExampleApp } from "../../../example/dist/app.js";
+
+const app = createExampleApp();
+const server = Bun.serve({ fetch: app.fetch, hostname: "127.0.0.1", port: Number(process.env.PORT ?? 3000) });
+console.log(`bun: listening on ${server.url}`);

@@ -1,0 +1,7 @@
+// The example on Deno: its compiled app (example/dist/app.js) served by
+// Deno.serve, which prints where it listens (README, "Deploying: Node, Bun,
+// Deno, Cloudflare Workers").
+import { createExampleApp } from "../../../example/dist/app.js";
+
+const app = createExampleApp();
+Deno.serve({ hostname: "127.0.0.1", port: Number(Deno.env.get("PORT") ?? 3000) }, app.fetch);
