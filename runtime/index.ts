@@ -21,6 +21,7 @@ export { Controller, Get, Post, Put, Delete, Patch, Use, type ControllerOptions 
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
+export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
 export type { Problem, BodyFault, ErrorRenderer } from "./app/error-answers.js";
