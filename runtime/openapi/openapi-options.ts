@@ -39,13 +39,6 @@ export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
   }
   // "/docs/" and "/docs" are the same page, served at both.
   const docs = checkedPath("docs", typeof options.docs === "string" ? options.docs.replace(/\/$/, "") : options.docs, "/docs");
-  if (document === docs || document.startsWith(`${docs}/`)) {
-    throw new Error(
-      `honest: createApp({ openapi: { path: ${JSON.stringify(document)}, docs: ${JSON.stringify(options.docs)} } }): ` +
-        "the document cannot be served at the documentation page's path or under it, where the page's files are; " +
-        `give it a path of its own, such as ${JSON.stringify(DEFAULT_DOCUMENT_PATH)}`,
-    );
-  }
   return { document, docs };
 }
 

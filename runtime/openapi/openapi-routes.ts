@@ -86,6 +86,13 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
       option: "docs",
     });
   }
+  const taken = routes.find((route) => route !== routes[0] && route.path === paths.document);
+  if (taken) {
+    throw new Error(
+      `honest: createApp({ openapi: { path: ${JSON.stringify(paths.document)}, docs: ${JSON.stringify(options.docs)} } }): ` +
+        `that path is ${taken.name}'s; give the document another, such as ${JSON.stringify(`${docs}/openapi.json`)}`,
+    );
+  }
   return routes;
 }
 
