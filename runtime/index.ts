@@ -1,6 +1,8 @@
 // The public runtime: `import { ... } from "honest"`. Nothing it imports
 // reaches node:* or @hono/node-server at run time, so an app bundles for any
-// Hono runtime; the Node server is "honest/node" (runtime/node.ts).
+// Hono runtime; the Node server is "honest/node" (runtime/node.ts). The
+// documentation page asks for Node's fs through process.getBuiltinModule,
+// only when createApp({ openapi: { docs } }) is called.
 export type { i64, Path, Json, Inject, From, Query, Header, Cookie, Form } from "./declarations/markers.js";
 export type {
   MinLength,
