@@ -112,7 +112,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   }
   refuseCollisions(
     served,
-    mounted.map(({ route, controller }) => ({ ...route, handler: `${controller.name}.${route.member}` })),
+    mounted.map(({ route, controller }) => ({
+      method: route.method,
+      path: route.path,
+      honoPath: route.honoPath,
+      handlerName: `${controller.name}.${route.member}`,
+    })),
   );
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });

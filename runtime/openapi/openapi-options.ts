@@ -19,7 +19,7 @@ export interface OpenApiPaths {
   readonly docs: string | undefined;
 }
 
-export const DEFAULT_DOCUMENT_PATH = "/openapi.json";
+const DEFAULT_DOCUMENT_PATH = "/openapi.json";
 
 /** One or more segments of letters, digits and the characters a path may hold unescaped, minus Hono's `:`, `*`, `{`, `}` and `?`. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)+$/;
@@ -30,7 +30,7 @@ export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
       `honest: createApp({ openapi }) takes an object, such as { path: "/openapi.json", docs: "/docs" }; got ${describe(options)}`,
     );
   }
-  const document = checkedPath("path", options.path ?? DEFAULT_DOCUMENT_PATH, DEFAULT_DOCUMENT_PATH);
+  const document = checkedPath("path", options.path ?? DEFAULT_DOCUMENT_PATH, options.path, DEFAULT_DOCUMENT_PATH);
   if (options.docs === undefined) return { document, docs: undefined };
   if (options.docs === "/") {
     throw new Error(
@@ -38,16 +38,22 @@ export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
     );
   }
   // "/docs/" and "/docs" are the same page, served at both.
-  const docs = checkedPath("docs", typeof options.docs === "string" ? options.docs.replace(/\/$/, "") : options.docs, "/docs");
+  const docs = checkedPath(
+    "docs",
+    typeof options.docs === "string" ? options.docs.replace(/\/$/, "") : options.docs,
+    options.docs,
+    "/docs",
+  );
   return { document, docs };
 }
 
-function checkedPath(option: "path" | "docs", path: unknown, example: string): string {
+/** `path`, if it is plain; else an error showing the option as `given`. */
+function checkedPath(option: "path" | "docs", path: unknown, given: unknown, example: string): string {
   if (typeof path === "string" && PLAIN_PATH.test(path) && !path.split("/").some((segment) => segment === "." || segment === "..")) {
     return path;
   }
   throw new Error(
-    `honest: createApp({ openapi: { ${option}: ${describe(path)} } }): a path starts with "/" and has one or more segments of ` +
+    `honest: createApp({ openapi: { ${option}: ${describe(given)} } }): a path starts with "/" and has one or more segments of ` +
       "letters, digits and - . _ ~ ! $ & ' ( ) + , ; = @, with no placeholder, wildcard, query, empty segment or . and .. segment, " +
       `such as ${JSON.stringify(example)}`,
   );

@@ -86,7 +86,7 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
       option: "docs",
     });
   }
-  const taken = routes.find((route) => route !== routes[0] && route.path === paths.document);
+  const taken = routes.slice(1).find((route) => route.path === paths.document);
   if (taken) {
     throw new Error(
       `honest: createApp({ openapi: { path: ${JSON.stringify(paths.document)}, docs: ${JSON.stringify(options.docs)} } }): ` +

@@ -13,7 +13,7 @@ export interface ControllerRoute {
   readonly path: string;
   readonly honoPath: string;
   /** `ItemController.get` */
-  readonly handler: string;
+  readonly handlerName: string;
 }
 
 export function refuseCollisions(served: readonly ServedRoute[], routes: readonly ControllerRoute[]): void {
@@ -24,7 +24,7 @@ export function refuseCollisions(served: readonly ServedRoute[], routes: readonl
     if (match === undefined) continue;
     const [route] = match;
     throw new Error(
-      `honest: createApp({ openapi }) serves ${own.name} at GET ${own.path}, which ${route.handler} (GET ${route.path}) answers too. ` +
+      `honest: createApp({ openapi }) serves ${own.name} at GET ${own.path}, which ${route.handlerName} (GET ${route.path}) answers too. ` +
         `Give openapi.${own.option} another path, or move the route.`,
     );
   }

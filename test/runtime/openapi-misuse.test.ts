@@ -41,9 +41,11 @@ describe("createApp({ openapi }) refuses", () => {
         `honest: createApp({ openapi: { path: ${JSON.stringify(path)} } }): ${rule}, such as "/openapi.json"`,
       );
     }
-    expect(() => appServingDocument({ openapi: { docs: "docs" } })).toThrow(
-      `honest: createApp({ openapi: { docs: "docs" } }): ${rule}, such as "/docs"`,
-    );
+    for (const docs of ["docs", "/docs//", "/docs/{page}"]) {
+      expect(() => appServingDocument({ openapi: { docs } }), docs).toThrow(
+        `honest: createApp({ openapi: { docs: ${JSON.stringify(docs)} } }): ${rule}, such as "/docs"`,
+      );
+    }
     expect(() => appServingDocument({ openapi: { docs: 42 as unknown as string } })).toThrow(
       "honest: createApp({ openapi: { docs: 42 } })",
     );
