@@ -1,6 +1,8 @@
 // The public runtime: `import { ... } from "honest"`. Nothing it imports
 // reaches node:* or @hono/node-server at run time, so an app bundles for any
-// Hono runtime; the Node server is "honest/node" (runtime/node.ts).
+// Hono runtime; the Node server is "honest/node" (runtime/node.ts). The
+// documentation page asks for Node's fs through process.getBuiltinModule,
+// only when createApp({ openapi: { docs } }) is called.
 export type { i64, Path, Json, Inject, From, Query, Header, Cookie, Form } from "./declarations/markers.js";
 export type {
   MinLength,
@@ -21,6 +23,7 @@ export { Controller, Get, Post, Put, Delete, Patch, Use, type ControllerOptions 
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
+export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
 export type { Problem, BodyFault, ErrorRenderer } from "./app/error-answers.js";

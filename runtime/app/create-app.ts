@@ -12,6 +12,9 @@ import { answerThrownValues } from "../errors/thrown-values.js";
 import { ErrorAnswers, type ErrorRenderer } from "./error-answers.js";
 import { forbidLateMiddleware } from "./late-middleware.js";
 import { withMiddleware } from "./middleware-chain.js";
+import type { OpenApiOptions } from "../openapi/openapi-options.js";
+import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
+import { refuseCollisions } from "../openapi/route-collisions.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -28,6 +31,11 @@ export interface AppOptions {
   readonly use?: readonly MiddlewareHandler[];
   /** Every error answer as a typed Problem: return a Response to send it instead of the problem document. */
   readonly renderError?: ErrorRenderer;
+  /**
+   * Serves the program's OpenAPI document (at "/openapi.json" unless `path` is set) and, with `docs`, a documentation
+   * page there (README, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
+   */
+  readonly openapi?: OpenApiOptions;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -45,14 +53,14 @@ export function createApp(options: AppOptions = {}): Hono {
         'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc, or pass createApp({ controllers: [...] }).',
     );
   }
-  return buildApp(options.controllers, options);
+  return buildApp(options.controllers, options, undefined);
 }
 
 /** What the transformer knows about the whole program, handed to each `createApp()` it compiles. */
 export interface BuildFacts {
   /** honest's errors in the program, as tspc prints them (ts-patch emits even then, so such an app must not start with routes missing). */
   readonly errors?: readonly string[];
-  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI"). */
+  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI and clients"). */
   readonly openapi?: string;
 }
 
@@ -64,7 +72,7 @@ export function createDiscoveredApp(discovered: readonly Function[], options: Ap
       `honest: this app was built from a program with ${buildErrors.length} honest error${buildErrors.length === 1 ? "" : "s"}; fix ${buildErrors.length === 1 ? "it" : "them"} and build again:\n  ${buildErrors.join("\n  ")}`,
     );
   }
-  return buildApp(options.controllers ?? discovered, options);
+  return buildApp(options.controllers ?? discovered, options, build.openapi);
 }
 
 interface MountedRoute {
@@ -77,7 +85,9 @@ interface MountedRoute {
   readonly controllerMethod: ControllerMethod;
 }
 
-function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
+function buildApp(controllers: readonly Function[], options: AppOptions, openapiDocument: string | undefined): Hono {
+  // Checked before any component is built.
+  const served = openApiRoutes(options.openapi, openapiDocument);
   const injector = new Injector(options.providers);
   const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
@@ -100,6 +110,15 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
+  refuseCollisions(
+    served,
+    mounted.map(({ route, controller }) => ({
+      method: route.method,
+      path: route.path,
+      honoPath: route.honoPath,
+      handlerName: `${controller.name}.${route.member}`,
+    })),
+  );
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   const errors = new ErrorAnswers(options.renderError);
@@ -113,6 +132,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
     const handler = route.handler(instance, settings, controllerMethod, component);
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError));
   }
+  // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
+  for (const { path, handler } of served) app.get(path, withMiddleware(appUse, handler, onError));
   // After the handlers, whose setup takes the resolvers their From<R> parameters name.
   injector.checkProvidersUsed();
 
@@ -121,7 +142,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
     withMiddleware(
       appUse,
       notFoundAnswer(
-        mounted.map(({ route }) => route),
+        [...mounted.map(({ route }) => route), ...served.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
         errors,
       ),
       onError,
@@ -132,7 +153,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions): Hono {
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
 
-  printRouteTable(mounted, options.log);
+  printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);
   return app;
 }
@@ -141,11 +162,12 @@ function isParametric(route: RouteDefinition): boolean {
   return route.honoPath.includes(":");
 }
 
-function printRouteTable(mounted: readonly MountedRoute[], log: AppOptions["log"]): void {
+function printRouteTable(mounted: readonly MountedRoute[], served: readonly ServedRoute[], log: AppOptions["log"]): void {
   if (log === false) return;
-  const table = formatRouteTable(
-    mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })),
-  );
+  const table = formatRouteTable([
+    ...mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })),
+    ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
+  ]);
   if (typeof log === "function") log(table);
   else console.log(table);
 }

@@ -8,7 +8,10 @@ import { allowedMethods } from "./method-not-allowed.js";
 // never given (broken escapes, dot segments: see request-path.ts), a 405 with
 // `Allow` when the path is a route's with another method, a 404 otherwise.
 
-export function notFoundAnswer(routes: readonly RouteDefinition[], errors: ErrorAnswers): (c: Context) => Response | Promise<Response> {
+export function notFoundAnswer(
+  routes: readonly Pick<RouteDefinition, "method" | "honoPath">[],
+  errors: ErrorAnswers,
+): (c: Context) => Response | Promise<Response> {
   const allowed = allowedMethods(routes);
   return (c) => {
     if (c.req.path === INVALID_PATH) {

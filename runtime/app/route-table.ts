@@ -1,12 +1,14 @@
 // The table printed when an application is built (README, "The route table"):
 //
 // Route mappings:
-//   GET    /items      → ItemController
-//   DELETE /items/{id} → ItemController
+//   GET    /items        → ItemController
+//   DELETE /items/{id}   → ItemController
+//   GET    /openapi.json → OpenAPI document
 
 export interface RouteTableRow {
   readonly method: string;
   readonly path: string;
+  /** The controller's class name, or what honest serves there itself (`OpenAPI document`). */
   readonly controller: string;
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -229,5 +229,54 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     expect(await server!.exited, server!.stdout() + server!.stderr()).toEqual({ code: 0, signal: null });
     expect(server!.stdout()).toContain("honest: SIGTERM received");
     expect(server!.stderr()).toBe("");
+  });
+});
+
+// README, "Serving the document and the documentation page": the installed
+// copy finds swagger-ui-dist beside it, from its ES module build and from its
+// CommonJS build alike. (The transformer does not write the document yet, so
+// the scripts call what a compiled createApp({ openapi }) calls.)
+const DOCS_CHECK = `const app = createDiscoveredApp([], { log: false, openapi: { docs: "/docs" } }, { openapi: '{"openapi":"3.1.0"}' });
+const answers = {};
+for (const path of ["/openapi.json", "/docs", "/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css"]) {
+  const response = await app.request(path);
+  answers[path] = { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+}
+console.log(JSON.stringify(answers));`;
+
+describe("the documentation page from the installed copy", () => {
+  const expected = () => {
+    const dist = path.join(project, "node_modules/swagger-ui-dist");
+    const bytes = (file: string) => readFileSync(path.join(dist, file)).byteLength;
+    return {
+      "/openapi.json": { status: 200, bytes: 19 },
+      "/docs": { status: 200, bytes: expect.any(Number) },
+      "/docs/swagger-ui-bundle.js": { status: 200, bytes: bytes("swagger-ui-bundle.js") },
+      "/docs/swagger-ui.css": { status: 200, bytes: bytes("swagger-ui.css") },
+    };
+  };
+
+  it("serves swagger-ui-dist's files through honest's ES module build", () => {
+    writeFileSync(path.join(project, "docs-check.mjs"), `import { createDiscoveredApp } from "honest/internal";\n${DOCS_CHECK}\n`);
+    const result = run("node", ["docs-check.mjs"], project);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
+  });
+
+  it("serves swagger-ui-dist's files through honest's CommonJS build", () => {
+    const script = `const { createDiscoveredApp } = require("honest/internal");\n(async () => {\n${DOCS_CHECK}\n})();\n`;
+    writeFileSync(path.join(project, "docs-check.cjs"), script);
+    const result = run("node", ["docs-check.cjs"], project);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
+  });
+
+  it("installs no package of honest's with an install script (swagger-ui-dist is pinned to a version without one)", () => {
+    const lock = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { dev?: boolean; hasInstallScript?: boolean }>;
+    };
+    const installed = Object.entries(lock.packages).filter(([name, entry]) => name !== "" && !entry.dev);
+    expect(installed.map(([name]) => name)).toContain("node_modules/swagger-ui-dist");
+    expect(installed.filter(([, entry]) => entry.hasInstallScript).map(([name]) => name)).toEqual([]);
   });
 });

@@ -1,0 +1,70 @@
+// createApp({ openapi }): where the app serves its OpenAPI document and its
+// documentation page (README, "Serving the document and the documentation
+// page"). The paths are checked when the app is built, before anything else.
+
+export interface OpenApiOptions {
+  /** Where `GET` (and `HEAD`) answers with the OpenAPI document: "/openapi.json" unless set. */
+  readonly path?: string;
+  /**
+   * Where the documentation page (Swagger UI, from the swagger-ui-dist package) is served, with or without a
+   * trailing slash, its files under it (`/docs/swagger-ui.css`). No page unless set. Needs a runtime with a
+   * filesystem (Node, Bun, Deno).
+   */
+  readonly docs?: string;
+}
+
+/** The checked paths: `docs` without a trailing slash. */
+export interface OpenApiPaths {
+  readonly document: string;
+  readonly docs: string | undefined;
+}
+
+const DEFAULT_DOCUMENT_PATH = "/openapi.json";
+
+/** One or more segments of letters, digits and the characters a path may hold unescaped, minus Hono's `:`, `*`, `{`, `}` and `?`. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)+$/;
+
+export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
+  if (typeof options !== "object" || options === null) {
+    throw new Error(
+      `honest: createApp({ openapi }) takes an object, such as { path: "/openapi.json", docs: "/docs" }; got ${describe(options)}`,
+    );
+  }
+  const document = checkedPath("path", options.path ?? DEFAULT_DOCUMENT_PATH, options.path, DEFAULT_DOCUMENT_PATH);
+  if (options.docs === undefined) return { document, docs: undefined };
+  if (options.docs === "/") {
+    throw new Error(
+      'honest: createApp({ openapi: { docs: "/" } }): the documentation page needs a path of its own, such as "/docs", to serve its files under',
+    );
+  }
+  // "/docs/" and "/docs" are the same page, served at both.
+  const docs = checkedPath(
+    "docs",
+    typeof options.docs === "string" ? options.docs.replace(/\/$/, "") : options.docs,
+    options.docs,
+    "/docs",
+  );
+  return { document, docs };
+}
+
+/** `path`, if it is plain; else an error showing the option as `given`. */
+function checkedPath(option: "path" | "docs", path: unknown, given: unknown, example: string): string {
+  if (typeof path === "string" && PLAIN_PATH.test(path) && !path.split("/").some((segment) => segment === "." || segment === "..")) {
+    return path;
+  }
+  throw new Error(
+    `honest: createApp({ openapi: { ${option}: ${describe(given)} } }): a path starts with "/" and has one or more segments of ` +
+      "letters, digits and - . _ ~ ! $ & ' ( ) + , ; = @, with no placeholder, wildcard, query, empty segment or . and .. segment, " +
+      `such as ${JSON.stringify(example)}`,
+  );
+}
+
+function describe(value: unknown): string {
+  return typeof value === "string"
+    ? JSON.stringify(value)
+    : value === null
+      ? "null"
+      : typeof value === "object"
+        ? "an object"
+        : String(value);
+}

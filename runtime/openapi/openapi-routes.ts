@@ -1,0 +1,114 @@
+import type { Context } from "hono";
+import type { RouteHandler } from "../app/controller-definition.js";
+import { docsPageHtml, docsPageTitle, INITIALIZER_FILE, initializerScript } from "./docs-page.js";
+import { type OpenApiOptions, openApiPaths } from "./openapi-options.js";
+import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";
+
+// The routes createApp({ openapi }) adds after the controllers' (README,
+// "Serving the document and the documentation page"): the document, and
+// with `docs` the page at its path and with a trailing slash, Swagger UI's
+// files and honest's initializer under it. Every answer but Swagger UI's
+// files is built once, here; those are read on their first request.
+
+/** A GET route of honest's own; Hono answers HEAD with it too. */
+export interface ServedRoute {
+  readonly path: string;
+  readonly handler: RouteHandler;
+  /** What the route table prints after the arrow; the page's second path and its files are not listed. */
+  readonly listedAs?: string;
+  /** What it is, for messages. */
+  readonly name: string;
+  /** The option that put it there. */
+  readonly option: "path" | "docs";
+}
+
+const JSON_TYPE = { "content-type": "application/json" } as const;
+/** The page and the initializer change with the app: asked for again on each visit. */
+const PAGE_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } as const;
+const INITIALIZER_HEADERS = { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" } as const;
+/** Swagger UI's files are asked for with swagger-ui-dist's version in the URL, so a browser may keep them for good. */
+const FOREVER = "public, max-age=31536000, immutable";
+const FILE_TYPES: Readonly<Record<SwaggerUiFile, string>> = {
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "index.css": "text/css; charset=utf-8",
+  "favicon-32x32.png": "image/png",
+  "favicon-16x16.png": "image/png",
+};
+
+/** The routes `openapi` asks for, serving `document`; none without `openapi`. Throws for misuse, saying what to change. */
+export function openApiRoutes(options: OpenApiOptions | undefined, document: string | undefined): ServedRoute[] {
+  if (options === undefined) return [];
+  const paths = openApiPaths(options);
+  if (document === undefined) {
+    throw new Error(
+      "honest: createApp({ openapi }) serves the OpenAPI document the honest transformer writes into the compiled createApp() call, " +
+        'and this call has none. Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc.',
+    );
+  }
+  const routes: ServedRoute[] = [
+    {
+      path: paths.document,
+      handler: fixed(document, JSON_TYPE),
+      listedAs: "OpenAPI document",
+      name: "the OpenAPI document",
+      option: "path",
+    },
+  ];
+  if (paths.docs === undefined) return routes;
+
+  const files = swaggerUiFiles();
+  const title = docsPageTitle(parsedDocument(document));
+  const docs = paths.docs;
+  for (const pagePath of [docs, `${docs}/`]) {
+    const page = fixed(docsPageHtml(pagePath, docs, title, files.version), PAGE_HEADERS);
+    const listed = pagePath === docs ? { listedAs: "API documentation" } : {};
+    routes.push({ path: pagePath, handler: page, name: "the documentation page", option: "docs", ...listed });
+  }
+  routes.push({
+    path: `${docs}/${INITIALIZER_FILE}`,
+    handler: fixed(initializerScript(docs, paths.document), INITIALIZER_HEADERS),
+    name: "the documentation page's initializer",
+    option: "docs",
+  });
+  for (const file of SWAGGER_UI_FILES) {
+    routes.push({
+      path: `${docs}/${file}`,
+      handler: async (c) => {
+        const bytes = await files.read(file);
+        return c.body(bytes, 200, {
+          "content-type": FILE_TYPES[file],
+          "content-length": String(bytes.byteLength),
+          "cache-control": FOREVER,
+        });
+      },
+      name: `the documentation page's ${file}`,
+      option: "docs",
+    });
+  }
+  const taken = routes.slice(1).find((route) => route.path === paths.document);
+  if (taken) {
+    throw new Error(
+      `honest: createApp({ openapi: { path: ${JSON.stringify(paths.document)}, docs: ${JSON.stringify(options.docs)} } }): ` +
+        `that path is ${taken.name}'s; give the document another, such as ${JSON.stringify(`${docs}/openapi.json`)}`,
+    );
+  }
+  return routes;
+}
+
+/** A handler answering `text`, encoded once, with `headers`. */
+function fixed(text: string, headers: Readonly<Record<string, string>>): RouteHandler {
+  const bytes = new TextEncoder().encode(text);
+  const withLength = { ...headers, "content-length": String(bytes.byteLength) };
+  return (c: Context) => c.body(bytes, 200, withLength);
+}
+
+function parsedDocument(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error("honest: the OpenAPI document this createApp() call was compiled with is not JSON; build it again with tspc", {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { TrieRouter } from "hono/router/trie-router";
+import type { ServedRoute } from "./openapi-routes.js";
+
+// A path both honest's own routes (the document, the documentation page and
+// its files) and a controller's GET route answer would go to whichever was
+// registered first, and the other would be silently unreachable: refused
+// when the app is built instead, naming both.
+
+/** A controller's route, as a collision message names it. */
+export interface ControllerRoute {
+  readonly method: string;
+  /** As written, with `{param}` placeholders. */
+  readonly path: string;
+  readonly honoPath: string;
+  /** `ItemController.get` */
+  readonly handlerName: string;
+}
+
+export function refuseCollisions(served: readonly ServedRoute[], routes: readonly ControllerRoute[]): void {
+  const router = new TrieRouter<ControllerRoute>();
+  for (const route of routes) if (route.method === "GET") router.add("GET", route.honoPath, route);
+  for (const own of served) {
+    const [[match]] = router.match("GET", own.path);
+    if (match === undefined) continue;
+    const [route] = match;
+    throw new Error(
+      `honest: createApp({ openapi }) serves ${own.name} at GET ${own.path}, which ${route.handlerName} (GET ${route.path}) answers too. ` +
+        `Give openapi.${own.option} another path, or move the route.`,
+    );
+  }
+}

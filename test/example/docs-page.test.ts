@@ -1,0 +1,143 @@
+import { existsSync } from "node:fs";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppOptions } from "honest";
+import type { RunningServer } from "honest/node";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { operationsOf } from "../support/example-openapi-document.js";
+import { serveForTest } from "../support/http.js";
+import { appServingDocument, exampleControllers } from "../support/openapi-app.js";
+
+// README, "Serving the document and the documentation page": the page in a
+// real browser (headless Chromium from Debian's packages, driven by
+// playwright-core) against a real listening server: it shows every operation
+// of the document, under a strict Content-Security-Policy, and nothing it
+// loads comes from anywhere but the server. HONEST_SKIP_BROWSER=1 skips it
+// (README, "Working on honest").
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/** What a careful app sends: scripts and styles from itself only; Swagger UI's icons are data: images. */
+const strictCsp = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", "data:"] } });
+
+/**
+ * The example's app with the documentation page. Its document is hand-written
+ * (test/support/example-openapi-document.ts) until the transformer writes the
+ * example's own; then this is `exampleApp(options)`.
+ */
+async function documentedExample(options: Omit<AppOptions, "controllers">) {
+  const { HomeController, ItemController } = await exampleControllers();
+  return appServingDocument({ ...options, use: [cors(), ...(options.use ?? [])] }, { controllers: [HomeController, ItemController] });
+}
+
+describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page in a browser", () => {
+  let browser: Browser;
+  let running: RunningServer[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `Chromium is not installed at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (Debian's package), ` +
+          "or set HONEST_SKIP_BROWSER=1 to skip the browser tests",
+      );
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(running.map((server) => server.close()));
+    running = [];
+  });
+
+  async function serve(app: { fetch(request: Request): Response | Promise<Response> }): Promise<string> {
+    const server = serveForTest(app);
+    running.push(server);
+    return `http://127.0.0.1:${(await server.listening).port}`;
+  }
+
+  /** Opens `url` in a fresh browser context, recording every request and every console error, and waits for `count` operations. */
+  async function open(url: string, count: number): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+    const context = await browser.newContext();
+    const requests: string[] = [];
+    const errors: string[] = [];
+    context.on("request", (request) => requests.push(request.url()));
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.waitForFunction((n) => document.querySelectorAll(".opblock").length >= n, count, { timeout: 30_000 });
+    return { page, requests, errors };
+  }
+
+  /** The operations the page shows, as `GET /items/{id}`. */
+  function operationsShown(page: Page): Promise<string[]> {
+    return page.$$eval(".opblock", (blocks) =>
+      blocks.map((block) => {
+        const method = block.querySelector(".opblock-summary-method")?.textContent ?? "";
+        const path = block.querySelector(".opblock-summary-path")?.getAttribute("data-path") ?? "";
+        return `${method.trim().toUpperCase()} ${path}`;
+      }),
+    );
+  }
+
+  for (const pagePath of ["/docs", "/docs/"]) {
+    it(`shows every operation of the document at ${pagePath}, loading everything from the server, under a strict CSP`, async () => {
+      const base = await serve(await documentedExample({ use: [strictCsp], openapi: { docs: "/docs" } }));
+      const document = await (await fetch(`${base}/openapi.json`)).text();
+      const expected = operationsOf(document);
+      expect(expected.length).toBeGreaterThan(0);
+
+      const { page, requests, errors } = await open(base + pagePath, expected.length);
+      expect((await operationsShown(page)).sort()).toEqual([...expected].sort());
+      expect(errors).toEqual([]); // a script or style the CSP refused would be one
+      expect(requests.filter((url) => !url.startsWith(`${base}/`))).toEqual([]);
+      expect(requests).toContain(`${base}/openapi.json`);
+      await page.context().close();
+    });
+  }
+
+  it("works under a prefix: an outer Hono app mounting the app at /api", async () => {
+    const root = new Hono();
+    root.route("/api", await documentedExample({ openapi: { docs: "/docs" } }));
+    const base = await serve(root);
+    const expected = operationsOf(await (await fetch(`${base}/api/openapi.json`)).text());
+
+    const { page, requests, errors } = await open(`${base}/api/docs`, expected.length);
+    expect((await operationsShown(page)).sort()).toEqual([...expected].sort());
+    expect(errors).toEqual([]);
+    expect(requests).toContain(`${base}/api/openapi.json`);
+    expect(requests.filter((url) => !url.startsWith(`${base}/api/`))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("talks to the app: Try it out on GET /health shows the app's answer", async () => {
+    const base = await serve(await documentedExample({ openapi: { docs: "/docs" } }));
+    const expected = operationsOf(await (await fetch(`${base}/openapi.json`)).text());
+    const { page, errors } = await open(`${base}/docs`, expected.length);
+
+    const health = page.locator(".opblock", { has: page.locator('.opblock-summary-path[data-path="/health"]') });
+    await health.locator(".opblock-summary").click();
+    await health.locator(".try-out__btn").click();
+    await health.locator(".execute").click();
+    const answer = health.locator(".live-responses-table tr.response");
+    await answer.waitFor({ timeout: 30_000 });
+    expect((await answer.locator(".response-col_status").textContent())?.trim()).toBe("200");
+    expect(await answer.locator(".response-col_description").textContent()).toContain('"status": "ok"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
