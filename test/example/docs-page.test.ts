@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { operationsOf } from "../support/example-openapi-document.js";
 import { serveForTest } from "../support/http.js";
-import { appServingDocument, exampleControllers } from "../support/openapi-app.js";
+import { exampleApp } from "../support/example.js";
 
 // README, "Serving the document and the documentation page": the page in a
 // real browser (headless Chromium from Debian's packages, driven by
@@ -30,14 +30,9 @@ const CHROMIUM_ARGS = [
 /** What a careful app sends: scripts and styles from itself only; Swagger UI's icons are data: images. */
 const strictCsp = secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", "data:"] } });
 
-/**
- * The example's app with the documentation page. Its document is hand-written
- * (test/support/example-openapi-document.ts) until the transformer writes the
- * example's own; then this is `exampleApp(options)`.
- */
+/** The example's app with the documentation page, as `npm start` serves it. */
 async function documentedExample(options: Omit<AppOptions, "controllers">) {
-  const { HomeController, ItemController } = await exampleControllers();
-  return appServingDocument({ ...options, use: [cors(), ...(options.use ?? [])] }, { controllers: [HomeController, ItemController] });
+  return exampleApp({ log: false, ...options });
 }
 
 describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page in a browser", () => {

@@ -25,6 +25,8 @@ const pinned = pinnedRuntimes();
 interface Runtime {
   readonly name: string;
   readonly version: string;
+  /** It can read files, so the example serves its documentation page. */
+  readonly files: boolean;
   start(port: number): Promise<RuntimeServer>;
 }
 
@@ -72,6 +74,7 @@ function workerdDate(version: string): string {
 const runtimes: Runtime[] = [
   {
     name: "Node",
+    files: true,
     version: process.versions.node,
     start: (port) =>
       startRuntimeServer(process.execPath, [path.join(exampleDir, "dist/main.js")], {
@@ -82,6 +85,7 @@ const runtimes: Runtime[] = [
   },
   {
     name: "Bun",
+    files: true,
     version: pinned.bun!,
     start: (port) =>
       startRuntimeServer(runtimeCommand("bun"), [path.join(runtimesDir, "entries/bun.mjs")], {
@@ -92,17 +96,27 @@ const runtimes: Runtime[] = [
   },
   {
     name: "Deno",
+    files: true,
     version: pinned.deno!,
     start: (port) =>
       startRuntimeServer(
         runtimeCommand("deno"),
-        ["run", "--no-lock", "--allow-net=127.0.0.1", "--allow-env", path.join(runtimesDir, "entries/deno.mjs")],
+        [
+          "run",
+          "--no-lock",
+          "--allow-net=127.0.0.1",
+          "--allow-env",
+          // The documentation page's files, read from swagger-ui-dist (README, "Serving the document and the documentation page").
+          `--allow-read=${path.join(repositoryRoot, "node_modules/swagger-ui-dist")}`,
+          path.join(runtimesDir, "entries/deno.mjs"),
+        ],
         { cwd: repositoryRoot, port, env: { PORT: String(port), APP_NAME, NO_COLOR: "1" } },
       ),
   },
   {
     name: "workerd",
     version: pinned.workerd!,
+    files: false,
     async start(port) {
       workerDir = mkdtempSync(path.join(os.tmpdir(), "honest-workerd-"));
       await bundleWorker(workerDir);
@@ -186,6 +200,14 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
       { path: "$.name", expected: "string", got: "5" },
       { path: "$.price", expected: "number", got: "missing" },
     ]);
+  });
+
+  it("serves the OpenAPI document, and the documentation page where there are files to read", async () => {
+    const document = await fetch(`${base}/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe("3.1.0");
+    const page = await fetch(`${base}/docs/swagger-ui-bundle.js`);
+    expect(page.status).toBe(runtime.files ? 200 : 404);
   });
 
   it("another method on a known path is a 405 problem with Allow", async () => {

@@ -19,4 +19,6 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   POST   /items/{id}/photo                → PhotoController
   GET    /users/{user_id}/posts/{post_id} → PostController
   GET    /api/todos                       → TodoController
-  GET    /me                              → MeController`;
+  GET    /me                              → MeController
+  GET    /openapi.json                    → OpenAPI document
+  GET    /docs                            → API documentation`;

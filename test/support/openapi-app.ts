@@ -6,7 +6,7 @@ import { EXAMPLE_OPENAPI_DOCUMENT } from "./example-openapi-document.js";
 
 // An app built as a compiled createApp({ openapi }) call builds it: the
 // transformer's createDiscoveredApp, with the document handed over as the
-// build's `openapi` text (here a hand-written one, see example-openapi-document.ts).
+// build's `openapi` text (the example's, by default: example-openapi-document.ts).
 
 export function appServingDocument(
   options: Omit<AppOptions, "controllers">,

@@ -375,3 +375,25 @@ describe("security schemes", () => {
     ]);
   });
 });
+
+describe("createApp({ openapi })", () => {
+  it("is given the document the build wrote, and serves it; a call without openapi is given none", async () => {
+    const files = {
+      ...SOURCES,
+      "src/app.ts": `
+        import { createApp } from "honest";
+        export const served = () => createApp({ log: false, openapi: { path: "/openapi.json" } });
+        export const plain = () => createApp({ log: false });
+      `,
+    };
+    const { compiled, file } = build("openapi-served", files);
+    expect(compiled.diagnostics).toEqual([]);
+    const output = compiled.output("src/app.ts");
+    expect(output.match(/\\"openapi\\":\\"3\.1\.0\\"/g)).toHaveLength(1);
+    const { served, plain } = await compiled.load<{ served: () => any; plain: () => any }>("src/app.ts");
+    const response = await served().request("/openapi.json");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(readFileSync(file, "utf8")));
+    expect((await plain().request("/openapi.json")).status).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@
 import "./worker-process.mjs";
 import { createExampleApp } from "../../../example/dist/app.js";
 
-const app = createExampleApp();
+// A worker has no files to read the documentation page's from: the document alone (README, "Serving the document and the documentation page").
+const app = createExampleApp({ openapi: { path: "/openapi.json" } });
 
 export default { fetch: app.fetch };
