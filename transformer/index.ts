@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
+import { guardPartialBuilds } from "./builds/partial-builds.js";
 import { diagnosticSink } from "./diagnostics.js";
 import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewrite-source-file.js";
 
@@ -11,6 +12,8 @@ import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewr
 
 export interface TransformerExtras {
   readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
+  /** Which TypeScript ts-patch runs in: "tsc" for tspc. */
+  readonly library?: string;
 }
 
 const models = new WeakMap<ts.Program, ProgramIndex>();
@@ -33,5 +36,7 @@ export default function honestTransformer(
     }
     return model;
   };
+  // tspc's --watch, incremental and -b builds emit only what changed (README, "Watch mode and incremental builds").
+  if (extras?.library === "tsc") guardPartialBuilds(program, modelOf, () => models.get(program));
   return (context) => (file) => rewriteSourceFile(file, modelOf(), context);
 }
