@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { watched, type Watched } from "./watched-process.js";
 
 // A user project in test/.out/<name> built from the command line as a user
 // builds one: tspc (plain, --incremental, -b or --watch) with the built
@@ -28,14 +29,6 @@ export interface TspcProject {
   node(script?: string, env?: NodeJS.ProcessEnv): Command;
   /** A long-running process in the project, its output collected. */
   spawn(command: string, args: readonly string[], env?: NodeJS.ProcessEnv): Watched;
-}
-
-export interface Watched {
-  readonly child: ChildProcess;
-  output(): string;
-  /** Resolves with the output once `pattern` has matched `count` times in all of it. */
-  waitFor(pattern: RegExp, count?: number, timeout?: number): Promise<string>;
-  stop(): Promise<void>;
 }
 
 export function tspcProject(
@@ -86,38 +79,6 @@ export function tspcProject(
     },
     tspc: (...args) => run(process.execPath, [tspc, ...args]),
     node: (script = "dist/main.js", env = {}) => run(process.execPath, [script], env),
-    spawn: (command, args, env = {}) => watch(spawn(command, args, { cwd: dir, env: { ...process.env, ...env } })),
-  };
-}
-
-function watch(child: ChildProcess): Watched {
-  let output = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    child,
-    output: () => output,
-    waitFor: (pattern, count = 1, timeout = 60_000) =>
-      new Promise((resolve, reject) => {
-        const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-        const deadline = setTimeout(() => {
-          clearInterval(check);
-          reject(new Error(`${pattern} did not match ${count} time(s) in ${timeout} ms; the output:\n${output}`));
-        }, timeout);
-        const check = setInterval(() => {
-          if ((output.match(global) ?? []).length >= count) {
-            clearInterval(check);
-            clearTimeout(deadline);
-            resolve(output);
-          }
-        }, 50);
-      }),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-    },
+    spawn: (command, args, env = {}) => watched(spawn(command, args, { cwd: dir, env: { ...process.env, ...env } })),
   };
 }

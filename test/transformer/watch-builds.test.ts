@@ -12,7 +12,8 @@ import {
   refusal,
   servingMain,
 } from "../support/ping-fixture.js";
-import { tspc, tspcProject, type Watched } from "../support/tspc-project.js";
+import { tspc, tspcProject } from "../support/tspc-project.js";
+import type { Watched } from "../support/watched-process.js";
 
 // README, "Watch mode and incremental builds", as the issue met it: tspc
 // --watch rebuilding a project while `node --watch` restarts its output. An
