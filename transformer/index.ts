@@ -12,6 +12,8 @@ import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewr
 
 export interface TransformerExtras {
   readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
+  /** ts-patch's list of the program's plugin diagnostics, which it adds to each emit's. */
+  readonly diagnostics?: ts.Diagnostic[];
   /** Which TypeScript ts-patch runs in: "tsc" for tspc. */
   readonly library?: string;
 }
@@ -37,6 +39,6 @@ export default function honestTransformer(
     return model;
   };
   // tspc's --watch, incremental and -b builds emit only what changed (README, "Watch mode and incremental builds").
-  if (extras?.library === "tsc") guardPartialBuilds(program, modelOf, () => models.get(program));
+  if (extras?.library === "tsc") guardPartialBuilds(program, modelOf, () => models.get(program), extras.diagnostics);
   return (context) => (file) => rewriteSourceFile(file, modelOf(), context);
 }

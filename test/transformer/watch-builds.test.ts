@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../support/http.js";
 import {
   breakPing,
+  buildOnlyMain,
   duplicateController,
   duplicateError,
   honestDiagnostics,
@@ -103,4 +104,33 @@ describe("tspc --watch with node --watch on its output", () => {
       await compiler.stop();
     }
   }, 180_000);
+
+  it("with incremental: true too, from a first compilation with an error to its fix and on", async () => {
+    const app = tspcProject(
+      "guard-watch-incremental",
+      { "src/main.ts": buildOnlyMain, "src/ping.controller.ts": pingController, "src/other.controller.ts": otherController },
+      { incremental: true },
+    );
+    app.edit(breakPing.file, breakPing.from, breakPing.to);
+    const compiler = app.spawn(process.execPath, [tspc, "-p", ".", "--watch", "--preserveWatchOutput"]);
+    const compilation = async (count: number) => {
+      const output = await compiler.waitFor(compiled, count);
+      const ends = [...output.matchAll(compiled)].map((match) => match.index + match[0].length);
+      return output.slice(ends[count - 2] ?? 0, ends[count - 1]);
+    };
+    try {
+      expect(honestDiagnostics(await compilation(1))).toEqual([pingError]);
+      expect(app.node().output).toMatch(refusal);
+
+      app.edit(breakPing.file, breakPing.to, breakPing.from);
+      expect(await compilation(2)).toMatch(/Found 0 errors\./);
+      expect(app.node().output).toMatch(/GET \/ping\/\{id\} → PingController/);
+
+      app.edit("src/other.controller.ts", '"other";', '"another";');
+      expect(await compilation(3)).toMatch(/Found 0 errors\./);
+      expect(app.node().status).toBe(0);
+    } finally {
+      await compiler.stop();
+    }
+  });
 });

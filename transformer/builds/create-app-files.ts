@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { Emit, PatchedProgram, ProgramFacts } from "./patched-program.js";
+import type { Emit, ProgramFacts } from "./patched-program.js";
 
 // createApp() is compiled with every controller of the program and its
 // errors, but its file does not import the controllers, so a build that
@@ -9,19 +9,13 @@ import type { Emit, PatchedProgram, ProgramFacts } from "./patched-program.js";
 // emits the createApp() files too, once, through the same emit (the
 // builder's writeFile, the same transformers).
 
-/** Wraps the program's emit; `carrier` is told of each emit result, whose diagnostics the builder caches. */
-export function reemitCreateAppFiles(program: PatchedProgram, facts: () => ProgramFacts, carrier: (result: ts.EmitResult) => void): void {
-  const emit = program.originalEmit as Emit;
+export function withCreateAppFiles(program: ts.Program, emit: Emit, facts: () => ProgramFacts): Emit {
   const emitted = new Set<ts.SourceFile>();
-  program.originalEmit = (targetSourceFile, writeFile, cancellationToken, emitOnlyDtsFiles, customTransformers, ...rest) => {
+  return (targetSourceFile, writeFile, cancellationToken, emitOnlyDtsFiles, customTransformers, ...rest) => {
     const emitFile = (file: ts.SourceFile | undefined) =>
       emit.call(program, file, writeFile, cancellationToken, emitOnlyDtsFiles, customTransformers, ...rest);
     // The whole program (tspc without a builder), or declarations only (the builder's signatures): nothing to add.
-    if (targetSourceFile === undefined || emitOnlyDtsFiles) {
-      const result = emitFile(targetSourceFile);
-      carrier(result);
-      return result;
-    }
+    if (targetSourceFile === undefined || emitOnlyDtsFiles) return emitFile(targetSourceFile);
     emitted.add(targetSourceFile);
     const { errors, createAppFiles } = facts();
     const companions = createAppFiles.filter((file) => !emitted.has(file));
@@ -35,7 +29,6 @@ export function reemitCreateAppFiles(program: PatchedProgram, facts: () => Progr
       // The builder reports the companion's own diagnostics (TypeScript's, with declarations) from its emits of that file.
       if (companion.emittedFiles) (result.emittedFiles ??= []).push(...companion.emittedFiles);
     }
-    carrier(result);
     return result;
   };
 }
