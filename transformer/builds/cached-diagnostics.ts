@@ -47,7 +47,10 @@ export function withFreshDiagnostics(program: ts.Program, emit: Emit, pluginDiag
 
 /** Whether the builder's cache still holds an array honest emptied (which tsbuildinfo cannot hold). */
 export function emptiedCarriersRemain(program: ts.Program): boolean {
-  return (latest.get(projectOf(program))?.emptied.size ?? 0) > 0;
+  const emptied = latest.get(projectOf(program))?.emptied;
+  // A file gone from the program is gone from the builder's cache too.
+  for (const file of emptied ?? []) if (!program.getSourceFile(file)) emptied!.delete(file);
+  return (emptied?.size ?? 0) > 0;
 }
 
 function forgetEarlierDiagnostics(program: ts.Program): ProjectEmits {
