@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
+import { guardPartialBuilds } from "./builds/partial-builds.js";
 import { diagnosticSink, HonestCode } from "./diagnostics.js";
 import { readOpenapiSettings } from "./openapi/openapi-options.js";
 import { programOpenapi } from "./openapi/program-openapi.js";
@@ -14,6 +15,10 @@ import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite/rewr
 
 export interface TransformerExtras {
   readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
+  /** ts-patch's list of the program's plugin diagnostics, which it adds to each emit's. */
+  readonly diagnostics?: ts.Diagnostic[];
+  /** Which TypeScript ts-patch runs in: "tsc" for tspc. */
+  readonly library?: string;
 }
 
 const models = new WeakMap<ts.Program, ProgramIndex>();
@@ -35,5 +40,7 @@ export default function honestTransformer(
     }
     return model;
   };
+  // tspc's --watch, incremental and -b builds emit only what changed (README, "Watch mode and incremental builds").
+  if (extras?.library === "tsc") guardPartialBuilds(program, modelOf, () => models.get(program), extras.diagnostics);
   return (context) => (file) => rewriteSourceFile(file, modelOf(), context);
 }
