@@ -1,38 +1,24 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
+import { childEnv, packHonest, run, runOrThrow, userTsconfig, type CommandResult } from "../support/packed-package.js";
 
 // README, "Adding honest to a project": a project that depends on honest
-// through a packed tarball works the same way. This packs the package with `npm pack` (which runs the
-// `prepare` build), installs the tarball into a fresh user project under the
-// system temp directory next to its own typescript and ts-patch, builds the
-// example's sources (example/src, copied as they are) with the project's own
-// tspc and the plugin entry { "transform": "honest/transformer" }, starts
-// `node dist/main.js` and talks to it over real HTTP.
-//
-// `npm pack` runs in a copy of the working tree (without dist/ and
-// node_modules/, which is linked), so that its `prepare` build does not
-// rewrite this repository's dist/ while other test files load from it.
+// through a packed tarball works the same way. This packs the package with
+// `npm pack` (test/support/packed-package.ts), installs the tarball into a
+// fresh user project under the system temp directory next to its own
+// typescript and ts-patch, builds the example's sources (example/src, copied
+// as they are) with the project's own tspc and the plugin entry
+// { "transform": "honest/transformer" }, starts `node dist/main.js` and talks
+// to it over real HTTP.
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SETUP_TIMEOUT = 240_000;
-const COMMAND_TIMEOUT = 180_000;
 const APP_NAME = "packed honest app";
-
-/** The example's tsconfig.json as a user writes it: the same options, the plugin by its package name. */
-function userTsconfig(): string {
-  const { config, error } = ts.readConfigFile(path.join(exampleDir, "tsconfig.json"), ts.sys.readFile);
-  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
-  const compilerOptions = { ...config.compilerOptions, plugins: [{ transform: "honest/transformer" }] };
-  return JSON.stringify({ ...config, compilerOptions }, null, 2) + "\n";
-}
 
 let tempDir: string | undefined;
 let project: string;
@@ -41,65 +27,11 @@ let port: number;
 let server: NodeProcess | undefined;
 let baseUrl: string;
 
-interface CommandResult {
-  readonly status: number | null;
-  readonly output: string;
-}
-
-/** The environment for child npm/node processes, without what an enclosing `npm test` or `npx` says about this repository. */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_package_|npm_lifecycle_|npm_command$|npm_config_local_prefix$|npm_config_call$|init_cwd$)/i.test(key)) continue;
-    env[key] = value;
-  }
-  return { ...env, ...extra };
-}
-
-function run(command: string, args: readonly string[], cwd: string): CommandResult {
-  const result = spawnSync(command, args, {
-    cwd,
-    env: childEnv(),
-    encoding: "utf8",
-    timeout: COMMAND_TIMEOUT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  const output = `$ ${command} ${args.join(" ")}\n${result.stdout}${result.stderr}`;
-  return { status: result.status, output };
-}
-
-function runOrThrow(command: string, args: readonly string[], cwd: string): void {
-  const result = run(command, args, cwd);
-  if (result.status !== 0) throw new Error(`exit code ${result.status}\n${result.output}`);
-}
-
-/** What the copy of the working tree leaves out: what a build or install makes, and git's data. */
-function isBuildOutput(relative: string): boolean {
-  const parts = relative.split(path.sep);
-  return (
-    ["node_modules", "dist", ".git"].includes(parts[0]!) ||
-    parts.includes("node_modules") ||
-    relative === path.join("example", "dist") ||
-    relative === path.join("test", ".out") ||
-    relative.endsWith(".tgz")
-  );
-}
-
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
-  const staging = path.join(tempDir, "honest");
-  const packDir = path.join(tempDir, "pack");
+  const tarball = packHonest(tempDir);
   project = path.join(tempDir, "user-app");
-  mkdirSync(packDir);
   mkdirSync(project);
-
-  cpSync(root, staging, { recursive: true, filter: (source) => !isBuildOutput(path.relative(root, source)) });
-  symlinkSync(path.join(root, "node_modules"), path.join(staging, "node_modules"), "dir");
-  // `npm pack` runs the `prepare` script (npm run build) before packing.
-  runOrThrow("npm", ["pack", "--pack-destination", packDir], staging);
-  const tarballs = readdirSync(packDir).filter((file) => file.endsWith(".tgz"));
-  expect(tarballs).toEqual([expect.stringMatching(/^honest-\d+\.\d+\.\d+.*\.tgz$/)]);
 
   writeFileSync(
     path.join(project, "package.json"),
@@ -109,7 +41,7 @@ beforeAll(async () => {
         version: "1.0.0",
         private: true,
         type: "module",
-        dependencies: { honest: `file:${path.join(packDir, tarballs[0]!)}`, hono: "4.13.19" },
+        dependencies: { honest: `file:${tarball}`, hono: "4.13.19" },
         devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "6.0.3" },
       },
       null,
