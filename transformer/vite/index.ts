@@ -21,9 +21,11 @@ interface FileWatcher {
   emit(event: "change", file: string): boolean;
 }
 
-/** Vitest's plugin hook, called with the Vitest instance; its watcher is the one that sees edits when projects have their own servers. */
+/** What the plugin uses of Vitest's `configureVitest` hook: its watcher sees the edits even when each project has a server of its own. */
 interface VitestContext {
   readonly vitest: { readonly vite: { readonly watcher: FileWatcher } };
+  /** Vitest 4's experimental.fsModuleCache keys a module by its own text; false keeps a module out of it. */
+  readonly experimental_defineCacheKeyGenerator?: (generator: (context: { readonly id: string }) => false | undefined) => void;
 }
 
 const TYPESCRIPT_ID = /\.(?:[cm]?ts|tsx)$/;
@@ -31,6 +33,7 @@ const TYPESCRIPT_ID = /\.(?:[cm]?ts|tsx)$/;
 export default function honest(options: HonestViteOptions = {}): Plugin & { configureVitest(context: VitestContext): void } {
   let root = process.cwd();
   let compiler: ProjectCompiler | undefined;
+  const compilerOf = () => (compiler ??= new ProjectCompiler(findTsconfig(root, options.tsconfig)));
   const compiled = new CompiledFiles();
   const watchers = new Set<FileWatcher>();
 
@@ -44,6 +47,16 @@ export default function honest(options: HonestViteOptions = {}): Plugin & { conf
         // reload them (and rerun their tests) as if they had been edited.
         for (const stale of compiler.changed(fileNameOf(file), event)) for (const each of watchers) each.emit("change", stale);
       });
+    }
+  };
+
+  /** Whether the tsconfig names this module's file; true too when there is no readable tsconfig, which every transform then reports. */
+  const inProgramOrUnknown = (id: string) => {
+    if (!TYPESCRIPT_ID.test(id)) return false;
+    try {
+      return compilerOf().lists(fileNameOf(id));
+    } catch {
+      return true;
     }
   };
 
@@ -70,17 +83,19 @@ export default function honest(options: HonestViteOptions = {}): Plugin & { conf
       watch(server.watcher);
     },
 
-    configureVitest({ vitest }) {
+    configureVitest({ vitest, experimental_defineCacheKeyGenerator }) {
       watch(vitest.vite.watcher);
+      // honest's output for a file depends on other files (createApp() on every controller), so a cache keyed by the file's own text would go stale.
+      experimental_defineCacheKeyGenerator?.(({ id }) => (inProgramOrUnknown(id) ? false : undefined));
     },
 
     transform(_code, id) {
       if (!TYPESCRIPT_ID.test(id) || id.includes("?") || id.includes("\0") || id.includes("/node_modules/")) return;
-      compiler ??= new ProjectCompiler(findTsconfig(root, options.tsconfig));
+      const project = compilerOf();
       const fileName = fileNameOf(id);
-      if (!compiler.compiles(fileName)) return;
+      if (!project.compiles(fileName)) return;
       compiled.add(id);
-      const output = compiler.compile(fileName);
+      const output = project.compile(fileName);
       for (const warning of output.warnings) this.warn(warning);
       return { code: output.code, map: output.map, moduleType: "js" };
     },

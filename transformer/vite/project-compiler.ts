@@ -37,6 +37,11 @@ export class ProjectCompiler {
     this.service = ts.createLanguageService(this.host, ts.createDocumentRegistry());
   }
 
+  /** Whether the tsconfig names the file (its files or include), without building the program. */
+  lists(fileName: string): boolean {
+    return this.host.config.fileNames.includes(fileName);
+  }
+
   /** Whether the file is one tspc compiles in this project (so honest compiles it here). */
   compiles(fileName: string): boolean {
     return this.current().sourceFile(fileName) !== undefined;
