@@ -19,4 +19,8 @@ export class CompiledFiles extends RegExp {
   override test(id: string): boolean {
     return this.ids.has(id);
   }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.ids.values();
+  }
 }

@@ -43,9 +43,16 @@ export default function honest(options: HonestViteOptions = {}): Plugin & { conf
     for (const event of ["add", "change", "unlink"] as const) {
       watcher.on(event, (file) => {
         if (!compiler) return;
+        let stale: readonly string[];
+        try {
+          stale = compiler.changed(fileNameOf(file), event);
+        } catch {
+          // Whatever went wrong, the watcher must go on: the files reload, and their transforms report it.
+          stale = [...compiled];
+        }
         // Files whose output changed though they did not: Vite and Vitest
         // reload them (and rerun their tests) as if they had been edited.
-        for (const stale of compiler.changed(fileNameOf(file), event)) for (const each of watchers) each.emit("change", stale);
+        for (const each of stale) for (const target of watchers) target.emit("change", each);
       });
     }
   };
