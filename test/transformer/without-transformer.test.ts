@@ -19,7 +19,9 @@ const files = {
   `,
 };
 
-const advice = `Add { "transform": "honest/transformer" } to compilerOptions.plugins in tsconfig.json and build with tspc (ts-patch).`;
+const advice =
+  `Add { "transform": "honest/transformer" } to compilerOptions.plugins in tsconfig.json and build with tspc (ts-patch); ` +
+  `in Vite or Vitest, add honest() from "honest/vite" to the config's plugins, with a tsconfig.json that includes this file.`;
 
 // Standard decorator expressions are evaluated class first; legacy ones, members first.
 describe.each([
