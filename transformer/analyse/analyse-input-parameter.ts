@@ -94,7 +94,7 @@ export function analyseInputParameter(
         ok = false;
         continue;
       }
-      const doc = docCommentOf(checker, symbol);
+      const doc = docCommentOf(symbol);
       properties.push({ name, optional, array, type: valueType, ...(doc && { doc }) });
       continue;
     }
@@ -111,7 +111,7 @@ export function analyseInputParameter(
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
-    const doc = docCommentOf(checker, symbol);
+    const doc = docCommentOf(symbol);
     properties.push({
       name,
       optional,
