@@ -142,9 +142,11 @@ beforeAll(() => {
 });
 
 describe("the document", () => {
-  it("is OpenAPI 3.1 with the plugin option's title and version, and a tag per controller with its doc comment", () => {
+  it("is OpenAPI 3.1 with the plugin option's title and version, the package's license, and a tag per controller with its doc comment", () => {
     expect(document.openapi).toBe("3.1.0");
-    expect(document.info).toEqual({ title: "Articles", version: "2.1.0" });
+    const { license } = JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
+    expect(document.info).toEqual({ title: "Articles", version: "2.1.0", license: { name: license, identifier: license } });
+    expect(document.servers).toEqual([{ url: "/" }]);
     expect(document.tags).toEqual([{ name: "ArticleController", description: "Articles and their comments." }]);
     expect(Object.keys(document.paths)).toEqual([
       "/articles",
@@ -250,6 +252,7 @@ describe("the document", () => {
     expect(document.paths["/articles"].post.responses).toEqual({
       "201": { description: "Created", content: { "application/json": { schema: { $ref: "#/components/schemas/Article" } } } },
       "400": { $ref: "#/components/responses/BadRequest" },
+      "401": { $ref: "#/components/responses/Unauthorized" },
       "413": { $ref: "#/components/responses/ContentTooLarge" },
       "415": { $ref: "#/components/responses/UnsupportedMediaType" },
       default: { $ref: "#/components/responses/Problem" },
@@ -261,12 +264,32 @@ describe("the document", () => {
       description: "A response the handler builds, or a status without a body: any content.",
       content: { "*/*": { schema: {} } },
     });
+    expect(document.paths["/articles/{id}"].put.responses).toHaveProperty("401"); // an optional scheme may still refuse credentials
+    expect(document.paths["/articles/{id}"].get.responses).not.toHaveProperty("401");
+    expect(Object.keys(document.components.responses)).toEqual(["BadRequest", "Unauthorized", "ContentTooLarge", "UnsupportedMediaType", "Problem"]);
     expect(document.components.responses.BadRequest.content["application/problem+json"].schema).toEqual({
       $ref: "#/components/schemas/Problem",
     });
     const problem = document.components.schemas.Problem;
     expect(problem.required).toEqual(["type", "title", "status", "detail"]);
     expect(problem.properties.errors.items.required).toEqual(["path", "expected", "got"]);
+  });
+
+  it("holds only the error answers its operations refer to", () => {
+    const health = `
+      import { Controller, Get } from "honest";
+      import type { Json } from "honest";
+      @Controller()
+      export class HealthController {
+        @Get("/health")
+        async health(): Promise<Json<{ ok: boolean }>> { return { ok: true }; }
+      }
+    `;
+    const { compiled, file } = build("openapi-few-answers", { "src/health.controller.ts": health });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.paths["/health"].get.responses.default).toEqual({ $ref: "#/components/responses/Problem" });
+    expect(Object.keys(written.components.responses)).toEqual(["Problem"]);
   });
 
   it("turns resolvers that declare a security scheme into security requirements, optional when resolve may give undefined", () => {
@@ -296,6 +319,7 @@ describe("the plugin option", () => {
         title: manifest.name,
         version: manifest.version,
         description: manifest.description,
+        license: { name: manifest.license, identifier: manifest.license },
       });
     } finally {
       rmSync(written, { force: true });
