@@ -187,6 +187,31 @@ describe("the document", () => {
     ]);
   });
 
+  it("gives a parameter the literal default the handler destructures it with, and no default for a computed one", () => {
+    const controller = `
+      import { Controller, Get } from "honest";
+      import type { Json, Query } from "honest";
+      @Controller()
+      export class PageController {
+        @Get("/pages")
+        async list({ offset = 0, from = -1, order = "asc", all = false, at = Date.now(), tag }: Query<{
+          offset?: number; from?: number; order?: "asc" | "desc"; all?: boolean; at?: number; tag?: string;
+        }>): Promise<Json<string[]>> { return [String(offset + from + at), order, String(all), tag ?? ""]; }
+      }
+    `;
+    const { compiled, file } = build("openapi-defaults-destructured", { "src/page.controller.ts": controller });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.paths["/pages"].get.parameters).toEqual([
+      { name: "offset", in: "query", schema: { type: "number", default: 0 } },
+      { name: "from", in: "query", schema: { type: "number", default: -1 } },
+      { name: "order", in: "query", schema: { type: "string", enum: ["asc", "desc"], default: "asc" } },
+      { name: "all", in: "query", schema: { type: "boolean", default: false } },
+      { name: "at", in: "query", schema: { type: "number" } },
+      { name: "tag", in: "query", schema: { type: "string" } },
+    ]);
+  });
+
   it("names component schemas after the TypeScript types, generic instances included, with i64, constraints and doc comments", () => {
     expect(Object.keys(document.components.schemas)).toEqual(["Article", "Author", "Comment", "NewArticle", "Page_Article", "Problem"]);
     expect(document.components.schemas.Page_Article).toEqual({
