@@ -2,16 +2,20 @@ import type { RouteModel } from "../model.js";
 import { componentRef, type Schema } from "./schema.js";
 
 // honest's error answers (README, "Errors") as OpenAPI responses: one shared
-// `Problem` schema, RFC 9457's members plus `errors`, and the answers each
-// route can give because of what it reads.
+// `Problem` schema, RFC 9457's members as its Appendix A types them plus
+// `errors`, and the answers each route can give because of what it reads.
 
 export const PROBLEM_SCHEMA: Schema = {
   type: "object",
   description: "An RFC 9457 problem document: every error answer honest gives.",
   properties: {
-    type: { type: "string", description: 'A URI reference that identifies the problem type; "about:blank" by default.' },
+    type: {
+      type: "string",
+      format: "uri-reference",
+      description: 'A URI reference that identifies the problem type; "about:blank" by default.',
+    },
     title: { type: "string", description: "The status code's reason phrase." },
-    status: { type: "integer", description: "The HTTP status code." },
+    status: { type: "integer", minimum: 400, maximum: 599, description: "The HTTP status code: every problem honest answers is an error." },
     detail: { type: "string", description: "What was wrong with this request, in words." },
     errors: {
       type: "array",
