@@ -291,7 +291,13 @@ describe("the document", () => {
     });
     expect(document.paths["/articles/{id}"].put.responses).toHaveProperty("401"); // an optional scheme may still refuse credentials
     expect(document.paths["/articles/{id}"].get.responses).not.toHaveProperty("401");
-    expect(Object.keys(document.components.responses)).toEqual(["BadRequest", "Unauthorized", "ContentTooLarge", "UnsupportedMediaType", "Problem"]);
+    expect(Object.keys(document.components.responses)).toEqual([
+      "BadRequest",
+      "Unauthorized",
+      "ContentTooLarge",
+      "UnsupportedMediaType",
+      "Problem",
+    ]);
     expect(document.components.responses.BadRequest.content["application/problem+json"].schema).toEqual({
       $ref: "#/components/schemas/Problem",
     });
