@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppOptions } from "honest";
 import type { RunningServer } from "honest/node";
