@@ -98,6 +98,8 @@ export interface InputPropertyModel {
   readonly arrayConstraints?: readonly Constraint[];
   /** The property's doc comment, for the parameter's description. */
   readonly doc?: DocComment;
+  /** The handler's literal default for an absent key (`{ offset = 0 }: Query<Filter>`), for the parameter's `default`. */
+  readonly default?: string | number | boolean;
 }
 
 /** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */

@@ -142,9 +142,11 @@ beforeAll(() => {
 });
 
 describe("the document", () => {
-  it("is OpenAPI 3.1 with the plugin option's title and version, and a tag per controller with its doc comment", () => {
+  it("is OpenAPI 3.1 with the plugin option's title and version, the package's license, and a tag per controller with its doc comment", () => {
     expect(document.openapi).toBe("3.1.0");
-    expect(document.info).toEqual({ title: "Articles", version: "2.1.0" });
+    const { license } = JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
+    expect(document.info).toEqual({ title: "Articles", version: "2.1.0", license: { name: license, identifier: license } });
+    expect(document.servers).toEqual([{ url: "/" }]);
     expect(document.tags).toEqual([{ name: "ArticleController", description: "Articles and their comments." }]);
     expect(Object.keys(document.paths)).toEqual([
       "/articles",
@@ -182,6 +184,31 @@ describe("the document", () => {
     expect(document.paths["/articles/{id}/comments/{order}"].get.parameters).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "integer", format: "int64" } },
       { name: "order", in: "path", required: true, schema: { type: "string", enum: ["asc", "desc"] } },
+    ]);
+  });
+
+  it("gives a parameter the literal default the handler destructures it with, and no default for a computed one", () => {
+    const controller = `
+      import { Controller, Get } from "honest";
+      import type { Json, Query } from "honest";
+      @Controller()
+      export class PageController {
+        @Get("/pages")
+        async list({ offset = 0, from = -1, order = "asc", all = false, at = Date.now(), tag }: Query<{
+          offset?: number; from?: number; order?: "asc" | "desc"; all?: boolean; at?: number; tag?: string;
+        }>): Promise<Json<string[]>> { return [String(offset + from + at), order, String(all), tag ?? ""]; }
+      }
+    `;
+    const { compiled, file } = build("openapi-defaults-destructured", { "src/page.controller.ts": controller });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.paths["/pages"].get.parameters).toEqual([
+      { name: "offset", in: "query", schema: { type: "number", default: 0 } },
+      { name: "from", in: "query", schema: { type: "number", default: -1 } },
+      { name: "order", in: "query", schema: { type: "string", enum: ["asc", "desc"], default: "asc" } },
+      { name: "all", in: "query", schema: { type: "boolean", default: false } },
+      { name: "at", in: "query", schema: { type: "number" } },
+      { name: "tag", in: "query", schema: { type: "string" } },
     ]);
   });
 
@@ -250,6 +277,7 @@ describe("the document", () => {
     expect(document.paths["/articles"].post.responses).toEqual({
       "201": { description: "Created", content: { "application/json": { schema: { $ref: "#/components/schemas/Article" } } } },
       "400": { $ref: "#/components/responses/BadRequest" },
+      "401": { $ref: "#/components/responses/Unauthorized" },
       "413": { $ref: "#/components/responses/ContentTooLarge" },
       "415": { $ref: "#/components/responses/UnsupportedMediaType" },
       default: { $ref: "#/components/responses/Problem" },
@@ -261,12 +289,38 @@ describe("the document", () => {
       description: "A response the handler builds, or a status without a body: any content.",
       content: { "*/*": { schema: {} } },
     });
+    expect(document.paths["/articles/{id}"].put.responses).toHaveProperty("401"); // an optional scheme may still refuse credentials
+    expect(document.paths["/articles/{id}"].get.responses).not.toHaveProperty("401");
+    expect(Object.keys(document.components.responses)).toEqual([
+      "BadRequest",
+      "Unauthorized",
+      "ContentTooLarge",
+      "UnsupportedMediaType",
+      "Problem",
+    ]);
     expect(document.components.responses.BadRequest.content["application/problem+json"].schema).toEqual({
       $ref: "#/components/schemas/Problem",
     });
     const problem = document.components.schemas.Problem;
     expect(problem.required).toEqual(["type", "title", "status", "detail"]);
     expect(problem.properties.errors.items.required).toEqual(["path", "expected", "got"]);
+  });
+
+  it("holds only the error answers its operations refer to", () => {
+    const health = `
+      import { Controller, Get } from "honest";
+      import type { Json } from "honest";
+      @Controller()
+      export class HealthController {
+        @Get("/health")
+        async health(): Promise<Json<{ ok: boolean }>> { return { ok: true }; }
+      }
+    `;
+    const { compiled, file } = build("openapi-few-answers", { "src/health.controller.ts": health });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.paths["/health"].get.responses.default).toEqual({ $ref: "#/components/responses/Problem" });
+    expect(Object.keys(written.components.responses)).toEqual(["Problem"]);
   });
 
   it("turns resolvers that declare a security scheme into security requirements, optional when resolve may give undefined", () => {
@@ -296,6 +350,7 @@ describe("the plugin option", () => {
         title: manifest.name,
         version: manifest.version,
         description: manifest.description,
+        license: { name: manifest.license, identifier: manifest.license },
       });
     } finally {
       rmSync(written, { force: true });

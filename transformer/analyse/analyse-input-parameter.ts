@@ -3,6 +3,7 @@ import { type Fail, HonestCode } from "../diagnostics.js";
 import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import { literalDefaults } from "./binding-defaults.js";
 import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
@@ -47,6 +48,7 @@ export function analyseInputParameter(
   let reported = reportedProperties.get(sink);
   if (!reported) reportedProperties.set(sink, (reported = new Set()));
   const constraints = new ConstraintReader(context.symbols);
+  const defaults = literalDefaults(parameter);
   const properties: InputPropertyModel[] = [];
   let ok = true;
   for (const symbol of checker.getPropertiesOfType(type)) {
@@ -94,7 +96,7 @@ export function analyseInputParameter(
         ok = false;
         continue;
       }
-      const doc = docCommentOf(checker, symbol);
+      const doc = docCommentOf(symbol);
       properties.push({ name, optional, array, type: valueType, ...(doc && { doc }) });
       continue;
     }
@@ -111,7 +113,7 @@ export function analyseInputParameter(
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
-    const doc = docCommentOf(checker, symbol);
+    const doc = docCommentOf(symbol);
     properties.push({
       name,
       optional,
@@ -120,6 +122,7 @@ export function analyseInputParameter(
       ...(inner.reads.length > 0 && { constraints: valid(inner.reads) }),
       ...(array && outer.reads.length > 0 && { arrayConstraints: valid(outer.reads) }),
       ...(doc && { doc }),
+      ...(defaults.has(name) && { default: defaults.get(name)! }),
     });
   }
   if (!ok) return undefined;

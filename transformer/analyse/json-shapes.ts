@@ -182,7 +182,9 @@ export class JsonShapes {
   #allocate(type: ts.Type): number {
     const id = this.#entries.length;
     const symbol = type.aliasSymbol ?? type.getSymbol();
-    const doc = symbol && !symbol.name.startsWith("__") ? docCommentOf(this.#checker, symbol) : undefined;
+    // The standard library's comments describe `Partial<T>` itself, not the program's data.
+    const standard = symbol?.declarations?.some((declaration) => this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile()));
+    const doc = symbol && !symbol.name.startsWith("__") && !standard ? docCommentOf(symbol) : undefined;
     this.#entries.push({ id, name: this.#name(type), doc, shape: undefined, recursive: false });
     return id;
   }
@@ -354,7 +356,7 @@ export class JsonShapes {
         const located = result.problems.map((found) => (found.node || found.atUse ? found : { ...found, node: property.valueDeclaration }));
         problems.push(...prefixed(`.${name}`, located));
       } else {
-        const doc = docCommentOf(this.#checker, property);
+        const doc = docCommentOf(property);
         properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
       }
     }

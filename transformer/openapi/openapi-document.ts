@@ -2,7 +2,7 @@ import type { ProgramModel, RouteModel } from "../model.js";
 import { JsonSchemas } from "./json-schemas.js";
 import { operationParameters, operationRequestBody } from "./operation-inputs.js";
 import { operationResponses } from "./operation-responses.js";
-import { PROBLEM_RESPONSES, PROBLEM_SCHEMA } from "./problem-answers.js";
+import { PROBLEM_SCHEMA, problemResponsesUsed } from "./problem-answers.js";
 import { docText, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
 
@@ -14,6 +14,12 @@ export interface DocumentInfo {
   readonly title: string;
   readonly version: string;
   readonly description?: string;
+  readonly license?: DocumentLicense;
+}
+
+export interface DocumentLicense {
+  readonly name: string;
+  readonly identifier?: string;
 }
 
 export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema {
@@ -31,14 +37,18 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
     }
   }
   const securitySchemes = security.components();
+  const responses = problemResponsesUsed(paths);
   return {
     openapi: "3.1.0",
     info,
+    // OpenAPI's own default, written out: the routes are at the root of the
+    // host that serves the document (linters and "try it" pages want one).
+    servers: [{ url: "/" }],
     tags,
     paths,
     components: {
       schemas: sortedByName([...schemas.components(), ["Problem", PROBLEM_SCHEMA]]),
-      responses: PROBLEM_RESPONSES,
+      ...(Object.keys(responses).length > 0 && { responses }),
       ...(Object.keys(securitySchemes).length > 0 && { securitySchemes }),
     },
   };

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
-import type { DocumentInfo } from "./openapi-document.js";
+import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 
 // The plugin entry's `openapi` option (README, "OpenAPI and clients"):
 //   { "transform": "honest/transformer", "openapi": "openapi.json" }
 //   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
 // The file is relative to the tsconfig.json; the title and version default
 // to the name and version in the nearest package.json, and so does the
-// description when the title is not given.
+// description when the title is not given; the license is the package's.
 
 export interface OpenapiSettings {
   /** Where to write the document; undefined when only `createApp({ openapi })` needs it. */
@@ -44,6 +44,7 @@ export function readOpenapiSettings(program: ts.Program, config: unknown): Opena
         title: fields.title ?? manifest.name ?? "API",
         version: fields.version ?? manifest.version ?? "0.0.0",
         ...(description !== undefined && { description }),
+        ...(manifest.license !== undefined && { license: licenseObject(manifest.license) }),
       },
     },
   };
@@ -59,6 +60,7 @@ interface Manifest {
   readonly name?: string;
   readonly version?: string;
   readonly description?: string;
+  readonly license?: string;
 }
 
 function nearestPackageJson(directory: string): Manifest {
@@ -69,13 +71,22 @@ function nearestPackageJson(directory: string): Manifest {
         const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
         const text = (name: string) =>
           typeof manifest[name] === "string" && manifest[name] !== "" ? (manifest[name] as string) : undefined;
-        return { name: text("name"), version: text("version"), description: text("description") };
+        return { name: text("name"), version: text("version"), description: text("description"), license: text("license") };
       } catch {
         return {};
       }
     }
     if (path.dirname(current) === current) return {};
   }
+}
+
+/**
+ * package.json's `license` as OpenAPI's License Object: an SPDX expression
+ * (`MIT`, `(MIT OR Apache-2.0)`) is also its `identifier`; npm's two other
+ * forms, `UNLICENSED` and `SEE LICENSE IN <file>`, are only a name.
+ */
+function licenseObject(license: string): DocumentLicense {
+  return license === "UNLICENSED" || license.startsWith("SEE LICENSE IN") ? { name: license } : { name: license, identifier: license };
 }
 
 /** Writes the document when its text changed, so a watcher of the file sees a change only when there is one. */

@@ -32,18 +32,18 @@ function inputParameter(location: string, property: InputPropertyModel, schemas:
   return parameter;
 }
 
-/** One input value's schema: its type with its constraints, in an array when the key repeats. */
+/** One input value's schema: its type with its constraints, in an array when the key repeats, and the handler's default. */
 function inputValueSchema(property: InputPropertyModel, schemas: JsonSchemas): Schema {
   const value: Schema =
     property.type.kind === "file"
       ? { type: "string", format: "binary", contentMediaType: "application/octet-stream" }
       : schemas.textValueSchema(property.type, property.constraints);
-  if (!property.array) return value;
-  const array: Record<string, unknown> = { type: "array", items: value };
-  for (const constraint of property.arrayConstraints ?? []) {
-    if (constraint.kind === "minItems" || constraint.kind === "maxItems") array[constraint.kind] = constraint.value;
+  const schema: Record<string, unknown> = property.array ? { type: "array", items: value } : { ...value };
+  for (const constraint of property.array ? (property.arrayConstraints ?? []) : []) {
+    if (constraint.kind === "minItems" || constraint.kind === "maxItems") schema[constraint.kind] = constraint.value;
   }
-  return array;
+  if (property.default !== undefined) schema.default = property.default;
+  return schema;
 }
 
 /** The operation's `requestBody`: a `Json<T>` body or a `Form<T>`; undefined when it reads none. */

@@ -2,16 +2,20 @@ import type { RouteModel } from "../model.js";
 import { componentRef, type Schema } from "./schema.js";
 
 // honest's error answers (README, "Errors") as OpenAPI responses: one shared
-// `Problem` schema, RFC 9457's members plus `errors`, and the answers each
-// route can give because of what it reads.
+// `Problem` schema, RFC 9457's members as its Appendix A types them plus
+// `errors`, and the answers each route can give because of what it reads.
 
 export const PROBLEM_SCHEMA: Schema = {
   type: "object",
   description: "An RFC 9457 problem document: every error answer honest gives.",
   properties: {
-    type: { type: "string", description: 'A URI reference that identifies the problem type; "about:blank" by default.' },
+    type: {
+      type: "string",
+      format: "uri-reference",
+      description: 'A URI reference that identifies the problem type; "about:blank" by default.',
+    },
     title: { type: "string", description: "The status code's reason phrase." },
-    status: { type: "integer", description: "The HTTP status code." },
+    status: { type: "integer", minimum: 400, maximum: 599, description: "The HTTP status code: every problem honest answers is an error." },
     detail: { type: "string", description: "What was wrong with this request, in words." },
     errors: {
       type: "array",
@@ -34,10 +38,13 @@ function problemResponse(description: string): Schema {
   return { description, content: { "application/problem+json": { schema: componentRef("schemas", "Problem") } } };
 }
 
-/** `components.responses`: the error answers operations refer to. */
-export const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
+/** Every error answer an operation may refer to, by name. */
+const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
   BadRequest: problemResponse(
     "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
+  ),
+  Unauthorized: problemResponse(
+    "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
   ),
   ContentTooLarge: problemResponse("The request body is larger than the app's body limit."),
   UnsupportedMediaType: problemResponse("The request body's content type is not the one the route reads, or it has a content-encoding."),
@@ -46,18 +53,35 @@ export const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
   ),
 };
 
-/** The error answers a route can give, as references into `components.responses`. */
+/**
+ * The error answers a route can give, as references into
+ * `components.responses`: a 401 when one of its resolvers declares a
+ * security scheme, since that is how a resolver refuses credentials.
+ */
 export function problemResponsesOf(route: RouteModel): [string, Schema][] {
   const reads = route.parameters.some((parameter) => parameter.kind === "path" || parameter.kind === "input" || parameter.kind === "body");
+  const secured = route.parameters.some((parameter) => parameter.kind === "resolver" && parameter.securityScheme !== undefined);
   const hasBody = route.parameters.some(
     (parameter) => parameter.kind === "body" || (parameter.kind === "input" && parameter.source === "form"),
   );
   const answers: [string, Schema][] = [];
   if (reads) answers.push(["400", componentRef("responses", "BadRequest")]);
+  if (secured) answers.push(["401", componentRef("responses", "Unauthorized")]);
   if (hasBody) {
     answers.push(["413", componentRef("responses", "ContentTooLarge")]);
     answers.push(["415", componentRef("responses", "UnsupportedMediaType")]);
   }
   answers.push(["default", componentRef("responses", "Problem")]);
   return answers;
+}
+
+/** `components.responses`: the error answers some operation refers to, and only those. */
+export function problemResponsesUsed(paths: Readonly<Record<string, Readonly<Record<string, Schema>>>>): Record<string, Schema> {
+  const used = new Set<unknown>();
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const answer of Object.values(operation.responses as Record<string, Schema>)) used.add(answer.$ref);
+    }
+  }
+  return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => used.has(componentRef("responses", name).$ref)));
 }

@@ -13,6 +13,7 @@ interface Stats {
 export class AdminController {
   declare readonly store: Inject<ItemStore>;
 
+  /** How many items the store holds. */
   @Get("/stats")
   async stats(): Promise<Json<Stats>> {
     return { items: this.store.all().length };

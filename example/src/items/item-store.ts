@@ -1,11 +1,16 @@
 import type { CreateDto, Item, PatchDto, UpdateDto } from "./item.js";
 
-/** The items, in memory: one instance per app, injected into ItemController. */
+/**
+ * The items, in memory: one instance per app, injected into ItemController.
+ * Ids count from `firstId`, 1 unless a provider gives another store
+ * (`providers: [[ItemStore, new ItemStore(9007199254740993n)]]`).
+ */
 export class ItemStore {
   readonly #items = new Map<bigint, Item>();
-  #nextId = 1n;
+  #nextId: bigint;
 
-  constructor() {
+  constructor(firstId = 1n) {
+    this.#nextId = firstId;
     this.add({ name: "keyboard", price: 49.5, tags: ["input", "usb"], inStock: true });
     this.add({ name: "mouse", price: 19.99, tags: ["input"], inStock: true });
     this.add({ name: "monitor", price: 189, tags: ["display"], inStock: false });

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
 
+/** The items in the store: listed, read, created, replaced, patched and removed by id. */
 @Controller()
 export class ItemController {
   declare readonly store: Inject<ItemStore>;
@@ -16,11 +17,13 @@ export class ItemController {
     return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
   }
 
+  /** One item by its id; a 404 when there is none. */
   @Get("/items/{id}")
   async get(id: Path<i64>): Promise<Json<Item>> {
     return this.#existing(id);
   }
 
+  /** A new item: a 201 with its `location`. */
   @Post("/items")
   async create(body: Json<CreateDto>, c: Context): Promise<StatusCode> {
     const item = this.store.add(body);
@@ -39,17 +42,20 @@ export class ItemController {
     return body.map((dto) => this.store.add(dto));
   }
 
+  /** Replaces an item, every field given. */
   @Put("/items/{id}")
   async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item>> {
     return this.store.replace(id, body) ?? this.#missing(id);
   }
 
+  /** Removes an item: a 204, or a 404 when there is none. */
   @Delete("/items/{id}")
   async remove(id: Path<i64>): Promise<StatusCode> {
     if (!this.store.remove(id)) this.#missing(id);
     return StatusCode.NO_CONTENT;
   }
 
+  /** Changes the fields given, and keeps the others. */
   @Patch("/items/{id}")
   async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item>> {
     return this.store.patch(id, body) ?? this.#missing(id);

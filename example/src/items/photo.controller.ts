@@ -15,6 +15,7 @@ interface Photo {
 export class PhotoController {
   declare readonly store: Inject<ItemStore>;
 
+  /** A photo of an item, with an optional caption: a 201 with what was received. */
   @Post("/items/{id}/photo")
   async upload(id: Path<i64>, form: Form<{ photo: File; caption?: string & MaxLength<80> }>): Promise<Json<Photo, 201>> {
     if (!this.store.find(id)) throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);

@@ -11,11 +11,13 @@ export interface Post {
   site: string;
 }
 
+/** Users' posts, by two i64 path parameters. */
 @Controller()
 export class PostController {
   declare readonly users: Inject<UserService>;
   declare readonly config: Inject<AppConfig>;
 
+  /** One post of a user; a 404 when the user has no such post. */
   @Get("/users/{user_id}/posts/{post_id}")
   async get([userId, postId]: Path<[i64, i64]>): Promise<Json<Post>> {
     const user = this.users.find(userId);

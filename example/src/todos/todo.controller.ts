@@ -7,6 +7,7 @@ export interface Todo {
   done: boolean;
 }
 
+/** A to-do list under a controller prefix (`/api`). */
 @Controller({ prefix: "/api" })
 export class TodoController {
   readonly #todos: Todo[] = [
@@ -14,6 +15,7 @@ export class TodoController {
     { id: 2, title: "build with tspc", done: false },
   ];
 
+  /** Every to-do. */
   @Get("/todos")
   async list(): Promise<Json<Todo[]>> {
     return this.#todos;

@@ -3,6 +3,7 @@ import type { From, Json } from "honest";
 import type { CurrentUser } from "../auth/current-user.js";
 import type { User } from "./user.service.js";
 
+/** The signed-in user, behind a resolver that declares a bearer security scheme. */
 @Controller()
 export class MeController {
   /** The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401. */

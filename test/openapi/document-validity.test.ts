@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { validate } from "@readme/openapi-parser";
+import { createConfig, lint } from "@redocly/openapi-core";
+import { describe, expect, it } from "vitest";
+import { exampleDir } from "../support/example.js";
+
+// README, "OpenAPI and clients": the example's document, as tspc wrote it
+// (npm test's build), is valid OpenAPI 3.1 by two well-kept validators:
+// ReadMe's parser (the OpenAPI 3.1 JSON Schema and the spec's own rules) and
+// Redocly's linter with its `recommended` ruleset.
+
+const file = path.join(exampleDir, "dist/openapi.json");
+
+describe("the example's OpenAPI document", () => {
+  it("is valid OpenAPI 3.1 by @readme/openapi-parser, without warnings", async () => {
+    const document = JSON.parse(readFileSync(file, "utf8"));
+    expect(await validate(document)).toEqual({ valid: true, warnings: [], specification: "OpenAPI" });
+  });
+
+  it("has no errors by @redocly/openapi-core's recommended ruleset, and only the warnings explained here", async () => {
+    const config = await createConfig({
+      extends: ["recommended"],
+      rules: {
+        // "Every operation should have security defined": honest writes
+        // `security` where a resolver declares a scheme. A route without one
+        // may still be guarded by middleware honest cannot look into
+        // (AdminController's bearerAuth), so `security: []` ("no
+        // credentials needed") would be a claim honest cannot make.
+        "security-defined": "off",
+      },
+    });
+    const problems = (await lint({ ref: file, config })).map(
+      (problem) => `${problem.severity} ${problem.ruleId} ${problem.location.map((at) => at.pointer).join(" ")}: ${problem.message}`,
+    );
+    expect(problems).toEqual([
+      // GET /items/tagged/{tag} and POST /items/{id}/photo both fit
+      // /items/tagged/photo, but under different methods: no request is
+      // ambiguous, and the linter compares paths alone.
+      "warn no-ambiguous-paths #/paths/~1items~1{id}~1photo: Paths should resolve unambiguously. Found two ambiguous paths: `/items/tagged/{tag}` and `/items/{id}/photo`.",
+      // Routes that read nothing (no path parameter, query, header, cookie,
+      // body, nor a resolver with a scheme) cannot get a 4XX from honest, so
+      // listing one would be untrue; their other errors are the `default`
+      // problem. /admin/stats's 401 comes from middleware, which honest does
+      // not describe.
+      "warn operation-4xx-response #/paths/~1admin~1stats/get/responses: Operation must have at least one `4XX` response.",
+      "warn operation-4xx-response #/paths/~1health/get/responses: Operation must have at least one `4XX` response.",
+      "warn operation-4xx-response #/paths/~1info/get/responses: Operation must have at least one `4XX` response.",
+      "warn operation-4xx-response #/paths/~1api~1todos/get/responses: Operation must have at least one `4XX` response.",
+    ]);
+  });
+});

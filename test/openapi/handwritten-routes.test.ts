@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { exampleDir } from "../support/example.js";
+
+// README, "OpenAPI and clients": what the transformer writes for some of the
+// example's routes, against the OpenAPI a careful person writes by hand from
+// example/src (items/item.controller.ts, items/item.ts, users/me.controller.ts,
+// auth/current-user.ts) and README's "Errors". Compared field by field, so
+// that a drift shows as a readable diff. The document is the one tspc wrote
+// (npm test's build): doc comments must survive tspc, which parses .ts files
+// without JSDoc.
+
+type Doc = Record<string, any>;
+
+let document: Doc;
+
+beforeAll(() => {
+  document = JSON.parse(readFileSync(path.join(exampleDir, "dist/openapi.json"), "utf8"));
+});
+
+const ref = (section: "schemas" | "responses", name: string) => ({ $ref: `#/components/${section}/${name}` });
+const json = (schema: unknown) => ({ "application/json": { schema } });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("schemas", "Problem") } } });
+const int64 = { type: "integer", format: "int64" };
+
+describe("the example's routes, as written by hand", () => {
+  it("GET /items: a query of three optional keys with their constraints and the handler's default", () => {
+    expect(document.paths["/items"].get).toEqual({
+      tags: ["ItemController"],
+      summary: "A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset.",
+      operationId: "ItemController_list",
+      parameters: [
+        { name: "tag", in: "query", schema: { type: "string" } },
+        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
+        { name: "offset", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
+      ],
+      responses: {
+        "200": { description: "OK", content: json({ type: "array", items: ref("schemas", "Item") }) },
+        "400": ref("responses", "BadRequest"),
+        default: ref("responses", "Problem"),
+      },
+    });
+  });
+
+  it("GET /items/{id}: an int64 path parameter, the Item, and the problems", () => {
+    expect(document.paths["/items/{id}"].get).toEqual({
+      tags: ["ItemController"],
+      summary: "One item by its id; a 404 when there is none.",
+      operationId: "ItemController_get",
+      parameters: [{ name: "id", in: "path", required: true, schema: int64 }],
+      responses: {
+        "200": { description: "OK", content: json(ref("schemas", "Item")) },
+        "400": ref("responses", "BadRequest"),
+        default: ref("responses", "Problem"),
+      },
+    });
+  });
+
+  it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items", () => {
+    expect(document.paths["/items/bulk"].post).toEqual({
+      tags: ["ItemController"],
+      summary: "Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.",
+      operationId: "ItemController_createMany",
+      parameters: [{ name: "x-request-id", in: "header", schema: { type: "string", pattern: "^[A-Za-z0-9._-]{1,64}$" } }],
+      requestBody: {
+        required: true,
+        content: json({ type: "array", items: ref("schemas", "NewItem"), minItems: 1, maxItems: 100 }),
+      },
+      responses: {
+        "201": { description: "Created", content: json({ type: "array", items: ref("schemas", "Item") }) },
+        "400": ref("responses", "BadRequest"),
+        "413": ref("responses", "ContentTooLarge"),
+        "415": ref("responses", "UnsupportedMediaType"),
+        default: ref("responses", "Problem"),
+      },
+    });
+  });
+
+  it("GET /me: the resolver's bearer scheme as the security requirement, and its 401", () => {
+    expect(document.paths["/me"].get).toEqual({
+      tags: ["MeController"],
+      summary: "The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.",
+      operationId: "MeController_me",
+      responses: {
+        "200": { description: "OK", content: json(ref("schemas", "User")) },
+        "401": ref("responses", "Unauthorized"),
+        default: ref("responses", "Problem"),
+      },
+      security: [{ CurrentUser: [] }],
+    });
+    expect(document.components.securitySchemes).toEqual({ CurrentUser: { type: "http", scheme: "bearer" } });
+  });
+
+  it("the schemas they refer to: Item, NewItem with its constraints and doc comment, User, PATCH's Partial<UpdateDto>", () => {
+    const { schemas } = document.components;
+    expect(schemas.Item).toEqual({
+      type: "object",
+      properties: {
+        id: int64,
+        name: { type: "string" },
+        price: { type: "number" },
+        tags: { type: "array", items: { type: "string" } },
+        inStock: { type: "boolean" },
+      },
+      required: ["id", "name", "price", "tags", "inStock"],
+    });
+    expect(schemas.NewItem).toEqual({
+      type: "object",
+      description: "One item of `POST /items/bulk`: stricter than CreateDto, with constraint types the body check enforces.",
+      properties: {
+        name: { type: "string", minLength: 1, maxLength: 100 },
+        price: { type: "number", minimum: 0 },
+        tags: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 20 },
+        inStock: { type: "boolean" },
+      },
+      required: ["name", "price"],
+    });
+    expect(schemas.User).toEqual({ type: "object", properties: { id: int64, name: { type: "string" } }, required: ["id", "name"] });
+    // Partial<T>'s own doc comment (TypeScript's "Make all properties in T optional") describes no data of the example.
+    expect(schemas.Partial_UpdateDto).toEqual({
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        price: { type: "number" },
+        tags: { type: "array", items: { type: "string" } },
+        inStock: { type: "boolean" },
+      },
+    });
+  });
+
+  it("the Problem schema: RFC 9457's members as its Appendix A types them, and honest's errors", () => {
+    expect(document.components.schemas.Problem).toEqual({
+      type: "object",
+      description: "An RFC 9457 problem document: every error answer honest gives.",
+      properties: {
+        type: {
+          type: "string",
+          format: "uri-reference",
+          description: 'A URI reference that identifies the problem type; "about:blank" by default.',
+        },
+        title: { type: "string", description: "The status code's reason phrase." },
+        status: {
+          type: "integer",
+          minimum: 400,
+          maximum: 599,
+          description: "The HTTP status code: every problem honest answers is an error.",
+        },
+        detail: { type: "string", description: "What was wrong with this request, in words." },
+        errors: {
+          type: "array",
+          description:
+            "One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.",
+          items: {
+            type: "object",
+            properties: {
+              path: { type: "string", description: "Where the value was: `$.tags[2]` in a body, `query.limit`, `header.x-request-id`." },
+              expected: { type: "string", description: "What the declared type needs there." },
+              got: { type: "string", description: "What the request had instead." },
+            },
+            required: ["path", "expected", "got"],
+          },
+        },
+      },
+      required: ["type", "title", "status", "detail"],
+    });
+  });
+
+  it("the error answers, each a problem document, and only those some operation refers to", () => {
+    expect(document.components.responses).toEqual({
+      BadRequest: problem(
+        "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
+      ),
+      Unauthorized: problem(
+        "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
+      ),
+      ContentTooLarge: problem("The request body is larger than the app's body limit."),
+      UnsupportedMediaType: problem("The request body's content type is not the one the route reads, or it has a content-encoding."),
+      Problem: problem(
+        "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
+      ),
+    });
+  });
+
+  it("the document's head: OpenAPI 3.1, the tsconfig's title and version, the package's license, the root server, a tag per controller", () => {
+    const { name, license } = JSON.parse(readFileSync(path.join(exampleDir, "../package.json"), "utf8"));
+    expect(name).toBe("honest"); // the example's nearest package.json
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info).toEqual({
+      title: "honest example: items, todos and posts",
+      version: "1.0.0",
+      license: { name: license, identifier: license },
+    });
+    expect(document.servers).toEqual([{ url: "/" }]);
+    expect(document.tags).toContainEqual({
+      name: "ItemController",
+      description: "The items in the store: listed, read, created, replaced, patched and removed by id.",
+    });
+  });
+});
