@@ -70,6 +70,9 @@ export async function startVite(
     },
     server: { middlewareMode: true, hmr: false, ws: false, watch: watch ? {} : null },
     plugins: [honest(options), recorder],
+    // Loaded by Node as a user's installed copy is, not transformed by Vite: here "honest" is this
+    // repository (a self-reference, outside node_modules), which Vite would otherwise inline.
+    ssr: { external: ["honest"] },
     ...config,
   });
   return { server, seen, warnings };
