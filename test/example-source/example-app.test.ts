@@ -21,6 +21,16 @@ describe("the example, from its TypeScript sources", () => {
     expect(printed.mock.calls).toEqual([[EXAMPLE_ROUTE_TABLE]]);
   });
 
+  it("serves the OpenAPI document with the info the tsconfig's honest plugin entry gives", async () => {
+    const response = await app().request("/openapi.json");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { info: unknown }).info).toEqual({
+      title: "honest example: items, todos and posts",
+      version: "1.0.0",
+      license: { name: "MIT", identifier: "MIT" },
+    });
+  });
+
   it("GET /items/{id} parses the i64 path parameter and writes the item", async () => {
     const response = await app().request("/items/1");
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import type { ProgramModel, RouteModel } from "../model.js";
 import { JsonSchemas } from "./json-schemas.js";
 import { operationParameters, operationRequestBody } from "./operation-inputs.js";
 import { operationResponses } from "./operation-responses.js";
-import { PROBLEM_SCHEMA, problemResponsesUsed } from "./problem-answers.js";
+import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
 import { docText, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
 
@@ -25,6 +25,7 @@ export interface DocumentLicense {
 export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema {
   const schemas = new JsonSchemas(model.shapes);
   const security = new SecuritySchemes();
+  const problems = new ProblemAnswers();
   const paths: Record<string, Record<string, Schema>> = {};
   const tags: Schema[] = [];
   for (const controller of model.controllers) {
@@ -33,11 +34,11 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
     tags.push({ name: controller.className, ...(description !== undefined && { description }) });
     for (const route of controller.routes) {
       const operations = (paths[route.path] ??= {});
-      operations[route.method.toLowerCase()] = operation(controller.className, route, schemas, security);
+      operations[route.method.toLowerCase()] = operation(controller.className, route, { schemas, security, problems });
     }
   }
   const securitySchemes = security.components();
-  const responses = problemResponsesUsed(paths);
+  const responses = problems.components();
   return {
     openapi: "3.1.0",
     info,
@@ -54,7 +55,14 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
   };
 }
 
-function operation(className: string, route: RouteModel, schemas: JsonSchemas, security: SecuritySchemes): Schema {
+/** What the operations of one document share: the components they refer to, collected as they do. */
+interface Components {
+  readonly schemas: JsonSchemas;
+  readonly security: SecuritySchemes;
+  readonly problems: ProblemAnswers;
+}
+
+function operation(className: string, route: RouteModel, { schemas, security, problems }: Components): Schema {
   const result: Record<string, unknown> = { tags: [className] };
   if (route.doc?.summary) result.summary = route.doc.summary;
   if (route.doc?.description) result.description = route.doc.description;
@@ -64,7 +72,7 @@ function operation(className: string, route: RouteModel, schemas: JsonSchemas, s
   if (parameters.length > 0) result.parameters = parameters;
   const requestBody = operationRequestBody(route, schemas);
   if (requestBody) result.requestBody = requestBody;
-  result.responses = operationResponses(route, schemas);
+  result.responses = operationResponses(route, schemas, problems);
   const requirements = security.requirementsOf(route);
   if (requirements) result.security = requirements;
   return result;

@@ -1,7 +1,7 @@
 import { reasonPhrase } from "../../runtime/declarations/status-code.js";
 import type { RouteModel } from "../model.js";
 import type { JsonSchemas } from "./json-schemas.js";
-import { problemResponsesOf } from "./problem-answers.js";
+import type { ProblemAnswers } from "./problem-answers.js";
 import type { Schema } from "./schema.js";
 
 // An operation's `responses`, from the handler's declared return type
@@ -10,7 +10,7 @@ import type { Schema } from "./schema.js";
 // handler built may be anything, so it is described as any content. Then
 // the error answers the route can give.
 
-export function operationResponses(route: RouteModel, schemas: JsonSchemas): Record<string, Schema> {
+export function operationResponses(route: RouteModel, schemas: JsonSchemas, problems: ProblemAnswers): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
   const { json, status, response } = route.response;
   if (json) {
@@ -27,6 +27,6 @@ export function operationResponses(route: RouteModel, schemas: JsonSchemas): Rec
   } else if (status) {
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
-  for (const [code, answer] of problemResponsesOf(route)) responses[code] = answer;
+  for (const [code, answer] of problems.of(route)) responses[code] = answer;
   return responses;
 }

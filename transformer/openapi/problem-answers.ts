@@ -39,7 +39,7 @@ function problemResponse(description: string): Schema {
 }
 
 /** Every error answer an operation may refer to, by name. */
-const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
+const PROBLEM_RESPONSES = {
   BadRequest: problemResponse(
     "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
   ),
@@ -51,37 +51,40 @@ const PROBLEM_RESPONSES: Readonly<Record<string, Schema>> = {
   Problem: problemResponse(
     "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
   ),
-};
+} as const satisfies Readonly<Record<string, Schema>>;
 
 /**
- * The error answers a route can give, as references into
- * `components.responses`: a 401 when one of its resolvers declares a
- * security scheme, since that is how a resolver refuses credentials.
+ * The error answers routes can give, as references into
+ * `components.responses`, remembering which were referred to, so that
+ * `components.responses` holds only those.
  */
-export function problemResponsesOf(route: RouteModel): [string, Schema][] {
-  const reads = route.parameters.some((parameter) => parameter.kind === "path" || parameter.kind === "input" || parameter.kind === "body");
-  const secured = route.parameters.some((parameter) => parameter.kind === "resolver" && parameter.securityScheme !== undefined);
-  const hasBody = route.parameters.some(
-    (parameter) => parameter.kind === "body" || (parameter.kind === "input" && parameter.source === "form"),
-  );
-  const answers: [string, Schema][] = [];
-  if (reads) answers.push(["400", componentRef("responses", "BadRequest")]);
-  if (secured) answers.push(["401", componentRef("responses", "Unauthorized")]);
-  if (hasBody) {
-    answers.push(["413", componentRef("responses", "ContentTooLarge")]);
-    answers.push(["415", componentRef("responses", "UnsupportedMediaType")]);
-  }
-  answers.push(["default", componentRef("responses", "Problem")]);
-  return answers;
-}
+export class ProblemAnswers {
+  readonly #used = new Set<string>();
 
-/** `components.responses`: the error answers some operation refers to, and only those. */
-export function problemResponsesUsed(paths: Readonly<Record<string, Readonly<Record<string, Schema>>>>): Record<string, Schema> {
-  const used = new Set<unknown>();
-  for (const operations of Object.values(paths)) {
-    for (const operation of Object.values(operations)) {
-      for (const answer of Object.values(operation.responses as Record<string, Schema>)) used.add(answer.$ref);
-    }
+  /** A route's error answers by status: a 401 when one of its resolvers declares a security scheme, since that is how a resolver refuses credentials. */
+  of(route: RouteModel): [string, Schema][] {
+    const reads = route.parameters.some(
+      (parameter) => parameter.kind === "path" || parameter.kind === "input" || parameter.kind === "body",
+    );
+    const secured = route.parameters.some((parameter) => parameter.kind === "resolver" && parameter.securityScheme !== undefined);
+    const hasBody = route.parameters.some(
+      (parameter) => parameter.kind === "body" || (parameter.kind === "input" && parameter.source === "form"),
+    );
+    const answers: [string, Schema][] = [];
+    if (reads) answers.push(["400", this.#refer("BadRequest")]);
+    if (secured) answers.push(["401", this.#refer("Unauthorized")]);
+    if (hasBody) answers.push(["413", this.#refer("ContentTooLarge")], ["415", this.#refer("UnsupportedMediaType")]);
+    answers.push(["default", this.#refer("Problem")]);
+    return answers;
   }
-  return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => used.has(componentRef("responses", name).$ref)));
+
+  /** `components.responses`: the answers referred to so far, in a fixed order. */
+  components(): Record<string, Schema> {
+    return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name)));
+  }
+
+  #refer(name: keyof typeof PROBLEM_RESPONSES): Schema {
+    this.#used.add(name);
+    return componentRef("responses", name);
+  }
 }
