@@ -74,7 +74,7 @@ export function analyseController(
   }
   const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
   const use = middlewareOf(useDecorators(context.symbols, node));
-  const doc = docCommentOfDeclaration(context.checker, node);
+  const doc = docCommentOfDeclaration(context.facts, node);
   return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes, ...(doc && { doc }) };
 }
 
@@ -135,7 +135,7 @@ function analyseRoute(
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
   const use = useDecorators(context.symbols, member);
-  const doc = docCommentOfDeclaration(context.checker, handler.declaration);
+  const doc = docCommentOfDeclaration(context.facts, handler.declaration);
   return {
     method,
     path: routePath.path,

@@ -2,7 +2,7 @@ import ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { ResolverParameterModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
-import { aliasTarget } from "./honest-symbols.js";
+import { aliasTarget, factType } from "./typescript-facts.js";
 import { readSecurityScheme } from "./security-scheme.js";
 import { referenceForTypeName } from "./value-reference.js";
 
@@ -61,7 +61,7 @@ export function analyseResolverParameter(
     }
     const only = declared[0];
     const type = only && checker.getNonNullableType(checker.getTypeOfSymbol(only));
-    if (type && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && !symbols.isHonoContextType(type)) {
+    if (type && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && !symbols.isHonoContextType(factType(type))) {
       fail(
         parameter,
         HonestCode.ResolverWithoutResolve,

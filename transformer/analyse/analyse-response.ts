@@ -92,7 +92,7 @@ function contextStatusCall(context: AnalysisContext, handler: ts.MethodDeclarati
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       node.expression.name.text === "status" &&
-      context.symbols.isHonoContextType(context.checker.getTypeAtLocation(node.expression.expression))
+      context.symbols.isHonoContextType(context.facts.typeAt(node.expression.expression))
     ) {
       found = node;
       return;

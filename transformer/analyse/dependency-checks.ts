@@ -3,7 +3,7 @@ import { HonestCode } from "../diagnostics.js";
 import type { ControllerModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
-import { aliasTarget } from "./honest-symbols.js";
+import { aliasTarget } from "./typescript-facts.js";
 
 // What the injector would refuse when the app is built, found at compile
 // time across the whole program: a component that `new T()` cannot build

@@ -1,7 +1,7 @@
 import path from "node:path";
 import ts from "typescript";
 import type { ValueReference } from "../model.js";
-import { aliasTarget } from "./honest-symbols.js";
+import { aliasTarget } from "./typescript-facts.js";
 
 // How generated code reaches a class at run time. The user's own import of a
 // class used only in types (`Inject<ItemStore>`) is elided by TypeScript, so
