@@ -7,9 +7,8 @@ import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from 
 const type = (handle: FactType) => handle as unknown as ts.Type;
 const symbol = (handle: FactSymbol) => handle as unknown as ts.Symbol;
 const signature = (handle: FactSignature) => handle as unknown as ts.Signature;
-/** A TypeScript 6 type as a handle, for analysis code that still holds ts.Type (issue 20: until every step reads facts). */
-export const factType = (value: ts.Type) => value as unknown as FactType;
-export const factSymbol = (value: ts.Symbol) => value as unknown as FactSymbol;
+const factType = (value: ts.Type) => value as unknown as FactType;
+const factSymbol = (value: ts.Symbol) => value as unknown as FactSymbol;
 const factSignature = (value: ts.Signature) => value as unknown as FactSignature;
 
 const MODIFIERS = {
@@ -155,9 +154,4 @@ export function typescriptFacts(program: ts.Program): CompilerFacts {
     },
     awaitedType: (handle) => factType(checker.getAwaitedType(type(handle)) ?? type(handle)),
   };
-}
-
-/** What a symbol stands for once imports and re-exports are followed, for analysis code that still holds ts.Symbol (issue 20). */
-export function aliasTarget(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
-  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
