@@ -129,6 +129,31 @@ export function typescript7Facts(project: Project): CompilerFacts {
   };
   const defaultLibrary = (fileName: string) => program.getSourceFileMetadata(fileName)?.isDefaultLibrary === true;
   const typesOfSymbols = new WeakMap<FactSymbol, FactType>();
+  const symbolsAt = new WeakMap<ts.Node, FactSymbol | undefined>();
+  /**
+   * Asks in one request for the symbol of every name analysis will ask
+   * about in a file: the names of type references (markers, `Inject<T>`,
+   * `From<R>`), of called functions (decorators, createApp), and of classes
+   * and methods (their doc comments).
+   */
+  const prefetchSymbols = (file: ast.SourceFile): void => {
+    const names: ast.Node[] = [];
+    const visit = (child: ast.Node): void => {
+      if (ast.isTypeReferenceNode(child)) names.push(child.typeName);
+      else if ((ast.isClassDeclaration(child) || ast.isMethodDeclaration(child)) && child.name) names.push(child.name);
+      else if (ast.isCallExpression(child)) {
+        const callee = child.expression;
+        if (ast.isIdentifier(callee)) names.push(callee);
+        else if (ast.isPropertyAccessExpression(callee)) names.push(callee.name);
+      }
+      child.forEachChild(visit);
+    };
+    file.forEachChild(visit);
+    if (names.length === 0) return;
+    checker.getSymbolAtLocation(names).forEach((found, index) => {
+      symbolsAt.set(tsNode(names[index]!), found && factSymbol(found));
+    });
+  };
   return {
     syntax: typescript7Syntax,
     flags: { TypeFlags, SymbolFlags, ElementFlags, NodeFlags: ast.NodeFlags },
@@ -140,14 +165,16 @@ export function typescript7Facts(project: Project): CompilerFacts {
         .sort()
         .flatMap((fileName) => {
           const file = program.getSourceFile(fileName);
-          return file ? [tsNode<ts.SourceFile>(file)] : [];
+          if (!file) return [];
+          prefetchSymbols(file);
+          return [tsNode<ts.SourceFile>(file)];
         }),
     isDefaultLibraryFile: defaultLibrary,
 
     symbolAt: memo((value) => {
       const found = checker.getSymbolAtLocation(node(value));
       return found && factSymbol(found);
-    }),
+    }, symbolsAt),
     aliasTarget: memo((handle) => {
       const found = symbol(handle);
       return found.flags & SymbolFlags.Alias ? factSymbol(checker.getAliasedSymbol(found)) : handle;
