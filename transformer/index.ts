@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
+import { typescriptFacts } from "./analyse/typescript-facts.js";
 import { guardPartialBuilds } from "./builds/partial-builds.js";
 import { diagnosticSink, HonestCode } from "./diagnostics.js";
 import { readOpenapiSettings } from "./openapi/openapi-options.js";
@@ -34,7 +35,7 @@ export default function honestTransformer(
       const sink = diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic));
       const settings = readOpenapiSettings(program, config);
       if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
-      const analysis = analyseProgram(program, sink);
+      const analysis = analyseProgram(typescriptFacts(program), sink);
       model = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
       models.set(program, model);
     }

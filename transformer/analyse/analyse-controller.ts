@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
 import { isHttpMethod } from "../../runtime/common/http-method.js";
 import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
@@ -23,7 +23,7 @@ interface RouteDecorator {
 /** The route decorators (`@Get(...)`, ...) on a class member. */
 export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement): RouteDecorator[] {
   const found: RouteDecorator[] = [];
-  for (const { decorator, call } of decoratorCalls(member)) {
+  for (const { decorator, call } of decoratorCalls(symbols.facts.syntax, member)) {
     const method = ROUTE_TAG.exec(symbols.tagOfCall(call) ?? "")?.[1];
     if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call, method });
   }
@@ -32,9 +32,10 @@ export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement)
 
 /** The `@Controller(...)` decorator of a class, if it has one. */
 export function controllerDecorator(symbols: HonestSymbols, node: ts.ClassDeclaration): ts.Decorator | undefined {
-  return ts
-    .getDecorators(node)
-    ?.find((decorator) => ts.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller");
+  const { syntax } = symbols.facts;
+  return syntax
+    .decoratorsOf(node)
+    .find((decorator) => syntax.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller");
 }
 
 export function analyseController(
@@ -72,24 +73,29 @@ export function analyseController(
     const route = analyseRoute(context, member, decorators[0]!, className, prefix);
     if (route) routes.push(route);
   }
-  const exported = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+  const exported = context.facts.syntax.hasModifier(node, "export");
   const use = middlewareOf(useDecorators(context.symbols, node));
-  const doc = docCommentOfDeclaration(node);
+  const doc = docCommentOfDeclaration(context.facts, node);
   return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes, ...(doc && { doc }) };
 }
 
 function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
   const { sink } = context;
+  const { syntax } = context.facts;
   const options = call.arguments[0];
   if (!options) return "";
   const usage = `write @Controller() or @Controller({ prefix: "/path" }) with a string literal`;
-  if (!ts.isObjectLiteralExpression(options) || call.arguments.length > 1) {
+  if (!syntax.isObjectLiteralExpression(options) || call.arguments.length > 1) {
     sink.error(options, HonestCode.ControllerOptions, `${className}: ${usage}.`);
     return undefined;
   }
   let prefix = "";
   for (const property of options.properties) {
-    if (!ts.isPropertyAssignment(property) || property.name.getText() !== "prefix" || !ts.isStringLiteralLike(property.initializer)) {
+    if (
+      !syntax.isPropertyAssignment(property) ||
+      property.name.getText() !== "prefix" ||
+      !syntax.isStringLiteralLike(property.initializer)
+    ) {
       sink.error(property, HonestCode.ControllerOptions, `${className}: ${usage}.`);
       return undefined;
     }
@@ -116,7 +122,9 @@ function analyseRoute(
   prefix: string,
 ): RouteModel | undefined {
   const { decorator, method } = routeDecorator;
-  const memberName = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+  const { syntax } = context.facts;
+  const memberName =
+    member.name && (syntax.isIdentifier(member.name) || syntax.isStringLiteral(member.name)) ? member.name.text : undefined;
   const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
   const routePath = analyseRoutePath(context, routeDecorator, prefix, handlerName);
   if (!routePath) return undefined;
@@ -135,14 +143,14 @@ function analyseRoute(
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
   const use = useDecorators(context.symbols, member);
-  const doc = docCommentOfDeclaration(handler.declaration);
+  const doc = docCommentOfDeclaration(context.facts, handler.declaration);
   return {
     method,
     path: routePath.path,
     honoPath: routePath.honoPath,
     member: handler.name,
     declaration: handler.declaration,
-    synchronous: canRunSynchronously(context.checker, handler.declaration, [decorator, ...use]),
+    synchronous: canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
     decorator,
     use: middlewareOf(use),
     parameters,
@@ -164,7 +172,7 @@ function analyseRoutePath(
   handlerName: string,
 ): { readonly path: string; readonly honoPath: string; readonly placeholders: readonly string[] } | undefined {
   const argument = call.arguments[0];
-  if (!argument || call.arguments.length > 1 || !ts.isStringLiteralLike(argument)) {
+  if (!argument || call.arguments.length > 1 || !context.facts.syntax.isStringLiteralLike(argument)) {
     context.sink.error(
       argument ?? call,
       HonestCode.PathNotStringLiteral,
@@ -192,11 +200,8 @@ function handlerMethod(
   memberName: string | undefined,
   label: string,
 ): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
-  if (
-    !ts.isMethodDeclaration(member) ||
-    memberName === undefined ||
-    member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)
-  ) {
+  const { syntax } = context.facts;
+  if (!syntax.isMethodDeclaration(member) || memberName === undefined || syntax.hasModifier(member, "static")) {
     context.sink.error(
       member.name ?? member,
       HonestCode.HandlerShape,
@@ -204,11 +209,7 @@ function handlerMethod(
     );
     return undefined;
   }
-  if (
-    member.type &&
-    !member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) &&
-    context.symbols.isPromiseAnnotation(member.type)
-  ) {
+  if (member.type && !syntax.hasModifier(member, "async") && context.symbols.isPromiseAnnotation(member.type)) {
     context.sink.error(
       member.name,
       HonestCode.HandlerShape,

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
 import type { InjectionModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -12,23 +12,24 @@ export interface Injection extends InjectionModel {
 
 /** The `Inject<T>` fields of a class: `declare readonly store: Inject<ItemStore>` or `store!: Inject<ItemStore>`. */
 export function analyseInjections(context: AnalysisContext, node: ts.ClassDeclaration): Injection[] {
-  const { checker, symbols, sink } = context;
+  const { facts, symbols, sink } = context;
+  const { syntax } = facts;
   const injections: Injection[] = [];
   for (const member of node.members) {
-    if (!ts.isPropertyDeclaration(member) || !member.type) continue;
+    if (!syntax.isPropertyDeclaration(member) || !member.type) continue;
     const marker = symbols.markerOf(member.type);
     if (marker?.tag !== "Inject") continue;
     const where = `${node.name?.text ?? "(anonymous class)"}.${member.name.getText()}`;
-    if (!ts.isIdentifier(member.name) || member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)) {
+    if (!syntax.isIdentifier(member.name) || syntax.hasModifier(member, "static")) {
       sink.error(member.name, HonestCode.InjectNotClass, `${where}: an Inject<T> field must be an instance field with a plain name.`);
       continue;
     }
     const argument = marker.argument;
-    if (!argument || !ts.isTypeReferenceNode(argument)) {
+    if (!argument || !syntax.isTypeReferenceNode(argument)) {
       sink.error(member.type, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`);
       continue;
     }
-    const resolved = referenceForTypeName(checker, argument.typeName);
+    const resolved = referenceForTypeName(facts, argument.typeName);
     if ("problem" in resolved) {
       sink.error(
         argument,

@@ -1,8 +1,9 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import { literalDefaults } from "./binding-defaults.js";
 import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
@@ -33,27 +34,28 @@ export function analyseInputParameter(
   argument: ts.TypeNode | undefined,
   fail: Fail,
 ): InputParameterModel | undefined {
-  const { checker, sink } = context;
+  const { facts, sink } = context;
+  const { TypeFlags, SymbolFlags } = facts.flags;
   const source = SOURCES[tag]!;
-  const type = argument && checker.getTypeFromTypeNode(argument);
+  const type = argument && facts.typeOfTypeNode(argument);
   const written = `${tag}<${argument?.getText() ?? "T"}>`;
-  if (!argument || !type || !isPlainObjectType(checker, type)) {
+  if (!argument || !type || !isPlainObjectType(facts, type)) {
     fail(
       parameter,
       HonestCode.InputNotObject,
-      `${written} needs an object type for T${type ? `: '${checker.typeToString(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+      `${written} needs an object type for T${type ? `: '${facts.typeText(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
     );
     return undefined;
   }
   let reported = reportedProperties.get(sink);
   if (!reported) reportedProperties.set(sink, (reported = new Set()));
   const constraints = new ConstraintReader(context.symbols);
-  const defaults = literalDefaults(parameter);
+  const defaults = literalDefaults(context.facts.syntax, parameter);
   const properties: InputPropertyModel[] = [];
   let ok = true;
-  for (const symbol of checker.getPropertiesOfType(type)) {
-    const name = symbol.name;
-    const at = symbol.valueDeclaration ?? parameter;
+  for (const symbol of facts.properties(type)) {
+    const name = facts.symbolName(symbol);
+    const at = facts.valueDeclaration(symbol) ?? parameter;
     const report = (code: HonestCode, message: string) => {
       ok = false;
       if (reported.has(at)) return;
@@ -67,25 +69,23 @@ export function analyseInputParameter(
       );
       continue;
     }
-    const propertyType = checker.getTypeOfSymbol(symbol);
-    const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0 || holds(propertyType, ts.TypeFlags.Undefined);
+    const propertyType = facts.typeOfSymbol(symbol);
+    const optional = (facts.symbolFlags(symbol) & SymbolFlags.Optional) !== 0 || holds(facts, propertyType, TypeFlags.Undefined);
     // `string[] & MaxItems<3>` constrains the array, `(number & Integer)[]` each value, `number & Integer` the one value.
-    const outer = splitConstraints(constraints, checker.getNonNullableType(propertyType));
-    const array = checker.isArrayType(outer.base);
-    const inner = array
-      ? splitConstraints(constraints, checker.getTypeArguments(outer.base as ts.TypeReference)[0]!)
-      : { base: outer.base, reads: outer.reads };
-    const valueType: InputValueType | undefined = holds(propertyType, ts.TypeFlags.Null)
+    const outer = splitConstraints(constraints, facts.nonNullableType(propertyType));
+    const array = facts.isArrayType(outer.base);
+    const inner = array ? splitConstraints(constraints, facts.typeArguments(outer.base)[0]!) : { base: outer.base, reads: outer.reads };
+    const valueType: InputValueType | undefined = holds(facts, propertyType, TypeFlags.Null)
       ? undefined
-      : source === "form" && isWebFile(checker, inner.base)
+      : source === "form" && isWebFile(facts, inner.base)
         ? { kind: "file" }
-        : pathValueType(inner.base);
+        : pathValueType(facts, inner.base);
     if (!valueType || name === "__proto__") {
       report(
         HonestCode.UnsupportedInputType,
         name === "__proto__"
           ? `${written}: property '__proto__' cannot be read from ${WHERE[source]}, since it would name the object's prototype; rename it.`
-          : `${written}: property '${name}' of type '${checker.typeToString(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these.`,
+          : `${written}: property '${name}' of type '${facts.typeText(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these.`,
       );
       continue;
     }
@@ -96,7 +96,7 @@ export function analyseInputParameter(
         ok = false;
         continue;
       }
-      const doc = docCommentOf(symbol);
+      const doc = docCommentOf(facts, symbol);
       properties.push({ name, optional, array, type: valueType, ...(doc && { doc }) });
       continue;
     }
@@ -113,7 +113,7 @@ export function analyseInputParameter(
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
-    const doc = docCommentOf(symbol);
+    const doc = docCommentOf(facts, symbol);
     properties.push({
       name,
       optional,
@@ -126,27 +126,27 @@ export function analyseInputParameter(
     });
   }
   if (!ok) return undefined;
-  const typeName = ts.isTypeReferenceNode(argument) ? argument.getText() : "";
+  const typeName = facts.syntax.isTypeReferenceNode(argument) ? argument.getText() : "";
   return { kind: "input", source, typeName, properties };
 }
 
 /** An object type with declared properties only: not an array, a function, a primitive, or a type with an index signature. */
-function isPlainObjectType(checker: ts.TypeChecker, type: ts.Type): boolean {
-  const parts = type.isIntersection() ? type.types : [type];
-  if (!parts.every((part) => part.flags & ts.TypeFlags.Object)) return false;
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
-  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
-  return checker.getIndexInfosOfType(type).length === 0;
+function isPlainObjectType(facts: CompilerFacts, type: FactType): boolean {
+  const parts = facts.intersectionMembers(type) ?? [type];
+  if (!parts.every((part) => facts.typeFlags(part) & facts.flags.TypeFlags.Object)) return false;
+  if (facts.isArrayType(type) || facts.isTupleType(type)) return false;
+  if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) return false;
+  return facts.indexInfos(type).length === 0;
 }
 
 /** The global `File` (the Web's, which Node 20 and every Hono runtime have), not some other type of that name. */
-function isWebFile(checker: ts.TypeChecker, type: ts.Type): boolean {
-  const symbol = type.getSymbol();
-  if (symbol?.name !== "File") return false;
-  const global = checker.resolveName("File", undefined, ts.SymbolFlags.Type, false);
-  return global !== undefined && checker.getDeclaredTypeOfSymbol(global) === type;
+function isWebFile(facts: CompilerFacts, type: FactType): boolean {
+  const symbol = facts.typeSymbol(type);
+  if (symbol === undefined || facts.symbolName(symbol) !== "File") return false;
+  const global = facts.globalTypeSymbol("File");
+  return global !== undefined && facts.declaredTypeOfSymbol(global) === type;
 }
 
-function holds(type: ts.Type, flag: ts.TypeFlags): boolean {
-  return type.isUnion() ? type.types.some((member) => (member.flags & flag) !== 0) : (type.flags & flag) !== 0;
+function holds(facts: CompilerFacts, type: FactType, flag: number): boolean {
+  return (facts.unionMembers(type) ?? [type]).some((member) => (facts.typeFlags(member) & flag) !== 0);
 }

@@ -11,8 +11,8 @@ import type { AnalysisContext } from "./analysis-context.js";
 export type JsonRole = "body" | "response";
 
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
-  const { checker, shapes, sink } = context;
-  const result = shapes.shapeOf(checker.getTypeFromTypeNode(argument));
+  const { facts, shapes, sink } = context;
+  const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
   const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {

@@ -5,6 +5,7 @@ import { analyseInputParameter, isInputTag } from "./analyse-input-parameter.js"
 import { analyseJsonType } from "./analyse-json-type.js";
 import { analyseResolverParameter } from "./analyse-resolver.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts } from "./compiler-facts.js";
 import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
@@ -18,7 +19,7 @@ export function analyseParameters(
   label: string,
   placeholders: readonly string[],
 ): HandlerParameterModel[] | undefined {
-  const { checker, symbols, sink } = context;
+  const { facts, symbols, sink } = context;
   const parameters: HandlerParameterModel[] = [];
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
@@ -48,7 +49,7 @@ export function analyseParameters(
         continue;
       }
       pathParameter = parameter;
-      const path = analysePathParameter(checker, parameter, marker.argument, placeholders, fail);
+      const path = analysePathParameter(facts, parameter, marker.argument, placeholders, fail);
       if (path) parameters.push(path);
     } else if ((marker?.tag === "Json" || marker?.tag === "Form") && bodyTag !== undefined && bodyTag !== marker.tag) {
       fail(
@@ -113,7 +114,7 @@ export function analyseParameters(
 
 /** A `Path<T>` parameter: one value per placeholder, in order; `argument` is its `T`. */
 function analysePathParameter(
-  checker: ts.TypeChecker,
+  facts: CompilerFacts,
   parameter: ts.ParameterDeclaration,
   argument: ts.TypeNode | undefined,
   placeholders: readonly string[],
@@ -128,9 +129,9 @@ function analysePathParameter(
     );
     return undefined;
   }
-  const type = checker.getTypeFromTypeNode(argument);
-  const tuple = checker.isTupleType(type);
-  const elementTypes = tuple ? checker.getTypeArguments(type as ts.TypeReference) : [type];
+  const type = facts.typeOfTypeNode(argument);
+  const tuple = facts.isTupleType(type);
+  const elementTypes = tuple ? facts.typeArguments(type) : [type];
   if (!tuple && placeholders.length > 1) {
     fail(
       argument,
@@ -149,12 +150,12 @@ function analysePathParameter(
   }
   const values: PathValueModel[] = [];
   for (const [index, elementType] of elementTypes.entries()) {
-    const valueType = pathValueType(elementType);
+    const valueType = pathValueType(facts, elementType);
     if (!valueType) {
       fail(
         argument,
         HonestCode.UnsupportedPathType,
-        `path parameter {${placeholders[index]}} cannot be of type '${checker.typeToString(elementType)}'; use i64, bigint, number, string, boolean, or a union of string or number literals.`,
+        `path parameter {${placeholders[index]}} cannot be of type '${facts.typeText(elementType)}'; use i64, bigint, number, string, boolean, or a union of string or number literals.`,
       );
       return undefined;
     }

@@ -1,16 +1,19 @@
 import path from "node:path";
-import ts from "typescript";
+import type ts from "typescript";
 import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts } from "./compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
 import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
 
 // Analysis of the whole program at once: createApp() must know every
-// controller of the compilation, whichever file it is called in.
+// controller of the compilation, whichever file it is called in. The program
+// is read through the compiler's facts (compiler-facts.ts): TypeScript 6's
+// checker for the transformer, TypeScript 7's API for generator mode.
 
 /** What a walk of the program's source files finds, before the program-wide checks. */
 interface Discovered {
@@ -22,9 +25,9 @@ interface Discovered {
   readonly honestDecorators: ts.Decorator[];
 }
 
-export function analyseProgram(program: ts.Program, sink: DiagnosticSink): ProgramModel {
-  const context = createAnalysisContext(program, sink);
-  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context, program);
+export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink): ProgramModel {
+  const context = createAnalysisContext(facts, sink);
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context);
   reportDuplicateRoutes(context, controllers);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls);
   const reportedAsUnexported = new Set<ControllerModel>();
@@ -32,7 +35,7 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
     (node): CreateAppCallModel => ({
       node,
       controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
-      servesOpenapi: asksForOpenapi(context.checker, node),
+      servesOpenapi: asksForOpenapi(facts, node),
     }),
   );
   return {
@@ -45,15 +48,8 @@ export function analyseProgram(program: ts.Program, sink: DiagnosticSink): Progr
   };
 }
 
-/** The program's own source files (not declaration files or libraries), in file name order. */
-function sourceFiles(program: ts.Program): ts.SourceFile[] {
-  return program
-    .getSourceFiles()
-    .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file))
-    .sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
-}
-
-function discover(context: AnalysisContext, program: ts.Program): Discovered {
+function discover(context: AnalysisContext): Discovered {
+  const { syntax } = context.facts;
   const discovered: Discovered = {
     controllers: [],
     injectables: [],
@@ -61,14 +57,15 @@ function discover(context: AnalysisContext, program: ts.Program): Discovered {
     createAppCalls: [],
     honestDecorators: [],
   };
-  for (const file of sourceFiles(program)) {
+  // The program's own source files (not declaration files or libraries), in file name order.
+  for (const file of context.facts.sourceFiles()) {
     const visit = (node: ts.Node): void => {
-      if (ts.isClassDeclaration(node)) {
+      if (syntax.isClassDeclaration(node)) {
         analyseClass(context, node, discovered);
-      } else if (ts.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
+      } else if (syntax.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
         discovered.createAppCalls.push(node);
       }
-      ts.forEachChild(node, visit);
+      syntax.forEachChild(node, visit);
     };
     visit(file);
   }
@@ -106,9 +103,9 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
  * type has the property (an object literal that writes it, or options typed
  * `AppOptions`), so the call is given the document to serve.
  */
-function asksForOpenapi(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
+function asksForOpenapi(facts: CompilerFacts, call: ts.CallExpression): boolean {
   const options = call.arguments[0];
-  return options !== undefined && checker.getTypeAtLocation(options).getProperty("openapi") !== undefined;
+  return options !== undefined && facts.property(facts.typeAt(options), "openapi") !== undefined;
 }
 
 /** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */

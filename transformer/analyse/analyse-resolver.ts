@@ -1,8 +1,8 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { type Fail, HonestCode } from "../diagnostics.js";
 import type { ResolverParameterModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
-import { aliasTarget } from "./honest-symbols.js";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import { readSecurityScheme } from "./security-scheme.js";
 import { referenceForTypeName } from "./value-reference.js";
 
@@ -17,9 +17,10 @@ export function analyseResolverParameter(
   argument: ts.TypeNode | undefined,
   fail: Fail,
 ): ResolverParameterModel | undefined {
-  const { checker, symbols } = context;
+  const { facts, symbols } = context;
+  const { TypeFlags, SymbolFlags } = facts.flags;
   const written = argument?.getText() ?? "R";
-  if (!argument || !ts.isTypeReferenceNode(argument)) {
+  if (!argument || !facts.syntax.isTypeReferenceNode(argument)) {
     fail(
       parameter,
       HonestCode.ResolverNotClass,
@@ -27,8 +28,8 @@ export function analyseResolverParameter(
     );
     return undefined;
   }
-  const symbol = checker.getSymbolAtLocation(argument.typeName);
-  const declaration = symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+  const symbol = facts.symbolAt(argument.typeName);
+  const declaration = symbol && facts.declarations(facts.aliasTarget(symbol)).find(facts.syntax.isClassDeclaration);
   if (!declaration) {
     fail(
       parameter,
@@ -38,8 +39,9 @@ export function analyseResolverParameter(
     return undefined;
   }
   const className = declaration.name?.text ?? argument.typeName.getText();
-  const resolve = checker.getPropertyOfType(checker.getTypeFromTypeNode(argument), "resolve");
-  const signatures = resolve && !(resolve.flags & ts.SymbolFlags.Optional) ? checker.getTypeOfSymbol(resolve).getCallSignatures() : [];
+  const resolve = facts.property(facts.typeOfTypeNode(argument), "resolve");
+  const signatures =
+    resolve && !(facts.symbolFlags(resolve) & SymbolFlags.Optional) ? facts.callSignatures(facts.typeOfSymbol(resolve)) : [];
   if (signatures.length === 0) {
     fail(
       parameter,
@@ -49,28 +51,29 @@ export function analyseResolverParameter(
     return undefined;
   }
   for (const signature of signatures) {
-    const declared = signature.getParameters();
+    const declared = facts.signatureParameters(signature);
     if (declared.length > 1) {
       fail(
         parameter,
         HonestCode.ResolverWithoutResolve,
-        `${className}.resolve declares ${declared.length} parameters (${declared.map((each) => each.name).join(", ")}), but honest calls it with the request's Context alone; ` +
+        `${className}.resolve declares ${declared.length} parameters (${declared.map((each) => facts.symbolName(each)).join(", ")}), but honest calls it with the request's Context alone; ` +
           `declare resolve(c: Context), and reach anything else through Inject<T> fields.`,
       );
       return undefined;
     }
     const only = declared[0];
-    const type = only && checker.getNonNullableType(checker.getTypeOfSymbol(only));
-    if (type && !(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && !symbols.isHonoContextType(type)) {
+    const type = only && facts.nonNullableType(facts.typeOfSymbol(only));
+    if (type && !(facts.typeFlags(type) & (TypeFlags.Any | TypeFlags.Unknown)) && !symbols.isHonoContextType(type)) {
+      const onlyName = facts.symbolName(only);
       fail(
         parameter,
         HonestCode.ResolverWithoutResolve,
-        `${className}.resolve takes '${only.name}' of type '${checker.typeToString(type)}', but honest calls it with the request's Context; declare it '${only.name}: Context' (from hono).`,
+        `${className}.resolve takes '${onlyName}' of type '${facts.typeText(type)}', but honest calls it with the request's Context; declare it '${onlyName}: Context' (from hono).`,
       );
       return undefined;
     }
   }
-  const reached = referenceForTypeName(checker, argument.typeName);
+  const reached = referenceForTypeName(facts, argument.typeName);
   if ("problem" in reached) {
     fail(
       parameter,
@@ -79,7 +82,7 @@ export function analyseResolverParameter(
     );
     return undefined;
   }
-  const securityScheme = readSecurityScheme(checker, declaration);
+  const securityScheme = readSecurityScheme(facts, declaration);
   // A scheme only describes the routes, so they stay; the error is the resolver's, reported once however many routes use it.
   if (securityScheme && "problem" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.problem)) {
     context.sink.error(securityScheme.node, HonestCode.SecuritySchemeNotConstant, `${securityScheme.problem}.`);
@@ -90,16 +93,16 @@ export function analyseResolverParameter(
     declaration,
     node: parameter,
     className,
-    optional: signatures.some((signature) => mayGiveUndefined(checker, signature.getReturnType())),
+    optional: signatures.some((signature) => mayGiveUndefined(facts, facts.returnType(signature))),
     ...(securityScheme && "scheme" in securityScheme && { securityScheme: securityScheme.scheme }),
   };
 }
 
 /** Whether `resolve`'s result, once awaited, may be undefined. */
-function mayGiveUndefined(checker: ts.TypeChecker, returned: ts.Type): boolean {
-  const awaited = checker.getAwaitedType(returned) ?? returned;
-  const members = awaited.isUnion() ? awaited.types : [awaited];
-  return members.some(
-    (member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0,
+function mayGiveUndefined(facts: CompilerFacts, returned: FactType): boolean {
+  const { TypeFlags } = facts.flags;
+  const awaited = facts.awaitedType(returned);
+  return (facts.unionMembers(awaited) ?? [awaited]).some(
+    (member) => (facts.typeFlags(member) & (TypeFlags.Undefined | TypeFlags.Void | TypeFlags.Any | TypeFlags.Unknown)) !== 0,
   );
 }

@@ -1,7 +1,8 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { ResponseModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
 // What a handler's declared return type says about its response: a Promise
@@ -20,7 +21,8 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   if (!annotation) return { problem: `has no return type annotation; ${EXPECTED}`, node: handler.name };
   const promised = promisedType(context.symbols, annotation);
   if (!promised) return { problem: `must be async and return a Promise; ${EXPECTED}`, node: annotation };
-  const members = ts.isUnionTypeNode(promised) ? promised.types : [promised];
+  const { facts } = context;
+  const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
   let status = false;
   let response = false;
@@ -29,10 +31,10 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
     if (marker?.tag === "StatusCode") {
       status = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
-      const declared = declaredStatus(context.checker, marker.typeArguments[1]);
+      const declared = declaredStatus(facts, marker.typeArguments[1]);
       if (declared && "problem" in declared) return declared;
       json = { argument: marker.argument, status: declared?.status };
-    } else if (ts.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
+    } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
       response = true;
     } else {
       return { problem: `returns '${member.getText()}', which honest cannot send; ${EXPECTED}`, node: member };
@@ -46,8 +48,8 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
     };
   }
   if (!json) return { response: { json: undefined, status, response } };
-  const jsonType = context.checker.getTypeFromTypeNode(json.argument);
-  if (status && couldBeNumber(jsonType)) {
+  const jsonType = facts.typeOfTypeNode(json.argument);
+  if (status && couldBeNumber(facts, jsonType)) {
     return {
       problem: `returns Json<${json.argument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
       node: json.argument,
@@ -60,12 +62,12 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */
 function declaredStatus(
-  checker: ts.TypeChecker,
+  facts: CompilerFacts,
   node: ts.TypeNode | undefined,
 ): { status: number } | { problem: string; node: ts.Node } | undefined {
   if (!node) return undefined;
-  const type = checker.getTypeFromTypeNode(node);
-  const status = type.isNumberLiteral() ? type.value : undefined;
+  const value = facts.literalValue(facts.typeOfTypeNode(node));
+  const status = typeof value === "number" ? value : undefined;
   if (
     status === undefined ||
     !Number.isInteger(status) ||
@@ -85,30 +87,32 @@ function declaredStatus(
 
 /** A call of `status(...)` on hono's Context in the handler's own body (`c.status(201)`), if any. */
 function contextStatusCall(context: AnalysisContext, handler: ts.MethodDeclaration): ts.CallExpression | undefined {
+  const { syntax } = context.facts;
   let found: ts.CallExpression | undefined;
   const visit = (node: ts.Node): void => {
     if (found) return;
     if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
+      syntax.isCallExpression(node) &&
+      syntax.isPropertyAccessExpression(node.expression) &&
       node.expression.name.text === "status" &&
-      context.symbols.isHonoContextType(context.checker.getTypeAtLocation(node.expression.expression))
+      context.symbols.isHonoContextType(context.facts.typeAt(node.expression.expression))
     ) {
       found = node;
       return;
     }
-    ts.forEachChild(node, visit);
+    syntax.forEachChild(node, visit);
   };
-  if (handler.body) ts.forEachChild(handler.body, visit);
+  if (handler.body) syntax.forEachChild(handler.body, visit);
   return found;
 }
 
 function promisedType(symbols: HonestSymbols, annotation: ts.TypeNode): ts.TypeNode | undefined {
-  if (!ts.isTypeReferenceNode(annotation) || annotation.typeArguments?.length !== 1) return undefined;
+  if (!symbols.facts.syntax.isTypeReferenceNode(annotation) || annotation.typeArguments?.length !== 1) return undefined;
   return symbols.isGlobalPromise(annotation.typeName) ? annotation.typeArguments[0] : undefined;
 }
 
-function couldBeNumber(type: ts.Type): boolean {
-  if (type.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-  return type.isUnion() && type.types.some(couldBeNumber);
+function couldBeNumber(facts: CompilerFacts, type: FactType): boolean {
+  const { TypeFlags } = facts.flags;
+  if (facts.typeFlags(type) & (TypeFlags.NumberLike | TypeFlags.Any | TypeFlags.Unknown)) return true;
+  return facts.unionMembers(type)?.some((member) => couldBeNumber(facts, member)) ?? false;
 }

@@ -1,22 +1,23 @@
-import type ts from "typescript";
 import type { DiagnosticSink } from "../diagnostics.js";
+import type { CompilerFacts } from "./compiler-facts.js";
 import { HonestSymbols } from "./honest-symbols.js";
 import { JsonShapes } from "./json-shapes.js";
 
-// What every analysis step shares for one program: the type checker, the
-// recognition of honest's own names, the program-wide table of JSON shapes,
-// and where diagnostics go. Built once by analyseProgram and passed first to
-// each step that reports or needs more than one of these; pure helpers that
-// need only the checker or the symbols take just that.
+// What every analysis step shares for one program: the compiler's facts
+// (compiler-facts.ts), the recognition of honest's own names, the
+// program-wide table of JSON shapes, and where diagnostics go. Built once by
+// analyseProgram and passed first to each step that reports or needs more
+// than one of these; pure helpers that need only the facts or the symbols
+// take just that.
 
 export interface AnalysisContext {
-  readonly checker: ts.TypeChecker;
+  readonly facts: CompilerFacts;
   readonly symbols: HonestSymbols;
   readonly shapes: JsonShapes;
   readonly sink: DiagnosticSink;
 }
 
-export function createAnalysisContext(program: ts.Program, sink: DiagnosticSink): AnalysisContext {
-  const symbols = new HonestSymbols(program);
-  return { checker: symbols.checker, symbols, shapes: new JsonShapes(program, symbols), sink };
+export function createAnalysisContext(facts: CompilerFacts, sink: DiagnosticSink): AnalysisContext {
+  const symbols = new HonestSymbols(facts);
+  return { facts, symbols, shapes: new JsonShapes(symbols), sink };
 }

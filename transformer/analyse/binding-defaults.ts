@@ -1,4 +1,5 @@
-import ts from "typescript";
+import type ts from "typescript";
+import type { Syntax } from "./compiler-facts.js";
 
 // The defaults a handler gives the keys it destructures from a `Query<T>`,
 // `Header<T>`, `Cookie<T>` or `Form<T>` (`{ offset = 0 }: Query<Filter>`):
@@ -9,29 +10,29 @@ import ts from "typescript";
 export type LiteralDefault = string | number | boolean;
 
 /** The literal default of each destructured property, by property name. */
-export function literalDefaults(parameter: ts.ParameterDeclaration): ReadonlyMap<string, LiteralDefault> {
+export function literalDefaults(syntax: Syntax, parameter: ts.ParameterDeclaration): ReadonlyMap<string, LiteralDefault> {
   const defaults = new Map<string, LiteralDefault>();
-  if (!ts.isObjectBindingPattern(parameter.name)) return defaults;
+  if (!syntax.isObjectBindingPattern(parameter.name)) return defaults;
   for (const element of parameter.name.elements) {
     const key = element.propertyName ?? element.name;
-    const name = ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
-    const value = element.initializer && literalValue(element.initializer);
+    const name = syntax.isIdentifier(key) || syntax.isStringLiteral(key) ? key.text : undefined;
+    const value = element.initializer && literalValue(syntax, element.initializer);
     if (name !== undefined && value !== undefined && !element.dotDotDotToken) defaults.set(name, value);
   }
   return defaults;
 }
 
-function literalValue(expression: ts.Expression): LiteralDefault | undefined {
-  if (ts.isStringLiteralLike(expression)) return expression.text;
-  if (ts.isNumericLiteral(expression)) return Number(expression.text);
+function literalValue(syntax: Syntax, expression: ts.Expression): LiteralDefault | undefined {
+  if (syntax.isStringLiteralLike(expression)) return expression.text;
+  if (syntax.isNumericLiteral(expression)) return Number(expression.text);
   if (
-    ts.isPrefixUnaryExpression(expression) &&
-    expression.operator === ts.SyntaxKind.MinusToken &&
-    ts.isNumericLiteral(expression.operand)
+    syntax.isPrefixUnaryExpression(expression) &&
+    syntax.isToken(expression.operator, "MinusToken") &&
+    syntax.isNumericLiteral(expression.operand)
   ) {
     return -Number(expression.operand.text);
   }
-  if (expression.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (expression.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (syntax.isToken(expression.kind, "TrueKeyword")) return true;
+  if (syntax.isToken(expression.kind, "FalseKeyword")) return false;
   return undefined;
 }

@@ -1,9 +1,9 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { HonestCode } from "../diagnostics.js";
 import type { ControllerModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
-import { aliasTarget } from "./honest-symbols.js";
+import type { CompilerFacts } from "./compiler-facts.js";
 
 // What the injector would refuse when the app is built, found at compile
 // time across the whole program: a component that `new T()` cannot build
@@ -35,8 +35,8 @@ export function checkDependencies(
   injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
   createAppCalls: readonly ts.CallExpression[],
 ): void {
-  const { checker, sink } = context;
-  const providers = visibleProviders(checker, createAppCalls);
+  const { facts, sink } = context;
+  const providers = visibleProviders(facts, createAppCalls);
   const report = (node: ts.Node, code: HonestCode, message: string) =>
     providers.complete
       ? sink.error(node, code, message)
@@ -64,7 +64,7 @@ export function checkDependencies(
         }
         continue;
       }
-      const parameters = requiredConstructorParameters(checker, target);
+      const parameters = requiredConstructorParameters(facts, target);
       if (parameters !== undefined) {
         if (!reportedComponents.has(target)) {
           reportedComponents.add(target);
@@ -83,7 +83,7 @@ export function checkDependencies(
   /** A class's Inject fields and its base classes', as the injector fills them, then a controller's resolvers. */
   const dependenciesOf = (component: ts.ClassDeclaration): Dependency[] => {
     const all: Dependency[] = [];
-    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(checker, current))
+    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(facts, current))
       all.push(...(injectionsByClass.get(current) ?? []).map(injectionDependency));
     all.push(...(resolversByController.get(component) ?? []));
     return all;
@@ -136,10 +136,10 @@ function describeChain(chain: readonly Dependency[]): string {
  * them (a function's `length`: those before the first default or rest), in the
  * class's own constructor or the nearest inherited one; undefined for none.
  */
-function requiredConstructorParameters(checker: ts.TypeChecker, node: ts.ClassDeclaration): string | undefined {
-  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(checker, current)) {
+function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDeclaration): string | undefined {
+  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(facts, current)) {
     const declared = current.members.find(
-      (member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined,
+      (member): member is ts.ConstructorDeclaration => facts.syntax.isConstructorDeclaration(member) && member.body !== undefined,
     );
     if (!declared) continue;
     const counted = [];
@@ -152,36 +152,37 @@ function requiredConstructorParameters(checker: ts.TypeChecker, node: ts.ClassDe
   return undefined;
 }
 
-function baseClass(checker: ts.TypeChecker, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
-  const heritage = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-  const symbol = heritage && checker.getSymbolAtLocation(heritage.expression);
-  return symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+function baseClass(facts: CompilerFacts, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
+  const heritage = node.heritageClauses?.find((clause) => facts.syntax.isExtendsClause(clause))?.types[0];
+  const symbol = heritage && facts.symbolAt(heritage.expression);
+  return symbol && facts.declarations(facts.aliasTarget(symbol)).find(facts.syntax.isClassDeclaration);
 }
 
 /** The classes given an instance in createApp({ providers: [[Class, instance], ...] }), and whether every call's providers could be seen. */
 function visibleProviders(
-  checker: ts.TypeChecker,
+  facts: CompilerFacts,
   calls: readonly ts.CallExpression[],
 ): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
+  const { syntax } = facts;
   const classes = new Set<ts.ClassDeclaration>();
   let complete = calls.length > 0;
   for (const call of calls) {
     const options = call.arguments[0];
     if (!options) continue;
-    if (!ts.isObjectLiteralExpression(options)) {
+    if (!syntax.isObjectLiteralExpression(options)) {
       complete = false;
       continue;
     }
     for (const property of options.properties) {
-      if (property.name?.getText() !== "providers" && !ts.isSpreadAssignment(property)) continue;
-      if (!ts.isPropertyAssignment(property) || !ts.isArrayLiteralExpression(property.initializer)) {
+      if (property.name?.getText() !== "providers" && !syntax.isSpreadAssignment(property)) continue;
+      if (!syntax.isPropertyAssignment(property) || !syntax.isArrayLiteralExpression(property.initializer)) {
         complete = false;
         continue;
       }
       for (const entry of property.initializer.elements) {
-        const provided = ts.isArrayLiteralExpression(entry) ? entry.elements[0] : undefined;
-        const symbol = provided && checker.getSymbolAtLocation(provided);
-        const declaration = symbol && aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+        const provided = syntax.isArrayLiteralExpression(entry) ? entry.elements[0] : undefined;
+        const symbol = provided && facts.symbolAt(provided);
+        const declaration = symbol && facts.declarations(facts.aliasTarget(symbol)).find(syntax.isClassDeclaration);
         if (declaration) classes.add(declaration);
         else complete = false;
       }

@@ -1,5 +1,5 @@
-import type ts from "typescript";
 import type { Constraint, JsonShape, PathValueType } from "../model.js";
+import type { FactType } from "./compiler-facts.js";
 import { type ConstraintRead, type ConstraintReader, constraintProblems } from "./json-constraints.js";
 
 // Constraint types on a property of `Query<T>`, `Header<T>` or `Cookie<T>`
@@ -12,16 +12,17 @@ export type ValidConstraint = { readonly constraint: Constraint; readonly text: 
 
 /** A type with its constraint members taken out: `number & Integer` is `number` and [Integer]. */
 export interface SplitType {
-  readonly base: ts.Type;
+  readonly base: FactType;
   readonly reads: readonly ConstraintRead[];
 }
 
 /** The intersection's members that are not honest's constraints, when there is exactly one, and its constraints. */
-export function splitConstraints(reader: ConstraintReader, type: ts.Type): SplitType {
-  if (!type.isIntersection()) return { base: type, reads: [] };
+export function splitConstraints(reader: ConstraintReader, type: FactType): SplitType {
+  const members = reader.symbols.facts.intersectionMembers(type);
+  if (!members) return { base: type, reads: [] };
   const reads: ConstraintRead[] = [];
-  const others: ts.Type[] = [];
-  for (const member of type.types) {
+  const others: FactType[] = [];
+  for (const member of members) {
     const read = reader.read(member);
     if (read) reads.push(read);
     else others.push(member);

@@ -1,5 +1,5 @@
-import ts from "typescript";
 import type { Constraint, JsonShape, StringFormat } from "../model.js";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
 // Constraint types (README, "Constraints") as json-shapes.ts meets them: a
@@ -49,49 +49,49 @@ export class ConstraintReader {
   constructor(readonly symbols: HonestSymbols) {}
 
   /** The constraint an intersection member is, or undefined when it is not one of honest's. */
-  read(member: ts.Type): ConstraintRead | undefined {
-    const checker = this.symbols.checker;
-    if (!(member.flags & ts.TypeFlags.Object)) return undefined;
-    const properties = checker.getPropertiesOfType(member);
+  read(member: FactType): ConstraintRead | undefined {
+    const { facts } = this.symbols;
+    const { TypeFlags } = facts.flags;
+    if (!(facts.typeFlags(member) & TypeFlags.Object)) return undefined;
+    const properties = facts.properties(member);
     if (properties.length !== 1) return undefined;
-    const declaration = properties[0]!.declarations?.[0];
+    const declaration = facts.declarations(properties[0]!)[0];
     const alias = declaration?.parent?.parent;
-    if (!alias || !ts.isTypeLiteralNode(declaration.parent) || !ts.isTypeAliasDeclaration(alias)) return undefined;
-    const aliasSymbol = checker.getSymbolAtLocation(alias.name);
+    if (!alias || !facts.syntax.isTypeLiteralNode(declaration.parent) || !facts.syntax.isTypeAliasDeclaration(alias)) return undefined;
+    const aliasSymbol = facts.symbolAt(alias.name);
     const tag = aliasSymbol && this.symbols.tagOfSymbol(aliasSymbol);
     const name = tag?.startsWith("constraint ") ? tag.slice("constraint ".length) : undefined;
     const kind = name === undefined ? undefined : KINDS[name];
     if (!name || !kind) return undefined;
-    const argumentType = withoutUndefined(checker.getTypeOfSymbol(properties[0]!));
-    const written = (argumentType.isUnion() ? argumentType.types : [argumentType])
-      .filter((member) => !(member.flags & ts.TypeFlags.Undefined))
-      .map((member) => checker.typeToString(member))
+    const argumentType = withoutUndefined(facts, facts.typeOfSymbol(properties[0]!));
+    const written = (facts.unionMembers(argumentType) ?? [argumentType])
+      .filter((member) => !(facts.typeFlags(member) & TypeFlags.Undefined))
+      .map((member) => facts.typeText(member))
       .join(" | ");
     const text = kind.argument === "none" ? name : `${name}<${written}>`;
     const problem = (message: string) => ({ problem: `has ${text}; ${message}`, text });
+    const value = facts.literalValue(argumentType);
     switch (kind.argument) {
       case "none":
         return { constraint: { kind: "integer" }, text };
       case "regex": {
-        if (!argumentType.isStringLiteral()) return problem(`give it a string literal, such as ${name}<"^[a-z]+$">`);
+        if (typeof value !== "string") return problem(`give it a string literal, such as ${name}<"^[a-z]+$">`);
         try {
-          new RegExp(argumentType.value, "u");
+          new RegExp(value, "u");
         } catch (error) {
           return problem(`it is not a valid regular expression (${(error as Error).message}); fix the expression`);
         }
-        return { constraint: { kind: "pattern", source: argumentType.value }, text };
+        return { constraint: { kind: "pattern", source: value }, text };
       }
       case "format": {
-        const format = argumentType.isStringLiteral() ? (argumentType.value as StringFormat) : undefined;
+        const format = typeof value === "string" ? (value as StringFormat) : undefined;
         if (format === undefined || !FORMATS.includes(format)) {
           return problem(`give it one format of ${FORMATS.map((each) => JSON.stringify(each)).join(", ")}, such as ${name}<"email">`);
         }
         return { constraint: { kind: "format", format }, text };
       }
       default: {
-        if (!argumentType.isNumberLiteral())
-          return problem(`give it a number literal, such as ${name}<${kind.argument === "bound" ? 0 : 1}>`);
-        const value = argumentType.value;
+        if (typeof value !== "number") return problem(`give it a number literal, such as ${name}<${kind.argument === "bound" ? 0 : 1}>`);
         if (kind.argument === "count" && !(Number.isInteger(value) && value >= 0)) {
           return problem(`a count is a whole number of at least 0, such as ${name}<1>`);
         }
@@ -159,8 +159,9 @@ function described(shape: JsonShape): string {
   }
 }
 
-function withoutUndefined(type: ts.Type): ts.Type {
-  if (!type.isUnion()) return type;
-  const defined = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+function withoutUndefined(facts: CompilerFacts, type: FactType): FactType {
+  const members = facts.unionMembers(type);
+  if (!members) return type;
+  const defined = members.filter((member) => !(facts.typeFlags(member) & facts.flags.TypeFlags.Undefined));
   return defined.length === 1 ? defined[0]! : type;
 }

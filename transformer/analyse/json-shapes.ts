@@ -1,5 +1,6 @@
-import ts from "typescript";
+import type ts from "typescript";
 import type { Constraint, DocComment, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import type { CompilerFacts, FactSymbol, FactType } from "./compiler-facts.js";
 import { docCommentOf } from "./doc-comments.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
@@ -10,7 +11,8 @@ import { type ConstraintRead, ConstraintReader, constraintProblems } from "./jso
 //
 // Object types become named shapes in one program-wide table, so that every
 // use of `Item` shares its generated code and recursive types (a tree of
-// comments) are references to themselves.
+// comments) are references to themselves. Types are read through the
+// compiler's facts (compiler-facts.ts), so TypeScript 6 and 7 give one table.
 
 export interface ShapeProblem {
   /** Relative to the `Json<T>` type: "" for `T` itself, `.tags[]`, `.owner.name`. */
@@ -39,9 +41,6 @@ interface Visit {
   id: number | undefined;
 }
 
-/** Scalar types an intersection may brand: `string & { __brand: "Id" }`. */
-const SCALAR = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.BooleanLike;
-
 const HINTS: Readonly<Record<string, string>> = {
   Date: "declare it as string (an ISO 8601 date) and convert where you use it",
   Map: "use Record<string, T> or an array of entries",
@@ -49,23 +48,25 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 export class JsonShapes {
-  readonly #checker: ts.TypeChecker;
-  readonly #program: ts.Program;
+  readonly #facts: CompilerFacts;
+  /** Scalar types an intersection may brand: `string & { __brand: "Id" }`. */
+  readonly #scalar: number;
   readonly #entries: TableEntry[] = [];
-  readonly #results = new Map<ts.Type, ShapeResult>();
+  readonly #results = new Map<FactType, ShapeResult>();
   /** Types in the order their results were cached, so a failed recursive visit can forget what it built. */
-  readonly #cached: ts.Type[] = [];
-  readonly #visiting = new Map<ts.Type, Visit>();
+  readonly #cached: FactType[] = [];
+  readonly #visiting = new Map<FactType, Visit>();
   readonly #reported = new Map<ts.Node, Set<string>>();
   readonly #constraints: ConstraintReader;
 
-  constructor(program: ts.Program, symbols: HonestSymbols) {
-    this.#program = program;
-    this.#checker = program.getTypeChecker();
+  constructor(symbols: HonestSymbols) {
+    this.#facts = symbols.facts;
+    const { TypeFlags } = this.#facts.flags;
+    this.#scalar = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BigIntLike | TypeFlags.BooleanLike;
     this.#constraints = new ConstraintReader(symbols);
   }
 
-  shapeOf(type: ts.Type): ShapeResult {
+  shapeOf(type: FactType): ShapeResult {
     return this.#visit(type);
   }
 
@@ -144,7 +145,7 @@ export class JsonShapes {
     return problems;
   }
 
-  #visit(type: ts.Type): ShapeResult {
+  #visit(type: FactType): ShapeResult {
     const cached = this.#results.get(type);
     if (cached) return cached;
     const simple = this.#simple(type);
@@ -179,76 +180,87 @@ export class JsonShapes {
     return final;
   }
 
-  #allocate(type: ts.Type): number {
+  #allocate(type: FactType): number {
     const id = this.#entries.length;
-    const symbol = type.aliasSymbol ?? type.getSymbol();
+    const symbol = this.#facts.aliasSymbol(type) ?? this.#facts.typeSymbol(type);
     // The standard library's comments describe `Partial<T>` itself, not the program's data.
-    const standard = symbol?.declarations?.some((declaration) => this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile()));
-    const doc = symbol && !symbol.name.startsWith("__") && !standard ? docCommentOf(symbol) : undefined;
+    const documented = symbol && !this.#facts.symbolName(symbol).startsWith("__") && !this.#isStandardLibrary(symbol);
+    const doc = documented ? docCommentOf(this.#facts, symbol) : undefined;
     this.#entries.push({ id, name: this.#name(type), doc, shape: undefined, recursive: false });
     return id;
   }
 
-  #name(type: ts.Type): string {
-    const text = this.#checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  #name(type: FactType): string {
+    const text = this.#facts.typeText(type, { noTruncation: true });
     return text.startsWith("{") ? "object" : text;
   }
 
   /** Types that need no table entry: primitives, literals, and what can never be JSON. */
-  #simple(type: ts.Type): ShapeResult | undefined {
-    const flags = type.flags;
+  #simple(type: FactType): ShapeResult | undefined {
+    const facts = this.#facts;
+    const { TypeFlags } = facts.flags;
+    const flags = facts.typeFlags(type);
     const problem = (message: string): ShapeResult => ({ problems: [{ path: "", message }] });
-    if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return { shape: { kind: "unknown" } };
-    if (flags & ts.TypeFlags.StringLiteral) return { shape: { kind: "literal", value: (type as ts.StringLiteralType).value } };
-    if (flags & ts.TypeFlags.NumberLiteral) return { shape: { kind: "literal", value: (type as ts.NumberLiteralType).value } };
-    if (flags & ts.TypeFlags.BooleanLiteral) return { shape: { kind: "literal", value: this.#checker.typeToString(type) === "true" } };
-    if (flags & ts.TypeFlags.Boolean) return { shape: { kind: "boolean" } };
-    if (flags & ts.TypeFlags.String) return { shape: { kind: "string" } };
-    if (flags & ts.TypeFlags.Number) return { shape: { kind: "number" } };
-    if (flags & ts.TypeFlags.BigInt) return { shape: { kind: "bigint" } };
-    if (flags & ts.TypeFlags.Null) return { shape: { kind: "null" } };
-    if (flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) {
+    if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return { shape: { kind: "unknown" } };
+    if (flags & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) {
+      return { shape: { kind: "literal", value: facts.literalValue(type)! } };
+    }
+    if (flags & TypeFlags.Boolean) return { shape: { kind: "boolean" } };
+    if (flags & TypeFlags.String) return { shape: { kind: "string" } };
+    if (flags & TypeFlags.Number) return { shape: { kind: "number" } };
+    if (flags & TypeFlags.BigInt) return { shape: { kind: "bigint" } };
+    if (flags & TypeFlags.Null) return { shape: { kind: "null" } };
+    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) {
       return problem("can be undefined, which JSON cannot carry; use null, or make the property optional");
     }
-    if (flags & ts.TypeFlags.BigIntLiteral) return problem(`is the bigint literal ${this.#checker.typeToString(type)}; declare it as i64`);
-    if (flags & ts.TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
-    if (flags & ts.TypeFlags.Never) return problem("is never, so no JSON value could match it");
-    if (flags & ts.TypeFlags.TypeParameter) {
-      const message = `is the type parameter ${this.#checker.typeToString(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
+    if (flags & TypeFlags.BigIntLiteral) return problem(`is the bigint literal ${facts.typeText(type)}; declare it as i64`);
+    if (flags & TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
+    if (flags & TypeFlags.Never) return problem("is never, so no JSON value could match it");
+    if (flags & TypeFlags.TypeParameter) {
+      const message = `is the type parameter ${facts.typeText(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
       return { problems: [{ path: "", message, atUse: true }] };
     }
-    if (flags & (ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping)) {
-      return problem(`is the template type ${this.#checker.typeToString(type)}, which honest cannot check; declare it as string`);
+    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping)) {
+      return problem(`is the template type ${facts.typeText(type)}, which honest cannot check; declare it as string`);
     }
-    if (flags & ts.TypeFlags.NonPrimitive)
+    if (flags & TypeFlags.NonPrimitive)
       return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
     return undefined;
   }
 
-  #isPlainObject(type: ts.Type): boolean {
-    if (type.isIntersection()) return !type.types.some((member) => member.flags & SCALAR || this.#constraints.read(member));
-    return !!(type.flags & ts.TypeFlags.Object) && !this.#checker.isArrayType(type) && !this.#checker.isTupleType(type);
+  #isScalar(type: FactType): boolean {
+    return (this.#facts.typeFlags(type) & this.#scalar) !== 0;
   }
 
-  #compose(type: ts.Type): ShapeResult {
-    if (type.isUnion()) return this.#union(type.types);
-    if (type.isIntersection()) {
-      const constrained = this.#constrained(type);
+  #isPlainObject(type: FactType): boolean {
+    const facts = this.#facts;
+    const members = facts.intersectionMembers(type);
+    if (members) return !members.some((member) => this.#isScalar(member) || this.#constraints.read(member));
+    return !!(facts.typeFlags(type) & facts.flags.TypeFlags.Object) && !facts.isArrayType(type) && !facts.isTupleType(type);
+  }
+
+  #compose(type: FactType): ShapeResult {
+    const facts = this.#facts;
+    const union = facts.unionMembers(type);
+    if (union) return this.#union(union);
+    const intersection = facts.intersectionMembers(type);
+    if (intersection) {
+      const constrained = this.#constrained(intersection);
       if (constrained) return constrained;
       // `string & { __brand: "Id" }`: the brand exists only for the type checker.
-      const primitive = type.types.find((member) => member.flags & SCALAR);
+      const primitive = intersection.find((member) => this.#isScalar(member));
       if (primitive) return this.#visit(primitive);
       return this.#object(type);
     }
-    if (this.#checker.isArrayType(type)) {
-      return within("[]", this.#visit(this.#checker.getTypeArguments(type as ts.TypeReference)[0]!), (element) => ({
+    if (facts.isArrayType(type)) {
+      return within("[]", this.#visit(facts.typeArguments(type)[0]!), (element) => ({
         kind: "array",
         element,
       }));
     }
-    if (this.#checker.isTupleType(type)) return this.#tuple(type as ts.TupleTypeReference);
-    if (type.flags & ts.TypeFlags.Object) return this.#object(type);
-    return { problems: [{ path: "", message: `has the type ${this.#checker.typeToString(type)}, which honest cannot check as JSON` }] };
+    if (facts.isTupleType(type)) return this.#tuple(type);
+    if (facts.typeFlags(type) & facts.flags.TypeFlags.Object) return this.#object(type);
+    return { problems: [{ path: "", message: `has the type ${facts.typeText(type)}, which honest cannot check as JSON` }] };
   }
 
   /**
@@ -256,10 +268,10 @@ export class JsonShapes {
    * the shape of the rest of the intersection with the constraints attached,
    * or undefined when no member is a constraint type.
    */
-  #constrained(type: ts.IntersectionType): ShapeResult | undefined {
+  #constrained(members: readonly FactType[]): ShapeResult | undefined {
     const reads: ConstraintRead[] = [];
-    const others: ts.Type[] = [];
-    for (const member of type.types) {
+    const others: FactType[] = [];
+    for (const member of members) {
       const read = this.#constraints.read(member);
       if (read) reads.push(read);
       else others.push(member);
@@ -269,7 +281,7 @@ export class JsonShapes {
     const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
     if (misused.length > 0) return { problems: misused };
     // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
-    const base = others.find((member) => member.flags & SCALAR) ?? (others.length === 1 ? others[0] : undefined);
+    const base = others.find((member) => this.#isScalar(member)) ?? (others.length === 1 ? others[0] : undefined);
     if (!base) {
       const texts = reads.map((read) => read.text).join(" & ");
       return {
@@ -285,14 +297,16 @@ export class JsonShapes {
     return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }
 
-  #union(types: readonly ts.Type[]): ShapeResult {
+  #union(types: readonly FactType[]): ShapeResult {
+    const facts = this.#facts;
+    const isBooleanLiteral = (member: FactType) => (facts.typeFlags(member) & facts.flags.TypeFlags.BooleanLiteral) !== 0;
     const problems: ShapeProblem[] = [];
     const members: JsonShape[] = [];
-    const hasTrue = types.some((member) => member.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(member) === "true");
-    const hasFalse = types.some((member) => member.flags & ts.TypeFlags.BooleanLiteral && this.#checker.typeToString(member) === "false");
+    const hasTrue = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === true);
+    const hasFalse = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === false);
     if (hasTrue && hasFalse) members.push({ kind: "boolean" });
     for (const member of types) {
-      if (hasTrue && hasFalse && member.flags & ts.TypeFlags.BooleanLiteral) continue;
+      if (hasTrue && hasFalse && isBooleanLiteral(member)) continue;
       const result = this.#visit(member);
       if ("problems" in result) problems.push(...result.problems);
       else if (result.shape.kind === "union") members.push(...result.shape.members);
@@ -303,18 +317,19 @@ export class JsonShapes {
     return { shape: members.length === 1 ? members[0]! : { kind: "union", members } };
   }
 
-  #tuple(type: ts.TupleTypeReference): ShapeResult {
-    const target = type.target;
-    const elementTypes = this.#checker.getTypeArguments(type);
+  #tuple(type: FactType): ShapeResult {
+    const { ElementFlags } = this.#facts.flags;
+    const { elementFlags, minLength } = this.#facts.tupleShape(type);
+    const elementTypes = this.#facts.typeArguments(type);
     const problems: ShapeProblem[] = [];
     const elements: JsonShape[] = [];
     let rest: JsonShape | undefined;
     for (const [index, elementType] of elementTypes.entries()) {
-      const flags = target.elementFlags[index]!;
-      const result = flags & ts.ElementFlags.Optional ? this.#withoutUndefined(elementType).result : this.#visit(elementType);
+      const flags = elementFlags[index]!;
+      const result = flags & ElementFlags.Optional ? this.#withoutUndefined(elementType).result : this.#visit(elementType);
       if ("problems" in result) {
         problems.push(...prefixed(`[${index}]`, result.problems));
-      } else if (flags & ts.ElementFlags.Variable) {
+      } else if (flags & ElementFlags.Variable) {
         if (index !== elementTypes.length - 1) {
           problems.push({
             path: `[${index}]`,
@@ -327,53 +342,61 @@ export class JsonShapes {
       }
     }
     if (problems.length > 0) return { problems };
-    return { shape: { kind: "tuple", elements, required: Math.min(target.minLength, elements.length), rest } };
+    return { shape: { kind: "tuple", elements, required: Math.min(minLength, elements.length), rest } };
   }
 
-  #object(type: ts.Type): ShapeResult {
-    if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) {
-      return { problems: [{ path: "", message: `is a function (${this.#checker.typeToString(type)}), which cannot travel as JSON` }] };
+  #object(type: FactType): ShapeResult {
+    const facts = this.#facts;
+    const { TypeFlags, SymbolFlags } = facts.flags;
+    if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) {
+      return { problems: [{ path: "", message: `is a function (${facts.typeText(type)}), which cannot travel as JSON` }] };
     }
-    const symbol = type.getSymbol();
-    if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && this.#isStandardLibrary(symbol)) {
-      const hint = HINTS[symbol.name] ?? "use an interface of JSON values instead";
-      return { problems: [{ path: "", message: `is a ${symbol.name}, which JSON cannot carry; ${hint}` }] };
+    const symbol = facts.typeSymbol(type);
+    if (symbol && facts.symbolFlags(symbol) & (SymbolFlags.Interface | SymbolFlags.Class) && this.#isStandardLibrary(symbol)) {
+      const name = facts.symbolName(symbol);
+      const hint = HINTS[name] ?? "use an interface of JSON values instead";
+      return { problems: [{ path: "", message: `is a ${name}, which JSON cannot carry; ${hint}` }] };
     }
     const problems: ShapeProblem[] = [];
     const properties: PropertyShape[] = [];
     const methods: string[] = [];
-    for (const property of this.#checker.getPropertiesOfType(type)) {
-      const name = property.getName();
+    for (const property of facts.properties(type)) {
+      const name = facts.symbolName(property);
       // Symbol-keyed and #private members are never JSON data.
       if (name.startsWith("__@") || name.startsWith("__#")) continue;
-      if (property.flags & ts.SymbolFlags.Method) {
+      if (facts.symbolFlags(property) & SymbolFlags.Method) {
         methods.push(name);
         continue;
       }
       const result = this.#property(property);
       if ("problems" in result) {
         // The innermost property declaration is where the fix goes.
-        const located = result.problems.map((found) => (found.node || found.atUse ? found : { ...found, node: property.valueDeclaration }));
+        const located = result.problems.map((found) =>
+          found.node || found.atUse ? found : { ...found, node: facts.valueDeclaration(property) },
+        );
         problems.push(...prefixed(`.${name}`, located));
       } else {
-        const doc = docCommentOf(property);
+        const doc = docCommentOf(facts, property);
         properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
       }
     }
     let additional: JsonShape | undefined;
-    for (const index of this.#checker.getIndexInfosOfType(type)) {
-      if (index.keyType.flags & ts.TypeFlags.String) {
-        const result = this.#visit(index.type);
+    let numberIndex = false;
+    for (const index of facts.indexInfos(type)) {
+      const keyFlags = facts.typeFlags(index.keyType);
+      if (keyFlags & TypeFlags.String) {
+        const result = this.#visit(index.valueType);
         if ("problems" in result) problems.push(...prefixed("[string]", result.problems));
         else additional = result.shape;
-      } else if (!(index.keyType.flags & ts.TypeFlags.Number)) {
+      } else if (keyFlags & TypeFlags.Number) {
+        numberIndex = true;
+      } else {
         problems.push({
           path: "",
-          message: `has an index signature keyed by ${this.#checker.typeToString(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
+          message: `has an index signature keyed by ${facts.typeText(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
         });
       }
     }
-    const numberIndex = this.#checker.getIndexInfoOfType(type, ts.IndexKind.Number);
     if (numberIndex && !additional) {
       problems.push({ path: "", message: "has a number index signature; JSON keys are strings, so use Record<string, T> or an array" });
     }
@@ -384,25 +407,27 @@ export class JsonShapes {
 
   /** A property's shape; `undefined` in its type makes it optional, since JSON cannot carry undefined. */
   #property(
-    property: ts.Symbol,
+    property: FactSymbol,
   ): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
-    const { result, couldBeUndefined } = this.#withoutUndefined(this.#checker.getTypeOfSymbol(property));
-    const optional = couldBeUndefined || !!(property.flags & ts.SymbolFlags.Optional);
+    const facts = this.#facts;
+    const { result, couldBeUndefined } = this.#withoutUndefined(facts.typeOfSymbol(property));
+    const optional = couldBeUndefined || !!(facts.symbolFlags(property) & facts.flags.SymbolFlags.Optional);
     return "problems" in result ? result : { shape: result.shape, optional };
   }
 
   /** The shape of a type with `undefined` taken out of it, for what may be absent. */
-  #withoutUndefined(type: ts.Type): { readonly result: ShapeResult; readonly couldBeUndefined: boolean } {
-    const isUndefined = (member: ts.Type) => !!(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void));
-    if (!type.isUnion() || !type.types.some(isUndefined)) return { result: this.#visit(type), couldBeUndefined: false };
-    return { result: this.#union(type.types.filter((member) => !isUndefined(member))), couldBeUndefined: true };
+  #withoutUndefined(type: FactType): { readonly result: ShapeResult; readonly couldBeUndefined: boolean } {
+    const facts = this.#facts;
+    const { TypeFlags } = facts.flags;
+    const isUndefined = (member: FactType) => !!(facts.typeFlags(member) & (TypeFlags.Undefined | TypeFlags.Void));
+    const members = facts.unionMembers(type);
+    if (!members?.some(isUndefined)) return { result: this.#visit(type), couldBeUndefined: false };
+    return { result: this.#union(members.filter((member) => !isUndefined(member))), couldBeUndefined: true };
   }
 
-  #isStandardLibrary(symbol: ts.Symbol): boolean {
-    const declarations = symbol.declarations ?? [];
-    return (
-      declarations.length > 0 && declarations.every((declaration) => this.#program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
-    );
+  #isStandardLibrary(symbol: FactSymbol): boolean {
+    const fileNames = this.#facts.declarationFileNames(symbol);
+    return fileNames.length > 0 && fileNames.every((fileName) => this.#facts.isDefaultLibraryFile(fileName));
   }
 }
 

@@ -1,21 +1,21 @@
-import ts from "typescript";
 import type { PathValueType } from "../model.js";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 
 // The table of path parameter types (README, "Path parameter types"), read
-// from the type checker.
+// from the compiler's facts.
 // Returns undefined for a type honest cannot parse from a path segment.
 
-export function pathValueType(type: ts.Type): PathValueType | undefined {
-  const flags = type.flags;
-  if (flags & ts.TypeFlags.BigInt) return { kind: "i64" };
-  if (flags & ts.TypeFlags.Number) return { kind: "number" };
-  if (flags & ts.TypeFlags.String) return { kind: "string" };
-  if (flags & ts.TypeFlags.Boolean) return { kind: "boolean" };
-  const members = type.isUnion() ? type.types : [type];
+export function pathValueType(facts: CompilerFacts, type: FactType): PathValueType | undefined {
+  const { TypeFlags } = facts.flags;
+  const flags = facts.typeFlags(type);
+  if (flags & TypeFlags.BigInt) return { kind: "i64" };
+  if (flags & TypeFlags.Number) return { kind: "number" };
+  if (flags & TypeFlags.String) return { kind: "string" };
+  if (flags & TypeFlags.Boolean) return { kind: "boolean" };
   const values: (string | number)[] = [];
-  for (const member of members) {
-    if (!member.isStringLiteral() && !member.isNumberLiteral()) return undefined;
-    values.push(member.value);
+  for (const member of facts.unionMembers(type) ?? [type]) {
+    if (!(facts.typeFlags(member) & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral))) return undefined;
+    values.push(facts.literalValue(member) as string | number);
   }
   return { kind: "literals", values };
 }

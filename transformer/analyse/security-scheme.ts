@@ -1,4 +1,5 @@
-import ts from "typescript";
+import type ts from "typescript";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 
 // A resolver's OpenAPI security scheme (README, "OpenAPI and clients"): the
 // class declares `static readonly securityScheme = { ... } as const`, and
@@ -13,13 +14,13 @@ export type SecuritySchemeRead =
   | undefined;
 
 /** The class's `securityScheme` static as plain JSON; undefined when it declares none. */
-export function readSecurityScheme(checker: ts.TypeChecker, declaration: ts.ClassDeclaration): SecuritySchemeRead {
-  const classSymbol = declaration.name && checker.getSymbolAtLocation(declaration.name);
-  const property = classSymbol && checker.getTypeOfSymbol(classSymbol).getProperty("securityScheme");
+export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDeclaration): SecuritySchemeRead {
+  const classSymbol = declaration.name && facts.symbolAt(declaration.name);
+  const property = classSymbol && facts.property(facts.typeOfSymbol(classSymbol), "securityScheme");
   if (!property) return undefined;
-  const node = property.valueDeclaration ?? declaration;
+  const node = facts.valueDeclaration(property) ?? declaration;
   const className = declaration.name?.text ?? "the resolver";
-  const read = literalValue(checker, checker.getTypeOfSymbol(property), "");
+  const read = literalValue(facts, facts.typeOfSymbol(property), "");
   if ("problem" in read) {
     return {
       node,
@@ -44,26 +45,27 @@ export function readSecurityScheme(checker: ts.TypeChecker, declaration: ts.Clas
 type LiteralRead = { readonly value: unknown } | { readonly problem: string; readonly path: string };
 
 /** The one JSON value a type allows: literals, and objects and tuples of them. */
-function literalValue(checker: ts.TypeChecker, type: ts.Type, path: string): LiteralRead {
-  if (type.isStringLiteral() || type.isNumberLiteral()) return { value: type.value };
-  if (type.flags & ts.TypeFlags.BooleanLiteral) return { value: checker.typeToString(type) === "true" };
-  if (checker.isTupleType(type)) {
+function literalValue(facts: CompilerFacts, type: FactType, path: string): LiteralRead {
+  const literal = facts.literalValue(type);
+  if (literal !== undefined) return { value: literal };
+  if (facts.isTupleType(type)) {
     const values: unknown[] = [];
-    for (const [index, element] of checker.getTypeArguments(type as ts.TypeReference).entries()) {
-      const read = literalValue(checker, element, `${path}[${index}]`);
+    for (const [index, element] of facts.typeArguments(type).entries()) {
+      const read = literalValue(facts, element, `${path}[${index}]`);
       if ("problem" in read) return read;
       values.push(read.value);
     }
     return { value: values };
   }
-  if (type.flags & ts.TypeFlags.Object && !checker.isArrayType(type) && type.getCallSignatures().length === 0) {
+  if (facts.typeFlags(type) & facts.flags.TypeFlags.Object && !facts.isArrayType(type) && facts.callSignatures(type).length === 0) {
     const value: Record<string, unknown> = {};
-    for (const property of checker.getPropertiesOfType(type)) {
-      const read = literalValue(checker, checker.getTypeOfSymbol(property), `${path}.${property.name}`);
+    for (const property of facts.properties(type)) {
+      const name = facts.symbolName(property);
+      const read = literalValue(facts, facts.typeOfSymbol(property), `${path}.${name}`);
       if ("problem" in read) return read;
-      value[property.name] = read.value;
+      value[name] = read.value;
     }
     return { value };
   }
-  return { problem: `has the type ${checker.typeToString(type)}, not one constant value`, path };
+  return { problem: `has the type ${facts.typeText(type)}, not one constant value`, path };
 }

@@ -1,4 +1,5 @@
-import ts from "typescript";
+import type ts from "typescript";
+import type { CompilerFacts, FactType } from "./compiler-facts.js";
 
 // An async handler that never awaits runs its whole body before it returns;
 // `async` only wraps the result in a promise. When the body also returns no
@@ -12,41 +13,46 @@ import ts from "typescript";
  * and no `return` whose value could be a promise.
  */
 export function canRunSynchronously(
-  checker: ts.TypeChecker,
+  facts: CompilerFacts,
   handler: ts.MethodDeclaration,
   honestDecorators: readonly ts.Decorator[],
 ): boolean {
+  const { syntax } = facts;
+  const { NodeFlags } = facts.flags;
   if (!handler.body || handler.asteriskToken) return false;
   if (
-    ts.getDecorators(handler)?.some((decorator) => !honestDecorators.includes(decorator)) ||
-    handler.parameters.some((parameter) => ts.getDecorators(parameter)?.length)
+    syntax.decoratorsOf(handler).some((decorator) => !honestDecorators.includes(decorator)) ||
+    handler.parameters.some((parameter) => syntax.decoratorsOf(parameter).length > 0)
   )
     return false;
   let synchronous = true;
   const visit = (node: ts.Node): void => {
-    if (!synchronous || ts.isFunctionLike(node) || ts.isClassStaticBlockDeclaration(node)) return;
+    if (!synchronous || syntax.isFunctionLike(node) || syntax.isClassStaticBlockDeclaration(node)) return;
     if (
-      ts.isAwaitExpression(node) ||
-      (ts.isForOfStatement(node) && node.awaitModifier !== undefined) ||
-      (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.BlockScoped) === ts.NodeFlags.AwaitUsing) ||
-      (ts.isReturnStatement(node) && node.expression !== undefined && mayBePromise(checker, checker.getTypeAtLocation(node.expression)))
+      syntax.isAwaitExpression(node) ||
+      (syntax.isForOfStatement(node) && node.awaitModifier !== undefined) ||
+      (syntax.isVariableDeclarationList(node) && (node.flags & NodeFlags.BlockScoped) === NodeFlags.AwaitUsing) ||
+      (syntax.isReturnStatement(node) && node.expression !== undefined && mayBePromise(facts, facts.typeAt(node.expression)))
     ) {
       synchronous = false;
       return;
     }
-    ts.forEachChild(node, visit);
+    syntax.forEachChild(node, visit);
   };
-  ts.forEachChild(handler.body, visit);
+  syntax.forEachChild(handler.body, visit);
   return synchronous;
 }
 
 /** `any`, `unknown`, and anything with a `then` (a promise, a thenable, a union or type parameter that may hold one). */
-function mayBePromise(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-  if (type.isUnionOrIntersection()) return type.types.some((member) => mayBePromise(checker, member));
-  if (type.flags & ts.TypeFlags.TypeParameter) {
-    const constraint = checker.getBaseConstraintOfType(type);
-    return constraint === undefined || constraint === type || mayBePromise(checker, constraint);
+function mayBePromise(facts: CompilerFacts, type: FactType): boolean {
+  const { TypeFlags } = facts.flags;
+  const flags = facts.typeFlags(type);
+  if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return true;
+  const members = facts.unionMembers(type) ?? facts.intersectionMembers(type);
+  if (members) return members.some((member) => mayBePromise(facts, member));
+  if (flags & TypeFlags.TypeParameter) {
+    const constraint = facts.baseConstraint(type);
+    return constraint === undefined || constraint === type || mayBePromise(facts, constraint);
   }
-  return checker.getPropertyOfType(checker.getApparentType(type), "then") !== undefined;
+  return facts.property(facts.apparentType(type), "then") !== undefined;
 }

@@ -8,7 +8,7 @@ import { decoratorCalls } from "./honest-decorators.js";
 
 /** The `@Use(...)` decorators on a class or a class member, in the order written. */
 export function useDecorators(symbols: HonestSymbols, node: ts.Node): ts.Decorator[] {
-  return decoratorCalls(node)
+  return decoratorCalls(symbols.facts.syntax, node)
     .filter(({ call }) => symbols.tagOfCall(call) === "Use")
     .map(({ decorator }) => decorator);
 }

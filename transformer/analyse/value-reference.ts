@@ -1,7 +1,7 @@
 import path from "node:path";
-import ts from "typescript";
+import type ts from "typescript";
 import type { ValueReference } from "../model.js";
-import { aliasTarget } from "./honest-symbols.js";
+import type { CompilerFacts, Syntax } from "./compiler-facts.js";
 
 // How generated code reaches a class at run time. The user's own import of a
 // class used only in types (`Inject<ItemStore>`) is elided by TypeScript, so
@@ -13,23 +13,24 @@ import { aliasTarget } from "./honest-symbols.js";
  * from the file it is written in; or why it cannot be.
  */
 export function referenceForTypeName(
-  checker: ts.TypeChecker,
+  facts: CompilerFacts,
   typeName: ts.EntityName,
 ): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
+  const { syntax } = facts;
   const file = typeName.getSourceFile();
-  const leftmost = leftmostIdentifier(typeName);
-  const leftSymbol = checker.getSymbolAtLocation(leftmost);
-  const symbol = checker.getSymbolAtLocation(typeName);
+  const leftmost = leftmostIdentifier(syntax, typeName);
+  const leftSymbol = facts.symbolAt(leftmost);
+  const symbol = facts.symbolAt(typeName);
   if (!symbol || !leftSymbol) return { problem: `'${typeName.getText()}' does not name a class that the type checker can find` };
-  const declaration = aliasTarget(checker, symbol).declarations?.find(ts.isClassDeclaration);
+  const declaration = facts.declarations(facts.aliasTarget(symbol)).find(syntax.isClassDeclaration);
   if (!declaration) return { problem: `'${typeName.getText()}' is not a class` };
-  if (declaration.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) && declaration.getSourceFile() === file) {
+  if (syntax.hasModifier(declaration, "declare") && declaration.getSourceFile() === file) {
     return { problem: `'${typeName.getText()}' is an ambient class with no value at run time` };
   }
-  const rest = qualifiedNames(typeName).slice(1);
-  const importDeclaration = leftSymbol.declarations?.[0];
-  if (importDeclaration && leftSymbol.flags & ts.SymbolFlags.Alias) {
-    const imported = importedBinding(importDeclaration);
+  const rest = qualifiedNames(syntax, typeName).slice(1);
+  const importDeclaration = facts.declarations(leftSymbol)[0];
+  if (importDeclaration && facts.symbolFlags(leftSymbol) & facts.flags.SymbolFlags.Alias) {
+    const imported = importedBinding(syntax, importDeclaration);
     if (!imported)
       return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
     return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
@@ -45,24 +46,24 @@ export function relativeSpecifier(fromFile: string, toFile: string): string {
   return relative.replace(/\.(m|c)?tsx?$/, (_match, kind: string | undefined) => `.${kind ?? ""}js`);
 }
 
-function leftmostIdentifier(name: ts.EntityName): ts.Identifier {
-  return ts.isIdentifier(name) ? name : leftmostIdentifier(name.left);
+function leftmostIdentifier(syntax: Syntax, name: ts.EntityName): ts.Identifier {
+  return syntax.isIdentifier(name) ? name : leftmostIdentifier(syntax, name.left);
 }
 
-function qualifiedNames(name: ts.EntityName): string[] {
-  return ts.isIdentifier(name) ? [name.text] : [...qualifiedNames(name.left), name.right.text];
+function qualifiedNames(syntax: Syntax, name: ts.EntityName): string[] {
+  return syntax.isIdentifier(name) ? [name.text] : [...qualifiedNames(syntax, name.left), name.right.text];
 }
 
-function importedBinding(declaration: ts.Declaration): { specifier: string; exportPath: string[] } | undefined {
-  if (ts.isImportSpecifier(declaration)) {
+function importedBinding(syntax: Syntax, declaration: ts.Node): { specifier: string; exportPath: string[] } | undefined {
+  if (syntax.isImportSpecifier(declaration)) {
     const specifier = declaration.parent.parent.parent.moduleSpecifier;
     const exported = declaration.propertyName ?? declaration.name;
-    return ts.isStringLiteral(specifier) ? { specifier: specifier.text, exportPath: [exported.text] } : undefined;
+    return syntax.isStringLiteral(specifier) ? { specifier: specifier.text, exportPath: [exported.text] } : undefined;
   }
-  if (ts.isImportClause(declaration) && ts.isStringLiteral(declaration.parent.moduleSpecifier)) {
+  if (syntax.isImportClause(declaration) && syntax.isStringLiteral(declaration.parent.moduleSpecifier)) {
     return { specifier: declaration.parent.moduleSpecifier.text, exportPath: ["default"] };
   }
-  if (ts.isNamespaceImport(declaration) && ts.isStringLiteral(declaration.parent.parent.moduleSpecifier)) {
+  if (syntax.isNamespaceImport(declaration) && syntax.isStringLiteral(declaration.parent.parent.moduleSpecifier)) {
     return { specifier: declaration.parent.parent.moduleSpecifier.text, exportPath: [] };
   }
   return undefined;
