@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 import honest from "../transformer/vite/index.js";
 
-// Two projects: everything that loads the example as tspc built it
-// (example/dist) or compiles fixtures itself, and test/example-source, which
+// Three projects: everything that loads the example as tspc built it
+// (example/dist) or compiles fixtures itself; test/example-source, which
 // imports the example's TypeScript sources through honest/vite, as a user's
-// Vitest set-up does (README, "Testing with Vitest").
+// Vitest set-up does (README, "Testing with Vitest"); and the example's HTTP
+// tests again, against the example as `honest generate` and TypeScript 7's tsc
+// build it (README, "TypeScript 7: generator mode").
 export default defineConfig({
   test: {
     // Fixtures are compiled with the real TypeScript program: seconds, not milliseconds.
@@ -19,6 +21,17 @@ export default defineConfig({
         extends: true,
         plugins: [honest({ tsconfig: "example/tsconfig.json" })],
         test: { name: "example-source", include: ["test/example-source/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "example-generated",
+          include: ["test/example/**/*.test.ts"],
+          // npm run dev is tspc's watch mode; the page in Chromium shows the same document, checked equal in test/generator.
+          exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
+          globalSetup: ["test/support/generated-example.ts"],
+          env: { HONEST_EXAMPLE_DIST: "test/.out/example-ts7/dist" },
+        },
       },
     ],
   },

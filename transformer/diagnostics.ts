@@ -1,5 +1,5 @@
 import path from "node:path";
-import ts from "typescript";
+import type ts from "typescript";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
@@ -38,6 +38,7 @@ export enum HonestCode {
   SeveralBodies = 991029,
   SecuritySchemeNotConstant = 991030,
   PluginOptions = 991031,
+  GeneratedModuleImport = 991032,
 }
 
 /** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */
@@ -52,13 +53,18 @@ export interface DiagnosticSink {
   readonly errors: readonly string[];
 }
 
+// TypeScript's DiagnosticCategory values (the same in 5.9 and 6), written out so that this module, which
+// analysis imports in generator mode too, loads no compiler: there `typescript` may be version 7 or absent.
+const WARNING = 0 as ts.DiagnosticCategory.Warning;
+const ERROR = 1 as ts.DiagnosticCategory.Error;
+
 export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = process.cwd()): DiagnosticSink {
   const errors: string[] = [];
   const report = (category: ts.DiagnosticCategory) => (node: ts.Node, code: HonestCode, message: string) => {
     const file = node.getSourceFile();
     const start = node.getStart(file);
     add({ file, start, length: node.getEnd() - start, category, code, messageText: message, source: "honest" });
-    if (category === ts.DiagnosticCategory.Error) {
+    if (category === ERROR) {
       const { line, character } = file.getLineAndCharacterOfPosition(start);
       const name = path.relative(cwd, file.fileName).split(path.sep).join("/");
       errors.push(`${name}(${line + 1},${character + 1}): error TS${code}: ${message}`);
@@ -69,12 +75,12 @@ export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = p
       file: undefined,
       start: undefined,
       length: undefined,
-      category: ts.DiagnosticCategory.Error,
+      category: ERROR,
       code,
       messageText: message,
       source: "honest",
     });
     errors.push(`error TS${code}: ${message}`);
   };
-  return { error: report(ts.DiagnosticCategory.Error), warning: report(ts.DiagnosticCategory.Warning), errorInSetup, errors };
+  return { error: report(ERROR), warning: report(WARNING), errorInSetup, errors };
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type ts from "typescript";
 import { analyseProgram } from "./analyse/analyse-program.js";
 import { typescriptFacts } from "./analyse/typescript-facts.js";
@@ -24,6 +25,12 @@ export interface TransformerExtras {
 
 const models = new WeakMap<ts.Program, ProgramIndex>();
 
+/** The tsconfig.json's folder, where relative paths in it start. */
+function projectDirectoryOf(program: ts.Program): string {
+  const configFile = program.getCompilerOptions().configFilePath;
+  return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
+}
+
 export default function honestTransformer(
   program: ts.Program,
   config?: unknown,
@@ -33,7 +40,7 @@ export default function honestTransformer(
     let model = models.get(program);
     if (!model) {
       const sink = diagnosticSink((diagnostic) => extras?.addDiagnostic(diagnostic));
-      const settings = readOpenapiSettings(program, config);
+      const settings = readOpenapiSettings(projectDirectoryOf(program), config);
       if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
       const analysis = analyseProgram(typescriptFacts(program), sink);
       model = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);

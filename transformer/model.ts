@@ -29,6 +29,8 @@ export interface ControllerModel {
   readonly className: string;
   /** Whether another module can import the class (a discovered controller must be). */
   readonly exported: boolean;
+  /** `@Controller({ prefix })` as written; "" without one. */
+  readonly prefix: string;
   /** The arguments of `@Use(...)` on the class, in the order written: expressions evaluated where the class is. */
   readonly use: readonly ts.Expression[];
   readonly routes: readonly RouteModel[];
@@ -49,6 +51,8 @@ export interface RouteModel {
   readonly path: string;
   /** The same path in Hono's syntax: `/items/:id`. */
   readonly honoPath: string;
+  /** The route decorator's path as written (`/{id}`), before the prefix: what the decorator records in generator mode. */
+  readonly declaredPath: string;
   /** The handler method's name. */
   readonly member: string;
   /** The handler method, which the rewrite may copy (see `synchronous`). */
@@ -225,6 +229,7 @@ export type ShapeTable = readonly NamedShape[];
 
 export interface InjectableModel {
   readonly node: ts.ClassDeclaration;
+  readonly fileName: string;
   readonly className: string;
   readonly injections: readonly InjectionModel[];
 }

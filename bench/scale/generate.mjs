@@ -1,6 +1,7 @@
 // Writes the two flavours of an N-controller app (8 routes each) under
 // bench/scale/.out/n-<N>/: honest/ (tspc with honest's transformer, or plain
-// tsc) and hono/ (Hono by hand, plain tsc), their TypeScript from templates/
+// tsc), generator/ (`honest generate`, then TypeScript 7's tsc) and hono/
+// (Hono by hand, plain tsc), their TypeScript from templates/
 // (from-templates.mjs).
 //
 //   node bench/scale/generate.mjs 100
@@ -13,7 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { honestProject } from "./honest-flavour.mjs";
+import { generatorProject, honestProject } from "./honest-flavour.mjs";
 import { honoProject } from "./hono-flavour.mjs";
 import { ROUTES } from "./model.mjs";
 
@@ -34,14 +35,16 @@ export function generate(n) {
   const root = join(here, ".out", `n-${n}`);
   const honest = join(root, "honest");
   const hono = join(root, "hono");
+  const generator = join(root, "generator");
   writeProject(honest, honestProject(n, PLUGIN));
   writeProject(hono, honoProject(n));
-  return { honest, hono };
+  writeProject(generator, generatorProject(n));
+  return { honest, hono, generator };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const n = Number(process.argv[2] ?? 10);
   if (!Number.isInteger(n) || n < 1) throw new Error("usage: node bench/scale/generate.mjs <controllers>");
-  const { honest, hono } = generate(n);
-  console.log(`${n} controllers × ${ROUTES.length} routes:\n  ${honest}\n  ${hono}`);
+  const { honest, hono, generator } = generate(n);
+  console.log(`${n} controllers × ${ROUTES.length} routes:\n  ${honest}\n  ${generator}\n  ${hono}`);
 }

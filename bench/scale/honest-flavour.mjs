@@ -2,7 +2,10 @@
 // (templates/honest, with templates/shared's DTOs and store), built with tspc
 // and honest's transformer (tsconfig.json), or with plain tsc
 // (tsconfig.tsc.json, the same sources without the plugin), or with tspc and
-// the plugin writing the OpenAPI document too (tsconfig.openapi.json).
+// the plugin writing the OpenAPI document too (tsconfig.openapi.json); and
+// the generator flavour (README, "TypeScript 7: generator mode"): the same
+// sources with src/main.ts importing the generated module, for
+// `honest generate` then TypeScript 7's tsc.
 
 import { fromTemplates } from "./from-templates.mjs";
 
@@ -30,5 +33,15 @@ export function honestProject(n, plugin) {
     "tsconfig.openapi.json": tsconfig({ plugin, outDir: "dist-openapi", openapi: "dist-openapi/openapi.json" }),
     ...fromTemplates("shared", n),
     ...fromTemplates("honest", n),
+  };
+}
+
+/** The generator flavour: the same project, its main.ts importing the module `honest generate` writes beside it. */
+export function generatorProject(n) {
+  const files = honestProject(n, undefined);
+  return {
+    "tsconfig.json": tsconfig({ outDir: "dist" }),
+    ...Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith("src/"))),
+    "src/main.ts": `import "./honest.generated.js";\n${files["src/main.ts"]}`,
   };
 }

@@ -1,7 +1,8 @@
 // Build and startup cost as an app grows: for N controllers × 8 routes,
 //   build: tspc with honest's transformer, the same writing the OpenAPI
 //          document too, plain tsc on the same sources,
-//          tspc without the plugin (ts-patch's own share), and plain tsc on
+//          tspc without the plugin (ts-patch's own share), the generator
+//          mode (`honest generate`, then TypeScript 7's tsc), and plain tsc on
 //          the same routes written by hand on Hono: wall time, CPU time and peak memory,
 //          median of 3 runs taken in turns;
 //   startup: node dist/main.js to the first 200 answer, honest vs Hono by
@@ -16,7 +17,7 @@
 // is reported. Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/scale/.out/results.json.
 
-import { statSync, writeFileSync } from "node:fs";
+import { rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HAS_CPU_STAT, waitForQuiet } from "./cpu-load.mjs";
 import { generate, REPO } from "./generate.mjs";
@@ -24,24 +25,32 @@ import { measureBuild, PEAK_RSS_TOOL } from "./measure-build.mjs";
 import { measureStartup } from "./measure-startup.mjs";
 import { PROBE_PATH, ROUTES } from "./model.mjs";
 import { timeRouteTable } from "./route-table-timing.mjs";
-import { buildTable, cpuTable, openapiTable, othersLine, perControllerTable, routeTableLine, startupTable, verdicts } from "./tables.mjs";
+import { buildTable, cpuTable, generatorTable, openapiTable, othersLine, perControllerTable, routeTableLine, startupTable, verdicts } from "./tables.mjs";
 
 const NS = (process.env.SCALE_NS ?? "10,100,500").split(",").map(Number);
 const REPEATS = 3;
 const TSC = join(REPO, "node_modules", "typescript", "bin", "tsc");
 const TSPC = join(REPO, "node_modules", "ts-patch", "bin", "tspc.js");
+const TSC7 = join(REPO, "node_modules", "typescript7", "bin", "tsc");
+const HONEST = join(REPO, "dist", "esm", "transformer", "cli", "honest.js");
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const log = (text) => process.stderr.write(text + "\n");
 
 async function builds(projects) {
-  const { honest, hono } = projects;
+  const { honest, hono, generator } = projects;
   const builds = {
     tspcBare: () => measureBuild(TSPC, join(honest, "tsconfig.tsc.json"), join(honest, "dist-tsc")),
     tsc: () => measureBuild(TSC, join(honest, "tsconfig.tsc.json"), join(honest, "dist-tsc")),
     hono: () => measureBuild(TSC, join(hono, "tsconfig.json"), join(hono, "dist")),
     honest: () => measureBuild(TSPC, join(honest, "tsconfig.json"), join(honest, "dist")),
     honestOpenapi: () => measureBuild(TSPC, join(honest, "tsconfig.openapi.json"), join(honest, "dist-openapi")),
+    // The module is deleted first, so each round writes it.
+    generate: () => {
+      rmSync(join(generator, "src", "honest.generated.ts"), { force: true });
+      return measureBuild(HONEST, join(generator, "tsconfig.json"), undefined, ["generate"]);
+    },
+    tsc7: () => measureBuild(TSC7, join(generator, "tsconfig.json"), join(generator, "dist")),
   };
   const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
   for (let round = 0; round < REPEATS; round++) {
@@ -69,17 +78,17 @@ async function builds(projects) {
 }
 
 async function startups(projects, routes) {
-  const runs = { honest: [], hono: [] };
+  const runs = { honest: [], generator: [], hono: [] };
   for (let round = -1; round < REPEATS; round++) {
     for (const name of Object.keys(runs)) {
       await waitForQuiet();
       const { ms, routeLines } = await measureStartup(projects[name], "dist/main.js", PROBE_PATH);
-      if (name === "honest" && routeLines !== routes) throw new Error(`honest printed ${routeLines} routes, not ${routes}`);
+      if (name !== "hono" && routeLines !== routes) throw new Error(`${name} printed ${routeLines} routes, not ${routes}`);
       if (round >= 0) runs[name].push(ms);
       log(`    start ${name}: ${ms.toFixed(0)} ms${round < 0 ? " (warm-up, not counted)" : ""}`);
     }
   }
-  return { honest: median(runs.honest), hono: median(runs.hono), runs };
+  return { honest: median(runs.honest), generator: median(runs.generator), hono: median(runs.hono), runs };
 }
 
 const started = performance.now();
@@ -114,6 +123,10 @@ ${cpuTable(results)}
 ### Build with the OpenAPI document off and on: wall time and CPU time (s), median of ${REPEATS}
 
 ${openapiTable(results)}
+
+### The generator mode against the transformer: wall time and CPU time (s), median of ${REPEATS}
+
+${generatorTable(results)}
 
 ### Startup: spawn to the first 200 answer (ms), median of ${REPEATS}
 

@@ -1,5 +1,6 @@
 // The markdown tables and verdicts of run.mjs, from its results:
-//   [{ n, routes, build: { honest, honestOpenapi, tsc, tspcBare, hono }: { seconds, cpuSeconds, mb }, startup: { honest, hono }: ms, documentBytes }]
+//   [{ n, routes, build: { honest, honestOpenapi, tsc, tspcBare, hono, generate, tsc7 }: { seconds, cpuSeconds, mb },
+//      startup: { honest, generator, hono }: ms, documentBytes }]
 
 const s = (value) => value.toFixed(2);
 const mb = (value) => value.toFixed(0);
@@ -69,10 +70,46 @@ export function openapiTable(results) {
   );
 }
 
+export function generatorTable(results) {
+  return table(
+    [
+      "N (routes)",
+      "tspc + honest s",
+      "honest generate s",
+      "tsc 7 s",
+      "generate + tsc 7 s",
+      "ratio",
+      "tspc + honest CPU s",
+      "generate + tsc 7 CPU s",
+      "generate MB",
+    ],
+    results.map(({ n, routes, build: b }) => {
+      const wall = b.generate.seconds + b.tsc7.seconds;
+      return [
+        `${n} (${routes})`,
+        s(b.honest.seconds),
+        s(b.generate.seconds),
+        s(b.tsc7.seconds),
+        s(wall),
+        `${(wall / b.honest.seconds).toFixed(2)}×`,
+        s(b.honest.cpuSeconds),
+        s(b.generate.cpuSeconds + b.tsc7.cpuSeconds),
+        mb(b.generate.mb),
+      ];
+    }),
+  );
+}
+
 export function startupTable(results) {
   return table(
-    ["N (routes)", "startup honest ms", "startup Hono by hand ms", "honest − Hono ms"],
-    results.map(({ n, routes, startup }) => [`${n} (${routes})`, ms(startup.honest), ms(startup.hono), ms(startup.honest - startup.hono)]),
+    ["N (routes)", "startup honest ms", "startup generator mode ms", "startup Hono by hand ms", "honest − Hono ms"],
+    results.map(({ n, routes, startup }) => [
+      `${n} (${routes})`,
+      ms(startup.honest),
+      ms(startup.generator),
+      ms(startup.hono),
+      ms(startup.honest - startup.hono),
+    ]),
   );
 }
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "honest/node";
-import { exampleApp, exampleDir } from "../support/example.js";
+import { exampleApp, exampleDist } from "../support/example.js";
 import { connectionRefused, freePort, startSlowRequest, serveForTest } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 
@@ -77,7 +77,7 @@ describe("the example process (npm start)", () => {
   });
 
   async function startExample(port: number): Promise<NodeProcess> {
-    const started = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
+    const started = startNode(path.join(exampleDist, "main.js"), { env: { ...process.env, PORT: String(port) } });
     launched ??= started;
     await started.listening();
     return started;

@@ -4,21 +4,25 @@ import type { Hono } from "hono";
 import type { AppOptions } from "honest";
 
 // The example as `npm start` builds it (tspc with the transformer, by
-// `npm test`'s build step), loaded from example/dist.
+// `npm test`'s build step), loaded from example/dist; or, in the
+// "example-generated" Vitest project, as `honest generate` and TypeScript 7's
+// tsc build it (support/generated-example.ts), from HONEST_EXAMPLE_DIST.
 
 export const exampleDir = path.resolve(import.meta.dirname, "../../example");
+/** The built example the tests load. */
+export const exampleDist = process.env.HONEST_EXAMPLE_DIST ?? path.join(exampleDir, "dist");
 
 type CreateExampleApp = (options?: Omit<AppOptions, "controllers">) => Hono;
 
 export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}): Promise<Hono> {
-  const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDir, "dist/app.js")).href)) as {
+  const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDist, "app.js")).href)) as {
     createExampleApp: CreateExampleApp;
   };
   return createExampleApp({ log: false, ...options });
 }
 
 export async function exampleModule<T>(relativePath: string): Promise<T> {
-  return (await import(pathToFileURL(path.join(exampleDir, "dist", relativePath)).href)) as T;
+  return (await import(pathToFileURL(path.join(exampleDist, relativePath)).href)) as T;
 }
 
 export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -76,7 +76,7 @@ export function analyseController(
   const exported = context.facts.syntax.hasModifier(node, "export");
   const use = middlewareOf(useDecorators(context.symbols, node));
   const doc = docCommentOfDeclaration(context.facts, node);
-  return { node, fileName: node.getSourceFile().fileName, className, exported, use, routes, ...(doc && { doc }) };
+  return { node, fileName: node.getSourceFile().fileName, className, exported, prefix, use, routes, ...(doc && { doc }) };
 }
 
 function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
@@ -148,6 +148,7 @@ function analyseRoute(
     method,
     path: routePath.path,
     honoPath: routePath.honoPath,
+    declaredPath: routePath.declaredPath,
     member: handler.name,
     declaration: handler.declaration,
     synchronous: canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
@@ -170,7 +171,9 @@ function analyseRoutePath(
   { call, method }: RouteDecorator,
   prefix: string,
   handlerName: string,
-): { readonly path: string; readonly honoPath: string; readonly placeholders: readonly string[] } | undefined {
+):
+  | { readonly path: string; readonly honoPath: string; readonly declaredPath: string; readonly placeholders: readonly string[] }
+  | undefined {
   const argument = call.arguments[0];
   if (!argument || call.arguments.length > 1 || !context.facts.syntax.isStringLiteralLike(argument)) {
     context.sink.error(
@@ -190,7 +193,7 @@ function analyseRoutePath(
     );
     return undefined;
   }
-  return { path, honoPath: joinPaths(prefix, parsed.honoPath), placeholders: parsed.placeholders };
+  return { path, honoPath: joinPaths(prefix, parsed.honoPath), declaredPath: argument.text, placeholders: parsed.placeholders };
 }
 
 /** The decorated member as a handler: an instance method with a plain name, `async` if it declares a Promise. */

@@ -7,6 +7,7 @@ import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts } from "./compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
+import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
 
@@ -25,11 +26,19 @@ interface Discovered {
   readonly honestDecorators: ts.Decorator[];
 }
 
-export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink): ProgramModel {
+/** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (README, "TypeScript 7: generator mode"). */
+export interface AnalysisOptions {
+  readonly generatedModule?: string;
+}
+
+export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, options: AnalysisOptions = {}): ProgramModel {
   const context = createAnalysisContext(facts, sink);
   const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context);
   reportDuplicateRoutes(context, controllers);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls);
+  if (options.generatedModule !== undefined) {
+    checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
+  }
   const reportedAsUnexported = new Set<ControllerModel>();
   const createAppCallModels = createAppCalls.map(
     (node): CreateAppCallModel => ({
@@ -92,6 +101,7 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
     discovered.injectionsByClass.set(node, injections);
     discovered.injectables.push({
       node,
+      fileName: node.getSourceFile().fileName,
       className: node.name.text,
       injections: injections.map(({ field, component }) => ({ field, component })),
     });

@@ -7,7 +7,8 @@ import type { InputReaders } from "./input-readers.js";
 import { routeDefinition } from "./route-definition.js";
 
 // The statements that follow a class declaration and tell the runtime what
-// the class is: its routes, and its Inject<T> fields.
+// the class is: its routes, and its Inject<T> fields. In generator mode they
+// stand in the generated module, and `target` is the class as imported there.
 
 /** `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class. */
 export function defineControllerStatement(
@@ -15,17 +16,22 @@ export function defineControllerStatement(
   imports: ModuleImports,
   functions: ShapeFunctions,
   readers: InputReaders,
+  target: ts.Expression = id(controller.className),
 ): ts.Statement {
   const routes = array(
     controller.routes.map((route) => routeDefinition(route, imports, functions, readers)),
     true,
   );
   const definition = object(controller.use.length > 0 ? { use: array(controller.use), routes } : { routes });
-  return expression(call(imports.runtime("defineController"), id(controller.className), definition));
+  return expression(call(imports.runtime("defineController"), target, definition));
 }
 
 /** `__honest.defineInjections(ItemController, [["store", () => __honest_import_0.ItemStore]]);` */
-export function defineInjectionsStatement(injectable: InjectableModel, imports: ModuleImports): ts.Statement {
+export function defineInjectionsStatement(
+  injectable: InjectableModel,
+  imports: ModuleImports,
+  target: ts.Expression = id(injectable.className),
+): ts.Statement {
   const entries = injectable.injections.map((injection) => array([str(injection.field), arrow([], imports.value(injection.component))]));
-  return expression(call(imports.runtime("defineInjections"), id(injectable.className), array(entries, true)));
+  return expression(call(imports.runtime("defineInjections"), target, array(entries, true)));
 }

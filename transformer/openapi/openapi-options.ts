@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type ts from "typescript";
 import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 
 // The plugin entry's `openapi` option (README, "OpenAPI and clients"):
@@ -21,9 +20,9 @@ export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { rea
 const USAGE =
   'write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, in the honest entry of compilerOptions.plugins';
 
-export function readOpenapiSettings(program: ts.Program, config: unknown): OpenapiSettingsRead {
+/** The settings from the plugin entry `config`; relative paths start at `projectDirectory`, the tsconfig.json's folder. */
+export function readOpenapiSettings(projectDirectory: string, config: unknown): OpenapiSettingsRead {
   const option = typeof config === "object" && config !== null ? (config as { openapi?: unknown }).openapi : undefined;
-  const projectDirectory = projectDirectoryOf(program);
   const given = typeof option === "string" ? { file: option } : option;
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
     return { problem: `the honest plugin's "openapi" option is ${JSON.stringify(option)}; ${USAGE}.` };
@@ -48,12 +47,6 @@ export function readOpenapiSettings(program: ts.Program, config: unknown): Opena
       },
     },
   };
-}
-
-/** The tsconfig.json's folder, where relative paths in it start. */
-function projectDirectoryOf(program: ts.Program): string {
-  const configFile = program.getCompilerOptions().configFilePath;
-  return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
 }
 
 interface Manifest {

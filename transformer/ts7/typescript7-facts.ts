@@ -146,6 +146,7 @@ export function typescript7Facts(project: Project): CompilerFacts {
    * `From<R>`), of called functions (decorators, createApp), and of classes
    * and methods (their doc comments).
    */
+  let ownFiles: ts.SourceFile[] | undefined;
   const prefetchSymbols = (file: ast.SourceFile): void => {
     const names: ast.Node[] = [];
     const visit = (child: ast.Node): void => {
@@ -168,8 +169,9 @@ export function typescript7Facts(project: Project): CompilerFacts {
     syntax: typescript7Syntax,
     flags: { TypeFlags, SymbolFlags, ElementFlags, NodeFlags: ast.NodeFlags },
     // Only the project's own files are fetched: a declaration file is known by its name, a library's by its metadata.
+    // Asked for once per snapshot: the generator reads the files before analysis does.
     sourceFiles: () =>
-      program
+      (ownFiles ??= program
         .getSourceFileNames()
         .filter((fileName) => !/\.d\.[mc]?ts$/.test(fileName) && !program.getSourceFileMetadata(fileName)?.isFromExternalLibrary)
         .sort()
@@ -178,7 +180,7 @@ export function typescript7Facts(project: Project): CompilerFacts {
           if (!file) return [];
           prefetchSymbols(file);
           return [tsNode<ts.SourceFile>(file)];
-        }),
+        })),
     isDefaultLibraryFile: defaultLibrary,
 
     symbolAt: memo((value) => {

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import honestTransformer from "../index.js";
 import { formatDiagnostics, HonestCompileError } from "./compile-error.js";
-import { honestPluginConfig } from "./project-config.js";
+import { honestPluginConfig } from "../plugin-config.js";
 
 // One program's compilation, file by file as Vite asks: each file emitted by
 // the program with honest's transformer, as tspc emits it. The transformer

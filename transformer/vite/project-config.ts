@@ -89,15 +89,3 @@ function defaultModule(options: ts.CompilerOptions): ts.ModuleKind {
   const target = options.target ?? (Number(ts.versionMajorMinor.split(".")[0]) >= 6 ? ts.ScriptTarget.ESNext : ts.ScriptTarget.ES5);
   return target >= ts.ScriptTarget.ES2015 ? ts.ModuleKind.ES2015 : ts.ModuleKind.CommonJS;
 }
-
-/**
- * The honest entry of the tsconfig's `plugins` (`{ "transform": "honest/transformer", "openapi": ... }`),
- * whose options the transformer takes as tspc gives them; a path to a built
- * transformer (`../dist/cjs/transformer/index.js`) counts too.
- */
-export function honestPluginConfig(options: ts.CompilerOptions): Readonly<Record<string, unknown>> {
-  const entries = Array.isArray(options.plugins) ? (options.plugins as readonly { readonly transform?: unknown }[]) : [];
-  const isHonest = (transform: unknown) =>
-    typeof transform === "string" && (transform === "honest/transformer" || /(^|\/)transformer(\/index\.[cm]?js)?$/.test(transform));
-  return entries.find((entry) => isHonest(entry.transform)) ?? {};
-}

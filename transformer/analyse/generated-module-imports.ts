@@ -1,0 +1,50 @@
+import path from "node:path";
+import type ts from "typescript";
+import { HonestCode } from "../diagnostics.js";
+import type { ControllerModel, InjectableModel } from "../model.js";
+import type { Injection } from "./analyse-injections.js";
+import type { AnalysisContext } from "./analysis-context.js";
+
+// In generator mode (README, "TypeScript 7: generator mode") the code that
+// registers a class lives in another file, the generated module, which must
+// import every class it names: each controller, each class with Inject<T>
+// fields, and each resolver or component named in a type. A class declared
+// in a file but not exported from it cannot be imported, so it is an error
+// here, where the transformer (which writes beside the class) needs none.
+
+export function checkGeneratedModuleImports(
+  context: AnalysisContext,
+  generatedModule: string,
+  controllers: readonly ControllerModel[],
+  injectables: readonly InjectableModel[],
+  injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
+): void {
+  const reported = new Set<ts.Node>();
+  const where = (fileName: string) => path.relative(path.dirname(fileName), generatedModule).split(path.sep).join("/");
+  const report = (declaration: ts.ClassDeclaration, code: HonestCode, fileName: string) => {
+    if (reported.has(declaration) || context.facts.syntax.hasModifier(declaration, "export")) return;
+    reported.add(declaration);
+    const name = declaration.name?.text ?? "This class";
+    context.sink.error(
+      declaration.name ?? declaration,
+      code,
+      `${name} must be exported: the module that \`honest generate\` writes (${where(fileName)}) imports it from this file.`,
+    );
+  };
+  for (const controller of controllers) {
+    report(controller.node, HonestCode.ControllerNotExported, controller.fileName);
+    for (const route of controller.routes) {
+      for (const parameter of route.parameters) {
+        if (parameter.kind === "resolver" && parameter.component.kind === "local") {
+          report(parameter.declaration, HonestCode.GeneratedModuleImport, controller.fileName);
+        }
+      }
+    }
+  }
+  for (const injectable of injectables) {
+    report(injectable.node, HonestCode.GeneratedModuleImport, injectable.fileName);
+    for (const injection of injectionsByClass.get(injectable.node) ?? []) {
+      if (injection.component.kind === "local") report(injection.declaration, HonestCode.GeneratedModuleImport, injectable.fileName);
+    }
+  }
+}
