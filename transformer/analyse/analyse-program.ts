@@ -39,7 +39,8 @@ export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, optio
   if (options.generatedModule !== undefined) {
     checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
   }
-  const reportedAsUnexported = new Set<ControllerModel>();
+  // In generator mode every controller was checked above: createApp() itself imports none.
+  const reportedAsUnexported = new Set<ControllerModel>(options.generatedModule !== undefined ? controllers : []);
   const createAppCallModels = createAppCalls.map(
     (node): CreateAppCallModel => ({
       node,

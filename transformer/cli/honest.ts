@@ -101,8 +101,9 @@ function report(result: Generation, cwd: string, started: number): number {
   }
   if (result.errorCount === 0) return 0;
   process.stderr.write(
-    `honest: ${count(result.errorCount, "error")}; the module records ${result.errorCount === 1 ? "it" : "them"}, ` +
-      "so the app refuses to start until they are fixed.\n",
+    result.errorCount === 1
+      ? "honest: 1 error; the module records it, so the app refuses to start until it is fixed.\n"
+      : `honest: ${result.errorCount} errors; the module records them, so the app refuses to start until they are fixed.\n`,
   );
   return 1;
 }
