@@ -3,6 +3,7 @@
 export { defineController, type RouteDefinition, type RouteSettings } from "./app/controller-definition.js";
 export { defineInjections } from "./injection/injections.js";
 export { createDiscoveredApp } from "./app/create-app.js";
+export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./app/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
 export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
 export { readQuery, readHeaders, readCookies, type InputReader } from "./inputs/input-reader.js";

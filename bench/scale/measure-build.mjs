@@ -28,10 +28,10 @@ function run(command, args, cwd) {
 /**
  * { seconds (wall), cpuSeconds (user + system), mb (peak RSS), othersCpuSeconds (what the rest of the
  * machine used meanwhile) } of compiling `tsconfig` with `script` (tsc or tspc), from an empty `outDir`;
- * `command` goes before `-p` (`honest generate -p tsconfig.json`). */
-export async function measureBuild(script, tsconfig, outDir, command = []) {
+ * `leading` goes before `-p` (`honest generate -p tsconfig.json`). */
+export async function measureBuild(script, tsconfig, outDir, leading = []) {
   if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-  const args = [...command, "-p", tsconfig];
+  const args = [...leading, "-p", tsconfig];
   const [command, commandArgs] = existsSync(GNU_TIME)
     ? [GNU_TIME, ["-v", process.execPath, script, ...args]]
     : [process.execPath, [join(here, "peak-rss.cjs"), script, ...args]];

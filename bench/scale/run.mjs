@@ -25,7 +25,17 @@ import { measureBuild, PEAK_RSS_TOOL } from "./measure-build.mjs";
 import { measureStartup } from "./measure-startup.mjs";
 import { PROBE_PATH, ROUTES } from "./model.mjs";
 import { timeRouteTable } from "./route-table-timing.mjs";
-import { buildTable, cpuTable, generatorTable, openapiTable, othersLine, perControllerTable, routeTableLine, startupTable, verdicts } from "./tables.mjs";
+import {
+  buildTable,
+  cpuTable,
+  generatorTable,
+  openapiTable,
+  othersLine,
+  perControllerTable,
+  routeTableLine,
+  startupTable,
+  verdicts,
+} from "./tables.mjs";
 
 const NS = (process.env.SCALE_NS ?? "10,100,500").split(",").map(Number);
 const REPEATS = 3;

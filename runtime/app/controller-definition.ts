@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
+import { existingRecordsOf } from "../declarations/decorator-records.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
@@ -54,13 +55,38 @@ export interface StoredControllerDefinition<Controller = any> extends Controller
 
 const controllerKey = Symbol.for("honest.controller");
 
+/**
+ * In generator mode the definition carries no middleware: `@Use(...)`'s
+ * arguments are expressions in the user's file, which the decorator recorded
+ * when it ran (README, "TypeScript 7: generator mode"). The transformer's
+ * definitions carry their own, and its decorators never run.
+ */
+function withRecordedMiddleware<C>(controller: Function, definition: ControllerDefinition<C>): ControllerDefinition<C> {
+  const records = existingRecordsOf(controller);
+  if (!records) return definition;
+  return {
+    ...definition,
+    use: definition.use ?? records.use,
+    routes: definition.routes.map((route) => {
+      const use = route.use ?? records.memberUse.get(route.member);
+      return use === undefined ? route : { ...route, use };
+    }),
+  };
+}
+
 export function defineController<C>(controller: abstract new () => C, definition: ControllerDefinition<C>): void {
+  if (Object.hasOwn(controller, controllerKey)) {
+    throw new Error(
+      `honest: ${controller.name} is registered twice: its file was compiled by the honest transformer, and the module \`honest generate\` ` +
+        'wrote registers it too. Build one way (README, "TypeScript 7: generator mode"): remove the import of the generated module, or the transformer plugin.',
+    );
+  }
   // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.
   const prototype = controller.prototype as Record<string, unknown>;
   const declared = new Map(
     definition.routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]),
   );
-  const stored: StoredControllerDefinition<C> = { ...definition, declared };
+  const stored: StoredControllerDefinition<C> = { ...withRecordedMiddleware(controller, definition), declared };
   Object.defineProperty(controller, controllerKey, { value: stored });
 }
 

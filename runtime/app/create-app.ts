@@ -15,6 +15,7 @@ import { withMiddleware } from "./middleware-chain.js";
 import type { OpenApiOptions } from "../openapi/openapi-options.js";
 import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
+import { generatedApp, staleRoutes } from "./generated-app.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -47,13 +48,36 @@ const DEFAULT_TIMEOUT = 30_000;
  * @honest createApp
  */
 export function createApp(options: AppOptions = {}): Hono {
-  if (!options.controllers) {
+  if (options.controllers) return buildApp(options.controllers, options, undefined);
+  const generated = generatedApp();
+  if (!generated) {
     throw new Error(
-      "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call. " +
-        'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc, or pass createApp({ controllers: [...] }).',
+      "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call, " +
+        "and no module written by `honest generate` was imported. " +
+        'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc; ' +
+        'or, on TypeScript 7, run `npx honest generate` and add import "./honest.generated.js"; to this file ' +
+        '(README, "TypeScript 7: generator mode"); or pass createApp({ controllers: [...] }).',
     );
   }
-  return buildApp(options.controllers, options, undefined);
+  const errors = generated.errors ?? [];
+  if (errors.length > 0) {
+    throw new Error(
+      `honest: \`honest generate\` found ${errors.length} honest error${errors.length === 1 ? "" : "s"} in this program; ` +
+        `fix ${errors.length === 1 ? "it" : "them"}, run \`${generated.command}\`, and build again:\n  ${errors.join("\n  ")}`,
+    );
+  }
+  const stale = staleRoutes(generated);
+  if (stale.length > 0) {
+    throw new Error(
+      `honest: the module \`honest generate\` wrote is older than the controllers:\n  ${stale.join("\n  ")}\n` +
+        `Run \`${generated.command}\`, build again, and restart.`,
+    );
+  }
+  return createDiscoveredApp(
+    generated.controllers.map((entry) => entry.controller),
+    options,
+    generated.openapi === undefined ? {} : { openapi: generated.openapi },
+  );
 }
 
 /** What the transformer knows about the whole program, handed to each `createApp()` it compiles. */

@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import { notCompiled } from "./not-compiled.js";
+import type { HttpMethod } from "../common/http-method.js";
+import { listController, recordingClassDecorator, recordingMemberDecorator } from "./decorator-records.js";
 
-// The decorators only exist for the type checker: the transformer removes them
-// and emits route registrations instead. Their types accept both standard
-// decorators (value, context) and `experimentalDecorators` (target, key, descriptor).
+// The transformer removes these decorators and emits route registrations
+// instead. They run only in generator mode (README, "TypeScript 7: generator
+// mode"), where they record what they decorate and do nothing else
+// (decorator-records.ts). Their types accept both standard decorators
+// (value, context) and `experimentalDecorators` (target, key, descriptor).
 
 type AnyClass = abstract new (...args: never) => unknown;
 
@@ -21,7 +24,11 @@ export type RouteDecorator = (target: object, context: unknown, descriptor?: Pro
  * @honest Controller
  */
 export function Controller(options?: ControllerOptions): ClassDecorator {
-  return notCompiled(`@Controller(${options?.prefix === undefined ? "" : JSON.stringify(options)})`);
+  return recordingClassDecorator((records, target) => {
+    records.controller = true;
+    records.prefix = options?.prefix;
+    listController(target);
+  });
 }
 
 /**
@@ -29,7 +36,7 @@ export function Controller(options?: ControllerOptions): ClassDecorator {
  * @honest route GET
  */
 export function Get(path: string): RouteDecorator {
-  return notCompiled(`@Get(${JSON.stringify(path)})`);
+  return route("GET", path);
 }
 
 /**
@@ -37,7 +44,7 @@ export function Get(path: string): RouteDecorator {
  * @honest route POST
  */
 export function Post(path: string): RouteDecorator {
-  return notCompiled(`@Post(${JSON.stringify(path)})`);
+  return route("POST", path);
 }
 
 /**
@@ -45,7 +52,7 @@ export function Post(path: string): RouteDecorator {
  * @honest route PUT
  */
 export function Put(path: string): RouteDecorator {
-  return notCompiled(`@Put(${JSON.stringify(path)})`);
+  return route("PUT", path);
 }
 
 /**
@@ -53,7 +60,7 @@ export function Put(path: string): RouteDecorator {
  * @honest route DELETE
  */
 export function Delete(path: string): RouteDecorator {
-  return notCompiled(`@Delete(${JSON.stringify(path)})`);
+  return route("DELETE", path);
 }
 
 /**
@@ -61,7 +68,7 @@ export function Delete(path: string): RouteDecorator {
  * @honest route PATCH
  */
 export function Patch(path: string): RouteDecorator {
-  return notCompiled(`@Patch(${JSON.stringify(path)})`);
+  return route("PATCH", path);
 }
 
 /**
@@ -71,5 +78,22 @@ export function Patch(path: string): RouteDecorator {
  * @honest Use
  */
 export function Use(...middleware: MiddlewareHandler[]): ClassDecorator & RouteDecorator {
-  return notCompiled(`@Use(${middleware.length === 1 ? "middleware" : `${middleware.length} middleware`})`);
+  // Decorators apply from the bottom up: each earlier @Use goes before what is recorded.
+  const onClass = recordingClassDecorator((records) => {
+    records.use = [...middleware, ...records.use];
+  });
+  const onMember = recordingMemberDecorator((records, member) => {
+    records.memberUse.set(member, [...middleware, ...(records.memberUse.get(member) ?? [])]);
+  });
+  return (target: object, context?: unknown, descriptor?: PropertyDescriptor) => {
+    const isClass = typeof target === "function" && (context === undefined || (context as { readonly kind?: unknown }).kind === "class");
+    if (isClass) onClass(target as Function, context);
+    else onMember(target, context, descriptor);
+  };
+}
+
+function route(method: HttpMethod, path: string): RouteDecorator {
+  return recordingMemberDecorator((records, member) => {
+    records.routes.push({ method, path, member });
+  });
 }

@@ -30,7 +30,11 @@ function addRoute(): void {
 
 function startMain(): ReturnType<typeof run> {
   // The app refuses at createApp(), before it listens; a current module would listen (PORT=0), so end it after its table.
-  return run(process.execPath, ["-e", 'process.env.PORT = "0"; import("./dist/main.js").then(() => setTimeout(() => process.exit(0), 300))'], dir);
+  return run(
+    process.execPath,
+    ["-e", 'process.env.PORT = "0"; import("./dist/main.js").then(() => setTimeout(() => process.exit(0), 300))'],
+    dir,
+  );
 }
 
 beforeAll(() => {
@@ -46,7 +50,7 @@ describe("honest generate", () => {
     expect(text.startsWith("// @ts-nocheck\n// Written by `npx honest generate` from ../tsconfig.json.")).toBe(true);
     expect(text).toContain('import * as __honest from "honest/internal";');
     expect(text).toContain('import * as __honest_import_0 from "./admin/admin.controller.js";');
-    expect(text).toContain('__honest.defineController(__honest_import_0.AdminController, { routes: [');
+    expect(text).toContain("__honest.defineController(__honest_import_0.AdminController, { routes: [");
     expect(text).toContain('__honest.defineGeneratedApp({\n    command: "npx honest generate",');
     // Middleware stays with the decorators; handlers are called as written.
     expect(text).not.toMatch(/\buse: \[|synchronousCopy/);
@@ -62,7 +66,9 @@ describe("honest generate", () => {
 
   it("with tsc 7, builds an app whose OpenAPI document is the transformer's, byte for byte", () => {
     generateAndCompile(dir);
-    expect(readFileSync(path.join(dir, "dist/openapi.json"), "utf8")).toBe(readFileSync(path.join(exampleDir, "dist/openapi.json"), "utf8"));
+    expect(readFileSync(path.join(dir, "dist/openapi.json"), "utf8")).toBe(
+      readFileSync(path.join(exampleDir, "dist/openapi.json"), "utf8"),
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import type { AnalysisContext } from "./analysis-context.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { docCommentOfDeclaration } from "./doc-comments.js";
 import { decoratorCalls } from "./honest-decorators.js";
-import { joinPaths, parseRoutePath } from "./route-path.js";
+import { joinPaths } from "../../runtime/common/join-paths.js";
+import { parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
 import { middlewareOf, useDecorators } from "./use-decorators.js";
 

@@ -34,10 +34,3 @@ export function parseRoutePath(path: string): ParsedRoutePath {
   if (duplicate !== undefined) return { ok: false, problem: `names the placeholder '{${duplicate}}' twice` };
   return { ok: true, honoPath: segments.join("/"), placeholders };
 }
-
-/** Prefix + route path; a route "/" under a prefix is the prefix itself (`/api`, not `/api/`). */
-export function joinPaths(prefix: string, path: string): string {
-  const trimmedPrefix = prefix.endsWith("/") ? prefix.slice(0, -1) : prefix;
-  if (trimmedPrefix === "") return path;
-  return path === "/" ? trimmedPrefix : trimmedPrefix + path;
-}

@@ -46,7 +46,11 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`honest: no ${path.relative(cwd, configFile)} here; name the project's tsconfig.json with -p.\n`);
     return 2;
   }
-  const generateCommand = ["npx honest generate", ...(values.project ? ["-p", values.project] : []), ...(values.out ? ["--out", values.out] : [])].join(" ");
+  const generateCommand = [
+    "npx honest generate",
+    ...(values.project ? ["-p", values.project] : []),
+    ...(values.out ? ["--out", values.out] : []),
+  ].join(" ");
   const generation = new ProjectGeneration({
     configFile,
     cwd,
@@ -119,9 +123,7 @@ function check(result: Generation, cwd: string, generateCommand: string): number
     failed = true;
   }
   const errors = result.errorCount + (current !== undefined && current !== result.text ? 1 : 0);
-  process.stdout.write(
-    failed ? `honest: ${count(errors, "error")}.\n` : `honest: no errors (${count(result.routeCount, "route")}).\n`,
-  );
+  process.stdout.write(failed ? `honest: ${count(errors, "error")}.\n` : `honest: no errors (${count(result.routeCount, "route")}).\n`);
   return failed ? 1 : 0;
 }
 

@@ -5,7 +5,7 @@ import type { ModuleImports } from "./module-imports.js";
 import type { ShapeFunctions } from "./programmers/shape-functions.js";
 import type { InputReaders } from "./input-readers.js";
 import { routeHandlerFactory } from "./route-handler.js";
-import { synchronousCopyName } from "./synchronous-copy.js";
+import { synchronousCopyName } from "./synchronous-copy-name.js";
 
 // One route's entry in a controller definition: the facts createApp needs on
 // one line, then the factory of its handler (route-handler.ts):

@@ -41,7 +41,8 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 
-const c = id("c");
+/** The handler's Context parameter, `c`: a new node at each use (nodes come from the factory in use, syntax-factory.ts). */
+const c = () => id("c");
 
 /** What the handler computes before the call: statements once per app (`setup`), per request in order, and the call's arguments. */
 interface Arguments {
@@ -88,26 +89,26 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
           choices = id(`choices_${index}`);
           found.setup.push(constant(choices.text, literalChoices(value.type.values)));
         }
-        found.path.push(constant(`path_${index}`, pathValueExpression(value, c, choices, imports)));
+        found.path.push(constant(`path_${index}`, pathValueExpression(value, c(), choices, imports)));
         return id(`path_${index}`);
       });
       found.values.push(parameter.tuple ? array(names) : names[0]!);
     } else if (parameter.kind === "resolver") {
       const index = found.resolvers.length;
       found.setup.push(constant(`resolver_${index}`, call(id("component"), imports.value(parameter.component))));
-      found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c))));
+      found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c()))));
       found.values.push(id(`from_${index}`));
     } else if (parameter.kind === "input") {
       const { source } = parameter;
       if (source === "form") {
         // A form is the request body: read where a JSON body would be.
-        found.body.push(constant("form", awaited(readers.readForm(parameter, c, prop(id("settings"), "bodyLimit")))));
+        found.body.push(constant("form", awaited(readers.readForm(parameter, c(), prop(id("settings"), "bodyLimit")))));
       } else {
-        found.inputs[source].push(constant(source, readers.read({ ...parameter, source }, c)));
+        found.inputs[source].push(constant(source, readers.read({ ...parameter, source }, c())));
       }
       found.values.push(id(source));
     } else if (parameter.kind === "body") {
-      const text = awaited(call(imports.runtime("readJsonBody"), c, prop(id("settings"), "bodyLimit")));
+      const text = awaited(call(imports.runtime("readJsonBody"), c(), prop(id("settings"), "bodyLimit")));
       const exact = bool(holdsBigInt(parameter.shape, functions.table));
       found.body.push(
         constant(
@@ -117,7 +118,7 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
       );
       found.values.push(id("body"));
     } else {
-      found.values.push(c);
+      found.values.push(c());
     }
   }
   return found;
@@ -130,8 +131,8 @@ function answer(route: RouteModel, values: readonly ts.Expression[], imports: Mo
   const writer = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [num(json.status)])] : [];
   const result = call(prop(id("controllerMethod"), "call"), id("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
-  if (route.synchronous) return call(imports.runtime("sendWhenSettled"), c, result, sender, ...writer);
-  return call(sender, c, awaited(result), ...writer);
+  if (route.synchronous) return call(imports.runtime("sendWhenSettled"), c(), result, sender, ...writer);
+  return call(sender, c(), awaited(result), ...writer);
 }
 
 /** The runtime sender for what the handler may return. */

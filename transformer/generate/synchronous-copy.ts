@@ -1,16 +1,12 @@
 import ts from "typescript";
 import type { ControllerModel } from "../model.js";
 import { methodDeclaration } from "./factories/nodes.js";
+import { synchronousCopyName } from "./synchronous-copy-name.js";
 
 // A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
 // copy of it without `async`, added to the class under a reserved name. The
 // method itself is left as written, so everything else that calls it still
 // gets its promise.
-
-/** The copy's name: `__honest_sync_get` for `get`. */
-export function synchronousCopyName(member: string): string {
-  return `__honest_sync_${member}`;
-}
 
 /** The copies to add to the (already rewritten) controller class, one per synchronous route. */
 export function synchronousCopies(controller: ControllerModel, rewritten: ts.ClassDeclaration): ts.MethodDeclaration[] {

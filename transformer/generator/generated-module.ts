@@ -43,7 +43,13 @@ export function generatedModuleStatements(model: ProgramModel, facts: GeneratedM
   }
   const app: [string, ts.Expression][] = [
     ["command", str(facts.command)],
-    ["controllers", array(model.controllers.map((controller) => declaredController(controller, classOf)), true)],
+    [
+      "controllers",
+      array(
+        model.controllers.map((controller) => declaredController(controller, classOf)),
+        true,
+      ),
+    ],
   ];
   if (model.errors.length > 0) app.push(["errors", array(model.errors.map(str), true)]);
   if (facts.openapi !== undefined) app.push(["openapi", str(facts.openapi)]);

@@ -27,7 +27,10 @@ export function moduleView(model: ProgramModel, moduleFile: string): ProgramMode
   };
 }
 
-function controllerView(controller: ControllerModel, reach: (reference: ValueReference, fromFile: string) => ValueReference): ControllerModel {
+function controllerView(
+  controller: ControllerModel,
+  reach: (reference: ValueReference, fromFile: string) => ValueReference,
+): ControllerModel {
   const parameterView = (parameter: HandlerParameterModel): HandlerParameterModel =>
     parameter.kind === "resolver" ? { ...parameter, component: reach(parameter.component, controller.fileName) } : parameter;
   return {
@@ -45,7 +48,10 @@ export function reachedFrom(moduleFile: string, reference: ValueReference, fromF
   }
   if (!reference.specifier.startsWith(".")) return reference;
   // A relative specifier keeps the extension the user wrote (`./store.js`), from the module's folder.
-  let specifier = path.relative(path.dirname(moduleFile), path.resolve(path.dirname(fromFile), reference.specifier)).split(path.sep).join("/");
+  let specifier = path
+    .relative(path.dirname(moduleFile), path.resolve(path.dirname(fromFile), reference.specifier))
+    .split(path.sep)
+    .join("/");
   if (!specifier.startsWith(".")) specifier = `./${specifier}`;
   return { ...reference, specifier };
 }

@@ -7,6 +7,8 @@ import { InputReaders } from "../generate/input-readers.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
 import { ShapeFunctions } from "../generate/programmers/shape-functions.js";
 import { synchronousCopies } from "../generate/synchronous-copy.js";
+import { withSyntaxFactory } from "../generate/factories/syntax-factory.js";
+import { typescriptSyntaxFactory } from "../generate/factories/typescript-syntax-factory.js";
 
 // The last stage: in one source file, drop honest's decorators, give each
 // controller the synchronous copies of its handlers that never await, follow
@@ -40,6 +42,10 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
 }
 
 export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
+  return withSyntaxFactory(typescriptSyntaxFactory, () => rewrite(file, model, context));
+}
+
+function rewrite(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
   const imports = new ModuleImports();
   const functions = new ShapeFunctions(model.shapes, imports);
   const readers = new InputReaders(imports);

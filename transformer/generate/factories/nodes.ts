@@ -1,21 +1,21 @@
-import ts from "typescript";
+import type ts from "typescript";
 import { isIdentifierName } from "../../../runtime/common/key-path.js";
+import { type BinaryOperator, syntaxFactory } from "./syntax-factory.js";
 
 // The one vocabulary generate/ builds syntax with: short names for the
-// ts.factory calls, so that a generator reads close to the JavaScript it
-// writes. `not` writes a condition the way a person would (`x !== y`, not
-// `!(x === y)`).
+// factory calls, so that a generator reads close to the JavaScript it writes.
+// The factory is the compiler's in use (syntax-factory.ts). `not` writes a
+// condition the way a person would (`x !== y`, not `!(x === y)`).
 
-const f = ts.factory;
+const binary = (left: ts.Expression, operator: BinaryOperator, right: ts.Expression): ts.Expression =>
+  syntaxFactory().binary(left, operator, right);
 
-export const id = (name: string): ts.Identifier => f.createIdentifier(name);
-export const str = (text: string): ts.StringLiteral => f.createStringLiteral(text);
-export const undef = (): ts.Identifier => f.createIdentifier("undefined");
+export const id = (name: string): ts.Identifier => syntaxFactory().identifier(name);
+export const str = (text: string): ts.StringLiteral => syntaxFactory().string(text);
+export const undef = (): ts.Identifier => syntaxFactory().identifier("undefined");
 
 export function num(value: number): ts.Expression {
-  return value < 0 || Object.is(value, -0)
-    ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value))
-    : f.createNumericLiteral(value);
+  return value < 0 || Object.is(value, -0) ? syntaxFactory().negative(syntaxFactory().number(-value)) : syntaxFactory().number(value);
 }
 
 /** A JavaScript literal for a JSON scalar. */
@@ -25,38 +25,35 @@ export function literal(value: string | number | boolean): ts.Expression {
   return bool(value);
 }
 
-export const call = (callee: ts.Expression, ...args: ts.Expression[]): ts.CallExpression => f.createCallExpression(callee, undefined, args);
-export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression =>
-  f.createElementAccessExpression(target, key);
-export const eq = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictEquality(left, right);
-export const ne = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createStrictInequality(left, right);
-export const and = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalAnd(left, right);
-export const or = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLogicalOr(left, right);
-export const plus = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createAdd(left, right);
-export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLessThan(left, right);
-export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThan(left, right);
-export const le = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createLessThanEquals(left, right);
-export const ge = (left: ts.Expression, right: ts.Expression): ts.Expression => f.createGreaterThanEquals(left, right);
+export const call = (callee: ts.Expression, ...args: ts.Expression[]): ts.CallExpression => syntaxFactory().call(callee, args);
+export const index = (target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression => syntaxFactory().element(target, key);
+export const eq = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "===", right);
+export const ne = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "!==", right);
+export const and = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "&&", right);
+export const or = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "||", right);
+export const plus = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "+", right);
+export const lt = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "<", right);
+export const gt = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, ">", right);
+export const le = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, "<=", right);
+export const ge = (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, ">=", right);
 /** `/source/flags`; `source` as `RegExp.prototype.source` gives it, already escaped for a literal. */
-export const regex = (source: string, flags: string): ts.Expression => f.createRegularExpressionLiteral(`/${source}/${flags}`);
-export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => f.createAssignment(target, value);
-export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(f.createTypeOfExpression(value), str(type));
-export const isFiniteNumber = (value: ts.Expression): ts.Expression =>
-  call(f.createPropertyAccessExpression(id("Number"), "isFinite"), value);
-export const isArray = (value: ts.Expression): ts.Expression => call(f.createPropertyAccessExpression(id("Array"), "isArray"), value);
-export const lengthOf = (value: ts.Expression): ts.Expression => f.createPropertyAccessExpression(value, "length");
-export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => f.createPropertyAccessExpression(target, name);
-export const awaited = (value: ts.Expression): ts.Expression => f.createAwaitExpression(value);
+export const regex = (source: string, flags: string): ts.Expression => syntaxFactory().regex(`/${source}/${flags}`);
+export const assign = (target: ts.Expression, value: ts.Expression): ts.Expression => binary(target, "=", value);
+export const typeOf = (value: ts.Expression, type: string): ts.Expression => eq(syntaxFactory().typeOf(value), str(type));
+export const isFiniteNumber = (value: ts.Expression): ts.Expression => call(prop(id("Number"), "isFinite"), value);
+export const isArray = (value: ts.Expression): ts.Expression => call(prop(id("Array"), "isArray"), value);
+export const lengthOf = (value: ts.Expression): ts.Expression => prop(value, "length");
+export const prop = (target: ts.Expression, name: string): ts.PropertyAccessExpression => syntaxFactory().property(target, name);
+export const awaited = (value: ts.Expression): ts.Expression => syntaxFactory().await(value);
 export const array = (elements: readonly ts.Expression[], multiLine = false): ts.ArrayLiteralExpression =>
-  f.createArrayLiteralExpression(elements, multiLine);
-export const nullLiteral = (): ts.Expression => f.createNull();
-export const construct = (type: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => f.createNewExpression(type, undefined, args);
-export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression =>
-  f.createBinaryExpression(target, ts.SyntaxKind.PlusEqualsToken, value);
-export const continueLoop = (): ts.Statement => f.createContinueStatement();
-export const bool = (value: boolean): ts.Expression => (value ? f.createTrue() : f.createFalse());
+  syntaxFactory().array(elements, multiLine);
+export const nullLiteral = (): ts.Expression => syntaxFactory().keyword("null");
+export const construct = (type: ts.Expression, ...args: ts.Expression[]): ts.NewExpression => syntaxFactory().construct(type, args);
+export const plusAssign = (target: ts.Expression, value: ts.Expression): ts.Expression => binary(target, "+=", value);
+export const continueLoop = (): ts.Statement => syntaxFactory().continueStatement();
+export const bool = (value: boolean): ts.Expression => syntaxFactory().keyword(value ? "true" : "false");
 export const conditional = (test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression =>
-  f.createConditionalExpression(test, undefined, yes, undefined, no);
+  syntaxFactory().conditional(test, yes, no);
 
 /** Whether a value is a JSON object: not null, not an array. */
 export function isObject(value: ts.Expression): ts.Expression {
@@ -64,18 +61,12 @@ export function isObject(value: ts.Expression): ts.Expression {
 }
 
 export const constant = (name: string, initializer: ts.Expression): ts.Statement =>
-  f.createVariableStatement(
-    undefined,
-    f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Const),
-  );
+  syntaxFactory().variableStatement(syntaxFactory().variables("const", name, initializer));
 export const variable = (name: string, initializer?: ts.Expression): ts.Statement =>
-  f.createVariableStatement(
-    undefined,
-    f.createVariableDeclarationList([f.createVariableDeclaration(name, undefined, undefined, initializer)], ts.NodeFlags.Let),
-  );
-export const expression = (value: ts.Expression): ts.Statement => f.createExpressionStatement(value);
-export const ret = (value?: ts.Expression): ts.Statement => f.createReturnStatement(value);
-export const block = (statements: readonly ts.Statement[]): ts.Block => f.createBlock(statements, true);
+  syntaxFactory().variableStatement(syntaxFactory().variables("let", name, initializer));
+export const expression = (value: ts.Expression): ts.Statement => syntaxFactory().expressionStatement(value);
+export const ret = (value?: ts.Expression): ts.Statement => syntaxFactory().returnStatement(value);
+export const block = (statements: readonly ts.Statement[]): ts.Block => syntaxFactory().block(statements);
 
 export function when(
   test: ts.Expression,
@@ -83,36 +74,29 @@ export function when(
   otherwise?: readonly ts.Statement[] | ts.Statement,
 ): ts.Statement {
   const wrap = (body: readonly ts.Statement[] | ts.Statement) => (Array.isArray(body) ? block(body) : (body as ts.Statement));
-  return f.createIfStatement(test, wrap(then), otherwise && wrap(otherwise));
+  return syntaxFactory().ifStatement(test, wrap(then), otherwise && wrap(otherwise));
 }
 
 /** `for (let i = from; i < array.length; i++) { ... }` */
 export function forEachIndex(counter: string, array: ts.Expression, body: readonly ts.Statement[], from = 0): ts.Statement {
-  return f.createForStatement(
-    f.createVariableDeclarationList([f.createVariableDeclaration(counter, undefined, undefined, num(from))], ts.NodeFlags.Let),
+  return syntaxFactory().forStatement(
+    syntaxFactory().variables("let", counter, num(from)),
     lt(id(counter), lengthOf(array)),
-    f.createPostfixIncrement(id(counter)),
+    syntaxFactory().postfixIncrement(id(counter)),
     block(body),
   );
 }
 
 /** `for (const key in object) { ... }` */
 export function forEachKey(key: string, object: ts.Expression, body: readonly ts.Statement[]): ts.Statement {
-  return f.createForInStatement(
-    f.createVariableDeclarationList([f.createVariableDeclaration(key)], ts.NodeFlags.Const),
-    object,
-    block(body),
-  );
+  return syntaxFactory().forInStatement(syntaxFactory().variables("const", key, undefined), object, block(body));
 }
 
 export function functionDeclaration(name: string, parameters: readonly string[], body: readonly ts.Statement[]): ts.FunctionDeclaration {
-  return f.createFunctionDeclaration(
-    undefined,
-    undefined,
+  const factory = syntaxFactory();
+  return factory.functionDeclaration(
     name,
-    undefined,
-    parameters.map((parameter) => f.createParameterDeclaration(undefined, undefined, parameter)),
-    undefined,
+    parameters.map((parameter) => factory.parameter(parameter)),
     block(body),
   );
 }
@@ -139,22 +123,26 @@ export function memberAccess(target: ts.Expression, name: string): ts.Expression
  * (`typeof v !== "object" || v === null` for `!(typeof v === "object" && v !== null)`).
  */
 export function not(condition: ts.Expression): ts.Expression {
-  if (ts.isParenthesizedExpression(condition)) return not(condition.expression);
-  if (ts.isPrefixUnaryExpression(condition) && condition.operator === ts.SyntaxKind.ExclamationToken) return condition.operand;
-  if (ts.isBinaryExpression(condition)) {
-    const { left, right } = condition;
-    switch (condition.operatorToken.kind) {
-      case ts.SyntaxKind.EqualsEqualsEqualsToken:
+  const factory = syntaxFactory();
+  const inner = factory.parenthesized(condition);
+  if (inner) return not(inner);
+  const negated = factory.negated(condition);
+  if (negated) return negated;
+  const operator = factory.binaryOperator(condition);
+  if (operator) {
+    const { left, right } = condition as ts.BinaryExpression;
+    switch (operator) {
+      case "===":
         return ne(left, right);
-      case ts.SyntaxKind.ExclamationEqualsEqualsToken:
+      case "!==":
         return eq(left, right);
-      case ts.SyntaxKind.AmpersandAmpersandToken:
+      case "&&":
         return or(not(left), not(right));
-      case ts.SyntaxKind.BarBarToken:
+      case "||":
         return and(not(left), not(right));
     }
   }
-  return f.createLogicalNot(condition);
+  return factory.logicalNot(condition);
 }
 
 /** `(a, b) => body`, `async (c) => { ... }`. */
@@ -163,13 +151,11 @@ export function arrow(
   body: ts.ConciseBody,
   { async = false }: { readonly async?: boolean } = {},
 ): ts.ArrowFunction {
-  return f.createArrowFunction(
-    async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
-    undefined,
-    parameters.map((name) => f.createParameterDeclaration(undefined, undefined, name)),
-    undefined,
-    undefined,
+  const factory = syntaxFactory();
+  return factory.arrow(
+    parameters.map((name) => factory.parameter(name)),
     body,
+    async,
   );
 }
 
@@ -179,7 +165,7 @@ export function object(
   multiLine = false,
 ): ts.ObjectLiteralExpression {
   const entries = Array.isArray(properties) ? properties : Object.entries(properties);
-  return f.createObjectLiteralExpression(
+  return syntaxFactory().object(
     entries.map(([name, value]) => property(name, value)),
     multiLine,
   );
@@ -187,19 +173,15 @@ export function object(
 
 /** `name: value`; `"odd name": value`; `["__proto__"]: value`, computed so that it stays an own property. */
 export function property(name: string, value: ts.Expression): ts.PropertyAssignment {
-  const key = name === "__proto__" ? f.createComputedPropertyName(str(name)) : isIdentifierName(name) ? id(name) : str(name);
-  return f.createPropertyAssignment(key, value);
+  const key = name === "__proto__" ? { computed: name } : isIdentifierName(name) ? { identifier: name } : { string: name };
+  return syntaxFactory().propertyAssignment(key, value);
 }
 
-export const voidZero = (): ts.Expression => f.createVoidZero();
+export const voidZero = (): ts.Expression => syntaxFactory().voidZero();
 
 /** `import * as name from "specifier";` */
 export function namespaceImport(name: string, specifier: string): ts.ImportDeclaration {
-  return f.createImportDeclaration(
-    undefined,
-    f.createImportClause(undefined, undefined, f.createNamespaceImport(id(name))),
-    str(specifier),
-  );
+  return syntaxFactory().namespaceImport(name, specifier);
 }
 
 /** `name(parameters) { body }`, a method of a class; `"odd name"(...)` when the name is not an identifier. */
@@ -208,14 +190,5 @@ export function methodDeclaration(
   parameters: readonly ts.ParameterDeclaration[],
   body: ts.Block | undefined,
 ): ts.MethodDeclaration {
-  return f.createMethodDeclaration(
-    undefined,
-    undefined,
-    isIdentifierName(name) ? id(name) : str(name),
-    undefined,
-    undefined,
-    parameters,
-    undefined,
-    body,
-  );
+  return syntaxFactory().method(isIdentifierName(name) ? { identifier: name } : { string: name }, parameters, body);
 }
