@@ -55,7 +55,7 @@ describe("GET / with Cookie<{ theme?: Theme }>", () => {
   it("refuses a theme it does not know", async () => {
     const response = await app.request("/", { headers: { cookie: "theme=sepia" } });
     expect(response.status).toBe(400);
-    expect((await problemOf(response)).errors).toEqual([fault("cookie.theme", '"light" | "dark"', '"sepia"')]);
+    expect((await problemOf(response)).errors).toEqual([fault("cookie.theme", '"dark" | "light"', '"sepia"')]);
   });
 });
 

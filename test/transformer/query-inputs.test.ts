@@ -154,7 +154,7 @@ describe("Query<T>", () => {
         { path: "query.on", expected: "true or false", got: '"yes"' },
         { path: "query.order", expected: '"asc" | "desc"', got: '"up"' },
         { path: "query.rank", expected: "1 | 2", got: '"2.0"' },
-        { path: "query.color", expected: '"red" | "green"', got: '"Red"' },
+        { path: "query.color", expected: '"green" | "red"', got: '"Red"' },
         { path: "query.level", expected: "1 | 2", got: '"3"' },
         { path: "query.flags[1]", expected: "true or false", got: '"maybe"' },
       ],

@@ -1,4 +1,5 @@
 import type { Constraint, JsonShape, StringFormat } from "../model.js";
+import { inUnionOrder } from "./union-order.js";
 import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
@@ -64,7 +65,7 @@ export class ConstraintReader {
     const kind = name === undefined ? undefined : KINDS[name];
     if (!name || !kind) return undefined;
     const argumentType = withoutUndefined(facts, facts.typeOfSymbol(properties[0]!));
-    const written = (facts.unionMembers(argumentType) ?? [argumentType])
+    const written = inUnionOrder(facts, facts.unionMembers(argumentType) ?? [argumentType])
       .filter((member) => !(facts.typeFlags(member) & TypeFlags.Undefined))
       .map((member) => facts.typeText(member))
       .join(" | ");

@@ -2,6 +2,7 @@ import type ts from "typescript";
 import type { Constraint, DocComment, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
 import type { CompilerFacts, FactSymbol, FactType } from "./compiler-facts.js";
 import { docCommentOf } from "./doc-comments.js";
+import { inUnionOrder } from "./union-order.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
 
@@ -242,7 +243,7 @@ export class JsonShapes {
   #compose(type: FactType): ShapeResult {
     const facts = this.#facts;
     const union = facts.unionMembers(type);
-    if (union) return this.#union(union);
+    if (union) return this.#union(inUnionOrder(facts, union));
     const intersection = facts.intersectionMembers(type);
     if (intersection) {
       const constrained = this.#constrained(intersection);
@@ -422,7 +423,7 @@ export class JsonShapes {
     const isUndefined = (member: FactType) => !!(facts.typeFlags(member) & (TypeFlags.Undefined | TypeFlags.Void));
     const members = facts.unionMembers(type);
     if (!members?.some(isUndefined)) return { result: this.#visit(type), couldBeUndefined: false };
-    return { result: this.#union(members.filter((member) => !isUndefined(member))), couldBeUndefined: true };
+    return { result: this.#union(inUnionOrder(facts, members).filter((member) => !isUndefined(member))), couldBeUndefined: true };
   }
 
   #isStandardLibrary(symbol: FactSymbol): boolean {

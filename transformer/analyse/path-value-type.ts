@@ -1,4 +1,5 @@
 import type { PathValueType } from "../model.js";
+import { inUnionOrder } from "./union-order.js";
 import type { CompilerFacts, FactType } from "./compiler-facts.js";
 
 // The table of path parameter types (README, "Path parameter types"), read
@@ -13,7 +14,7 @@ export function pathValueType(facts: CompilerFacts, type: FactType): PathValueTy
   if (flags & TypeFlags.String) return { kind: "string" };
   if (flags & TypeFlags.Boolean) return { kind: "boolean" };
   const values: (string | number)[] = [];
-  for (const member of facts.unionMembers(type) ?? [type]) {
+  for (const member of inUnionOrder(facts, facts.unionMembers(type) ?? [type])) {
     if (!(facts.typeFlags(member) & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral))) return undefined;
     values.push(facts.literalValue(member) as string | number);
   }
