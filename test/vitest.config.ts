@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 import honest from "../transformer/vite/index.js";
 
-// Three projects: everything that loads the example as tspc built it
+// Four projects: everything that loads the example as tspc built it
 // (example/dist) or compiles fixtures itself; test/example-source, which
 // imports the example's TypeScript sources through honest/vite, as a user's
 // Vitest set-up does (README, "Testing with Vitest"); and the example's HTTP
 // tests again, against the example as `honest generate` and TypeScript 7's tsc
-// build it (README, "TypeScript 7: generator mode").
+// build it (README, "TypeScript 7: generator mode"); and the diagnostics
+// tests again, every fixture also analysed as `honest check` analyses it.
 export default defineConfig({
   test: {
     // Fixtures are compiled with the real TypeScript program: seconds, not milliseconds.
@@ -21,6 +22,15 @@ export default defineConfig({
         extends: true,
         plugins: [honest({ tsconfig: "example/tsconfig.json" })],
         test: { name: "example-source", include: ["test/example-source/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          // The diagnostics tests again, each fixture also analysed as `honest check` does (support/check-fixture.ts).
+          name: "diagnostics-by-check",
+          include: ["test/transformer/*diagnostics.test.ts"],
+          env: { HONEST_FIXTURE_CHECK: "1" },
+        },
       },
       {
         extends: true,

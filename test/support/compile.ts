@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
+import { checkDiagnostics, checkFixtures, printedDiagnostics } from "./check-fixture.js";
 
 // Compiles fixture sources in-process with the real honest transformer, the
 // way tspc does (a before-transformer given the program and addDiagnostic),
@@ -83,6 +84,15 @@ export function compileFixture(
     transform ? { before: [transformer] } : undefined,
   );
   reported.push(...emit.diagnostics);
+  if (checkFixtures && transform) {
+    const byTransformer = printedDiagnostics(reported, dir);
+    const byCheck = checkDiagnostics(dir, rootNames, compilerOptions, plugin);
+    if (JSON.stringify(byCheck) !== JSON.stringify(byTransformer)) {
+      throw new Error(
+        `honest check and the transformer disagree on fixture ${name}:\n  check:\n    ${byCheck.join("\n    ")}\n  transformer:\n    ${byTransformer.join("\n    ")}`,
+      );
+    }
+  }
 
   const outputPath = (sourcePath: string) =>
     path
