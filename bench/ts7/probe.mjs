@@ -1,4 +1,4 @@
-// Spike for issue 20 (TypeScript 7 generator mode): opens a project through
+// A probe of TypeScript 7's API for generator mode: opens a project through
 // TypeScript 7's unstable API (`typescript7/unstable/sync`, a checker in the
 // native binary reached over IPC) and lists every @Controller class's routes,
 // as honest recognises them (the `@honest` doc-comment tag of what a decorator

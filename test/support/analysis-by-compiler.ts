@@ -9,7 +9,7 @@ import type { DiagnosticSink, HonestCode } from "../../transformer/diagnostics.j
 import type { ProgramModel } from "../../transformer/model.js";
 import { typescript7Facts } from "../../transformer/ts7/typescript7-facts.js";
 
-// Issue 20's spike: honest's analysis of one project, with either compiler
+// Generator mode (README, "TypeScript 7: generator mode"): honest's analysis of one project, with either compiler
 // answering (transformer/analyse/compiler-facts.ts), as plain data, so that a
 // test can prove both give the same model. Nodes in the model are written as
 // where they are and what they say: `src/app.ts(3,1) @Get("/")`.

@@ -135,5 +135,12 @@ function relative(cwd: string, file: string): string {
   return path.relative(cwd, file).split(path.sep).join("/");
 }
 
-const code = main(process.argv.slice(2));
+let code: number;
+try {
+  code = main(process.argv.slice(2));
+} catch (error) {
+  // TypeScript 7's process failing to start (no binary for this platform), an unreadable tsconfig.json: said plainly, no stack.
+  process.stderr.write(`honest: ${error instanceof Error ? error.message : String(error)}\n`);
+  code = 2;
+}
 if (code >= 0) process.exitCode = code;

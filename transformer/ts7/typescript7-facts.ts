@@ -14,7 +14,7 @@ import {
 } from "typescript7/unstable/sync";
 import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from "../analyse/compiler-facts.js";
 
-// The compiler facts of TypeScript 7 (issue 20), from its unstable API: a
+// The compiler facts of TypeScript 7 (README, "TypeScript 7: generator mode"), from its unstable API: a
 // checker in the native binary, asked over IPC (`typescript/unstable/sync`,
 // pinned as honest's `typescript7` dependency, since the API changes between
 // releases). The handles are the API's own Type, Symbol and Signature objects,
