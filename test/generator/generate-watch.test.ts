@@ -8,7 +8,8 @@ import { type Watched, watched } from "../support/watched-process.js";
 
 // README, "TypeScript 7: generator mode": `honest generate --watch` writes
 // the module again after each change to a controller, once per burst of
-// changes, and not at all when a change leaves the module's text as it was.
+// changes (a new controller file included), and not at all when a change
+// leaves the module's text as it was.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = path.join(root, "test/.out/generator-watch");
@@ -40,4 +41,13 @@ it("writes the module again after a controller changes, and reports a mistake wi
   writeFileSync(controller, original);
   await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(19 routes\)/, 3);
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).not.toContain("errors: [");
+
+  // A new file: the project's file list is read again.
+  writeFileSync(
+    path.join(dir, "src/todos/done.controller.ts"),
+    'import { Controller, Get } from "honest";\nimport type { Json } from "honest";\n\n@Controller()\nexport class DoneController {\n  @Get("/done")\n  async done(): Promise<Json<boolean>> {\n    return true;\n  }\n}\n',
+  );
+  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(20 routes\)/);
+  expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('import * as __honest_import_');
+  expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('from "./todos/done.controller.js";');
 });

@@ -55,6 +55,7 @@ function main(argv: readonly string[]): number {
     configFile,
     cwd,
     command: generateCommand,
+    writeDocument: command === "generate",
     ...(values.out !== undefined && { out: path.resolve(cwd, values.out) }),
   });
   if (command === "generate" && values.watch) {

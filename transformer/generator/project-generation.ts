@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API, type Project } from "typescript7/unstable/sync";
+import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../analyse/analyse-program.js";
 import { HonestCode } from "../diagnostics.js";
 import { withSyntaxFactory } from "../generate/factories/syntax-factory.js";
@@ -29,6 +29,8 @@ export interface GenerationOptions {
   readonly command: string;
   /** Where file names in messages are relative to. */
   readonly cwd: string;
+  /** Whether to write the OpenAPI document's file the plugin entry names (`honest check` writes nothing). */
+  readonly writeDocument?: boolean;
 }
 
 export interface Generation {
@@ -48,7 +50,7 @@ export const MODULE_NAME = "honest.generated.ts";
 export class ProjectGeneration {
   readonly #api: API;
   readonly #options: GenerationOptions;
-  #first = true;
+  #snapshot: Snapshot | undefined;
 
   constructor(options: GenerationOptions) {
     this.#options = options;
@@ -58,10 +60,13 @@ export class ProjectGeneration {
   /** Analyses the project as it is on disk now (every file read again after the first run). */
   run(): Generation {
     const { configFile } = this.#options;
+    const previous = this.#snapshot;
     const snapshot = this.#api.updateSnapshot(
-      this.#first ? { openProjects: [configFile] } : { openProjects: [configFile], fileChanges: { invalidateAll: true } },
+      previous ? { openProjects: [configFile], fileChanges: { invalidateAll: true } } : { openProjects: [configFile] },
     );
-    this.#first = false;
+    // The native process keeps a snapshot until it is disposed: under --watch, one at a time.
+    previous?.dispose();
+    this.#snapshot = snapshot;
     const project = snapshot.getProject(configFile);
     if (!project) throw new Error(`honest: TypeScript 7 found no project for ${configFile}`);
     return this.#generate(project);
@@ -80,7 +85,9 @@ export class ProjectGeneration {
     const files = facts.sourceFiles();
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
     const model = analyseProgram(facts, sink, { generatedModule: moduleFile });
-    const openapi = "settings" in settings ? programOpenapi(model, settings.settings) : undefined;
+    const document = "settings" in settings ? settings.settings : undefined;
+    const writes = this.#options.writeDocument ?? true;
+    const openapi = document && programOpenapi(model, writes ? document : { ...document, file: undefined });
     const view = moduleView(model, moduleFile);
     const text = withSyntaxFactory(typescript7SyntaxFactory, () =>
       printModule(generatedModuleStatements(view, { moduleFile, command, openapi }), project.emitter, moduleFile),
