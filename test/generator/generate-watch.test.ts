@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { childEnv } from "../support/commands.js";
@@ -27,7 +27,9 @@ it("writes the module again after a controller changes, and reports a mistake wi
 
   const controller = path.join(dir, "src/todos/todo.controller.ts");
   const original = readFileSync(controller, "utf8");
-  writeFileSync(controller, original.replace('@Get("/todos")', '@Get("/todos/all")'));
+  // Saved as many editors save: a new file renamed over the old one.
+  writeFileSync(`${controller}.tmp`, original.replace('@Get("/todos")', '@Get("/todos/all")'));
+  renameSync(`${controller}.tmp`, controller);
   await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(19 routes\)/, 2);
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('["GET", "/todos/all", "list"]');
 
@@ -48,6 +50,6 @@ it("writes the module again after a controller changes, and reports a mistake wi
     'import { Controller, Get } from "honest";\nimport type { Json } from "honest";\n\n@Controller()\nexport class DoneController {\n  @Get("/done")\n  async done(): Promise<Json<boolean>> {\n    return true;\n  }\n}\n',
   );
   await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(20 routes\)/);
-  expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('import * as __honest_import_');
+  expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain("import * as __honest_import_");
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('from "./todos/done.controller.js";');
 });

@@ -47,6 +47,13 @@ export interface Generation {
 
 export const MODULE_NAME = "honest.generated.ts";
 
+/** Absolute paths of the files that changed since the last run. */
+export interface FileChanges {
+  readonly changed: readonly string[];
+  readonly created: readonly string[];
+  readonly deleted: readonly string[];
+}
+
 export class ProjectGeneration {
   readonly #api: API;
   readonly #options: GenerationOptions;
@@ -57,15 +64,20 @@ export class ProjectGeneration {
     this.#api = new API({ cwd: path.dirname(options.configFile) });
   }
 
-  /** Analyses the project as it is on disk now (every file read again after the first run). */
-  run(): Generation {
+  /**
+   * Analyses the project as it is on disk now. After the first run, `changes`
+   * names what changed (`--watch` knows); without it every file is read again.
+   * Files created or deleted must be named: TypeScript 7 does not list the
+   * tsconfig's folders again for `invalidateAll` (7.0.2).
+   */
+  run(changes?: FileChanges): Generation {
     const { configFile } = this.#options;
-    const previous = this.#snapshot;
+    const fileChanges = changes
+      ? { changed: [...changes.changed], created: [...changes.created], deleted: [...changes.deleted] }
+      : { invalidateAll: true as const };
     const snapshot = this.#api.updateSnapshot(
-      previous ? { openProjects: [configFile], fileChanges: { invalidateAll: true } } : { openProjects: [configFile] },
+      this.#snapshot ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
     );
-    // The native process keeps a snapshot until it is disposed: under --watch, one at a time.
-    previous?.dispose();
     this.#snapshot = snapshot;
     const project = snapshot.getProject(configFile);
     if (!project) throw new Error(`honest: TypeScript 7 found no project for ${configFile}`);
