@@ -39,6 +39,7 @@ export enum HonestCode {
   SecuritySchemeNotConstant = 991030,
   PluginOptions = 991031,
   GeneratedModuleImport = 991032,
+  BacktrackingPattern = 991033,
 }
 
 /** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */

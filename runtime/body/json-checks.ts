@@ -62,9 +62,14 @@ export interface BodyError {
 
 const FULL = Symbol("full");
 
+/** A reporter's faults for one object, with paths relative to it (`.next.a`), kept for the rest of one refusal. */
+type KnownFaults = WeakMap<BodyReporter, WeakMap<object, readonly BodyError[]>>;
+
 /** The faults a reporter finds, up to MAX_ERRORS. */
 export class BodyErrors {
   readonly list: BodyError[] = [];
+
+  constructor(readonly known: KnownFaults = new WeakMap()) {}
 
   add(path: string, expected: string, value: unknown): void {
     this.push({ path, expected, got: describe(value) });
@@ -78,19 +83,41 @@ export class BodyErrors {
 
 export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, depth: number) => void;
 
-/** Adds the faults of the union member a value is closest to: the one with the fewest. */
+/**
+ * Adds the faults of the union member a value is closest to: the one with
+ * the fewest. Each member's faults for an object are found once and kept for
+ * the rest of the refusal, so a union that leads back to itself is reported
+ * in time linear in the body, not in 2^depth (see parse-once.ts).
+ */
 export function reportClosest(value: unknown, path: string, errors: BodyErrors, depth: number, reporters: readonly BodyReporter[]): void {
   let closest: readonly BodyError[] | undefined;
   for (const report of reporters) {
-    const found = new BodyErrors();
-    try {
-      report(value, path, found, depth);
-    } catch (error) {
-      if (error !== FULL) throw error;
-    }
-    if (!closest || found.list.length < closest.length) closest = found.list;
+    const found = faultsOf(report, value, depth, errors.known);
+    if (!closest || found.length < closest.length) closest = found;
   }
-  for (const error of closest ?? []) errors.push(error);
+  for (const error of closest ?? []) errors.push({ ...error, path: path + error.path });
+}
+
+/** `report`'s faults of `value`, paths relative to it, up to MAX_ERRORS; found once per object. */
+function faultsOf(report: BodyReporter, value: unknown, depth: number, known: KnownFaults): readonly BodyError[] {
+  const object = typeof value === "object" && value !== null ? value : undefined;
+  let ofReporter = object && known.get(report);
+  const remembered = object && ofReporter?.get(object);
+  if (remembered) return remembered;
+  const found = new BodyErrors(known);
+  try {
+    report(value, "", found, depth);
+  } catch (error) {
+    if (error !== FULL) throw error;
+  }
+  if (object) {
+    if (!ofReporter) {
+      ofReporter = new WeakMap();
+      known.set(report, ofReporter);
+    }
+    ofReporter.set(object, found.list);
+  }
+  return found.list;
 }
 
 /** Throws the 400 for a body its fast check refused, listing every fault the reporter finds. */

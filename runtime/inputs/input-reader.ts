@@ -25,11 +25,11 @@ export type ConstraintCheck<T> = (input: InputReader, path: string, value: T) =>
 const FULL = Symbol("full");
 
 export class InputReader {
-  readonly faults: BodyError[] = [];
-
   constructor(
     readonly source: InputSource,
     readonly fields: InputFields,
+    /** Shared by the readers of one request, so that its query, headers and cookies are refused together. */
+    readonly faults: BodyError[] = [],
   ) {}
 
   /** A scalar property: set on `target` when given once and valid; a fault when missing (and required), repeated or invalid, and one for each constraint it fails. */
@@ -103,11 +103,12 @@ export class InputReader {
   }
 }
 
-const WHAT: Record<InputSource, string> = {
-  query: "the query string does not match its declared type",
-  header: "the request headers do not match their declared type",
-  cookie: "the cookies do not match their declared type",
-  form: "the form does not match its declared type",
+/** What `detail` says did not match, per source. */
+const SUBJECT: Record<InputSource, string> = {
+  query: "the query string",
+  header: "the request headers",
+  cookie: "the cookies",
+  form: "the form",
 };
 
 /** `Query<T>`: the query string, read once from the request's URL. */
@@ -125,22 +126,78 @@ export function readCookies<T>(c: Context, read: InputReaderFunction<T>): T {
   return readInput("cookie", cookieFields(headerFields(c)), read);
 }
 
-/** `read`'s object of the declared fields, or a 400 listing every fault (`check` is the source). */
-export function readInput<T>(source: InputSource, fields: InputFields, read: InputReaderFunction<T>): T {
-  const input = new InputReader(source, fields);
+/** What readInputs read: the declared fields of each source it was given a reader for. */
+export interface ReadInputs {
+  readonly query: unknown;
+  readonly header: unknown;
+  readonly cookie: unknown;
+}
+
+/**
+ * A route's `Query<T>`, `Header<T>` and `Cookie<T>` (readers for those it
+ * declares), or one 400 listing every fault of all of them, each path naming
+ * its source (`query.limit`, `header.x-request-id`): a bad query string does
+ * not hide a bad header.
+ */
+export function readInputs(
+  c: Context,
+  query: InputReaderFunction<unknown> | undefined,
+  header: InputReaderFunction<unknown> | undefined,
+  cookie: InputReaderFunction<unknown> | undefined,
+): ReadInputs {
+  const faults: BodyError[] = [];
+  const failed: InputSource[] = [];
+  const values = { query: undefined as unknown, header: undefined as unknown, cookie: undefined as unknown };
   let more = false;
-  let value: T | undefined;
   try {
-    value = read(input);
+    if (query) values.query = readSource(query, new InputReader("query", queryFields(c.req.url), faults), failed);
+    if (header) values.header = readSource(header, new InputReader("header", headerFields(c), faults), failed);
+    if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headerFields(c)), faults), failed);
   } catch (error) {
     if (error !== FULL) throw error;
     more = true;
   }
-  const count = input.faults.length;
-  if (count === 0) return value!;
-  const check: FailedCheck = source;
-  const detail = more
-    ? `${WHAT[source]}; the first ${count} errors are listed`
-    : `${WHAT[source]} (${count} ${count === 1 ? "error" : "errors"})`;
-  throw refusal(check, 400, detail, { errors: input.faults });
+  if (faults.length === 0) return values;
+  throw inputRefusal(failed, faults, more);
+}
+
+/** `read`'s object, noting the source in `failed` if it added faults (also when it stopped at MAX_ERRORS). */
+function readSource(read: InputReaderFunction<unknown>, input: InputReader, failed: InputSource[]): unknown {
+  const before = input.faults.length;
+  try {
+    return read(input);
+  } finally {
+    if (input.faults.length > before) failed.push(input.source);
+  }
+}
+
+/** One source's declared fields (a `Form<T>`'s too), or a 400 listing every fault. */
+export function readInput<T>(source: InputSource, fields: InputFields, read: InputReaderFunction<T>): T {
+  const faults: BodyError[] = [];
+  let more = false;
+  let value: T | undefined;
+  try {
+    value = read(new InputReader(source, fields, faults));
+  } catch (error) {
+    if (error !== FULL) throw error;
+    more = true;
+  }
+  if (faults.length === 0) return value!;
+  throw inputRefusal([source], faults, more);
+}
+
+/** The 400 for `faults`; its `check` is the first source that failed, in the order they are read. */
+function inputRefusal(failed: readonly InputSource[], faults: readonly BodyError[], more: boolean) {
+  const subjects = failed.map((source) => SUBJECT[source]);
+  const subject = subjects.length === 1 ? subjects[0]! : `${subjects.slice(0, -1).join(", ")} and ${subjects.at(-1)}`;
+  const what =
+    failed.length > 1
+      ? `${subject} do not match their declared types`
+      : failed[0] === "query" || failed[0] === "form"
+        ? `${subject} does not match its declared type`
+        : `${subject} do not match their declared type`;
+  const count = faults.length;
+  const detail = more ? `${what}; the first ${count} errors are listed` : `${what} (${count} ${count === 1 ? "error" : "errors"})`;
+  const check: FailedCheck = failed[0]!;
+  return refusal(check, 400, detail, { errors: faults });
 }

@@ -85,11 +85,13 @@ function statusOf(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A response whose body has fully arrived: all its content-length, or its last chunk. */
+/** A response whose body has fully arrived: all its content-length, or its last chunk; a 204 or 304 at its headers' end. */
 function wholeResponse(text: string): boolean {
   const headerEnd = text.indexOf("\r\n\r\n");
   if (headerEnd === -1) return false;
   const head = text.slice(0, headerEnd);
+  // A 204 or 304 has no body, whatever its headers say (RFC 9110).
+  if (/^HTTP\/1\.1 (204|304) /.test(head)) return true;
   if (/\r\ntransfer-encoding: *chunked/i.test(head)) return text.endsWith("\r\n0\r\n\r\n");
   const length = /\r\ncontent-length: *(\d+)/i.exec(head);
   return length !== null && Buffer.byteLength(text.slice(headerEnd + 4), "latin1") >= Number(length[1]);

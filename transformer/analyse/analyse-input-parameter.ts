@@ -5,6 +5,7 @@ import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "./compiler-facts.js";
 import { literalDefaults } from "./binding-defaults.js";
+import { backtrackingProblem } from "./pattern-backtracking.js";
 import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
@@ -110,6 +111,11 @@ export function analyseInputParameter(
       if (!reported.has(at))
         for (const problem of problems) fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' ${problem}.`);
       if (at !== parameter) reported.add(at);
+      continue;
+    }
+    const backtracking = backtrackingProblem(inner.reads as readonly ValidConstraint[]);
+    if (backtracking !== undefined) {
+      report(HonestCode.BacktrackingPattern, `${written}: property '${name}' ${backtracking}.`);
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);

@@ -18,7 +18,7 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
   for (const problem of problems) {
     const node = problem.node ?? argument;
     if (!shapes.firstReport(node, problem.message)) continue;
-    const code = problem.constraint ? HonestCode.MisusedConstraint : HonestCode.UnsupportedJsonType;
+    const code = problem.code ?? HonestCode.UnsupportedJsonType;
     sink.error(node, code, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;

@@ -4,7 +4,9 @@ import type { CompilerFacts, FactSymbol, FactType } from "./compiler-facts.js";
 import { docCommentOf } from "./doc-comments.js";
 import { inUnionOrder } from "./union-order.js";
 import type { HonestSymbols } from "./honest-symbols.js";
+import { HonestCode } from "../diagnostics.js";
 import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
+import { backtrackingProblem } from "./pattern-backtracking.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
@@ -23,8 +25,12 @@ export interface ShapeProblem {
   readonly node?: ts.Node;
   /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
   readonly atUse?: boolean;
-  /** A constraint type that cannot apply where it is (README, "Constraints"), rather than a type JSON cannot carry. */
-  readonly constraint?: boolean;
+  /**
+   * The diagnostic to report: a constraint type that cannot apply where it is
+   * (TS991023) or a Pattern that backtracks (TS991033), rather than a type
+   * JSON cannot carry (TS991014, unless set).
+   */
+  readonly code?: HonestCode;
 }
 
 export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
@@ -278,7 +284,7 @@ export class JsonShapes {
       else others.push(member);
     }
     if (reads.length === 0) return undefined;
-    const problem = (message: string): ShapeProblem => ({ path: "", message, constraint: true });
+    const problem = (message: string, code = HonestCode.MisusedConstraint): ShapeProblem => ({ path: "", message, code });
     const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
     if (misused.length > 0) return { problems: misused };
     // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
@@ -293,7 +299,9 @@ export class JsonShapes {
     if ("problems" in result) return result;
     const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
     const problems = constraintProblems(result.shape, valid);
-    if (problems.length > 0) return { problems: problems.map(problem) };
+    if (problems.length > 0) return { problems: problems.map((message) => problem(message)) };
+    const backtracking = backtrackingProblem(valid);
+    if (backtracking !== undefined) return { problems: [problem(backtracking, HonestCode.BacktrackingPattern)] };
     const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
     return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }

@@ -1,9 +1,9 @@
 import type ts from "typescript";
 import type { Constraint, InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
-import { bool, call, constant, expression, functionDeclaration, id, not, object, prop, ret, str, when } from "./factories/nodes.js";
+import { bool, call, constant, expression, functionDeclaration, id, object, prop, ret, str, undef } from "./factories/nodes.js";
 import type { ModuleImports, RuntimeExport } from "./module-imports.js";
 import { literalChoices } from "./path-parser.js";
-import { constraintExpected, meets } from "./programmers/constraint-checks.js";
+import { constraintExpected, constraintFaults } from "./programmers/constraint-checks.js";
 
 // The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's
 // routes use, declared once at the end of the file: a fresh object of `T`'s
@@ -52,12 +52,28 @@ export class InputReaders {
 
   /** `__honest.readQuery(c, __honest_query_ArticleFilter)`: the parameter's value, or a 400 listing every fault. */
   read(parameter: InputParameterModel & { source: Exclude<InputSource, "form"> }, context: ts.Expression): ts.Expression {
-    return call(this.imports.runtime(READERS[parameter.source]), context, this.#reader(parameter));
+    return call(this.imports.runtime(READERS[parameter.source]), context, this.reader(parameter));
+  }
+
+  /**
+   * `__honest.readInputs(c, __honest_query_ArticleFilter, __honest_header_0, undefined)`:
+   * a route's query, headers and cookies read together, refused with one 400
+   * listing the faults of all of them.
+   */
+  readTogether(parameters: Partial<Record<Exclude<InputSource, "form">, InputParameterModel>>, context: ts.Expression): ts.Expression {
+    const readerOf = (parameter: InputParameterModel | undefined) => (parameter ? this.reader(parameter) : undef());
+    return call(
+      this.imports.runtime("readInputs"),
+      context,
+      readerOf(parameters.query),
+      readerOf(parameters.header),
+      readerOf(parameters.cookie),
+    );
   }
 
   /** `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`: a `Form<T>` is the body, read within the limit (a promise). */
   readForm(parameter: InputParameterModel, context: ts.Expression, limit: ts.Expression): ts.Expression {
-    return call(this.imports.runtime("readForm"), context, limit, this.#reader(parameter));
+    return call(this.imports.runtime("readForm"), context, limit, this.reader(parameter));
   }
 
   /** The readers asked for so far, and the parsers they share. */
@@ -65,7 +81,8 @@ export class InputReaders {
     return this.#declarations;
   }
 
-  #reader(parameter: InputParameterModel): ts.Identifier {
+  /** The reader function of the parameter's type, declared on first use. */
+  reader(parameter: InputParameterModel): ts.Identifier {
     const key = `${parameter.source} ${parameter.typeName || `#${this.#unnamed[parameter.source]}`} ${JSON.stringify(parameter.properties)}`;
     let name = this.#names.get(key);
     if (name === undefined) {
@@ -113,16 +130,13 @@ export class InputReaders {
     this.#declarations.push(functionDeclaration(name, ["input"], body));
   }
 
-  /** `function name(input, path, value)`: one `input.refuse` for each constraint `value` fails; undefined when there are none. */
+  /** `function name(input, path, value)`: one `input.refuse` for each constraint `value` fails (patterns only within the bounds); undefined when there are none. */
   #check(base: string, constraints: readonly Constraint[] | undefined): ts.Identifier | undefined {
     if (constraints === undefined || constraints.length === 0) return undefined;
     const name = this.#free(base);
     const [input, path, value] = [id("input"), id("path"), id("value")];
-    const refusals = constraints.map((constraint) =>
-      when(
-        not(meets(constraint, value, this.imports)),
-        expression(call(prop(input, "refuse"), path, str(constraintExpected(constraint)), value)),
-      ),
+    const refusals = constraintFaults(constraints, value, this.imports, (constraint) =>
+      expression(call(prop(input, "refuse"), path, str(constraintExpected(constraint)), value)),
     );
     this.#declarations.push(functionDeclaration(name, ["input", "path", "value"], refusals));
     return id(name);

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { RouteModel } from "../model.js";
+import type { InputParameterModel, RouteModel } from "../model.js";
 import type { InputReaders } from "./input-readers.js";
 import { array, arrow, awaited, block, bool, call, constant, id, num, prop, ret } from "./factories/nodes.js";
 import type { ModuleImports, RuntimeExport } from "./module-imports.js";
@@ -37,7 +37,10 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 // Whatever the declaration order, path values are parsed first (a bad path
 // is a 400 whatever else), then resolvers run in parameter order (a refused
 // request is a 401 or 403 whatever its body), then the query string, the
-// headers and the cookies are read, then the body (a `Json<T>` or a
+// headers and the cookies are read (together, into one 400, where a route
+// declares more than one of them:
+// `const inputs = __honest.readInputs(c, __honest_query_Filter, __honest_header_0, undefined);`
+// `const query = inputs.query;`), then the body (a `Json<T>` or a
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 
@@ -50,7 +53,8 @@ interface Arguments {
   /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order README's "Errors" gives the checks. */
   readonly path: ts.Statement[];
   readonly resolvers: ts.Statement[];
-  readonly inputs: Record<"query" | "header" | "cookie", ts.Statement[]>;
+  /** The query string, headers and cookies. */
+  readonly inputs: ts.Statement[];
   readonly body: ts.Statement[];
   readonly values: ts.Expression[];
 }
@@ -62,15 +66,7 @@ export function routeHandlerFactory(
   readers: InputReaders,
 ): ts.ArrowFunction {
   const { setup, path, resolvers, inputs, body, values } = handlerArguments(route, imports, functions, readers);
-  const statements = [
-    ...path,
-    ...resolvers,
-    ...inputs.query,
-    ...inputs.header,
-    ...inputs.cookie,
-    ...body,
-    ret(answer(route, values, imports, functions)),
-  ];
+  const statements = [...path, ...resolvers, ...inputs, ...body, ret(answer(route, values, imports, functions))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
   const handler = arrow(["c"], block(statements), { async: awaits });
@@ -80,7 +76,8 @@ export function routeHandlerFactory(
 }
 
 function handlerArguments(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions, readers: InputReaders): Arguments {
-  const found: Arguments = { setup: [], path: [], resolvers: [], inputs: { query: [], header: [], cookie: [] }, body: [], values: [] };
+  const found: Arguments = { setup: [], path: [], resolvers: [], inputs: [], body: [], values: [] };
+  const inputs: Partial<Record<"query" | "header" | "cookie", InputParameterModel>> = {};
   for (const parameter of route.parameters) {
     if (parameter.kind === "path") {
       const names = parameter.values.map((value, index) => {
@@ -104,7 +101,7 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
         // A form is the request body: read where a JSON body would be.
         found.body.push(constant("form", awaited(readers.readForm(parameter, c(), prop(id("settings"), "bodyLimit")))));
       } else {
-        found.inputs[source].push(constant(source, readers.read({ ...parameter, source }, c())));
+        inputs[source] = parameter;
       }
       found.values.push(id(source));
     } else if (parameter.kind === "body") {
@@ -120,6 +117,15 @@ function handlerArguments(route: RouteModel, imports: ModuleImports, functions: 
     } else {
       found.values.push(c());
     }
+  }
+  const sources = (["query", "header", "cookie"] as const).filter((source) => inputs[source] !== undefined);
+  if (sources.length === 1) {
+    const source = sources[0]!;
+    found.inputs.push(constant(source, readers.read({ ...inputs[source]!, source }, c())));
+  } else if (sources.length > 1) {
+    // Read together, so that one 400 lists the faults of all of them.
+    found.inputs.push(constant("inputs", readers.readTogether(inputs, c())));
+    for (const source of sources) found.inputs.push(constant(source, prop(id("inputs"), source)));
   }
   return found;
 }

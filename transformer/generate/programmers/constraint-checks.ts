@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import type { Constraint, StringFormat } from "../../model.js";
 import type { RuntimeExport } from "../module-imports.js";
-import { call, ge, gt, id, le, lengthOf, lt, num, prop, regex } from "../factories/nodes.js";
+import { and, call, ge, gt, id, le, lengthOf, lt, not, num, prop, regex, when } from "../factories/nodes.js";
 
 /** Where a check finds honest's runtime helpers: a programmer's context, or a file's imports. */
 export interface RuntimeHelpers {
@@ -28,6 +28,39 @@ const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
   "date-time": "RFC 3339 date-time",
   date: "RFC 3339 date",
 };
+
+/** Constraints whose cost is more than a pass over the value: a regular expression, a format. */
+const COSTLY: ReadonlySet<Constraint["kind"]> = new Set(["pattern", "format"]);
+
+/**
+ * The constraints in the order checks run them: bounds (lengths, counts,
+ * ranges) first, then patterns and formats, so that a value past its
+ * MaxLength never reaches its Pattern (README, "Constraints").
+ */
+export function inCheckOrder(constraints: readonly Constraint[] | undefined): readonly Constraint[] {
+  if (constraints === undefined) return [];
+  return [...constraints.filter((each) => !COSTLY.has(each.kind)), ...constraints.filter((each) => COSTLY.has(each.kind))];
+}
+
+/**
+ * One `fault` for each constraint `value` fails, where a value that fails a
+ * bound is not given to a pattern or format at all: the bounds' faults are
+ * all it gets, and the costly checks run only on a value the bounds capped.
+ */
+export function constraintFaults(
+  constraints: readonly Constraint[] | undefined,
+  value: ts.Expression,
+  context: RuntimeHelpers,
+  fault: (constraint: Constraint) => ts.Statement,
+): ts.Statement[] {
+  const ordered = inCheckOrder(constraints);
+  const faults = (list: readonly Constraint[]) => list.map((constraint) => when(not(meets(constraint, value, context)), fault(constraint)));
+  const bounds = ordered.filter((each) => !COSTLY.has(each.kind));
+  const costly = ordered.filter((each) => COSTLY.has(each.kind));
+  if (bounds.length === 0 || costly.length === 0) return faults(ordered);
+  const withinBounds = bounds.map((constraint) => meets(constraint, value, context)).reduce((all, next) => and(all, next));
+  return [when(not(withinBounds), faults(bounds), faults(costly))];
+}
 
 /** Whether `value` meets the constraint. */
 export function meets(constraint: Constraint, value: ts.Expression, context: RuntimeHelpers): ts.Expression {

@@ -37,9 +37,9 @@ import {
   variable,
   when,
 } from "../factories/nodes.js";
-import { meets } from "./constraint-checks.js";
+import { inCheckOrder, meets } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
-import { bySpecificity, discriminant, isKeptAsIs, jsonKind, resolve } from "./shape-facts.js";
+import { bySpecificity, discriminant, isKeptAsIs, jsonKind, reachesRecursion, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 
@@ -66,13 +66,13 @@ interface Parsed {
 
 const fail = (): ts.Statement => ret(undef());
 
-/** Fail fast on the first constraint (README, "Constraints") the value does not meet. */
+/** Fail fast on the first constraint (README, "Constraints") the value does not meet, bounds before patterns. */
 function checkConstraints(
   constraints: readonly Constraint[] | undefined,
   value: ts.Expression,
   context: ProgrammerContext,
 ): ts.Statement[] {
-  return (constraints ?? []).map((constraint) => when(not(meets(constraint, value, context)), fail()));
+  return inCheckOrder(constraints).map((constraint) => when(not(meets(constraint, value, context)), fail()));
 }
 
 /** `test && each constraint met`, for a union member tried in turn. */
@@ -82,7 +82,7 @@ function meetingConstraints(
   value: ts.Expression,
   context: ProgrammerContext,
 ): ts.Expression {
-  return (constraints ?? []).reduce((all, constraint) => and(all, meets(constraint, value, context)), test);
+  return inCheckOrder(constraints).reduce((all, constraint) => and(all, meets(constraint, value, context)), test);
 }
 
 export function parserDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
@@ -161,6 +161,18 @@ function parseWithFunction(shape: JsonShape, value: ts.Expression, context: Prog
 function callParser(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
   const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
   return call(context.functions.parser(shape), value, depth);
+}
+
+/**
+ * A union member tried in turn: through `parseOnce` where the member leads
+ * back to a recursive type, so that trying members at every level of a
+ * nested value costs each object one parse per member, not 2^depth
+ * (runtime/body/parse-once.ts).
+ */
+function tryMember(member: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
+  if (!reachesRecursion(member, context.functions.table)) return callParser(member, value, context);
+  const depth = member.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
+  return call(context.runtime("parseOnce"), context.functions.parser(member), value, depth);
 }
 
 function parseArray(shape: Extract<JsonShape, { kind: "array" }>, value: ts.Identifier, context: ProgrammerContext): Parsed {
@@ -255,7 +267,7 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
         (jsonKind(member, table) === "object" ? objects : others).push(member);
     }
   }
-  for (const member of others) branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
+  for (const member of others) branches.push({ test: assignedBy(tryMember(member, value, context)), statements: [] });
   const tagged = discriminant(objects, table);
   if (tagged) {
     const tag = context.fresh("tag");
@@ -270,7 +282,7 @@ function parseUnion(members: readonly JsonShape[], value: ts.Identifier, context
     });
   } else {
     for (const member of bySpecificity(objects, table))
-      branches.push({ test: assignedBy(callParser(member, value, context)), statements: [] });
+      branches.push({ test: assignedBy(tryMember(member, value, context)), statements: [] });
   }
   let chain: ts.Statement = fail();
   for (const branch of [...branches].reverse()) chain = when(branch.test, branch.statements, chain);

@@ -33,7 +33,7 @@ import {
   when,
 } from "../factories/nodes.js";
 import { keySuffix } from "../../../runtime/common/key-path.js";
-import { constraintExpected, meets } from "./constraint-checks.js";
+import { constraintExpected, constraintFaults } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -82,9 +82,7 @@ function reportConstraints(
   path: Path,
   context: ReporterContext,
 ): ts.Statement[] {
-  return (constraints ?? []).map((constraint) =>
-    when(not(meets(constraint, checked, context)), context.add(path, constraintExpected(constraint), value)),
-  );
+  return constraintFaults(constraints, checked, context, (constraint) => context.add(path, constraintExpected(constraint), value));
 }
 
 function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {

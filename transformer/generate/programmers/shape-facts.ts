@@ -62,6 +62,37 @@ export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
   return visit(root);
 }
 
+/**
+ * Whether a value of this shape can hold a value of a recursive named shape
+ * (one that reaches itself), so that a union tried member by member can
+ * meet itself again at every level of the value.
+ */
+export function reachesRecursion(root: JsonShape, table: ShapeTable): boolean {
+  const seen = new Set<number>();
+  const visit = (shape: JsonShape): boolean => {
+    switch (shape.kind) {
+      case "reference": {
+        const named = table[shape.id]!;
+        if (named.recursive) return true;
+        if (seen.has(shape.id)) return false;
+        seen.add(shape.id);
+        return visit(named.shape);
+      }
+      case "array":
+        return visit(shape.element);
+      case "tuple":
+        return shape.elements.some(visit) || (shape.rest !== undefined && visit(shape.rest));
+      case "union":
+        return shape.members.some(visit);
+      case "object":
+        return shape.properties.some((property) => visit(property.shape)) || (shape.additional !== undefined && visit(shape.additional));
+      default:
+        return false;
+    }
+  };
+  return visit(root);
+}
+
 /** Shapes whose valid values a check passes on unchanged, so an array of them needs no copy. */
 export function isKeptAsIs(shape: JsonShape): boolean {
   return (
