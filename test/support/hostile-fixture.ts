@@ -64,18 +64,23 @@ export interface HostileServer {
   close(): Promise<void>;
 }
 
-let compiled: { app: Hono } | undefined;
+let compiled: Promise<Hono> | undefined;
 
-export async function serveHostileApp(): Promise<HostileServer> {
-  if (!compiled) {
+/** The app, compiled once per test file. */
+export function hostileApp(): Promise<Hono> {
+  compiled ??= (async () => {
     const fixture = compileFixture("hostile-app", {
       "src/hostile.ts": SOURCE,
       "src/app.ts": `import { createApp } from "honest";\nimport "./hostile.js";\nexport const app = createApp({ log: false });\n`,
     });
     expect(fixture.diagnostics).toEqual([]);
-    compiled = await fixture.load<{ app: Hono }>("src/app.ts");
-  }
-  const running: RunningServer = serveForTest(compiled.app);
+    return (await fixture.load<{ app: Hono }>("src/app.ts")).app;
+  })();
+  return compiled;
+}
+
+export async function serveHostileApp(): Promise<HostileServer> {
+  const running: RunningServer = serveForTest(await hostileApp());
   const { port } = await running.listening;
   return {
     port,
