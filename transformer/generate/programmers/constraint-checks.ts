@@ -58,8 +58,11 @@ export function constraintFaults(
   const bounds = ordered.filter((each) => !COSTLY.has(each.kind));
   const costly = ordered.filter((each) => COSTLY.has(each.kind));
   if (bounds.length === 0 || costly.length === 0) return faults(ordered);
+  const otherwise = costly.length === 1 ? faults(costly)[0]! : faults(costly);
+  // One bound: `if (!bound) fault; else if (!pattern) fault;`, as a person writes it.
+  if (bounds.length === 1) return [when(not(meets(bounds[0]!, value, context)), fault(bounds[0]!), otherwise)];
   const withinBounds = bounds.map((constraint) => meets(constraint, value, context)).reduce((all, next) => and(all, next));
-  return [when(not(withinBounds), faults(bounds), faults(costly))];
+  return [when(not(withinBounds), faults(bounds), otherwise)];
 }
 
 /** Whether `value` meets the constraint. */
