@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The runtime's and the transformer's modules import each other in layers,
-// never in a circle (type-only imports count too: a circle of types is still
+// the compiler's never a host's, never in a circle (type-only imports count too: a circle of types is still
 // a circle for whoever reads the code). README, "How it works".
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -64,6 +64,16 @@ describe("import circles", () => {
     const graph = importGraph(dir);
     expect(graph.size).toBeGreaterThan(10);
     expect(circles(graph)).toEqual([]);
+  });
+
+  // README, "Repository layout": the compiler (transformer/compiler) is used by its hosts and uses none of them.
+  it("transformer/compiler/ imports no host, and the runtime imports no part of the transformer", () => {
+    const outside = (dir: string, allowed: string) =>
+      [...importGraph(dir)].flatMap(([file, imports]) =>
+        imports.filter((target) => !target.startsWith(allowed) && !target.startsWith("runtime/")).map((target) => `${file} → ${target}`),
+      );
+    expect(outside("transformer/compiler", "transformer/compiler/")).toEqual([]);
+    expect(outside("runtime", "runtime/")).toEqual([]);
   });
 
   it("the check finds one when there is one", () => {

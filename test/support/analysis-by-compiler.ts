@@ -2,15 +2,15 @@ import path from "node:path";
 import type ts from "typescript";
 import typescript from "typescript";
 import { API } from "typescript7/unstable/sync";
-import { analyseProgram } from "../../transformer/analyse/analyse-program.js";
-import type { CompilerFacts } from "../../transformer/analyse/compiler-facts.js";
-import { typescriptFacts } from "../../transformer/analyse/typescript-facts.js";
-import type { DiagnosticSink, HonestCode } from "../../transformer/diagnostics.js";
-import type { ProgramModel } from "../../transformer/model.js";
-import { typescript7Facts } from "../../transformer/ts7/typescript7-facts.js";
+import { analyseProgram } from "../../transformer/compiler/analyse/analyse-program.js";
+import type { CompilerFacts } from "../../transformer/compiler/facts/compiler-facts.js";
+import { typescriptFacts } from "../../transformer/compiler/facts/typescript-facts.js";
+import type { DiagnosticSink, HonestCode } from "../../transformer/compiler/diagnostics.js";
+import type { ProgramModel } from "../../transformer/compiler/model.js";
+import { typescript7Facts } from "../../transformer/compiler/facts/typescript7-facts.js";
 
 // Generator mode (README, "TypeScript 7: generator mode"): honest's analysis of one project, with either compiler
-// answering (transformer/analyse/compiler-facts.ts), as plain data, so that a
+// answering (transformer/compiler/facts/compiler-facts.ts), as plain data, so that a
 // test can prove both give the same model. Nodes in the model are written as
 // where they are and what they say: `src/app.ts(3,1) @Get("/")`.
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { ProjectGeneration } from "../../transformer/generator/project-generation.js";
+import { ProjectGeneration } from "../../transformer/command/project-generation.js";
 
 // README, "TypeScript 7: generator mode": `honest check` reports the same
 // diagnostics as the transformer. In the "diagnostics-by-check" Vitest

@@ -11,7 +11,7 @@ import { type CommandResult, run, runOrThrow } from "./commands.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** honest's command as the package's `bin` runs it. */
-export const honestBin = path.join(root, "dist/esm/transformer/cli/honest.js");
+export const honestBin = path.join(root, "dist/esm/transformer/command/honest.js");
 /** TypeScript 7's tsc, from the typescript7 alias honest depends on. */
 export const tsc7 = path.join(root, "node_modules/typescript7/bin/tsc");
 export const generatedExampleDir = path.join(root, "test/.out/example-ts7");

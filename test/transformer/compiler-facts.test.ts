@@ -9,7 +9,7 @@ import { type Analysis, analyseWithTypeScript6, analyseWithTypeScript7 } from ".
 // (file, line, column, message) whether TypeScript 6 answers in-process or
 // TypeScript 7 answers over IPC from its native binary.
 //
-// Union members come in honest's own order (transformer/analyse/union-order.ts)
+// Union members come in honest's own order (transformer/compiler/analyse/union-order.ts)
 // whichever compiler answers: TypeScript 6 lists them as its checker created
 // them, TypeScript 7 by comparing the types.
 

@@ -1,7 +1,7 @@
 import ts from "typescript";
-import honestTransformer from "../index.js";
 import { formatDiagnostics, HonestCompileError } from "./compile-error.js";
-import { honestPluginConfig } from "../plugin-config.js";
+import { honestPluginConfig } from "../compiler/plugin-config.js";
+import { programRewrite } from "../compiler/rewrite/program-rewrite.js";
 
 // One program's compilation, file by file as Vite asks: each file emitted by
 // the program with honest's transformer, as tspc emits it. The transformer
@@ -38,9 +38,9 @@ export class ProgramRun {
   private analysed = false;
 
   constructor(readonly program: ts.Program) {
-    const honest = honestTransformer(program, honestPluginConfig(program.getCompilerOptions()), {
-      addDiagnostic: (diagnostic) => this.honestDiagnostics.push(diagnostic),
-    });
+    const honest = programRewrite(program, honestPluginConfig(program.getCompilerOptions()), (diagnostic) =>
+      this.honestDiagnostics.push(diagnostic),
+    ).factory;
     this.transformer = (context) => {
       const rewrite = honest(context);
       return (file) => {

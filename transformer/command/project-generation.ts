@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
+import { analyseProgram } from "../compiler/analyse/analyse-program.js";
+import { HonestCode } from "../compiler/diagnostics.js";
+import { withSyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
+import { printModule, typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
+import type { ProgramModel } from "../compiler/model.js";
+import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
+import { programOpenapi } from "../compiler/openapi/program-openapi.js";
+import { typescript7Facts } from "../compiler/facts/typescript7-facts.js";
+import { generatedModuleStatements } from "./generated-module.js";
+import { moduleView } from "./module-view.js";
+import { printedDiagnostics } from "./printed-diagnostics.js";
+import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
+
+// One project, analysed by TypeScript 7 through honest's own pinned copy of
+// its API (the user's tsc may be any version), and the text of the module
+// `honest generate` writes for it (README, "TypeScript 7: generator mode").
+// The API's process stays open between runs, so `--watch` asks again only
+// about what changed.
+
+export interface GenerationOptions {
+  /** The tsconfig.json, absolute. */
+  readonly configFile: string;
+  /** Where to write the module, absolute; by default `honest.generated.ts` beside the first createApp() call. */
+  readonly out?: string;
+  /** The command that writes the module, as the user runs it, for messages. */
+  readonly command: string;
+  /** Where file names in messages are relative to. */
+  readonly cwd: string;
+  /** Whether to write the OpenAPI document's file the plugin entry names (`honest check` writes nothing). */
+  readonly writeDocument?: boolean;
+}
+
+export interface Generation {
+  readonly moduleFile: string;
+  /** The module's text; written only by `write`. */
+  readonly text: string;
+  /** honest's diagnostics, as tsc prints them. */
+  readonly diagnostics: readonly string[];
+  readonly errorCount: number;
+  readonly routeCount: number;
+  /** Files of the program that import the module (none means the app would start without its routes). */
+  readonly importers: readonly string[];
+}
+
+export const MODULE_NAME = "honest.generated.ts";
+
+/** Absolute paths of the files that changed since the last run. */
+export interface FileChanges {
+  readonly changed: readonly string[];
+  readonly created: readonly string[];
+  readonly deleted: readonly string[];
+}
+
+export class ProjectGeneration {
+  readonly #api: API;
+  readonly #options: GenerationOptions;
+  #snapshot: Snapshot | undefined;
+
+  constructor(options: GenerationOptions) {
+    this.#options = options;
+    this.#api = new API({ cwd: path.dirname(options.configFile) });
+  }
+
+  /**
+   * Analyses the project as it is on disk now. After the first run, `changes`
+   * names what changed (`--watch` knows); without it every file is read again.
+   * Files created or deleted must be named: TypeScript 7 does not list the
+   * tsconfig's folders again for `invalidateAll` (7.0.2).
+   */
+  run(changes?: FileChanges): Generation {
+    const { configFile } = this.#options;
+    const fileChanges = changes
+      ? { changed: [...changes.changed], created: [...changes.created], deleted: [...changes.deleted] }
+      : { invalidateAll: true as const };
+    const snapshot = this.#api.updateSnapshot(
+      this.#snapshot ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
+    );
+    this.#snapshot = snapshot;
+    const project = snapshot.getProject(configFile);
+    if (!project) throw new Error(`honest: TypeScript 7 found no project for ${configFile}`);
+    return this.#generate(project);
+  }
+
+  close(): void {
+    this.#api.close();
+  }
+
+  #generate(project: Project): Generation {
+    const { configFile, cwd, command } = this.#options;
+    const facts = typescript7Facts(project);
+    const sink = printedDiagnostics(cwd);
+    const settings = readOpenapiSettings(path.dirname(configFile), pluginEntryOf(configFile));
+    if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
+    const files = facts.sourceFiles();
+    const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
+    const model = analyseProgram(facts, sink, { generatedModule: moduleFile });
+    const document = "settings" in settings ? settings.settings : undefined;
+    const writes = this.#options.writeDocument ?? true;
+    const openapi = document && programOpenapi(model, writes ? document : { ...document, file: undefined });
+    const view = moduleView(model, moduleFile);
+    const text = withSyntaxFactory(typescript7SyntaxFactory, () =>
+      printModule(generatedModuleStatements(view, { moduleFile, command, openapi }), project.emitter, moduleFile),
+    );
+    return {
+      moduleFile,
+      text: header(path.relative(path.dirname(moduleFile), configFile).split(path.sep).join("/"), command) + text,
+      diagnostics: sink.lines,
+      errorCount: sink.errors.length,
+      routeCount: routeCount(model),
+      importers: importersOf(files, moduleFile),
+    };
+  }
+}
+
+/** Writes the module when its text changed (a rebuild by tsc --watch or a bundler then sees no change); whether it wrote. */
+export function writeModule(generation: Generation): boolean {
+  const current = fs.existsSync(generation.moduleFile) ? fs.readFileSync(generation.moduleFile, "utf8") : undefined;
+  if (current === generation.text) return false;
+  fs.mkdirSync(path.dirname(generation.moduleFile), { recursive: true });
+  fs.writeFileSync(generation.moduleFile, generation.text);
+  return true;
+}
+
+function header(configFile: string, command: string): string {
+  return (
+    "// @ts-nocheck\n" +
+    `// Written by \`${command}\` from ${configFile}. Do not edit: run the command again after changing a controller\n` +
+    '// (README, "TypeScript 7: generator mode"). It registers every controller\'s routes for createApp().\n'
+  );
+}
+
+/**
+ * `honest.generated.ts` in the folder of the first file (by name) that calls
+ * createApp(), found by its text; else in the project's rootDir, else beside
+ * the tsconfig.json.
+ */
+function defaultModuleFile(files: readonly SourceText[], project: Project): string {
+  for (const file of files) {
+    if (path.basename(file.fileName) !== MODULE_NAME && /\bcreateApp\s*\(/.test(file.text)) {
+      return path.join(path.dirname(file.fileName), MODULE_NAME);
+    }
+  }
+  const rootDir = project.compilerOptions.rootDir;
+  return path.join(typeof rootDir === "string" ? rootDir : path.dirname(project.configFileName), MODULE_NAME);
+}
+
+function routeCount(model: ProgramModel): number {
+  return model.controllers.reduce((count, controller) => count + controller.routes.length, 0);
+}
+
+/** The program's files with an import of the module (`import "./honest.generated.js"`), by their text. */
+interface SourceText {
+  readonly fileName: string;
+  readonly text: string;
+}
+
+function importersOf(files: readonly SourceText[], moduleFile: string): string[] {
+  const stem = moduleFile.replace(/\.ts$/, "");
+  return files
+    .filter((file) =>
+      [...file.text.matchAll(/\bimport\s*(?:[^"';]*\bfrom\s*)?["']([^"']+)["']/g)].some(([, specifier]) => {
+        if (!specifier!.startsWith(".")) return false;
+        const target = path.resolve(path.dirname(file.fileName), specifier!).replace(/\.(js|ts)$/, "");
+        return target === stem;
+      }),
+    )
+    .map((file) => file.fileName);
+}

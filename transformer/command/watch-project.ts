@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FileChanges, Generation, ProjectGeneration } from "./project-generation.js";
+
+// `honest generate --watch`: generate, then again after every change to the
+// project's files, until interrupted. Changes come in bursts (an editor's
+// save, a git checkout), so a run waits for a quiet moment; the module is
+// rewritten only when its text changes, so its own write is no change.
+//
+// Each folder is watched on its own: Node 20's recursive fs.watch on Linux
+// follows files by inode and missed both files replaced by a rename (as
+// editors and `sed -i` save) and new files. The folders are listed again
+// after each run, so a new folder is watched too. Each run tells TypeScript 7
+// which files changed, were created or were deleted: it does not look for
+// new files by itself.
+
+const QUIET_MS = 60;
+const IGNORED = new Set(["node_modules", ".git", "dist"]);
+const SOURCE = /\.(m|c)?tsx?$|\.json$/;
+
+export function watchProject(
+  generation: ProjectGeneration,
+  directory: string,
+  report: (result: Generation, started: number) => number,
+): void {
+  const watchers = new Map<string, fs.FSWatcher>();
+  const known = new Set<string>();
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let moduleFile: string | undefined;
+
+  const changed = (folder: string) => (_event: string, name: string | Buffer | null) => {
+    if (name === null) return;
+    const file = path.join(folder, name.toString());
+    if (file === moduleFile || (!SOURCE.test(file) && !isFolder(file))) return;
+    pending.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(run, QUIET_MS);
+  };
+  const watchFolders = () => {
+    const { folders, files } = listed(directory);
+    for (const [folder, watcher] of watchers) {
+      if (!folders.includes(folder)) {
+        watcher.close();
+        watchers.delete(folder);
+      }
+    }
+    for (const folder of folders) {
+      if (!watchers.has(folder)) watchers.set(folder, fs.watch(folder, changed(folder)));
+    }
+    return files;
+  };
+  /** What changed since the last run, from the files named by events and a new listing. */
+  const changes = (files: ReadonlySet<string>): FileChanges => {
+    const created = [...files].filter((file) => !known.has(file));
+    const deleted = [...known].filter((file) => !files.has(file));
+    const edited = [...pending].filter((file) => files.has(file) && known.has(file));
+    return { changed: edited, created, deleted };
+  };
+  const run = (first = false) => {
+    timer = undefined;
+    const started = performance.now();
+    const files = watchFolders();
+    try {
+      const result = generation.run(first ? undefined : changes(files));
+      moduleFile = result.moduleFile;
+      report(result, started);
+    } catch (error) {
+      process.stderr.write(`honest: ${(error as Error).message}\n`);
+    }
+    pending.clear();
+    known.clear();
+    for (const file of files) known.add(file);
+  };
+
+  run(true);
+  process.stdout.write("honest: watching for changes (Ctrl+C to stop)\n");
+  const stop = () => {
+    for (const watcher of watchers.values()) watcher.close();
+    clearTimeout(timer);
+    generation.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+/** The folders under `root` (but dependencies, output, .git) and the source files in them. */
+function listed(root: string, found = { folders: [] as string[], files: new Set<string>() }) {
+  found.folders.push(root);
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    const full = path.join(root, entry.name);
+    if (entry.isDirectory() && !IGNORED.has(entry.name)) listed(full, found);
+    else if (entry.isFile() && SOURCE.test(entry.name)) found.files.add(full);
+  }
+  return found;
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,273 @@
+import type ts from "typescript";
+import { HonestCode } from "../diagnostics.js";
+import { isHttpMethod } from "../../../runtime/common/http-method.js";
+import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
+import { analyseParameters } from "./analyse-parameters.js";
+import { analyseResponse } from "./analyse-response.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+import { docCommentOfDeclaration } from "./doc-comments.js";
+import { decoratorCalls } from "./honest-decorators.js";
+import { joinPaths } from "../../../runtime/common/join-paths.js";
+import { parseRoutePath } from "./route-path.js";
+import { canRunSynchronously } from "./synchronous-handler.js";
+import { middlewareOf, useDecorators } from "./use-decorators.js";
+
+const ROUTE_TAG = /^route (\w+)$/;
+
+interface RouteDecorator {
+  readonly decorator: ts.Decorator;
+  readonly call: ts.CallExpression;
+  readonly method: HttpMethod;
+}
+
+/** The route decorators (`@Get(...)`, ...) on a class member. */
+export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement): RouteDecorator[] {
+  const found: RouteDecorator[] = [];
+  for (const { decorator, call } of decoratorCalls(symbols.facts.syntax, member)) {
+    const method = ROUTE_TAG.exec(symbols.tagOfCall(call) ?? "")?.[1];
+    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call, method });
+  }
+  return found;
+}
+
+/** The `@Controller(...)` decorator of a class, if it has one. */
+export function controllerDecorator(symbols: HonestSymbols, node: ts.ClassDeclaration): ts.Decorator | undefined {
+  const { syntax } = symbols.facts;
+  return syntax
+    .decoratorsOf(node)
+    .find((decorator) => syntax.isCallExpression(decorator.expression) && symbols.tagOfCall(decorator.expression) === "Controller");
+}
+
+export function analyseController(
+  context: AnalysisContext,
+  node: ts.ClassDeclaration,
+  decorator: ts.Decorator,
+): ControllerModel | undefined {
+  const { sink } = context;
+  if (!node.name) {
+    sink.error(
+      decorator,
+      HonestCode.ControllerOptions,
+      "A @Controller class needs a name; it is printed in the route table and used to mount it.",
+    );
+    return undefined;
+  }
+  const className = node.name.text;
+  const prefix = controllerPrefix(context, decorator.expression as ts.CallExpression, className);
+  if (prefix === undefined) return undefined;
+  const routes: RouteModel[] = [];
+  for (const member of node.members) {
+    const decorators = routeDecorators(context.symbols, member);
+    if (decorators.length === 0) {
+      reportUseWithoutRoute(context, member, className);
+      continue;
+    }
+    if (decorators.length > 1) {
+      sink.error(
+        decorators[1]!.decorator,
+        HonestCode.SeveralRouteDecorators,
+        `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`,
+      );
+      continue;
+    }
+    const route = analyseRoute(context, member, decorators[0]!, className, prefix);
+    if (route) routes.push(route);
+  }
+  const exported = context.facts.syntax.hasModifier(node, "export");
+  const use = middlewareOf(useDecorators(context.symbols, node));
+  const doc = docCommentOfDeclaration(context.facts, node);
+  return { node, fileName: node.getSourceFile().fileName, className, exported, prefix, use, routes, ...(doc && { doc }) };
+}
+
+function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
+  const { sink } = context;
+  const { syntax } = context.facts;
+  const options = call.arguments[0];
+  if (!options) return "";
+  const usage = `write @Controller() or @Controller({ prefix: "/path" }) with a string literal`;
+  if (!syntax.isObjectLiteralExpression(options) || call.arguments.length > 1) {
+    sink.error(options, HonestCode.ControllerOptions, `${className}: ${usage}.`);
+    return undefined;
+  }
+  let prefix = "";
+  for (const property of options.properties) {
+    if (
+      !syntax.isPropertyAssignment(property) ||
+      property.name.getText() !== "prefix" ||
+      !syntax.isStringLiteralLike(property.initializer)
+    ) {
+      sink.error(property, HonestCode.ControllerOptions, `${className}: ${usage}.`);
+      return undefined;
+    }
+    prefix = property.initializer.text;
+  }
+  // A trailing '/' is dropped when joining ("/api/" + "/todos" is "/api/todos").
+  const parsed = parseRoutePath(prefix.replace(/\/$/, ""));
+  if (prefix !== "" && prefix !== "/" && (!parsed.ok || parsed.placeholders.length > 0)) {
+    sink.error(
+      options,
+      HonestCode.MalformedPath,
+      `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`,
+    );
+    return undefined;
+  }
+  return prefix;
+}
+
+function analyseRoute(
+  context: AnalysisContext,
+  member: ts.ClassElement,
+  routeDecorator: RouteDecorator,
+  className: string,
+  prefix: string,
+): RouteModel | undefined {
+  const { decorator, method } = routeDecorator;
+  const { syntax } = context.facts;
+  const memberName =
+    member.name && (syntax.isIdentifier(member.name) || syntax.isStringLiteral(member.name)) ? member.name.text : undefined;
+  const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
+  const routePath = analyseRoutePath(context, routeDecorator, prefix, handlerName);
+  if (!routePath) return undefined;
+  const label = routeLabel(method, routePath.path, handlerName);
+  const handler = handlerMethod(context, member, memberName, label);
+  if (!handler) return undefined;
+  const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders);
+  const response = analyseResponse(context, handler.declaration, label);
+  if (response && "problem" in response) {
+    context.sink.error(response.node, HonestCode.ReturnType, `${label}: the handler ${response.problem}.`);
+    return undefined;
+  }
+  if (!parameters || !response) return undefined;
+  if (method === "GET" || method === "DELETE") {
+    reportBodyOnBodilessMethod(context, handler.declaration, method, label);
+    if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
+  }
+  const use = useDecorators(context.symbols, member);
+  const doc = docCommentOfDeclaration(context.facts, handler.declaration);
+  return {
+    method,
+    path: routePath.path,
+    honoPath: routePath.honoPath,
+    declaredPath: routePath.declaredPath,
+    member: handler.name,
+    declaration: handler.declaration,
+    synchronous: canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
+    decorator,
+    use: middlewareOf(use),
+    parameters,
+    response: response.response,
+    ...(doc && { doc }),
+  };
+}
+
+/** How messages name a route: `GET /items/{id} (ItemController.get)`. */
+function routeLabel(method: HttpMethod, path: string, handlerName: string): string {
+  return `${method} ${path} (${handlerName})`;
+}
+
+/** The route decorator's path, checked and joined to the controller's prefix, in both syntaxes. */
+function analyseRoutePath(
+  context: AnalysisContext,
+  { call, method }: RouteDecorator,
+  prefix: string,
+  handlerName: string,
+):
+  | { readonly path: string; readonly honoPath: string; readonly declaredPath: string; readonly placeholders: readonly string[] }
+  | undefined {
+  const argument = call.arguments[0];
+  if (!argument || call.arguments.length > 1 || !context.facts.syntax.isStringLiteralLike(argument)) {
+    context.sink.error(
+      argument ?? call,
+      HonestCode.PathNotStringLiteral,
+      `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`,
+    );
+    return undefined;
+  }
+  const path = joinPaths(prefix, argument.text);
+  const parsed = parseRoutePath(argument.text);
+  if (!parsed.ok) {
+    context.sink.error(
+      argument,
+      HonestCode.MalformedPath,
+      `${routeLabel(method, path, handlerName)}: the path '${argument.text}' ${parsed.problem}.`,
+    );
+    return undefined;
+  }
+  return { path, honoPath: joinPaths(prefix, parsed.honoPath), declaredPath: argument.text, placeholders: parsed.placeholders };
+}
+
+/** The decorated member as a handler: an instance method with a plain name, `async` if it declares a Promise. */
+function handlerMethod(
+  context: AnalysisContext,
+  member: ts.ClassElement,
+  memberName: string | undefined,
+  label: string,
+): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
+  const { syntax } = context.facts;
+  if (!syntax.isMethodDeclaration(member) || memberName === undefined || syntax.hasModifier(member, "static")) {
+    context.sink.error(
+      member.name ?? member,
+      HonestCode.HandlerShape,
+      `${label}: a route decorator belongs on an instance method with a plain name.`,
+    );
+    return undefined;
+  }
+  if (member.type && !syntax.hasModifier(member, "async") && context.symbols.isPromiseAnnotation(member.type)) {
+    context.sink.error(
+      member.name,
+      HonestCode.HandlerShape,
+      `${label}: a handler must be an async method; add 'async' before '${memberName}'.`,
+    );
+    return undefined;
+  }
+  return { declaration: member, name: memberName };
+}
+
+/** A warning, not an error: HTTP allows the body, but clients, proxies and caches commonly drop or refuse it. */
+function reportBodyOnBodilessMethod(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  method: "GET" | "DELETE",
+  label: string,
+): void {
+  const body = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Json");
+  if (!body) return;
+  context.sink.warning(
+    body,
+    HonestCode.BodyOnBodilessMethod,
+    `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
+  );
+}
+
+/**
+ * An error, unlike Json<T>'s warning: a browser sends a form with
+ * method="get" in the query string, so a `Form<T>` on a GET would never be
+ * filled, and no HTML form sends a DELETE at all (README, "Forms and file uploads").
+ */
+function reportFormOnBodilessMethod(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  method: "GET" | "DELETE",
+  label: string,
+): boolean {
+  const form = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Form");
+  if (!form) return false;
+  context.sink.error(
+    form,
+    HonestCode.FormOnBodilessMethod,
+    `${label}: a ${method} request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
+  );
+  return true;
+}
+
+/** `@Use` on a member that serves no route would silently do nothing. */
+function reportUseWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
+  for (const decorator of useDecorators(context.symbols, member)) {
+    context.sink.error(
+      decorator,
+      HonestCode.UseWithoutRoute,
+      `${className}.${member.name?.getText() ?? "?"} has @Use(...) but no route decorator, so its middleware would run for nothing; add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
+    );
+  }
+}

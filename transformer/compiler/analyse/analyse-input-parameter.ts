@@ -1,0 +1,158 @@
+import type ts from "typescript";
+import { type Fail, HonestCode } from "../diagnostics.js";
+import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
+import { docCommentOf } from "./doc-comments.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
+import { literalDefaults } from "./binding-defaults.js";
+import { backtrackingProblem } from "./pattern-backtracking.js";
+import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
+import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
+import { pathValueType } from "./path-value-type.js";
+
+// A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (README,
+// "Query strings, headers and cookies", "Forms and file uploads"): `T` is an
+// object type whose properties are each a type written as text (the path
+// parameters' table) or an array of one; in a `Form<T>` also `File` or
+// `File[]` (the Web's File).
+
+const SOURCES: Record<string, InputSource> = { Query: "query", Header: "header", Cookie: "cookie", Form: "form" };
+
+const WHERE: Record<InputSource, string> = { query: "the query string", header: "a header", cookie: "a cookie", form: "a form field" };
+
+/** Whether a marker tag is one of these parameters. */
+export function isInputTag(tag: string): boolean {
+  return tag in SOURCES;
+}
+
+/** A property's mistake is reported once per compilation, however many routes use its type (README, "Compile-time diagnostics"). */
+const reportedProperties = new WeakMap<object, Set<ts.Node>>();
+
+export function analyseInputParameter(
+  context: AnalysisContext,
+  parameter: ts.ParameterDeclaration,
+  tag: string,
+  argument: ts.TypeNode | undefined,
+  fail: Fail,
+): InputParameterModel | undefined {
+  const { facts, sink } = context;
+  const { TypeFlags, SymbolFlags } = facts.flags;
+  const source = SOURCES[tag]!;
+  const type = argument && facts.typeOfTypeNode(argument);
+  const written = `${tag}<${argument?.getText() ?? "T"}>`;
+  if (!argument || !type || !isPlainObjectType(facts, type)) {
+    fail(
+      parameter,
+      HonestCode.InputNotObject,
+      `${written} needs an object type for T${type ? `: '${facts.typeText(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+    );
+    return undefined;
+  }
+  let reported = reportedProperties.get(sink);
+  if (!reported) reportedProperties.set(sink, (reported = new Set()));
+  const constraints = new ConstraintReader(context.symbols);
+  const defaults = literalDefaults(context.facts.syntax, parameter);
+  const properties: InputPropertyModel[] = [];
+  let ok = true;
+  for (const symbol of facts.properties(type)) {
+    const name = facts.symbolName(symbol);
+    const at = facts.valueDeclaration(symbol) ?? parameter;
+    const report = (code: HonestCode, message: string) => {
+      ok = false;
+      if (reported.has(at)) return;
+      if (at !== parameter) reported.add(at);
+      fail(at, code, message);
+    };
+    if (source === "header" && name !== name.toLowerCase()) {
+      report(
+        HonestCode.HeaderNameCase,
+        `${written}: header name '${name}' must be written in lower case, '${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
+      );
+      continue;
+    }
+    const propertyType = facts.typeOfSymbol(symbol);
+    const optional = (facts.symbolFlags(symbol) & SymbolFlags.Optional) !== 0 || holds(facts, propertyType, TypeFlags.Undefined);
+    // `string[] & MaxItems<3>` constrains the array, `(number & Integer)[]` each value, `number & Integer` the one value.
+    const outer = splitConstraints(constraints, facts.nonNullableType(propertyType));
+    const array = facts.isArrayType(outer.base);
+    const inner = array ? splitConstraints(constraints, facts.typeArguments(outer.base)[0]!) : { base: outer.base, reads: outer.reads };
+    const valueType: InputValueType | undefined = holds(facts, propertyType, TypeFlags.Null)
+      ? undefined
+      : source === "form" && isWebFile(facts, inner.base)
+        ? { kind: "file" }
+        : pathValueType(facts, inner.base);
+    if (!valueType || name === "__proto__") {
+      report(
+        HonestCode.UnsupportedInputType,
+        name === "__proto__"
+          ? `${written}: property '__proto__' cannot be read from ${WHERE[source]}, since it would name the object's prototype; rename it.`
+          : `${written}: property '${name}' of type '${facts.typeText(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these.`,
+      );
+      continue;
+    }
+    if (valueType.kind === "file") {
+      // A file has no text value for a constraint to check.
+      if (inner.reads.length > 0 || outer.reads.length > 0) {
+        fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' is a File, which takes no constraint types; remove them.`);
+        ok = false;
+        continue;
+      }
+      const doc = docCommentOf(facts, symbol);
+      properties.push({ name, optional, array, type: valueType, ...(doc && { doc }) });
+      continue;
+    }
+    const valueShape = textValueShape(valueType);
+    const problems = [
+      ...inputConstraintProblems(inner.reads, valueShape),
+      ...(array ? inputConstraintProblems(outer.reads, { kind: "array", element: valueShape }) : []),
+    ];
+    if (problems.length > 0) {
+      ok = false;
+      if (!reported.has(at))
+        for (const problem of problems) fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' ${problem}.`);
+      if (at !== parameter) reported.add(at);
+      continue;
+    }
+    const backtracking = backtrackingProblem(inner.reads as readonly ValidConstraint[]);
+    if (backtracking !== undefined) {
+      report(HonestCode.BacktrackingPattern, `${written}: property '${name}' ${backtracking}.`);
+      continue;
+    }
+    const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);
+    const doc = docCommentOf(facts, symbol);
+    properties.push({
+      name,
+      optional,
+      array,
+      type: valueType,
+      ...(inner.reads.length > 0 && { constraints: valid(inner.reads) }),
+      ...(array && outer.reads.length > 0 && { arrayConstraints: valid(outer.reads) }),
+      ...(doc && { doc }),
+      ...(defaults.has(name) && { default: defaults.get(name)! }),
+    });
+  }
+  if (!ok) return undefined;
+  const typeName = facts.syntax.isTypeReferenceNode(argument) ? argument.getText() : "";
+  return { kind: "input", source, typeName, properties };
+}
+
+/** An object type with declared properties only: not an array, a function, a primitive, or a type with an index signature. */
+function isPlainObjectType(facts: CompilerFacts, type: FactType): boolean {
+  const parts = facts.intersectionMembers(type) ?? [type];
+  if (!parts.every((part) => facts.typeFlags(part) & facts.flags.TypeFlags.Object)) return false;
+  if (facts.isArrayType(type) || facts.isTupleType(type)) return false;
+  if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) return false;
+  return facts.indexInfos(type).length === 0;
+}
+
+/** The global `File` (the Web's, which Node 20 and every Hono runtime have), not some other type of that name. */
+function isWebFile(facts: CompilerFacts, type: FactType): boolean {
+  const symbol = facts.typeSymbol(type);
+  if (symbol === undefined || facts.symbolName(symbol) !== "File") return false;
+  const global = facts.globalTypeSymbol("File");
+  return global !== undefined && facts.declaredTypeOfSymbol(global) === type;
+}
+
+function holds(facts: CompilerFacts, type: FactType, flag: number): boolean {
+  return (facts.unionMembers(type) ?? [type]).some((member) => (facts.typeFlags(member) & flag) !== 0);
+}

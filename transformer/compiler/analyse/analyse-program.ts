@@ -1,0 +1,179 @@
+import path from "node:path";
+import type ts from "typescript";
+import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
+import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
+import { analyseInjections, type Injection } from "./analyse-injections.js";
+import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts } from "../facts/compiler-facts.js";
+import { checkDependencies } from "./dependency-checks.js";
+import { checkGeneratedModuleImports } from "./generated-module-imports.js";
+import { useDecorators } from "./use-decorators.js";
+import { relativeSpecifier } from "./value-reference.js";
+
+// Analysis of the whole program at once: createApp() must know every
+// controller of the compilation, whichever file it is called in. The program
+// is read through the compiler's facts (compiler-facts.ts): TypeScript 6's
+// checker for the transformer, TypeScript 7's API for generator mode.
+
+/** What a walk of the program's source files finds, before the program-wide checks. */
+interface Discovered {
+  readonly controllers: ControllerModel[];
+  readonly injectables: InjectableModel[];
+  readonly injectionsByClass: Map<ts.ClassDeclaration, Injection[]>;
+  readonly createAppCalls: ts.CallExpression[];
+  /** Every honest decorator, valid or not: the rewrite removes them all. */
+  readonly honestDecorators: ts.Decorator[];
+}
+
+/** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (README, "TypeScript 7: generator mode"). */
+export interface AnalysisOptions {
+  readonly generatedModule?: string;
+}
+
+export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, options: AnalysisOptions = {}): ProgramModel {
+  const context = createAnalysisContext(facts, sink);
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context);
+  reportDuplicateRoutes(context, controllers);
+  checkDependencies(context, controllers, injectionsByClass, createAppCalls);
+  if (options.generatedModule !== undefined) {
+    checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
+  }
+  // In generator mode every controller was checked above: createApp() itself imports none.
+  const reportedAsUnexported = new Set<ControllerModel>(options.generatedModule !== undefined ? controllers : []);
+  const createAppCallModels = createAppCalls.map(
+    (node): CreateAppCallModel => ({
+      node,
+      controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
+      servesOpenapi: asksForOpenapi(facts, node),
+    }),
+  );
+  return {
+    controllers,
+    injectables,
+    createAppCalls: createAppCallModels,
+    shapes: context.shapes.table(),
+    decorators: honestDecorators,
+    errors: [...sink.errors],
+  };
+}
+
+function discover(context: AnalysisContext): Discovered {
+  const { syntax } = context.facts;
+  const discovered: Discovered = {
+    controllers: [],
+    injectables: [],
+    injectionsByClass: new Map(),
+    createAppCalls: [],
+    honestDecorators: [],
+  };
+  // The program's own source files (not declaration files or libraries), in file name order.
+  for (const file of context.facts.sourceFiles()) {
+    const visit = (node: ts.Node): void => {
+      if (syntax.isClassDeclaration(node)) {
+        analyseClass(context, node, discovered);
+      } else if (syntax.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
+        discovered.createAppCalls.push(node);
+      }
+      syntax.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return discovered;
+}
+
+/** A class as a controller (or a class with stray route decorators) and as an injectable. */
+function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, discovered: Discovered): void {
+  const decorator = controllerDecorator(context.symbols, node);
+  if (decorator) discovered.honestDecorators.push(decorator);
+  discovered.honestDecorators.push(...useDecorators(context.symbols, node));
+  for (const member of node.members) {
+    discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
+    discovered.honestDecorators.push(...useDecorators(context.symbols, member));
+  }
+  if (decorator) {
+    const controller = analyseController(context, node, decorator);
+    if (controller) discovered.controllers.push(controller);
+  } else {
+    reportStrayRouteDecorators(context, node);
+  }
+  const injections = analyseInjections(context, node);
+  if (injections.length > 0 && node.name) {
+    discovered.injectionsByClass.set(node, injections);
+    discovered.injectables.push({
+      node,
+      fileName: node.getSourceFile().fileName,
+      className: node.name.text,
+      injections: injections.map(({ field, component }) => ({ field, component })),
+    });
+  }
+}
+
+/**
+ * Whether a `createApp(options)` call may ask for `openapi`: its options'
+ * type has the property (an object literal that writes it, or options typed
+ * `AppOptions`), so the call is given the document to serve.
+ */
+function asksForOpenapi(facts: CompilerFacts, call: ts.CallExpression): boolean {
+  const options = call.arguments[0];
+  return options !== undefined && facts.property(facts.typeAt(options), "openapi") !== undefined;
+}
+
+/** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */
+function referenceToController(
+  context: AnalysisContext,
+  controller: ControllerModel,
+  call: ts.CallExpression,
+  reportedAsUnexported: Set<ControllerModel>,
+): ValueReference {
+  const fromFile = call.getSourceFile().fileName;
+  if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
+  if (!controller.exported && !reportedAsUnexported.has(controller)) {
+    reportedAsUnexported.add(controller);
+    context.sink.error(
+      controller.node.name ?? controller.node,
+      HonestCode.ControllerNotExported,
+      `${controller.className} must be exported: createApp() in ${path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/")} mounts every controller, and imports it to do so.`,
+    );
+  }
+  return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
+}
+
+function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDeclaration): void {
+  const className = node.name?.text ?? "This class";
+  for (const decorator of [node, ...node.members].flatMap((target) => useDecorators(context.symbols, target))) {
+    context.sink.error(
+      decorator,
+      HonestCode.UseOutsideController,
+      `${className} has @Use(...) but is not a controller, so its middleware would run for nothing; add @Controller() to the class, or remove @Use.`,
+    );
+  }
+  for (const member of node.members) {
+    for (const { decorator } of routeDecorators(context.symbols, member)) {
+      context.sink.error(
+        decorator,
+        HonestCode.RouteOutsideController,
+        `${node.name?.text ?? "This class"}.${member.name?.getText() ?? "?"} has a route decorator, but ${node.name?.text ?? "the class"} is not a controller; add @Controller() to the class.`,
+      );
+    }
+  }
+}
+
+/** Two handlers for one method and path shape (`/a/{x}` and `/a/{y}` are one shape), across the whole program. */
+function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
+  const firstByRouteShape = new Map<string, string>();
+  for (const controller of controllers) {
+    for (const route of controller.routes) {
+      const routeShape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const handler = `${controller.className}.${route.member}`;
+      const earlier = firstByRouteShape.get(routeShape);
+      if (earlier === undefined) firstByRouteShape.set(routeShape, `${route.method} ${route.path} (${handler})`);
+      else
+        context.sink.error(
+          route.decorator,
+          HonestCode.DuplicateRoute,
+          `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`,
+        );
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import type ts from "typescript";
+import type { ResponseModel } from "../model.js";
+import { analyseJsonType } from "./analyse-json-type.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+
+// What a handler's declared return type says about its response: a Promise
+// of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
+// (README, "JSON bodies and responses"). A malformed annotation is returned
+// as a problem for the caller to report; a `T` that cannot travel as JSON is
+// reported here, and gives undefined.
+
+type Analysed = { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } | undefined;
+
+const EXPECTED =
+  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them";
+
+export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
+  const annotation = handler.type;
+  if (!annotation) return { problem: `has no return type annotation; ${EXPECTED}`, node: handler.name };
+  const promised = promisedType(context.symbols, annotation);
+  if (!promised) return { problem: `must be async and return a Promise; ${EXPECTED}`, node: annotation };
+  const { facts } = context;
+  const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
+  let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
+  let status = false;
+  let response = false;
+  for (const member of members) {
+    const marker = context.symbols.markerOf(member);
+    if (marker?.tag === "StatusCode") {
+      status = true;
+    } else if (marker?.tag === "Json" && marker.argument && !json) {
+      const declared = declaredStatus(facts, marker.typeArguments[1]);
+      if (declared && "problem" in declared) return declared;
+      json = { argument: marker.argument, status: declared?.status };
+    } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
+      response = true;
+    } else {
+      return { problem: `returns '${member.getText()}', which honest cannot send; ${EXPECTED}`, node: member };
+    }
+  }
+  const overwritten = contextStatusCall(context, handler);
+  if (overwritten && (status || json?.status !== undefined || !json)) {
+    return {
+      problem: `calls ${overwritten.getText()}, but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode`,
+      node: overwritten,
+    };
+  }
+  if (!json) return { response: { json: undefined, status, response } };
+  const jsonType = facts.typeOfTypeNode(json.argument);
+  if (status && couldBeNumber(facts, jsonType)) {
+    return {
+      problem: `returns Json<${json.argument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
+      node: json.argument,
+    };
+  }
+  const shape = analyseJsonType(context, json.argument, "response", label);
+  if (!shape) return undefined;
+  return { response: { json: { shape, status: json.status }, status, response } };
+}
+
+/** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */
+function declaredStatus(
+  facts: CompilerFacts,
+  node: ts.TypeNode | undefined,
+): { status: number } | { problem: string; node: ts.Node } | undefined {
+  if (!node) return undefined;
+  const value = facts.literalValue(facts.typeOfTypeNode(node));
+  const status = typeof value === "number" ? value : undefined;
+  if (
+    status === undefined ||
+    !Number.isInteger(status) ||
+    status < 200 ||
+    status > 599 ||
+    status === 204 ||
+    status === 205 ||
+    status === 304
+  ) {
+    return {
+      problem: `declares Json<T, ${node.getText()}>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>`,
+      node,
+    };
+  }
+  return { status };
+}
+
+/** A call of `status(...)` on hono's Context in the handler's own body (`c.status(201)`), if any. */
+function contextStatusCall(context: AnalysisContext, handler: ts.MethodDeclaration): ts.CallExpression | undefined {
+  const { syntax } = context.facts;
+  let found: ts.CallExpression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      syntax.isCallExpression(node) &&
+      syntax.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "status" &&
+      context.symbols.isHonoContextType(context.facts.typeAt(node.expression.expression))
+    ) {
+      found = node;
+      return;
+    }
+    syntax.forEachChild(node, visit);
+  };
+  if (handler.body) syntax.forEachChild(handler.body, visit);
+  return found;
+}
+
+function promisedType(symbols: HonestSymbols, annotation: ts.TypeNode): ts.TypeNode | undefined {
+  if (!symbols.facts.syntax.isTypeReferenceNode(annotation) || annotation.typeArguments?.length !== 1) return undefined;
+  return symbols.isGlobalPromise(annotation.typeName) ? annotation.typeArguments[0] : undefined;
+}
+
+function couldBeNumber(facts: CompilerFacts, type: FactType): boolean {
+  const { TypeFlags } = facts.flags;
+  if (facts.typeFlags(type) & (TypeFlags.NumberLike | TypeFlags.Any | TypeFlags.Unknown)) return true;
+  return facts.unionMembers(type)?.some((member) => couldBeNumber(facts, member)) ?? false;
+}

@@ -1,0 +1,192 @@
+import type ts from "typescript";
+import { HonestCode } from "../diagnostics.js";
+import type { ControllerModel } from "../model.js";
+import type { Injection } from "./analyse-injections.js";
+import type { AnalysisContext } from "./analysis-context.js";
+import type { CompilerFacts } from "../facts/compiler-facts.js";
+
+// What the injector would refuse when the app is built, found at compile
+// time across the whole program: a component that `new T()` cannot build
+// (its constructor declares parameters) and a dependency cycle, each with the
+// chain of fields from a controller that leads to it. A handler's `From<R>`
+// parameter makes its controller depend on the resolver R (README,
+// "Resolvers"), a step written `Controller.handler(parameter)` in the chain.
+//
+// Either is fine if createApp({ providers }) supplies an instance. Providers
+// written as an array literal in every createApp() call are seen, and such a
+// component is not reported; where a call's providers cannot be seen (a
+// variable, a call's result), the finding is a warning, not an error.
+
+/** One step from a class to a component it needs: an `Inject<T>` field, or a handler's `From<R>` parameter. */
+interface Dependency {
+  /** The class that needs the component. */
+  readonly owner: ts.ClassDeclaration;
+  /** How chains name the step after the owner's name: `store`, or `me(user)`. */
+  readonly step: string;
+  /** Where a finding about the step is reported. */
+  readonly node: ts.Node;
+  /** The component needed. */
+  readonly declaration: ts.ClassDeclaration;
+}
+
+export function checkDependencies(
+  context: AnalysisContext,
+  controllers: readonly ControllerModel[],
+  injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
+  createAppCalls: readonly ts.CallExpression[],
+): void {
+  const { facts, sink } = context;
+  const providers = visibleProviders(facts, createAppCalls);
+  const report = (node: ts.Node, code: HonestCode, message: string) =>
+    providers.complete
+      ? sink.error(node, code, message)
+      : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
+  const reportedComponents = new Set<ts.ClassDeclaration>();
+  const reportedCycles = new Set<string>();
+  const resolversByController = new Map(controllers.map((controller) => [controller.node, resolverDependencies(controller)]));
+
+  const visit = (component: ts.ClassDeclaration, chain: readonly Dependency[], onPath: readonly ts.ClassDeclaration[]): void => {
+    for (const dependency of dependenciesOf(component)) {
+      const target = dependency.declaration;
+      if (providers.classes.has(target)) continue;
+      const chainToTarget = [...chain, dependency];
+      const start = onPath.indexOf(target);
+      if (start !== -1) {
+        const cycle = chainToTarget.slice(start);
+        const key = cycle.map(describeStep).sort().join(" ");
+        if (!reportedCycles.has(key)) {
+          reportedCycles.add(key);
+          report(
+            dependency.node,
+            HonestCode.DependencyCycle,
+            `dependency cycle: ${describeChain(cycle)} → ${className(target)}; break it, or provide one of these components with createApp({ providers })`,
+          );
+        }
+        continue;
+      }
+      const parameters = requiredConstructorParameters(facts, target);
+      if (parameters !== undefined) {
+        if (!reportedComponents.has(target)) {
+          reportedComponents.add(target);
+          report(
+            dependency.node,
+            HonestCode.UnbuildableComponent,
+            `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(chainToTarget)}; ` +
+              `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${className(target)}, instance]] })`,
+          );
+        }
+        continue;
+      }
+      visit(target, chainToTarget, [...onPath, target]);
+    }
+  };
+  /** A class's Inject fields and its base classes', as the injector fills them, then a controller's resolvers. */
+  const dependenciesOf = (component: ts.ClassDeclaration): Dependency[] => {
+    const all: Dependency[] = [];
+    for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(facts, current))
+      all.push(...(injectionsByClass.get(current) ?? []).map(injectionDependency));
+    all.push(...(resolversByController.get(component) ?? []));
+    return all;
+  };
+  for (const controller of controllers) visit(controller.node, [], [controller.node]);
+}
+
+function injectionDependency(injection: Injection): Dependency {
+  return {
+    owner: injection.node.parent as ts.ClassDeclaration,
+    step: injection.field,
+    node: injection.node,
+    declaration: injection.declaration,
+  };
+}
+
+/** The resolvers a controller's handlers take, each as a step from the controller. */
+function resolverDependencies(controller: ControllerModel): Dependency[] {
+  return controller.routes.flatMap((route) =>
+    route.parameters.flatMap((parameter) =>
+      parameter.kind === "resolver"
+        ? [
+            {
+              owner: controller.node,
+              step: `${route.member}(${parameter.node.name.getText()})`,
+              node: parameter.node,
+              declaration: parameter.declaration,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+function className(node: ts.ClassDeclaration): string {
+  return node.name?.text ?? "(anonymous class)";
+}
+
+/** `Repository.db`, `AccountController.me(user)`. */
+function describeStep(dependency: Dependency): string {
+  return `${className(dependency.owner)}.${dependency.step}`;
+}
+
+function describeChain(chain: readonly Dependency[]): string {
+  return chain.map(describeStep).join(" → ");
+}
+
+/**
+ * The parameters `new T()` would leave without a value, as the runtime counts
+ * them (a function's `length`: those before the first default or rest), in the
+ * class's own constructor or the nearest inherited one; undefined for none.
+ */
+function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDeclaration): string | undefined {
+  for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(facts, current)) {
+    const declared = current.members.find(
+      (member): member is ts.ConstructorDeclaration => facts.syntax.isConstructorDeclaration(member) && member.body !== undefined,
+    );
+    if (!declared) continue;
+    const counted = [];
+    for (const parameter of declared.parameters) {
+      if (parameter.initializer || parameter.dotDotDotToken) break;
+      counted.push(parameter.name.getText());
+    }
+    return counted.length === 0 ? undefined : `${counted.length} parameter${counted.length === 1 ? "" : "s"}: ${counted.join(", ")}`;
+  }
+  return undefined;
+}
+
+function baseClass(facts: CompilerFacts, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
+  const heritage = node.heritageClauses?.find((clause) => facts.syntax.isExtendsClause(clause))?.types[0];
+  const symbol = heritage && facts.symbolAt(heritage.expression);
+  return symbol && facts.declarations(facts.aliasTarget(symbol)).find(facts.syntax.isClassDeclaration);
+}
+
+/** The classes given an instance in createApp({ providers: [[Class, instance], ...] }), and whether every call's providers could be seen. */
+function visibleProviders(
+  facts: CompilerFacts,
+  calls: readonly ts.CallExpression[],
+): { readonly classes: ReadonlySet<ts.ClassDeclaration>; readonly complete: boolean } {
+  const { syntax } = facts;
+  const classes = new Set<ts.ClassDeclaration>();
+  let complete = calls.length > 0;
+  for (const call of calls) {
+    const options = call.arguments[0];
+    if (!options) continue;
+    if (!syntax.isObjectLiteralExpression(options)) {
+      complete = false;
+      continue;
+    }
+    for (const property of options.properties) {
+      if (property.name?.getText() !== "providers" && !syntax.isSpreadAssignment(property)) continue;
+      if (!syntax.isPropertyAssignment(property) || !syntax.isArrayLiteralExpression(property.initializer)) {
+        complete = false;
+        continue;
+      }
+      for (const entry of property.initializer.elements) {
+        const provided = syntax.isArrayLiteralExpression(entry) ? entry.elements[0] : undefined;
+        const symbol = provided && facts.symbolAt(provided);
+        const declaration = symbol && facts.declarations(facts.aliasTarget(symbol)).find(syntax.isClassDeclaration);
+        if (declaration) classes.add(declaration);
+        else complete = false;
+      }
+    }
+  }
+  return { classes, complete };
+}

@@ -1,0 +1,449 @@
+import type ts from "typescript";
+import type { Constraint, DocComment, JsonShape, NamedShape, ObjectShape, PropertyShape, ShapeTable } from "../model.js";
+import type { CompilerFacts, FactSymbol, FactType } from "../facts/compiler-facts.js";
+import { docCommentOf } from "./doc-comments.js";
+import { inUnionOrder } from "./union-order.js";
+import type { HonestSymbols } from "./honest-symbols.js";
+import { HonestCode } from "../diagnostics.js";
+import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
+import { backtrackingProblem } from "./pattern-backtracking.js";
+
+// What a `Json<T>` type means as JSON, read from the type checker: the shape
+// that validators and serializers are generated from, or the reasons the
+// type cannot travel as JSON, each at a property path (`.items[].createdAt`).
+//
+// Object types become named shapes in one program-wide table, so that every
+// use of `Item` shares its generated code and recursive types (a tree of
+// comments) are references to themselves. Types are read through the
+// compiler's facts (compiler-facts.ts), so TypeScript 6 and 7 give one table.
+
+export interface ShapeProblem {
+  /** Relative to the `Json<T>` type: "" for `T` itself, `.tags[]`, `.owner.name`. */
+  readonly path: string;
+  readonly message: string;
+  /** The property declaration to change, where there is one; otherwise the `Json<T>` that uses the type. */
+  readonly node?: ts.Node;
+  /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
+  readonly atUse?: boolean;
+  /**
+   * The diagnostic to report: a constraint type that cannot apply where it is
+   * (TS991023) or a Pattern that backtracks (TS991033), rather than a type
+   * JSON cannot carry (TS991014, unless set).
+   */
+  readonly code?: HonestCode;
+}
+
+export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
+
+interface TableEntry {
+  readonly id: number;
+  readonly name: string;
+  readonly doc: DocComment | undefined;
+  shape: JsonShape | undefined;
+  recursive: boolean;
+}
+
+interface Visit {
+  /** The table id, assigned up front for object types and on re-entry for others. */
+  id: number | undefined;
+}
+
+const HINTS: Readonly<Record<string, string>> = {
+  Date: "declare it as string (an ISO 8601 date) and convert where you use it",
+  Map: "use Record<string, T> or an array of entries",
+  Set: "use an array",
+};
+
+export class JsonShapes {
+  readonly #facts: CompilerFacts;
+  /** Scalar types an intersection may brand: `string & { __brand: "Id" }`. */
+  readonly #scalar: number;
+  readonly #entries: TableEntry[] = [];
+  readonly #results = new Map<FactType, ShapeResult>();
+  /** Types in the order their results were cached, so a failed recursive visit can forget what it built. */
+  readonly #cached: FactType[] = [];
+  readonly #visiting = new Map<FactType, Visit>();
+  readonly #reported = new Map<ts.Node, Set<string>>();
+  readonly #constraints: ConstraintReader;
+
+  constructor(symbols: HonestSymbols) {
+    this.#facts = symbols.facts;
+    const { TypeFlags } = this.#facts.flags;
+    this.#scalar = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BigIntLike | TypeFlags.BooleanLike;
+    this.#constraints = new ConstraintReader(symbols);
+  }
+
+  shapeOf(type: FactType): ShapeResult {
+    return this.#visit(type);
+  }
+
+  /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
+  firstReport(node: ts.Node, message: string): boolean {
+    let messages = this.#reported.get(node);
+    if (!messages) this.#reported.set(node, (messages = new Set()));
+    if (messages.has(message)) return false;
+    messages.add(message);
+    return true;
+  }
+
+  /** The named shapes built so far, indexed by id. */
+  table(): ShapeTable {
+    return this.#entries.map(
+      (entry): NamedShape => ({
+        id: entry.id,
+        name: entry.name,
+        shape: entry.shape ?? { kind: "unknown" },
+        recursive: entry.recursive,
+        ...(entry.doc && { doc: entry.doc }),
+      }),
+    );
+  }
+
+  /**
+   * What a request body of this shape cannot be, beyond being JSON: a class
+   * with methods (the handler would get a plain object without them), or a
+   * property named `__proto__` or `constructor` (such keys are always dropped).
+   */
+  bodyProblems(root: JsonShape): ShapeProblem[] {
+    const problems: ShapeProblem[] = [];
+    const seen = new Set<number>();
+    const walk = (shape: JsonShape, path: string): void => {
+      switch (shape.kind) {
+        case "reference":
+          if (seen.has(shape.id)) return;
+          seen.add(shape.id);
+          walk(this.#entries[shape.id]!.shape!, path);
+          return;
+        case "array":
+          walk(shape.element, `${path}[]`);
+          return;
+        case "tuple":
+          for (const [index, element] of shape.elements.entries()) walk(element, `${path}[${index}]`);
+          if (shape.rest) walk(shape.rest, `${path}[]`);
+          return;
+        case "union":
+          for (const member of shape.members) walk(member, path);
+          return;
+        case "object":
+          for (const method of shape.methods) {
+            problems.push({
+              path: `${path}.${method}`,
+              message:
+                "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body",
+            });
+          }
+          for (const property of shape.properties) {
+            if (property.name === "__proto__" || property.name === "constructor") {
+              problems.push({
+                path: `${path}.${property.name}`,
+                message: "is a key honest always drops from request bodies, so it could never arrive; rename the property",
+              });
+            } else {
+              walk(property.shape, `${path}.${property.name}`);
+            }
+          }
+          if (shape.additional) walk(shape.additional, `${path}[string]`);
+          return;
+        default:
+          return;
+      }
+    };
+    walk(root, "");
+    return problems;
+  }
+
+  #visit(type: FactType): ShapeResult {
+    const cached = this.#results.get(type);
+    if (cached) return cached;
+    const simple = this.#simple(type);
+    if (simple) return simple;
+
+    const visiting = this.#visiting.get(type);
+    if (visiting) {
+      visiting.id ??= this.#allocate(type);
+      this.#entries[visiting.id]!.recursive = true;
+      return { shape: { kind: "reference", id: visiting.id } };
+    }
+    const isObject = this.#isPlainObject(type);
+    const visit: Visit = { id: isObject ? this.#allocate(type) : undefined };
+    const cachedBefore = this.#cached.length;
+    this.#visiting.set(type, visit);
+    const result = this.#compose(type);
+    this.#visiting.delete(type);
+
+    let final = result;
+    if (visit.id !== undefined) {
+      const entry = this.#entries[visit.id]!;
+      if ("shape" in result) {
+        entry.shape = result.shape;
+        final = { shape: { kind: "reference", id: visit.id } };
+      } else if (entry.recursive) {
+        // Results built meanwhile refer to this failed entry; forget them.
+        for (const stale of this.#cached.splice(cachedBefore)) this.#results.delete(stale);
+      }
+    }
+    this.#results.set(type, final);
+    this.#cached.push(type);
+    return final;
+  }
+
+  #allocate(type: FactType): number {
+    const id = this.#entries.length;
+    const symbol = this.#facts.aliasSymbol(type) ?? this.#facts.typeSymbol(type);
+    // The standard library's comments describe `Partial<T>` itself, not the program's data.
+    const documented = symbol && !this.#facts.symbolName(symbol).startsWith("__") && !this.#isStandardLibrary(symbol);
+    const doc = documented ? docCommentOf(this.#facts, symbol) : undefined;
+    this.#entries.push({ id, name: this.#name(type), doc, shape: undefined, recursive: false });
+    return id;
+  }
+
+  #name(type: FactType): string {
+    const text = this.#facts.typeText(type, { noTruncation: true });
+    return text.startsWith("{") ? "object" : text;
+  }
+
+  /** Types that need no table entry: primitives, literals, and what can never be JSON. */
+  #simple(type: FactType): ShapeResult | undefined {
+    const facts = this.#facts;
+    const { TypeFlags } = facts.flags;
+    const flags = facts.typeFlags(type);
+    const problem = (message: string): ShapeResult => ({ problems: [{ path: "", message }] });
+    if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return { shape: { kind: "unknown" } };
+    if (flags & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) {
+      return { shape: { kind: "literal", value: facts.literalValue(type)! } };
+    }
+    if (flags & TypeFlags.Boolean) return { shape: { kind: "boolean" } };
+    if (flags & TypeFlags.String) return { shape: { kind: "string" } };
+    if (flags & TypeFlags.Number) return { shape: { kind: "number" } };
+    if (flags & TypeFlags.BigInt) return { shape: { kind: "bigint" } };
+    if (flags & TypeFlags.Null) return { shape: { kind: "null" } };
+    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) {
+      return problem("can be undefined, which JSON cannot carry; use null, or make the property optional");
+    }
+    if (flags & TypeFlags.BigIntLiteral) return problem(`is the bigint literal ${facts.typeText(type)}; declare it as i64`);
+    if (flags & TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
+    if (flags & TypeFlags.Never) return problem("is never, so no JSON value could match it");
+    if (flags & TypeFlags.TypeParameter) {
+      const message = `is the type parameter ${facts.typeText(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
+      return { problems: [{ path: "", message, atUse: true }] };
+    }
+    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping)) {
+      return problem(`is the template type ${facts.typeText(type)}, which honest cannot check; declare it as string`);
+    }
+    if (flags & TypeFlags.NonPrimitive)
+      return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
+    return undefined;
+  }
+
+  #isScalar(type: FactType): boolean {
+    return (this.#facts.typeFlags(type) & this.#scalar) !== 0;
+  }
+
+  #isPlainObject(type: FactType): boolean {
+    const facts = this.#facts;
+    const members = facts.intersectionMembers(type);
+    if (members) return !members.some((member) => this.#isScalar(member) || this.#constraints.read(member));
+    return !!(facts.typeFlags(type) & facts.flags.TypeFlags.Object) && !facts.isArrayType(type) && !facts.isTupleType(type);
+  }
+
+  #compose(type: FactType): ShapeResult {
+    const facts = this.#facts;
+    const union = facts.unionMembers(type);
+    if (union) return this.#union(inUnionOrder(facts, union));
+    const intersection = facts.intersectionMembers(type);
+    if (intersection) {
+      const constrained = this.#constrained(intersection);
+      if (constrained) return constrained;
+      // `string & { __brand: "Id" }`: the brand exists only for the type checker.
+      const primitive = intersection.find((member) => this.#isScalar(member));
+      if (primitive) return this.#visit(primitive);
+      return this.#object(type);
+    }
+    if (facts.isArrayType(type)) {
+      return within("[]", this.#visit(facts.typeArguments(type)[0]!), (element) => ({
+        kind: "array",
+        element,
+      }));
+    }
+    if (facts.isTupleType(type)) return this.#tuple(type);
+    if (facts.typeFlags(type) & facts.flags.TypeFlags.Object) return this.#object(type);
+    return { problems: [{ path: "", message: `has the type ${facts.typeText(type)}, which honest cannot check as JSON` }] };
+  }
+
+  /**
+   * `string & MinLength<1>`, `number & Integer`, `string[] & MaxItems<10>`:
+   * the shape of the rest of the intersection with the constraints attached,
+   * or undefined when no member is a constraint type.
+   */
+  #constrained(members: readonly FactType[]): ShapeResult | undefined {
+    const reads: ConstraintRead[] = [];
+    const others: FactType[] = [];
+    for (const member of members) {
+      const read = this.#constraints.read(member);
+      if (read) reads.push(read);
+      else others.push(member);
+    }
+    if (reads.length === 0) return undefined;
+    const problem = (message: string, code = HonestCode.MisusedConstraint): ShapeProblem => ({ path: "", message, code });
+    const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
+    if (misused.length > 0) return { problems: misused };
+    // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
+    const base = others.find((member) => this.#isScalar(member)) ?? (others.length === 1 ? others[0] : undefined);
+    if (!base) {
+      const texts = reads.map((read) => read.text).join(" & ");
+      return {
+        problems: [problem(`has ${texts} on an intersection of object types; constraints apply to a string, a number or an array`)],
+      };
+    }
+    const result = this.#visit(base);
+    if ("problems" in result) return result;
+    const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
+    const problems = constraintProblems(result.shape, valid);
+    if (problems.length > 0) return { problems: problems.map((message) => problem(message)) };
+    const backtracking = backtrackingProblem(valid);
+    if (backtracking !== undefined) return { problems: [problem(backtracking, HonestCode.BacktrackingPattern)] };
+    const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
+    return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
+  }
+
+  #union(types: readonly FactType[]): ShapeResult {
+    const facts = this.#facts;
+    const isBooleanLiteral = (member: FactType) => (facts.typeFlags(member) & facts.flags.TypeFlags.BooleanLiteral) !== 0;
+    const problems: ShapeProblem[] = [];
+    const members: JsonShape[] = [];
+    const hasTrue = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === true);
+    const hasFalse = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === false);
+    if (hasTrue && hasFalse) members.push({ kind: "boolean" });
+    for (const member of types) {
+      if (hasTrue && hasFalse && isBooleanLiteral(member)) continue;
+      const result = this.#visit(member);
+      if ("problems" in result) problems.push(...result.problems);
+      else if (result.shape.kind === "union") members.push(...result.shape.members);
+      else members.push(result.shape);
+    }
+    if (problems.length > 0) return { problems };
+    if (members.some((member) => member.kind === "unknown")) return { shape: { kind: "unknown" } };
+    return { shape: members.length === 1 ? members[0]! : { kind: "union", members } };
+  }
+
+  #tuple(type: FactType): ShapeResult {
+    const { ElementFlags } = this.#facts.flags;
+    const { elementFlags, minLength } = this.#facts.tupleShape(type);
+    const elementTypes = this.#facts.typeArguments(type);
+    const problems: ShapeProblem[] = [];
+    const elements: JsonShape[] = [];
+    let rest: JsonShape | undefined;
+    for (const [index, elementType] of elementTypes.entries()) {
+      const flags = elementFlags[index]!;
+      const result = flags & ElementFlags.Optional ? this.#withoutUndefined(elementType).result : this.#visit(elementType);
+      if ("problems" in result) {
+        problems.push(...prefixed(`[${index}]`, result.problems));
+      } else if (flags & ElementFlags.Variable) {
+        if (index !== elementTypes.length - 1) {
+          problems.push({
+            path: `[${index}]`,
+            message: "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
+          });
+        }
+        rest = result.shape;
+      } else {
+        elements.push(result.shape);
+      }
+    }
+    if (problems.length > 0) return { problems };
+    return { shape: { kind: "tuple", elements, required: Math.min(minLength, elements.length), rest } };
+  }
+
+  #object(type: FactType): ShapeResult {
+    const facts = this.#facts;
+    const { TypeFlags, SymbolFlags } = facts.flags;
+    if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) {
+      return { problems: [{ path: "", message: `is a function (${facts.typeText(type)}), which cannot travel as JSON` }] };
+    }
+    const symbol = facts.typeSymbol(type);
+    if (symbol && facts.symbolFlags(symbol) & (SymbolFlags.Interface | SymbolFlags.Class) && this.#isStandardLibrary(symbol)) {
+      const name = facts.symbolName(symbol);
+      const hint = HINTS[name] ?? "use an interface of JSON values instead";
+      return { problems: [{ path: "", message: `is a ${name}, which JSON cannot carry; ${hint}` }] };
+    }
+    const problems: ShapeProblem[] = [];
+    const properties: PropertyShape[] = [];
+    const methods: string[] = [];
+    for (const property of facts.properties(type)) {
+      const name = facts.symbolName(property);
+      // Symbol-keyed and #private members are never JSON data.
+      if (name.startsWith("__@") || name.startsWith("__#")) continue;
+      if (facts.symbolFlags(property) & SymbolFlags.Method) {
+        methods.push(name);
+        continue;
+      }
+      const result = this.#property(property);
+      if ("problems" in result) {
+        // The innermost property declaration is where the fix goes.
+        const located = result.problems.map((found) =>
+          found.node || found.atUse ? found : { ...found, node: facts.valueDeclaration(property) },
+        );
+        problems.push(...prefixed(`.${name}`, located));
+      } else {
+        const doc = docCommentOf(facts, property);
+        properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
+      }
+    }
+    let additional: JsonShape | undefined;
+    let numberIndex = false;
+    for (const index of facts.indexInfos(type)) {
+      const keyFlags = facts.typeFlags(index.keyType);
+      if (keyFlags & TypeFlags.String) {
+        const result = this.#visit(index.valueType);
+        if ("problems" in result) problems.push(...prefixed("[string]", result.problems));
+        else additional = result.shape;
+      } else if (keyFlags & TypeFlags.Number) {
+        numberIndex = true;
+      } else {
+        problems.push({
+          path: "",
+          message: `has an index signature keyed by ${facts.typeText(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
+        });
+      }
+    }
+    if (numberIndex && !additional) {
+      problems.push({ path: "", message: "has a number index signature; JSON keys are strings, so use Record<string, T> or an array" });
+    }
+    if (problems.length > 0) return { problems };
+    const shape: ObjectShape = { kind: "object", properties, additional, methods };
+    return { shape };
+  }
+
+  /** A property's shape; `undefined` in its type makes it optional, since JSON cannot carry undefined. */
+  #property(
+    property: FactSymbol,
+  ): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
+    const facts = this.#facts;
+    const { result, couldBeUndefined } = this.#withoutUndefined(facts.typeOfSymbol(property));
+    const optional = couldBeUndefined || !!(facts.symbolFlags(property) & facts.flags.SymbolFlags.Optional);
+    return "problems" in result ? result : { shape: result.shape, optional };
+  }
+
+  /** The shape of a type with `undefined` taken out of it, for what may be absent. */
+  #withoutUndefined(type: FactType): { readonly result: ShapeResult; readonly couldBeUndefined: boolean } {
+    const facts = this.#facts;
+    const { TypeFlags } = facts.flags;
+    const isUndefined = (member: FactType) => !!(facts.typeFlags(member) & (TypeFlags.Undefined | TypeFlags.Void));
+    const members = facts.unionMembers(type);
+    if (!members?.some(isUndefined)) return { result: this.#visit(type), couldBeUndefined: false };
+    return { result: this.#union(inUnionOrder(facts, members).filter((member) => !isUndefined(member))), couldBeUndefined: true };
+  }
+
+  #isStandardLibrary(symbol: FactSymbol): boolean {
+    const fileNames = this.#facts.declarationFileNames(symbol);
+    return fileNames.length > 0 && fileNames.every((fileName) => this.#facts.isDefaultLibraryFile(fileName));
+  }
+}
+
+function prefixed(path: string, problems: readonly ShapeProblem[]): ShapeProblem[] {
+  return problems.map((problem) => ({ ...problem, path: path + problem.path }));
+}
+
+function within(path: string, result: ShapeResult, wrap: (shape: JsonShape) => JsonShape): ShapeResult {
+  return "problems" in result ? { problems: prefixed(path, result.problems) } : { shape: wrap(result.shape) };
+}

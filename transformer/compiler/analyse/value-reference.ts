@@ -1,0 +1,70 @@
+import path from "node:path";
+import type ts from "typescript";
+import type { ValueReference } from "../model.js";
+import type { CompilerFacts, Syntax } from "../facts/compiler-facts.js";
+
+// How generated code reaches a class at run time. The user's own import of a
+// class used only in types (`Inject<ItemStore>`) is elided by TypeScript, so
+// generated code brings its own: the same module specifier the user wrote, or
+// a relative path to the class's file.
+
+/**
+ * The class that `typeName` (in `Inject<typeName>`) names, as a value reachable
+ * from the file it is written in; or why it cannot be.
+ */
+export function referenceForTypeName(
+  facts: CompilerFacts,
+  typeName: ts.EntityName,
+): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
+  const { syntax } = facts;
+  const file = typeName.getSourceFile();
+  const leftmost = leftmostIdentifier(syntax, typeName);
+  const leftSymbol = facts.symbolAt(leftmost);
+  const symbol = facts.symbolAt(typeName);
+  if (!symbol || !leftSymbol) return { problem: `'${typeName.getText()}' does not name a class that the type checker can find` };
+  const declaration = facts.declarations(facts.aliasTarget(symbol)).find(syntax.isClassDeclaration);
+  if (!declaration) return { problem: `'${typeName.getText()}' is not a class` };
+  if (syntax.hasModifier(declaration, "declare") && declaration.getSourceFile() === file) {
+    return { problem: `'${typeName.getText()}' is an ambient class with no value at run time` };
+  }
+  const rest = qualifiedNames(syntax, typeName).slice(1);
+  const importDeclaration = facts.declarations(leftSymbol)[0];
+  if (importDeclaration && facts.symbolFlags(leftSymbol) & facts.flags.SymbolFlags.Alias) {
+    const imported = importedBinding(syntax, importDeclaration);
+    if (!imported)
+      return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
+    return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
+  }
+  if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };
+  return { problem: `'${typeName.getText()}' is neither declared in this file nor imported into it` };
+}
+
+/** A relative import specifier from `fromFile` to `toFile`'s emitted JavaScript. */
+export function relativeSpecifier(fromFile: string, toFile: string): string {
+  let relative = path.relative(path.dirname(fromFile), toFile).split(path.sep).join("/");
+  if (!relative.startsWith(".")) relative = `./${relative}`;
+  return relative.replace(/\.(m|c)?tsx?$/, (_match, kind: string | undefined) => `.${kind ?? ""}js`);
+}
+
+function leftmostIdentifier(syntax: Syntax, name: ts.EntityName): ts.Identifier {
+  return syntax.isIdentifier(name) ? name : leftmostIdentifier(syntax, name.left);
+}
+
+function qualifiedNames(syntax: Syntax, name: ts.EntityName): string[] {
+  return syntax.isIdentifier(name) ? [name.text] : [...qualifiedNames(syntax, name.left), name.right.text];
+}
+
+function importedBinding(syntax: Syntax, declaration: ts.Node): { specifier: string; exportPath: string[] } | undefined {
+  if (syntax.isImportSpecifier(declaration)) {
+    const specifier = declaration.parent.parent.parent.moduleSpecifier;
+    const exported = declaration.propertyName ?? declaration.name;
+    return syntax.isStringLiteral(specifier) ? { specifier: specifier.text, exportPath: [exported.text] } : undefined;
+  }
+  if (syntax.isImportClause(declaration) && syntax.isStringLiteral(declaration.parent.moduleSpecifier)) {
+    return { specifier: declaration.parent.moduleSpecifier.text, exportPath: ["default"] };
+  }
+  if (syntax.isNamespaceImport(declaration) && syntax.isStringLiteral(declaration.parent.parent.moduleSpecifier)) {
+    return { specifier: declaration.parent.parent.moduleSpecifier.text, exportPath: [] };
+  }
+  return undefined;
+}

@@ -1,0 +1,261 @@
+import type ts from "typescript";
+import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
+import {
+  array,
+  call,
+  concat,
+  constant,
+  continueLoop,
+  eq,
+  expression,
+  forEachIndex,
+  forEachKey,
+  functionDeclaration,
+  gt,
+  id,
+  index,
+  isArray,
+  isObject,
+  lengthOf,
+  literal,
+  lt,
+  ne,
+  not,
+  nullLiteral,
+  num,
+  or,
+  plus,
+  prop,
+  ret,
+  str,
+  typeOf,
+  undef,
+  when,
+} from "../factories/nodes.js";
+import { keySuffix } from "../../../../runtime/common/key-path.js";
+import { constraintExpected, constraintFaults } from "./constraint-checks.js";
+import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
+import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
+import { ProgrammerContext } from "./programmer-context.js";
+import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
+
+// The thorough half of a body validator, run only for a body the parser
+// refused: `(input, path, errors, depth)` adds one `{ path, expected, got }`
+// to `errors` for every fault, and nothing for what is valid. Paths are
+// built only when a fault is added.
+//
+//   function __honest_report_CreateDto(input, path, errors, depth) {
+//     if (typeof input !== "object" || input === null || Array.isArray(input)) { errors.add(path, "object", input); return; }
+//     const p0 = input.name;
+//     if (typeof p0 !== "string") errors.add(path + ".name", "string", p0);
+//     ...
+//   }
+
+/** A path as parts of a concatenation, joined only where a fault is added: `[path, ".tags[", i, "]"]`. */
+type Path = readonly (string | ts.Expression)[];
+
+class ReporterContext extends ProgrammerContext {
+  readonly errors = id("errors");
+
+  add(path: Path, expected: string, value: ts.Expression): ts.Statement {
+    return expression(call(prop(this.errors, "add"), concat(...path), str(expected), value));
+  }
+}
+
+export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
+  const context = new ReporterContext(functions);
+  const input = id("input");
+  const path: Path = [id("path")];
+  const statements: ts.Statement[] = [];
+  if (fn.recursive) statements.push(context.nestingGuard());
+  statements.push(
+    ...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)),
+  );
+  return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
+}
+
+/** One fault for each constraint (README, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */
+function reportConstraints(
+  constraints: readonly Constraint[] | undefined,
+  checked: ts.Expression,
+  value: ts.Expression,
+  path: Path,
+  context: ReporterContext,
+): ts.Statement[] {
+  return constraintFaults(constraints, checked, context, (constraint) => context.add(path, constraintExpected(constraint), value));
+}
+
+function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
+  const table = context.functions.table;
+  const expected = expectedText(shape, table);
+  const unless = (valid: ts.Expression) => [when(not(valid), context.add(path, expected, value))];
+  switch (shape.kind) {
+    case "string": {
+      const faults = reportConstraints(shape.constraints, value, value, path, context);
+      if (faults.length === 0) return unless(typeOf(value, shape.kind));
+      return [when(not(typeOf(value, shape.kind)), context.add(path, expected, value), faults)];
+    }
+    case "boolean":
+      return unless(typeOf(value, shape.kind));
+    case "null":
+      return unless(eq(value, nullLiteral()));
+    case "literal":
+      return unless(
+        typeof shape.value === "number"
+          ? or(eq(value, literal(shape.value)), eq(call(context.runtime("numberOf"), value), literal(shape.value)))
+          : eq(value, literal(shape.value)),
+      );
+    case "number": {
+      if (!shape.constraints?.length) return unless(ne(call(context.runtime("numberOf"), value), undef()));
+      const number = context.fresh("n");
+      return [
+        constant(number, call(context.runtime("numberOf"), value)),
+        when(
+          eq(id(number), undef()),
+          context.add(path, expected, value),
+          reportConstraints(shape.constraints, id(number), value, path, context),
+        ),
+      ];
+    }
+    case "bigint":
+      return unless(ne(call(context.runtime("i64Of"), value), undef()));
+    case "unknown":
+      return [];
+    case "array": {
+      const counter = context.fresh("i");
+      const item = context.fresh("e");
+      const itemPath: Path = [...path, "[", id(counter), "]"];
+      const loop = forEachIndex(counter, value, [
+        constant(item, index(value, id(counter))),
+        ...reportValue(shape.element, id(item), itemPath, context),
+      ]);
+      return [
+        when(not(isArray(value)), context.add(path, expected, value), [
+          ...reportConstraints(shape.constraints, value, value, path, context),
+          loop,
+        ]),
+      ];
+    }
+    case "tuple":
+      return reportTuple(shape, value, path, expected, context);
+    case "union":
+      return reportUnion(shape, value, path, expected, context);
+    default:
+      return [expression(callReporter(shape, value, path, context))];
+  }
+}
+
+function callReporter(shape: JsonShape, value: ts.Expression, path: Path, context: ReporterContext): ts.Expression {
+  const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
+  return call(context.functions.reporter(shape), value, concat(...path), context.errors, depth);
+}
+
+function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expected: string, context: ReporterContext): ts.Statement[] {
+  const tooShort = lt(lengthOf(value), num(shape.required));
+  const badLength = shape.rest ? tooShort : or(tooShort, gt(lengthOf(value), num(shape.elements.length)));
+  const elements: ts.Statement[] = [];
+  for (const [position, element] of shape.elements.entries()) {
+    const item = context.fresh("e");
+    const body = [constant(item, index(value, num(position))), ...reportValue(element, id(item), [...path, `[${position}]`], context)];
+    elements.push(...(position < shape.required ? body : [when(gt(lengthOf(value), num(position)), body)]));
+  }
+  if (shape.rest) {
+    const counter = context.fresh("i");
+    const item = context.fresh("e");
+    const itemPath: Path = [...path, "[", id(counter), "]"];
+    elements.push(
+      forEachIndex(
+        counter,
+        value,
+        [constant(item, index(value, id(counter))), ...reportValue(shape.rest, id(item), itemPath, context)],
+        shape.elements.length,
+      ),
+    );
+  }
+  return [when(or(not(isArray(value)), badLength), context.add(path, expected, value), elements)];
+}
+
+/**
+ * A union's faults are those of the member the value is closest to: the
+ * member its discriminant names (or the discriminant itself is the fault),
+ * else the only member of the value's kind (object or array), else, of
+ * several such members, the one with the fewest faults. A value of a kind
+ * no member has is one fault where it is.
+ */
+function reportUnion(
+  shape: Extract<JsonShape, { kind: "union" }>,
+  value: ts.Identifier,
+  path: Path,
+  expected: string,
+  context: ReporterContext,
+): ts.Statement[] {
+  const table = context.functions.table;
+  const objects = shape.members.filter((member) => jsonKind(member, table) === "object");
+  const arrays = shape.members.filter((member) => jsonKind(member, table) === "array");
+  const tagged = discriminant(objects, table);
+  let explain: ts.Statement = context.add(path, expected, value);
+  // A string or number of the one member of its kind that has constraints: the constraints it fails.
+  const ofKind = (kind: "string" | "number") => shape.members.filter((member) => jsonKind(member, table) === kind);
+  const [onlyString] = ofKind("string");
+  if (ofKind("string").length === 1 && onlyString?.kind === "string" && onlyString.constraints?.length) {
+    explain = when(typeOf(value, "string"), reportConstraints(onlyString.constraints, value, value, path, context), explain);
+  }
+  const [onlyNumber] = ofKind("number");
+  if (ofKind("number").length === 1 && onlyNumber?.kind === "number" && onlyNumber.constraints?.length) {
+    const number = call(context.runtime("numberOf"), value);
+    explain = when(ne(number, undef()), reportConstraints(onlyNumber.constraints, number, value, path, context), explain);
+  }
+  if (arrays.length > 0) explain = when(isArray(value), reportMembers(arrays, value, path, context), explain);
+  if (tagged) {
+    const tag = context.fresh("tag");
+    const tagPath: Path = [...path, keySuffix(tagged.property)];
+    const tags = tagged.cases
+      .flatMap((entry) => entry.values)
+      .map((tagValue) => JSON.stringify(tagValue))
+      .join(" | ");
+    let choose: ts.Statement = context.add(tagPath, tags, id(tag));
+    for (const { member, values } of [...tagged.cases].reverse()) {
+      const matches = values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right));
+      choose = when(matches, expression(callReporter(member, value, path, context)), choose);
+    }
+    explain = when(isObject(value), [constant(tag, readProperty(value, tagged.property)), choose], explain);
+  } else if (objects.length > 0) {
+    explain = when(isObject(value), reportMembers(objects, value, path, context), explain);
+  }
+  const parsed = call(context.functions.parser(shape), value, context.depth);
+  return [when(eq(parsed, undef()), explain)];
+}
+
+/** The faults of the one member, or of the closest of several. */
+function reportMembers(members: readonly JsonShape[], value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement {
+  if (members.length === 1) return expression(callReporter(members[0]!, value, path, context));
+  const reporters = array(members.map((member) => context.functions.reporter(member)));
+  // Members' own depths differ by one at most; the closer bound is kept.
+  return expression(call(context.runtime("reportClosest"), value, concat(...path), context.errors, plus(context.depth, num(1)), reporters));
+}
+
+function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
+  const statements: ts.Statement[] = [when(not(isObject(input)), [context.add(path, "object", input), ret()])];
+  for (const property of shape.properties) {
+    const value = context.fresh("p");
+    const faults = reportValue(property.shape, id(value), [...path, keySuffix(property.name)], context);
+    if (faults.length === 0) continue;
+    statements.push(constant(value, readProperty(input, property.name)));
+    const mayBeAbsent = property.optional || resolve(property.shape, context.functions.table).kind === "unknown";
+    statements.push(...(mayBeAbsent ? [when(ne(id(value), undef()), faults)] : faults));
+  }
+  if (shape.additional) {
+    const key = id("key");
+    const item = context.fresh("e");
+    const skipped = [...shape.properties.map((property) => property.name), ...RESERVED_KEYS];
+    const itemPath: Path = [call(context.runtime("keyPath"), concat(...path), key)];
+    statements.push(
+      forEachKey("key", input, [
+        when(isOneOf(key, skipped), continueLoop()),
+        constant(item, index(input, key)),
+        ...reportValue(shape.additional, id(item), itemPath, context),
+      ]),
+    );
+  }
+  return statements;
+}

@@ -1,0 +1,253 @@
+import type ts from "typescript";
+
+// The plain model that analysis hands to generation: what the program
+// declares, already checked. Nodes appear only as identities, so that the
+// rewrite can find the class or call a model entry came from.
+
+import type { HttpMethod } from "../../runtime/common/http-method.js";
+
+export type { HttpMethod };
+
+export interface ProgramModel {
+  /** Every controller of the program, by source file path, then in source order. */
+  readonly controllers: readonly ControllerModel[];
+  /** Every class with `Inject<T>` fields, controllers included. */
+  readonly injectables: readonly InjectableModel[];
+  /** Every `createApp(...)` call that must be given the discovered controllers. */
+  readonly createAppCalls: readonly CreateAppCallModel[];
+  /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
+  readonly shapes: ShapeTable;
+  /** Every honest decorator in the program, valid or not: the rewrite removes them all. */
+  readonly decorators: readonly ts.Decorator[];
+  /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
+  readonly errors: readonly string[];
+}
+
+export interface ControllerModel {
+  readonly node: ts.ClassDeclaration;
+  readonly fileName: string;
+  readonly className: string;
+  /** Whether another module can import the class (a discovered controller must be). */
+  readonly exported: boolean;
+  /** `@Controller({ prefix })` as written; "" without one. */
+  readonly prefix: string;
+  /** The arguments of `@Use(...)` on the class, in the order written: expressions evaluated where the class is. */
+  readonly use: readonly ts.Expression[];
+  readonly routes: readonly RouteModel[];
+  /** The class's doc comment: the description of its tag in the OpenAPI document. */
+  readonly doc?: DocComment;
+}
+
+/** A doc comment as the OpenAPI document uses it: the first paragraph, the rest, and `@deprecated`. */
+export interface DocComment {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly deprecated?: boolean;
+}
+
+export interface RouteModel {
+  readonly method: HttpMethod;
+  /** Effective path with `{param}` placeholders, as the route table prints it. */
+  readonly path: string;
+  /** The same path in Hono's syntax: `/items/:id`. */
+  readonly honoPath: string;
+  /** The route decorator's path as written (`/{id}`), before the prefix: what the decorator records in generator mode. */
+  readonly declaredPath: string;
+  /** The handler method's name. */
+  readonly member: string;
+  /** The handler method, which the rewrite may copy (see `synchronous`). */
+  readonly declaration: ts.MethodDeclaration;
+  /** The handler never awaits and returns no promise: a copy without `async` answers in the same turn. */
+  readonly synchronous: boolean;
+  /** The route decorator, where diagnostics about the route point. */
+  readonly decorator: ts.Decorator;
+  /** The arguments of `@Use(...)` on the handler, in the order written. */
+  readonly use: readonly ts.Expression[];
+  /** What to pass for each handler parameter, in declaration order. */
+  readonly parameters: readonly HandlerParameterModel[];
+  readonly response: ResponseModel;
+  /** The handler's doc comment: the operation's summary, description and deprecation. */
+  readonly doc?: DocComment;
+}
+
+export type HandlerParameterModel =
+  | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
+  | { readonly kind: "body"; readonly shape: JsonShape }
+  | { readonly kind: "context" }
+  | ResolverParameterModel
+  | InputParameterModel;
+
+/** Where a `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter's values come from; a form is the request body. */
+export type InputSource = "query" | "header" | "cookie" | "form";
+
+/** A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter: a fresh object of `T`'s declared properties, each read from text (or, in a form, a file). */
+export interface InputParameterModel {
+  readonly kind: "input";
+  readonly source: InputSource;
+  /** `T` as the program names it (`ArticleFilter`), for the reader's generated name. */
+  readonly typeName: string;
+  readonly properties: readonly InputPropertyModel[];
+}
+
+export interface InputPropertyModel {
+  /** The key, header or cookie name: `limit`, `x-request-id`. */
+  readonly name: string;
+  readonly optional: boolean;
+  /** `T[]`: every value of a repeated key (or the items of a header's list). */
+  readonly array: boolean;
+  readonly type: InputValueType;
+  /** Constraint types each value meets once parsed (README, "Constraints"). */
+  readonly constraints?: readonly Constraint[];
+  /** Constraint types on the array as a whole: `string[] & MaxItems<10>`. */
+  readonly arrayConstraints?: readonly Constraint[];
+  /** The property's doc comment, for the parameter's description. */
+  readonly doc?: DocComment;
+  /** The handler's literal default for an absent key (`{ offset = 0 }: Query<Filter>`), for the parameter's `default`. */
+  readonly default?: string | number | boolean;
+}
+
+/** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */
+export type InputValueType = PathValueType | { readonly kind: "file" };
+
+/**
+ * A `From<R>` parameter: the awaited result of `resolve(c)` on the app's
+ * instance of component `R`. A result that may be `undefined` reaches the
+ * handler as it is; its type (`From<R>`) already says so.
+ */
+export interface ResolverParameterModel {
+  readonly kind: "resolver";
+  /** The resolver class `R`, as the controller's file reaches it. */
+  readonly component: ValueReference;
+  /** The class itself, which the dependency checks follow as a component. */
+  readonly declaration: ts.ClassDeclaration;
+  /** The parameter, where diagnostics about its resolver point. */
+  readonly node: ts.ParameterDeclaration;
+  /** The class's name, which names its security scheme. */
+  readonly className: string;
+  /** `resolve` may give undefined: the request may come without what it resolves. */
+  readonly optional: boolean;
+  /** The OpenAPI security scheme the class declares (`static readonly securityScheme`), as plain JSON. */
+  readonly securityScheme?: Readonly<Record<string, unknown>>;
+}
+
+export interface PathValueModel {
+  /** The placeholder's name, `id` for `{id}`. */
+  readonly name: string;
+  readonly type: PathValueType;
+}
+
+export type PathValueType =
+  | { readonly kind: "i64" }
+  | { readonly kind: "number" }
+  | { readonly kind: "string" }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
+
+/** What a handler may return, from its declared return type: any of `Json<T, S>`, `StatusCode`, `Response`. */
+export interface ResponseModel {
+  /** `Json<T>` or `Json<T, S>`: the shape written, and `S` (undefined for `Json<T>`: the context's status, 200 by default). */
+  readonly json: { readonly shape: JsonShape; readonly status: number | undefined } | undefined;
+  /** `StatusCode`: a number returned is sent as a status, without a body. */
+  readonly status: boolean;
+  /** `Response`: a Response the handler built is sent as it is. */
+  readonly response: boolean;
+}
+
+/**
+ * What a `Json<T>` type means as JSON, for validators and serializers.
+ * Object types (and recursive unions or arrays) are named shapes in the
+ * program's table, so recursion and reuse are references by id.
+ */
+export type JsonShape =
+  | { readonly kind: "string"; readonly constraints?: readonly Constraint[] }
+  | { readonly kind: "number"; readonly constraints?: readonly Constraint[] }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "null" }
+  /** `bigint` and `i64`: a JSON integer in the signed 64-bit range. */
+  | { readonly kind: "bigint" }
+  /** `unknown` and `any`: any JSON value, taken as it is. */
+  | { readonly kind: "unknown" }
+  | { readonly kind: "literal"; readonly value: string | number | boolean }
+  | { readonly kind: "array"; readonly element: JsonShape; readonly constraints?: readonly Constraint[] }
+  | TupleShape
+  | ObjectShape
+  | { readonly kind: "union"; readonly members: readonly JsonShape[] }
+  | { readonly kind: "reference"; readonly id: number };
+
+/**
+ * A constraint type intersected with a string, number or array
+ * (README, "Constraints"), its argument checked by analysis: lengths and
+ * item counts are whole numbers, a pattern compiles with the `u` flag.
+ */
+export type Constraint =
+  | { readonly kind: "minLength" | "maxLength" | "minItems" | "maxItems"; readonly value: number }
+  | { readonly kind: "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf"; readonly value: number }
+  | { readonly kind: "pattern"; readonly source: string }
+  | { readonly kind: "format"; readonly format: StringFormat }
+  | { readonly kind: "integer" };
+
+export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date";
+
+export interface TupleShape {
+  readonly kind: "tuple";
+  readonly elements: readonly JsonShape[];
+  /** Elements before this index are required; the rest of `elements` are optional. */
+  readonly required: number;
+  /** The type of any further elements (`[A, ...B[]]`). */
+  readonly rest: JsonShape | undefined;
+}
+
+export interface ObjectShape {
+  readonly kind: "object";
+  readonly properties: readonly PropertyShape[];
+  /** The type of every other key (`Record<string, T>`, `[key: string]: T`). */
+  readonly additional: JsonShape | undefined;
+  /** Methods of a class type: not data, so not read or written. */
+  readonly methods: readonly string[];
+}
+
+export interface PropertyShape {
+  readonly name: string;
+  readonly optional: boolean;
+  readonly shape: JsonShape;
+  /** The property's doc comment, for its schema's description. */
+  readonly doc?: DocComment;
+}
+
+export interface NamedShape {
+  readonly id: number;
+  /** The type's name as the program writes it (`Item`, `Page<Item>`), for generated names. */
+  readonly name: string;
+  readonly shape: JsonShape;
+  /** Whether the shape reaches itself, so its code must bound its nesting depth. */
+  readonly recursive: boolean;
+  /** The type's doc comment, for its schema's description. */
+  readonly doc?: DocComment;
+}
+
+export type ShapeTable = readonly NamedShape[];
+
+export interface InjectableModel {
+  readonly node: ts.ClassDeclaration;
+  readonly fileName: string;
+  readonly className: string;
+  readonly injections: readonly InjectionModel[];
+}
+
+export interface InjectionModel {
+  readonly field: string;
+  readonly component: ValueReference;
+}
+
+/** How code in a given file reaches a class value. */
+export type ValueReference =
+  | { readonly kind: "local"; readonly name: string }
+  | { readonly kind: "module"; readonly specifier: string; readonly exportPath: readonly string[] };
+
+export interface CreateAppCallModel {
+  readonly node: ts.CallExpression;
+  /** The discovered controllers, as seen from the call's file. */
+  readonly controllers: readonly ValueReference[];
+  /** The call's options may ask for `openapi`, so it is given the document (README, "OpenAPI and clients"). */
+  readonly servesOpenapi: boolean;
+}

@@ -1,0 +1,32 @@
+import { reasonPhrase } from "../../../runtime/declarations/status-code.js";
+import type { RouteModel } from "../model.js";
+import type { JsonSchemas } from "./json-schemas.js";
+import type { ProblemAnswers } from "./problem-answers.js";
+import type { Schema } from "./schema.js";
+
+// An operation's `responses`, from the handler's declared return type
+// (README, "Responses"): `Json<T, S>` is status S with T's schema; a
+// returned `StatusCode` is a success without a body; a `Response` the
+// handler built may be anything, so it is described as any content. Then
+// the error answers the route can give.
+
+export function operationResponses(route: RouteModel, schemas: JsonSchemas, problems: ProblemAnswers): Record<string, Schema> {
+  const responses: Record<string, Schema> = {};
+  const { json, status, response } = route.response;
+  if (json) {
+    const code = json.status ?? 200;
+    responses[String(code)] = { description: reasonPhrase(code), content: { "application/json": { schema: schemas.schema(json.shape) } } };
+  }
+  if (response) {
+    responses["2XX"] = {
+      description: status
+        ? "A response the handler builds, or a status without a body: any content."
+        : "A response the handler builds: any content.",
+      content: { "*/*": { schema: {} } },
+    };
+  } else if (status) {
+    responses["2XX"] = { description: "The status the handler returns, without a body." };
+  }
+  for (const [code, answer] of problems.of(route)) responses[code] = answer;
+  return responses;
+}

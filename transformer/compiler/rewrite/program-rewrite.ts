@@ -1,0 +1,56 @@
+import path from "node:path";
+import type ts from "typescript";
+import { analyseProgram } from "../analyse/analyse-program.js";
+import { diagnosticSink, HonestCode } from "../diagnostics.js";
+import { typescriptFacts } from "../facts/typescript-facts.js";
+import { readOpenapiSettings } from "../openapi/openapi-options.js";
+import { programOpenapi } from "../openapi/program-openapi.js";
+import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite-source-file.js";
+
+// A program's rewrite, as the hosts that emit with TypeScript 5.9 or 6 use
+// it (the ts-patch plugin, honest/vite): analysis covers the whole program
+// once (createApp() needs every controller) and is kept per program, so that
+// emitting file by file, as --watch does, reports each diagnostic once. The
+// OpenAPI document is made from the same analysis, once per program.
+
+export interface ProgramRewrite {
+  /** The transformer that rewrites each file the program emits. */
+  readonly factory: ts.TransformerFactory<ts.SourceFile>;
+  /** The program's analysis, made on first use. */
+  model(): ProgramIndex;
+  /** The analysis if made already. */
+  analysed(): ProgramIndex | undefined;
+}
+
+const models = new WeakMap<ts.Program, ProgramIndex>();
+
+/** The tsconfig.json's folder, where relative paths in it start. */
+function projectDirectoryOf(program: ts.Program): string {
+  const configFile = program.getCompilerOptions().configFilePath;
+  return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
+}
+
+/** `config` is the tsconfig's plugin entry (honest's options); diagnostics go to `addDiagnostic`. */
+export function programRewrite(
+  program: ts.Program,
+  config: unknown,
+  addDiagnostic: (diagnostic: ts.Diagnostic) => unknown,
+): ProgramRewrite {
+  const model = (): ProgramIndex => {
+    let known = models.get(program);
+    if (!known) {
+      const sink = diagnosticSink(addDiagnostic);
+      const settings = readOpenapiSettings(projectDirectoryOf(program), config);
+      if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
+      const analysis = analyseProgram(typescriptFacts(program), sink);
+      known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
+      models.set(program, known);
+    }
+    return known;
+  };
+  return {
+    factory: (context) => (file) => rewriteSourceFile(file, model(), context),
+    model,
+    analysed: () => models.get(program),
+  };
+}

@@ -1,0 +1,27 @@
+import type ts from "typescript";
+import { programRewrite } from "../compiler/rewrite/program-rewrite.js";
+import { guardPartialBuilds } from "./builds/partial-builds.js";
+
+// The ts-patch plugin, a "program" transformer:
+//   "plugins": [{ "transform": "honest/transformer", "openapi": "openapi.json" }]
+// It is the program's rewrite (compiler/rewrite/program-rewrite.ts), with
+// what only tspc needs: guards for its builds that emit part of a program.
+
+export interface TransformerExtras {
+  readonly addDiagnostic: (diagnostic: ts.Diagnostic) => unknown;
+  /** ts-patch's list of the program's plugin diagnostics, which it adds to each emit's. */
+  readonly diagnostics?: ts.Diagnostic[];
+  /** Which TypeScript ts-patch runs in: "tsc" for tspc. */
+  readonly library?: string;
+}
+
+export default function honestTransformer(
+  program: ts.Program,
+  config?: unknown,
+  extras?: TransformerExtras,
+): ts.TransformerFactory<ts.SourceFile> {
+  const rewrite = programRewrite(program, config, (diagnostic) => extras?.addDiagnostic(diagnostic));
+  // tspc's --watch, incremental and -b builds emit only what changed (README, "Watch mode and incremental builds").
+  if (extras?.library === "tsc") guardPartialBuilds(program, rewrite.model, rewrite.analysed, extras.diagnostics);
+  return rewrite.factory;
+}
