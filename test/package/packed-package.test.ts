@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +26,7 @@ const SETUP_TIMEOUT = 300_000;
 const APP_NAME = "packed honest app";
 
 let tempDir: string | undefined;
+let tarball: string;
 let project: string;
 let buildResult: CommandResult;
 let port: number;
@@ -35,7 +36,7 @@ let baseUrl: string;
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
   project = path.join(tempDir, "user-app");
-  const tarball = packHonest(tempDir);
+  tarball = packHonest(tempDir);
 
   installUserProject(project, "honest-packed-user-app", {
     ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),
@@ -271,12 +272,52 @@ describe("the documentation page from the installed copy", () => {
     expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
   });
 
-  it("installs no package of honest's with an install script (swagger-ui-dist is pinned to a version without one)", () => {
+  it("installs one package with an install script, swagger-ui-dist's @scarf/scarf, and turns its report off", () => {
     const lock = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8")) as {
       packages: Record<string, { dev?: boolean; hasInstallScript?: boolean }>;
     };
     const installed = Object.entries(lock.packages).filter(([name, entry]) => name !== "" && !entry.dev);
     expect(installed.map(([name]) => name)).toContain("node_modules/swagger-ui-dist");
-    expect(installed.filter(([, entry]) => entry.hasInstallScript).map(([name]) => name)).toEqual([]);
+    expect(installed.filter(([, entry]) => entry.hasInstallScript).map(([name]) => name)).toEqual(["node_modules/@scarf/scarf"]);
+    const manifest = JSON.parse(readFileSync(path.join(project, "node_modules/honest/package.json"), "utf8"));
+    expect(manifest.scarfSettings).toEqual({ enabled: false });
   });
+
+  // README, "Why Swagger UI, and its version": scarf's install script, when
+  // a project lets it run, finds honest's scarfSettings in the dependency
+  // chain and sends nothing. The project allows the script (npm 11 runs a
+  // dependency's install script only if allowScripts names it; npm 10 runs
+  // them all); SCARF_LOCAL_PORT sends any report to a closed local port, not
+  // to scarf.sh, so a failure here never leaves the machine; SCARF_VERBOSE
+  // prints what scarf decided; a user's opt-out variables are cleared so
+  // that honest's setting alone is what stops it.
+  it(
+    "sends nothing when scarf's install script runs: it finds honest's scarfSettings and stops",
+    async () => {
+      const scarfProject = path.join(tempDir!, "scarf-check");
+      mkdirSync(scarfProject);
+      const manifest = {
+        name: "honest-scarf-check",
+        version: "1.0.0",
+        private: true,
+        dependencies: { honest: `file:${tarball}`, hono: "4.12.23" },
+        devDependencies: { typescript: "6.0.3" },
+        allowScripts: { "@scarf/scarf": true },
+      };
+      writeFileSync(path.join(scarfProject, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      const env = {
+        SCARF_LOCAL_PORT: String(await freePort()),
+        SCARF_VERBOSE: "true",
+        SCARF_ANALYTICS: "",
+        SCARF_NO_ANALYTICS: "",
+        DO_NOT_TRACK: "",
+      };
+      const result = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--foreground-scripts"], scarfProject, { env });
+      expect(result.status, result.output).toBe(0);
+      expect(result.output, "scarf's install script did not run").toMatch(/@scarf\/scarf@[\d.]+ postinstall/);
+      expect(result.output).toContain("Scarf has been disabled via a package.json in the dependency chain.");
+      expect(result.output).not.toContain("Scarf payload");
+    },
+    SETUP_TIMEOUT,
+  );
 });
