@@ -4,15 +4,12 @@ import type { Form, Json, MaxLength, Pattern } from "honest";
 // The routes bench/hostile/attacks.mjs sends issue 26's attacks to. Each
 // handler answers { ok: true }: what is measured is everything before it.
 // bench/hostile/fastify-app.mjs declares the same bodies as JSON Schemas.
+// It has no route for `MaxLength<20> & Pattern<"^(a+)+$">`: its exponential
+// backtracking fails honest's build (TS991033), where Fastify serves it.
 
 /** A bounded string whose pattern backtracks quadratically on a long run of digits with no `x`. */
 export interface Guarded {
   guarded?: string & MaxLength<20> & Pattern<"\\d+x">;
-}
-
-/** A bounded string whose pattern backtracks exponentially on `aaa…a!`. */
-export interface Nested {
-  guarded?: string & MaxLength<20> & Pattern<"^(a+)+$">;
 }
 
 /** A recursive union with no discriminant: which member a value is shows only by trying each. */
@@ -67,11 +64,6 @@ export class AttackController {
 
   @Post("/guarded-form")
   async guardedForm(_form: Form<Guarded>): Promise<Json<Ok>> {
-    return { ok: true };
-  }
-
-  @Post("/nested-quantifier")
-  async nestedQuantifier(_body: Json<Nested>): Promise<Json<Ok>> {
     return { ok: true };
   }
 
