@@ -5,7 +5,7 @@ import { type HttpError, isHttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
 import { FieldMap } from "../inputs/input-fields.js";
 import { LostTrack, PartFrames } from "./part-frames.js";
-import { readPartHeaders } from "./part-headers.js";
+import { baseName, readPartHeaders } from "./part-headers.js";
 
 // A `multipart/form-data` form, parsed as its pieces arrive by
 // @remix-run/multipart-parser (README, "Forms and file uploads"): the pieces
@@ -13,12 +13,13 @@ import { readPartHeaders } from "./part-headers.js";
 // form past `bodyLimit` is a 413 at the piece that passes it, and no part is
 // kept beyond the limit. The parser frames the parts; each part's headers are
 // read from their bytes, one way only (part-frames.ts, part-headers.ts).
-// Text parts become strings; parts sent with a filename become Web Files; a
-// part without a name names no field and is dropped, as is an empty file
-// input (a browser sends `filename=""` and no bytes when no file was
-// chosen). Anything the parser cannot read (a wrong or missing boundary, a
-// part's headers over 8 KiB, more than 1 000 parts, a body that ends before
-// the closing boundary), and headers that could be read two ways, are a 400.
+// Text parts become strings; parts sent with a filename become Web Files
+// named by the file name's last segment; a part without a name names no field
+// and is dropped, as is an empty file input (a browser sends `filename=""`
+// and no bytes when no file was chosen). Anything the parser cannot read (a
+// wrong or missing boundary, a part's headers over 8 KiB, more than 1 000
+// parts, a body that ends before the closing boundary), and headers that
+// could be read two ways, are a 400.
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -82,7 +83,7 @@ export class MultipartFields implements BodySink<FieldMap> {
     if (name === undefined) return;
     if (filename !== undefined) {
       if (filename !== "" || part.size > 0)
-        this.#fields.add(name, new File(part.content as Uint8Array<ArrayBuffer>[], filename, { type: headers.type }));
+        this.#fields.add(name, new File(part.content as Uint8Array<ArrayBuffer>[], baseName(filename), { type: headers.type }));
       return;
     }
     try {

@@ -178,3 +178,13 @@ function mediaType(value: string, text: boolean): string {
   }
   return type;
 }
+
+/**
+ * What a File's `name` holds (README, "Forms and file uploads"): the name
+ * after its last `/` or `\`, and "" for `.` or `..`, as busboy gives it, so
+ * that no directory reaches the handler. Control characters are refused above.
+ */
+export function baseName(filename: string): string {
+  const base = filename.slice(Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\")) + 1);
+  return base === "." || base === ".." ? "" : base;
+}
