@@ -1,10 +1,10 @@
-import { MultipartParseError, MultipartParser, type MultipartPart } from "@remix-run/multipart-parser";
+import { MaxHeaderSizeExceededError, MultipartParseError, MultipartParser, type MultipartPart } from "@remix-run/multipart-parser";
 import { BodyBounds } from "../body/body-bounds.js";
 import type { BodySink } from "../body/body-sink.js";
 import { type HttpError, isHttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
 import { FieldMap } from "../inputs/input-fields.js";
-import { LostTrack, PartFrames } from "./part-frames.js";
+import { headersTooLarge, LostTrack, PARSER_HEADER_SLACK, PartFrames } from "./part-frames.js";
 import { baseName, readPartHeaders } from "./part-headers.js";
 
 // A `multipart/form-data` form, parsed as its pieces arrive by
@@ -25,7 +25,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Parts a form may have: the parser's default, ample for any HTML form. */
 const MAX_PARTS = 1000;
-/** Bytes of a part's headers: the parser's default. */
+/** Bytes of a part's headers: the parser's default, 8 KiB. */
 const MAX_HEADER_SIZE = 8 * 1024;
 
 export class MultipartFields implements BodySink<FieldMap> {
@@ -39,7 +39,7 @@ export class MultipartFields implements BodySink<FieldMap> {
     this.#bounds = new BodyBounds(limit);
     // The parser's own limits are set to the body's: the bounds above refuse first.
     this.#parser = new MultipartParser(boundary, {
-      maxHeaderSize: MAX_HEADER_SIZE,
+      maxHeaderSize: MAX_HEADER_SIZE + PARSER_HEADER_SLACK,
       maxFileSize: limit,
       maxTotalSize: limit,
       maxParts: MAX_PARTS,
@@ -101,6 +101,7 @@ function malformed(reason: string): HttpError {
 /** The answer to what the parser, the frames or a part threw. */
 function answerTo(error: unknown): HttpError {
   if (isHttpError(error)) return error;
+  if (error instanceof MaxHeaderSizeExceededError) return headersTooLarge(MAX_HEADER_SIZE);
   if (error instanceof MultipartParseError) return malformed(error.message);
   // A LostTrack, or anything else: honest's fault, logged, and never a misread form.
   console.error("honest: a multipart form could not be read:", error instanceof LostTrack ? error.message : error);

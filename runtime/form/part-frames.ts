@@ -22,6 +22,15 @@ const LF = 0x0a;
 const DASH = 0x2d;
 const EMPTY: Uint8Array = new Uint8Array(0);
 
+/**
+ * Bytes over the limit the parser is given for a part's headers: it counts
+ * headers whose CRLF CRLF has not fully come against its limit, so headers
+ * of exactly the limit were refused or not by where the body was cut. With
+ * this slack it refuses only headers surely over the limit, and the limit
+ * itself is checked here on the headers found.
+ */
+export const PARSER_HEADER_SLACK = 3;
+
 /** The computed place of a part's headers disagrees with the parser: a fault of honest, never of the request. */
 export class LostTrack extends Error {}
 
@@ -30,6 +39,8 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 export class PartFrames {
   /** CRLF `--boundary`, which ends every part's content. */
   readonly #delimiter: Uint8Array;
+  /** Bytes a part's headers may have; more is a 400. */
+  readonly #maxHeaderSize: number;
   /** Bytes held at most: the two after a boundary, headers of the parser's maximum size, CRLF CRLF. */
   readonly #window: number;
   /** The piece being read, and its offset in the body. */
@@ -53,7 +64,8 @@ export class PartFrames {
   constructor(boundary: string, maxHeaderSize: number) {
     this.#delimiter = Uint8Array.from(`\r\n--${boundary}`, (char) => char.charCodeAt(0));
     this.#start = 2 + boundary.length;
-    this.#window = 2 + maxHeaderSize + 4;
+    this.#maxHeaderSize = maxHeaderSize;
+    this.#window = 2 + maxHeaderSize + PARSER_HEADER_SLACK + 4;
   }
 
   /** Whether the closing boundary has come: later pieces are not the parser's. */
@@ -158,22 +170,29 @@ export class PartFrames {
     const from = this.#start + held.length - this.#offset;
     if (from >= piece.length) return;
     const more = piece.subarray(Math.max(0, from), Math.max(0, from) + this.#window - held.length);
-    // The headers' end, searched from the headers' start (after the two bytes that follow the boundary), across the join.
     let end = -1;
-    for (let at = Math.max(2, held.length - 3); at < held.length && end === -1; at++) {
-      if (
-        byteAt(held, more, at) === CR &&
-        byteAt(held, more, at + 1) === LF &&
-        byteAt(held, more, at + 2) === CR &&
-        byteAt(held, more, at + 3) === LF
-      )
-        end = at;
+    let taken: Uint8Array;
+    if (byteAt(held, more, 0) === DASH && byteAt(held, more, 1) === DASH) {
+      // The closing boundary: no headers follow, and seen() reads what does.
+      taken = more.subarray(0, Math.max(0, 2 - held.length));
+    } else {
+      // The headers' end, searched from the headers' start (after the two bytes that follow the boundary), across the join.
+      for (let at = Math.max(2, held.length - 3); at < held.length && end === -1; at++) {
+        if (
+          byteAt(held, more, at) === CR &&
+          byteAt(held, more, at + 1) === LF &&
+          byteAt(held, more, at + 2) === CR &&
+          byteAt(held, more, at + 3) === LF
+        )
+          end = at;
+      }
+      if (end === -1) {
+        const found = blankLine(more, Math.max(0, 2 - held.length));
+        if (found !== -1) end = held.length + found;
+      }
+      if (end - 2 > this.#maxHeaderSize) throw headersTooLarge(this.#maxHeaderSize);
+      taken = end === -1 ? more : more.subarray(0, end + 4 - held.length);
     }
-    if (end === -1) {
-      const found = blankLine(more, Math.max(0, 2 - held.length));
-      if (found !== -1) end = held.length + found;
-    }
-    const taken = end === -1 ? more : more.subarray(0, end + 4 - held.length);
     if (held.length === 0) {
       this.#held = taken;
     } else {
@@ -196,6 +215,11 @@ function blankLine(bytes: Uint8Array, from: number): number {
     if (bytes[at + 1] === LF && bytes[at + 2] === CR && bytes[at + 3] === LF) return at;
   }
   return -1;
+}
+
+/** The refusal of a part's headers over the limit, whoever finds them so, this or the parser. */
+export function headersTooLarge(maxHeaderSize: number) {
+  return malformed(`a part's headers are over ${maxHeaderSize} bytes`);
 }
 
 function malformed(reason: string) {

@@ -207,6 +207,20 @@ describe("the framing around the parts", () => {
     );
   });
 
+  it("a part's headers of exactly 8 KiB are read however the body is cut; a byte more is a 400", async () => {
+    const padded = (size: number) => {
+      const start = 'Content-Disposition: form-data; name="title"\r\nX-Pad: ';
+      return form(part(start + "p".repeat(size - start.length), "hi"));
+    };
+    // A piece that ends inside the CRLF CRLF after the headers: the parser alone counted the headers as more than 8 KiB.
+    for (const pieceSize of [undefined, 5 + 8192 + 1, 5 + 8192 + 3]) {
+      expect(await fixture.send(padded(8192), MULTIPART, pieceSize)).toEqual({ status: 201, received: { title: "hi", files: [] } });
+    }
+    for (const pieceSize of [undefined, 5 + 8193 + 1, 1000]) {
+      expect(await fixture.send(padded(8193), MULTIPART, pieceSize)).toEqual(refusal("a part's headers are over 8192 bytes"));
+    }
+  });
+
   it("anything but CRLFs after the closing boundary is a 400, however the body is cut", async () => {
     for (const pieceSize of [undefined, 7]) {
       expect(
