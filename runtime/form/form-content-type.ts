@@ -1,8 +1,11 @@
 import { refusal } from "../errors/failed-check.js";
+import { readParameters } from "./header-parameters.js";
 
 // Which of the two form encodings a request body is in, from its
 // content-type, read as README's "Forms and file uploads" says: the media
-// type compared case-insensitively, whitespace around it ignored;
+// type compared case-insensitively, whitespace around it ignored; its
+// parameters read one way only (header-parameters.ts), so a parameter given
+// twice, or written so that readers could disagree, is a 400;
 // `multipart/form-data` must name its boundary; a `charset`, if given to a
 // urlencoded form, must say UTF-8 (the encoding its escapes are decoded as).
 // Any other type, none, or two (a comma) is a 415.
@@ -21,37 +24,27 @@ export function formEncoding(contentType: string | null): FormEncoding {
   if (contentType.replace(/"[^"]*"/g, "").includes(",")) {
     throw refusal("content-type", 415, `${expected}; got more than one content-type: ${JSON.stringify(contentType)}`);
   }
-  const [mediaType = "", ...parameters] = contentType.split(";");
-  const type = mediaType.trim().toLowerCase();
-  const parameter = (name: string) => {
-    for (const written of parameters) {
-      const equals = written.indexOf("=");
-      if (equals !== -1 && written.slice(0, equals).trim().toLowerCase() === name) {
-        return written
-          .slice(equals + 1)
-          .trim()
-          .replace(/^"(.*)"$/, "$1");
-      }
-    }
-    return undefined;
-  };
+  const semicolon = contentType.indexOf(";");
+  const type = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  if (type !== URLENCODED && type !== MULTIPART) throw refusal("content-type", 415, `${expected}; got ${JSON.stringify(contentType)}`);
+  const parameters = semicolon === -1 ? new Map() : readParameters(contentType, semicolon);
+  if (typeof parameters === "string") {
+    throw refusal("body", 400, `the request body's content-type ${JSON.stringify(contentType)} ${parameters}`);
+  }
   if (type === URLENCODED) {
-    const charset = parameter("charset")?.toLowerCase();
+    const charset = parameters.get("charset")?.value.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
       throw refusal("content-type", 415, `a form body must be UTF-8; got content-type ${JSON.stringify(contentType)}`);
     }
     return { kind: "urlencoded" };
   }
-  if (type === MULTIPART) {
-    const boundary = parameter("boundary");
-    if (boundary === undefined || !BOUNDARY.test(boundary)) {
-      throw refusal(
-        "body",
-        400,
-        `the request body's content-type ${JSON.stringify(contentType)} has ${boundary === undefined ? "no" : "an invalid"} boundary; a multipart/form-data body needs one of 1 to 70 characters`,
-      );
-    }
-    return { kind: "multipart", boundary };
+  const boundary = parameters.get("boundary")?.value;
+  if (boundary === undefined || !BOUNDARY.test(boundary)) {
+    throw refusal(
+      "body",
+      400,
+      `the request body's content-type ${JSON.stringify(contentType)} has ${boundary === undefined ? "no" : "an invalid"} boundary; a multipart/form-data body needs one of 1 to 70 characters`,
+    );
   }
-  throw refusal("content-type", 415, `${expected}; got ${JSON.stringify(contentType)}`);
+  return { kind: "multipart", boundary };
 }

@@ -5,7 +5,8 @@ import fc from "fast-check";
 // Targets with `.` and `..` segments left unresolved, plain or encoded; host,
 // content-type, content-encoding and transfer-encoding given once, twice or
 // not at all; bodies framed by content-length or chunked in pieces from one
-// byte up.
+// byte up; multipart uploads to the example's photo route whose parameters,
+// part headers, file names and framing readers could take two ways.
 
 export interface RawRequest {
   method: string;
@@ -15,6 +16,14 @@ export interface RawRequest {
   body: string | undefined;
   /** How the body is framed: by content-length, or chunked in pieces of this many bytes. */
   framing: { kind: "length" } | { kind: "chunked"; pieceSize: number; transferEncoding: string };
+  /** For a multipart upload to POST /items/1/photo: its tricks, and whether honest must refuse it. */
+  upload?: Upload;
+}
+
+export interface Upload {
+  readonly tricks: readonly string[];
+  /** A trick that readers take two ways is in it: never a 2xx. */
+  readonly mustRefuse: boolean;
 }
 
 /** Routes of the example (example/src): a method and the path's segments. */
@@ -145,7 +154,133 @@ const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
   },
 );
 
-export const rawRequest: fc.Arbitrary<RawRequest> = fc
+/** A trick: what it writes, and whether it must be refused (README, "Forms and file uploads"). */
+type Trick = readonly [label: string, text: string, refuse: boolean];
+
+const ok = (text: string, label = text): Trick => [label, text, false];
+const bad = (text: string, label = text): Trick => [label, text, true];
+
+/** One of these tricks, a harmless one four times out of five, so that a fair share of uploads has one reading. */
+function tricks(...all: Trick[]): fc.Arbitrary<Trick> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...all.filter(([, , refuse]) => !refuse)) },
+    { weight: 1, arbitrary: fc.constantFrom(...all.filter(([, , refuse]) => refuse)) },
+  );
+}
+
+/** The upload's content-type; {b} stands for the boundary. */
+const uploadContentType = tricks(
+  ok("multipart/form-data; boundary={b}"),
+  ok("multipart/form-data; BOUNDARY={b}"),
+  ok('Multipart/Form-Data;boundary="{b}"'),
+  ok("multipart/form-data; charset=utf-8; boundary={b};"),
+  bad("multipart/form-data; boundary={b}; boundary={b}"),
+  bad("multipart/form-data; boundary={b}; Boundary=other"),
+  bad("multipart/form-data; boundary ={b}"),
+  bad("multipart/form-data; charset=utf-8; charset=latin1; boundary={b}"),
+  bad('multipart/form-data; boundary="{b}\\"'),
+  bad("multipart/form-data"),
+);
+
+/** The photo part's Content-Disposition: names and file names, plain, hostile and ambiguous. */
+const photoDisposition = tricks(
+  ok('form-data; name="photo"; filename="me.png"'),
+  ok('form-data; NAME="photo"; FILENAME="me.png"'),
+  ok("Form-Data; name=photo; filename=me.png"),
+  ok('form-data; name="photo"; filename="../../etc/passwd"'),
+  ok('form-data; name="photo"; filename="/etc/passwd.png"'),
+  ok('form-data; name="photo"; filename="a/b/c.png"'),
+  ok('form-data; name="photo"; filename="dir/"'),
+  ok('form-data; name="photo"; filename=".."'),
+  ok('form-data; name="photo"; filename="..%2F..%2Fetc%2Fpasswd"'),
+  ok('form-data; name="photo"; filename="say %22hi%22.png"'),
+  ok("form-data; name=\"photo\"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd"),
+  ok("form-data; name=\"photo\"; filename*=utf-8''C%3A%5Cphotos%5Cme.png"),
+  ok('form-data; name="photo"; filename="a.png"; filename*=UTF-8\'en\'b%20%E2%9C%93.png'),
+  ok('form-data; name="photo"; filename="été.png"'),
+  bad('form-data; name="caption"; name="photo"; filename="a.png"'),
+  bad('form-data; name="photo"; NAME="caption"; filename="a.png"'),
+  bad('form-data; name="photo"; filename="a.png"; filename="b.png"'),
+  bad("form-data; name=\"photo\"; filename*=UTF-8''a.png; Filename*=UTF-8''b.png"),
+  bad('form-data; name="photo"; filename="a\rb.png"'),
+  bad('form-data; name="photo"; filename="a.png"\r; name="caption"'),
+  bad('form-data; name="photo"; filename="a\nb.png"'),
+  bad('form-data; name="photo"; filename="../../etc/passwd\u0000.png"'),
+  bad('form-data; name="photo"; filename="a\tb.png"'),
+  bad('form-data; name="photo"; filename="a\u007fb.png"'),
+  bad('form-data; name="photo"; filename="a\u0085b.png"'),
+  bad('form-data; name="photo"; filename="a%0D%0Ab.png"'),
+  bad('form-data; name="photo"; filename="a%0ab.png"'),
+  bad("form-data; name=\"photo\"; filename*=UTF-8''passwd%00.png"),
+  bad("form-data; name=\"photo\"; filename*=UTF-8''a%0A.png"),
+  bad("form-data; name=\"photo\"; filename*=UTF-8''%FF.png"),
+  bad("form-data; name=\"photo\"; filename*=ISO-8859-1''a.png"),
+  bad('form-data; name="photo"; filename="ok.png"; filename*=UTF-8\'\'a%0D.png'),
+  bad('form-data; name="photo"; filename="..\\..\\win.ini"'),
+  bad('form-data; name="photo"; filename="a\\"; name="caption"'),
+  bad("form-data; name*=UTF-8''photo; filename=\"a.png\""),
+  bad('form-data; name="photo"; filename*0="a"; filename*1=".png"'),
+  bad('attachment; name="photo"; filename="a.png"'),
+  bad('form-data; name = "photo"; filename="a.png"'),
+);
+
+/** Header lines after the photo part's Content-Disposition. */
+const photoHeaders = tricks(
+  ok(""),
+  ok("\r\nContent-Type: image/png"),
+  ok("\r\ncontent-type: IMAGE/PNG\r\nContent-Transfer-Encoding: binary"),
+  bad('\r\nContent-Disposition: form-data; name="caption"'),
+  bad("\r\nContent-Type: image/png\r\nCONTENT-TYPE: text/plain"),
+  bad("\r\nContent-Transfer-Encoding: base64"),
+  bad('\r\n name="caption"', "a folded line"),
+  bad("\r\nnonsense"),
+  bad("\r\nContent-Type: image/png\rX-Evil: 1", "a lone CR"),
+);
+
+/** The caption part, if any. */
+const captionPart = fc.option(
+  tricks(
+    ok('Content-Disposition: form-data; name="caption"'),
+    ok('Content-Disposition: form-data; NAME="caption"\r\nContent-Type: text/plain; charset=UTF-8'),
+    bad('Content-Disposition: form-data; name="caption"\r\nContent-Type: text/plain; charset=latin1'),
+    bad('Content-Disposition: form-data; name="caption"\r\nContent-Disposition: form-data; name="photo"; filename="x.png"'),
+  ),
+  { nil: undefined },
+);
+
+/** The first boundary line's ending and what follows the closing boundary. */
+const uploadFraming = fc.record({
+  opening: tricks(ok("\r\n", "CRLF after the boundary"), bad("  \r\n", "padding after the boundary")),
+  closing: tricks(ok("", "nothing after the end"), ok("\r\n"), ok("\r\n\r\n"), bad("\r\njunk"), bad("\r\n--{b}--\r\n")),
+});
+
+const upload: fc.Arbitrary<RawRequest> = fc
+  .record({
+    boundary: fc.constantFrom("b", "----WebKitFormBoundaryZ9xQ"),
+    contentType: uploadContentType,
+    disposition: photoDisposition,
+    headers: photoHeaders,
+    caption: captionPart,
+    photo: fc.constantFrom("", "PNG", "PNG\r\n--\r\n", "\u0000\u0001\r\n\r\n", "x".repeat(3000)),
+    framing: uploadFraming,
+    pieces: framing,
+  })
+  .map(({ boundary, contentType, disposition, headers, caption, photo, framing: around, pieces }) => {
+    const tricks = [contentType, disposition, headers, ...(caption === undefined ? [] : [caption]), around.opening, around.closing];
+    const parts = [`--${boundary}${around.opening[1]}Content-Disposition: ${disposition[1]}${headers[1]}\r\n\r\n${photo}\r\n`];
+    if (caption !== undefined) parts.push(`--${boundary}\r\n${caption[1]}\r\n\r\non the desk\r\n`);
+    const text = `${parts.join("")}--${boundary}--${around.closing[1].replaceAll("{b}", boundary)}`;
+    return {
+      method: "POST",
+      target: "/items/1/photo",
+      headers: ["host: 127.0.0.1", `content-type: ${contentType[1].replaceAll("{b}", boundary)}`],
+      body: text,
+      framing: pieces,
+      upload: { tricks: tricks.map(([label]) => label), mustRefuse: tricks.some(([, , refuse]) => refuse) },
+    };
+  });
+
+const plainRequest: fc.Arbitrary<RawRequest> = fc
   .tuple(route, hosts, authorization, contentTypes, contentEncoding, body, framing, inputHeaders)
   .map(([{ method, target }, hostValues, token, types, encoding, text, frame, inputs]) => {
     const withBody = method !== "GET";
@@ -158,6 +293,8 @@ export const rawRequest: fc.Arbitrary<RawRequest> = fc
     ];
     return { method, target, headers, body: withBody ? text : undefined, framing: frame };
   });
+
+export const rawRequest: fc.Arbitrary<RawRequest> = fc.oneof({ weight: 5, arbitrary: plainRequest }, { weight: 1, arbitrary: upload });
 
 /** The request's bytes. */
 export function rawBytes(request: RawRequest): Buffer {
@@ -181,5 +318,6 @@ export function describeRawRequest(request: RawRequest): string {
     request.framing.kind === "length"
       ? "content-length"
       : `${request.framing.transferEncoding} in ${request.framing.pieceSize}-byte pieces`;
-  return `${request.method} ${request.target} [${request.headers.join(" | ")}] ${request.body === undefined ? "" : `${framing}, ${request.body.length} bytes`}`;
+  const upload = request.upload === undefined ? "" : ` (upload: ${request.upload.tricks.map((trick) => JSON.stringify(trick)).join(", ")})`;
+  return `${request.method} ${request.target} [${request.headers.join(" | ")}] ${request.body === undefined ? "" : `${framing}, ${request.body.length} bytes`}${upload}`;
 }
