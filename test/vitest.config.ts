@@ -16,7 +16,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "honest", include: ["test/**/*.test.ts"], exclude: ["test/example-source/**"] },
+        test: {
+          name: "honest",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/example-source/**"],
+          // One folder per run, where the files that install honest's tarball pack it once (support/packed-tarball.ts).
+          globalSetup: ["test/support/pack-once.ts"],
+        },
       },
       {
         extends: true,

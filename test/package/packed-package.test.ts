@@ -7,7 +7,7 @@ import { exampleDir } from "../support/example.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
-import { packHonest } from "../support/packed-tarball.js";
+import { packedTarball } from "../support/packed-tarball.js";
 import { readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
@@ -36,7 +36,7 @@ let baseUrl: string;
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
   project = path.join(tempDir, "user-app");
-  tarball = packHonest(tempDir);
+  tarball = packedTarball();
 
   installUserProject(project, "honest-packed-user-app", {
     ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type CommandResult, run, runOrThrow } from "../support/commands.js";
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
-import { packHonest } from "../support/packed-tarball.js";
+import { packedTarball } from "../support/packed-tarball.js";
 import { readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
@@ -28,7 +28,7 @@ let baseUrl: string;
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-ts7-"));
   project = path.join(tempDir, "user-app");
-  const tarball = packHonest(tempDir);
+  const tarball = packedTarball();
   install = installUserProject(project, "honest-ts7-user-app", {
     ...JSON.parse(readmeBlock("TypeScript 7's `package.json`")),
     dependencies: { honest: `file:${tarball}`, hono: "4.13.19" },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { childEnv, run } from "../support/commands.js";
-import { packHonest } from "../support/packed-tarball.js";
+import { packedTarball } from "../support/packed-tarball.js";
 import { readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 import { VitestWatch } from "../support/vitest-watch.js";
@@ -117,7 +117,7 @@ it("says goodbye", async () => {
 
 beforeAll(() => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-vitest-"));
-  const tarball = packHonest(tempDir);
+  const tarball = packedTarball();
   project = path.join(tempDir, "user-app");
   installUserProject(project, "honest-vitest-user-app", {
     ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),

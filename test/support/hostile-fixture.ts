@@ -85,7 +85,7 @@ export async function serveHostileApp(): Promise<HostileServer> {
   return {
     port,
     async send(method, path, headers = {}, body = "") {
-      const length = body === "" ? {} : { "content-length": String(Buffer.byteLength(body)) };
+      const length: Record<string, string> = body === "" ? {} : { "content-length": String(Buffer.byteLength(body)) };
       const exchange = await rawExchange(port, requestBytes(method, path, { ...headers, ...length }, body));
       const answer = await exchange.answer(60_000);
       exchange.socket.destroy();
