@@ -1,8 +1,9 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { closeComponents } from "../app/app-components.js";
 import { pendingInit } from "../app/app-readiness.js";
+import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
 import { answerClientError, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {
@@ -20,6 +21,14 @@ export interface ServeOptions {
    * `requestTimeout`: 300 000 unless set, 0 for none).
    */
   readonly requestTimeout?: number;
+  /**
+   * How many bytes of request bodies may be held in memory at once, across
+   * all connections (32 MiB unless set, `Infinity` for no limit). A body
+   * reserves its content-length (or the body limit, when chunked) before a
+   * byte of it is read, and gives it back when its response ends; a body
+   * that does not fit is answered 503 with `Retry-After`, unread.
+   */
+  readonly maxBodyMemory?: number;
   /** Stop gracefully on SIGINT and SIGTERM, then exit the process (true unless set). */
   readonly handleSignals?: boolean;
   /** `false` prints nothing when listening. */
@@ -46,6 +55,9 @@ interface FetchApp {
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+// 32 bodies at the default bodyLimit of 1 MiB: the example stays under 256 MB
+// whatever clients do (README, "Limits, timeouts and failures").
+const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
 
 /**
  * Serves `app` on Node with @hono/node-server once its components' init() has
@@ -53,6 +65,7 @@ const SIGNALS = ["SIGINT", "SIGTERM"] as const;
  */
 export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
   const gracePeriod = options.gracePeriod ?? 10_000;
+  const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
   let onListening!: (address: AddressInfo) => void;
   let onListenError!: (error: Error) => void;
   const listening = new Promise<AddressInfo>((resolve, reject) => {
@@ -71,6 +84,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
   const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
+  shareBodyMemory(server, maxBodyMemory);
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -135,6 +149,22 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   if (options.handleSignals !== false) for (const signal of SIGNALS) process.on(signal, onSignal);
 
   return { server, listening, close };
+}
+
+/** A limit as set, or its default; anything but a whole number from 1 up, or Infinity, is a mistake worth stopping for. */
+function limitOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (value === Number.POSITIVE_INFINITY || (Number.isSafeInteger(value) && value >= 1)) return value;
+  throw new RangeError(`honest: serve's ${name} must be a whole number from 1 up, or Infinity for no limit; got ${String(value)}`);
+}
+
+/** Gives every connection the server's room for bodies (README, "Limits, timeouts and failures"). */
+function shareBodyMemory(server: Server, maxBodyMemory: number): void {
+  if (maxBodyMemory === Number.POSITIVE_INFINITY) return;
+  const memory = new BodyMemory(maxBodyMemory);
+  server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory }) => {
+    socket[BODY_MEMORY] = memory;
+  });
 }
 
 /**
