@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { closeComponents } from "../app/app-components.js";
 import { pendingInit } from "../app/app-readiness.js";
 import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
-import { answerClientError, unreadableRequest } from "./node-refusals.js";
+import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -21,6 +21,12 @@ export interface ServeOptions {
    * `requestTimeout`: 300 000 unless set, 0 for none).
    */
   readonly requestTimeout?: number;
+  /**
+   * How many connections may be open at once (4 096 unless set, `Infinity`
+   * for no limit). One more is answered 503 with `Retry-After` and closed
+   * before its request is read; those already open are served as usual.
+   */
+  readonly maxConnections?: number;
   /**
    * How many bytes of request bodies may be held in memory at once, across
    * all connections (32 MiB unless set, `Infinity` for no limit). A body
@@ -55,8 +61,11 @@ interface FetchApp {
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
-// 32 bodies at the default bodyLimit of 1 MiB: the example stays under 256 MB
-// whatever clients do (README, "Limits, timeouts and failures").
+// The defaults keep the example under 256 MB whatever clients do (README,
+// "Limits, timeouts and failures"): a connection holding a request head just
+// under Node's 16 KiB limit costs about 20 KB, so 4 096 stay under 100 MB;
+// 32 MiB is 32 bodies at the default bodyLimit of 1 MiB.
+const DEFAULT_MAX_CONNECTIONS = 4096;
 const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
 
 /**
@@ -65,6 +74,7 @@ const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
  */
 export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
   const gracePeriod = options.gracePeriod ?? 10_000;
+  const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
   const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
   let onListening!: (address: AddressInfo) => void;
   let onListenError!: (error: Error) => void;
@@ -84,7 +94,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
   const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
-  shareBodyMemory(server, maxBodyMemory);
+  limitConnections(server, maxConnections, maxBodyMemory);
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -158,12 +168,30 @@ function limitOption(name: string, value: number | undefined, fallback: number):
   throw new RangeError(`honest: serve's ${name} must be a whole number from 1 up, or Infinity for no limit; got ${String(value)}`);
 }
 
-/** Gives every connection the server's room for bodies (README, "Limits, timeouts and failures"). */
-function shareBodyMemory(server: Server, maxBodyMemory: number): void {
-  if (maxBodyMemory === Number.POSITIVE_INFINITY) return;
-  const memory = new BodyMemory(maxBodyMemory);
+/**
+ * Counts the connections open, answering one past `maxConnections` with a
+ * 503 before its request is read, and gives every connection served the
+ * server's room for bodies (README, "Limits, timeouts and failures"). Node's
+ * own `server.maxConnections` would close the extra connection without a
+ * word; answering it costs a write, and the client learns when to retry.
+ * The listener runs after Node's, which has set up the connection's parser;
+ * refused at once, before any of its bytes are read, it parses nothing.
+ */
+function limitConnections(server: Server, maxConnections: number, maxBodyMemory: number): void {
+  const memory = maxBodyMemory === Number.POSITIVE_INFINITY ? undefined : new BodyMemory(maxBodyMemory);
+  if (maxConnections === Number.POSITIVE_INFINITY && memory === undefined) return;
+  let open = 0;
+  const closed = () => {
+    open--;
+  };
   server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory }) => {
-    socket[BODY_MEMORY] = memory;
+    if (open >= maxConnections) {
+      refuseConnection(socket);
+      return;
+    }
+    open++;
+    socket.on("close", closed);
+    if (memory !== undefined) socket[BODY_MEMORY] = memory;
   });
 }
 
