@@ -190,6 +190,31 @@ describe("bodies past maxBodyMemory", () => {
   });
 });
 
+describe("renderError", () => {
+  it("sees the refusal as check body-memory, and its own answer still carries Retry-After", async () => {
+    const seen: string[] = [];
+    running = serveForTest(
+      await exampleApp({
+        bodyLimit: 1024,
+        renderError: (problem) => {
+          seen.push(problem.check);
+          return Response.json({ error: problem.detail }, { status: problem.status });
+        },
+      }),
+      { maxBodyMemory: 1024 },
+    );
+    const port = (await running.listening).port;
+    await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 25);
+    seen.length = 0;
+    const answer = await (await connect(port, post(item(100)))).answer();
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
+    expect(JSON.parse(rawBody(answer))).toEqual({ error: "the server is holding as many request bodies as it has room for; retry later" });
+    expect(seen).toEqual(["body-memory"]);
+  });
+});
+
 describe("the room a body reserved comes back however its request ends", () => {
   // maxBodyMemory equal to bodyLimit: a POST of bodyLimit bytes succeeds only
   // when nothing is held, so a single byte not given back would show.
