@@ -9,26 +9,31 @@ import { startNodeServer } from "../http/start-server.mjs";
 // serve's defaults) receiving uploads that stall just before their last byte,
 // from raw sockets, all at once: each declares a body of 1 MiB minus one byte
 // (just under the default bodyLimit), sends all of it but the last byte, and
-// waits. One round with JSON bodies (POST /items), one with multipart forms
-// (POST /items/1/photo), each on a fresh server. For each round: the server's
-// peak RSS (VmRSS every 20 ms), the answers given while the uploads stall, a
-// GET /health during the stall, then the answers once the stalled uploads
-// send their last byte (they must complete normally), and the peak RSS over
-// the whole round (the created items are kept by the store).
-//   STALLED_CONNECTIONS  uploads at once (300)    STALLED_SECONDS  how long they stall (5)
-//   STALLED_KINDS        rounds ("json,multipart")
+// waits. One round with JSON bodies (PATCH /items/1, which keeps only the
+// latest: the figures are the bodies', not a store's), one with multipart
+// forms (POST /items/1/photo), and one with request heads of 16 000 bytes,
+// just under Node's limit, stalled before their last byte (what a connection
+// can make the server hold before a body), each on a fresh server. For each
+// round: the answers given while they stall, a GET /health then, the
+// answers once they send their last byte (those admitted must complete
+// normally), and the server's peak RSS (VmRSS every 20 ms) while they stall
+// and over the whole round.
+//   STALLED_CONNECTIONS  uploads at once (300)      STALLED_HEADS    heads at once (5000)
+//   STALLED_SECONDS      how long they stall (5)    STALLED_KINDS    rounds ("json,multipart,heads")
 
 pinSelf(fileURLToPath(import.meta.url));
 
 const EXAMPLE = fileURLToPath(new URL("../../example/dist/main.js", import.meta.url));
 const connections = Number(process.env.STALLED_CONNECTIONS ?? 300);
+const heads = Number(process.env.STALLED_HEADS ?? 5000);
 const stallSeconds = Number(process.env.STALLED_SECONDS ?? 5);
-const kinds = (process.env.STALLED_KINDS ?? "json,multipart").split(",");
+const kinds = (process.env.STALLED_KINDS ?? "json,multipart,heads").split(",");
 const BODY_BYTES = 1024 * 1024 - 1;
+const HEAD_BYTES = 16_000;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A valid CreateDto of exactly `size` bytes, its name taking up the room. */
+/** A valid PatchDto of exactly `size` bytes, its name taking up the room. */
 function jsonBody(size) {
   const frame = JSON.stringify({ name: "", price: 1 });
   return Buffer.from(JSON.stringify({ name: "a".repeat(size - frame.length), price: 1 }));
@@ -45,14 +50,20 @@ function multipartBody(size, boundary) {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length - tail.length, 0x61), Buffer.from(tail)]);
 }
 
-function upload(kind) {
+/** What each connection of a round sends, all but its last byte, then that byte. */
+function round(kind) {
+  if (kind === "heads") {
+    const start = "GET /health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-pad: ";
+    const head = Buffer.from(`${start}${"a".repeat(HEAD_BYTES - start.length - 4)}\r\n\r\n`);
+    return { count: heads, allButLast: head.subarray(0, -1), last: head.subarray(-1) };
+  }
   const boundary = "stalled-upload-boundary";
-  const [path, type, body] =
+  const [method, path, type, body] =
     kind === "json"
-      ? ["/items", "application/json", jsonBody(BODY_BYTES)]
-      : ["/items/1/photo", `multipart/form-data; boundary=${boundary}`, multipartBody(BODY_BYTES, boundary)];
-  const head = `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${type}\r\ncontent-length: ${body.length}\r\n\r\n`;
-  return { allButLast: Buffer.concat([Buffer.from(head), body.subarray(0, -1)]), last: body.subarray(-1) };
+      ? ["PATCH", "/items/1", "application/json", jsonBody(BODY_BYTES)]
+      : ["POST", "/items/1/photo", `multipart/form-data; boundary=${boundary}`, multipartBody(BODY_BYTES, boundary)];
+  const head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${type}\r\ncontent-length: ${body.length}\r\n\r\n`;
+  return { count: connections, allButLast: Buffer.concat([Buffer.from(head), body.subarray(0, -1)]), last: body.subarray(-1) };
 }
 
 /**
@@ -137,12 +148,12 @@ function tally(statuses) {
 
 const rows = [];
 for (const kind of kinds) {
-  const { allButLast, last } = upload(kind);
+  const { count, allButLast, last } = round(kind);
   const server = await startNodeServer("example", [EXAMPLE], { captureOutput: true });
   const before = server.rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 20);
-  const uploads = Array.from({ length: connections }, () => stalledUpload(server.port, allButLast));
+  const uploads = Array.from({ length: count }, () => stalledUpload(server.port, allButLast));
   await Promise.all(uploads.map((one) => one.sent));
   await pause(stallSeconds * 1000);
   const during = await health(server.port);
@@ -159,15 +170,15 @@ for (const kind of kinds) {
   const exit = await server.stop();
   const stderr = server.output().stderr.trim();
   rows.push(
-    `| ${kind} | ${tally(stalledAnswers)} | ${retryAfter} | ${during} | ${tally(lastAnswers) || "none"} | ${before.toFixed(0)} | ${stalledPeak.toFixed(0)} | ${peak.toFixed(0)} | ${after.toFixed(0)} | ${exit}${stderr ? `, stderr: ${stderr.slice(0, 200)}` : ""} |`,
+    `| ${kind}, ${count} at once | ${tally(stalledAnswers)} | ${retryAfter} | ${during} | ${tally(lastAnswers) || "none"} | ${before.toFixed(0)} | ${stalledPeak.toFixed(0)} | ${peak.toFixed(0)} | ${after.toFixed(0)} | ${exit}${stderr ? `, stderr: ${stderr.slice(0, 200)}` : ""} |`,
   );
   process.stderr.write(`${rows.at(-1)}\n`);
 }
 console.log(
   [
     `Machine: ${machine()}`,
-    `Method: \`npm run bench:stalled-uploads\`: ${connections} raw connections at once, each declaring a ${BODY_BYTES}-byte body and sending all of it but the last byte, stalled ${stallSeconds} s, then the last byte; server RSS sampled every 20 ms.`,
-    "| body | answers while stalled | retry-after | GET /health while stalled | answers after the last byte | RSS before, MB | peak RSS while stalled, MB | peak RSS, MB | RSS 1 s after, MB | exit on SIGTERM |",
+    `Method: \`npm run bench:stalled-uploads\`: raw connections at once, each declaring a ${BODY_BYTES}-byte body (or sending a ${HEAD_BYTES}-byte request head) and sending all of it but the last byte, stalled ${stallSeconds} s, then the last byte; server RSS sampled every 20 ms.`,
+    "| round | answers while stalled | retry-after | GET /health while stalled | answers after the last byte | RSS before, MB | peak RSS while stalled, MB | peak RSS, MB | RSS 1 s after, MB | exit on SIGTERM |",
     "|---|---|---|---|---|---:|---:|---:|---:|---|",
     ...rows,
   ].join("\n"),
