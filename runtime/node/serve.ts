@@ -61,10 +61,11 @@ interface FetchApp {
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
-// The defaults keep the example under 256 MB whatever clients do (README,
-// "Limits, timeouts and failures"): a connection holding a request head just
-// under Node's 16 KiB limit costs about 20 KB, so 4 096 stay under 100 MB;
-// 32 MiB is 32 bodies at the default bodyLimit of 1 MiB.
+// The defaults keep the example well under 256 MB against stalled uploads and
+// stalled request heads alike (README, "Limits, timeouts and failures"): a
+// connection holding a request head just under Node's 16 KiB limit costs
+// about 24 KB, so 4 096 hold about 100 MB; 32 MiB is 32 bodies at the
+// default bodyLimit of 1 MiB.
 const DEFAULT_MAX_CONNECTIONS = 4096;
 const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
 
