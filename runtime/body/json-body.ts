@@ -21,12 +21,13 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   if (refused !== undefined) throw refusal("content-type", 415, refused);
   const length = declaredLength(headers);
   if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
-  // On Node, the bytes come straight from its request. Elsewhere, with a
-  // declared length within the limit, the body is read whole (the HTTP layer
-  // delivers exactly that many bytes); without one (chunked), piece by piece.
+  // On Node, the bytes come straight from its request (within serve's room
+  // for bodies: the declared length, or the limit when chunked). Elsewhere,
+  // with a declared length within the limit, the body is read whole (the
+  // HTTP layer delivers exactly that many bytes); without one, piece by piece.
   const body = new BodyBuffer(limit, length ?? undefined);
   const bytes = node
-    ? await readIncoming(node, body)
+    ? await readIncoming(node, body, length ?? limit)
     : length !== null
       ? new Uint8Array(await c.req.arrayBuffer())
       : await readStream(c.req.raw, body);

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BodySink } from "./body-sink.js";
+import type { HttpError } from "../errors/http-error.js";
+import { bodyMemoryOf } from "./body-memory.js";
 import { refusal } from "../errors/failed-check.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
@@ -29,8 +31,14 @@ export function unreadNodeExchange(c: Context): NodeExchange | undefined {
  * the limit, too many tiny pieces, a broken form) rejects with its HttpError and stops
  * reading, and the answer closes the connection, so the rest of the body is
  * never read (@hono/node-server would otherwise drain it for up to 500 ms).
+ * Under serve, the body first reserves `size` bytes (the most it may hold)
+ * of the server's room for bodies, or is refused with a 503 unread.
  */
-export function readIncoming<T>({ incoming, outgoing }: NodeExchange, body: BodySink<T>): Promise<T> {
+export function readIncoming<T>({ incoming, outgoing }: NodeExchange, body: BodySink<T>, size: number): Promise<T> {
+  // Gone before the read began: the close events have passed, and what is reserved now would never come back.
+  if (incoming.destroyed || outgoing.destroyed) return Promise.reject(closedEarly());
+  const busy = bodyMemoryOf(incoming)?.reserve(incoming, outgoing, size);
+  if (busy !== undefined) return Promise.reject(busy);
   return new Promise((resolve, reject) => {
     const stop = () => {
       incoming.off("data", onData);
@@ -63,7 +71,7 @@ export function readIncoming<T>({ incoming, outgoing }: NodeExchange, body: Body
     // and nothing is logged: a client that leaves is not a fault of the server.
     const onGone = () => {
       stop();
-      reject(refusal("body", 400, "the connection closed before the body ended"));
+      reject(closedEarly());
     };
     incoming.on("data", onData);
     incoming.on("end", onEnd);
@@ -73,3 +81,7 @@ export function readIncoming<T>({ incoming, outgoing }: NodeExchange, body: Body
 }
 
 function discard(): void {}
+
+function closedEarly(): HttpError {
+  return refusal("body", 400, "the connection closed before the body ended");
+}

@@ -22,6 +22,6 @@ export async function readForm<T>(c: Context, limit: number, read: InputReaderFu
   if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
   const sink =
     encoding.kind === "multipart" ? new MultipartFields(limit, encoding.boundary) : new UrlencodedFields(limit, length ?? undefined);
-  const fields = node ? await readIncoming(node, sink) : await readStream(c.req.raw, sink);
+  const fields = node ? await readIncoming(node, sink, length ?? limit) : await readStream(c.req.raw, sink);
   return readInput("form", fields, read);
 }

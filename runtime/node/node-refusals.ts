@@ -2,12 +2,14 @@ import { RequestError } from "@hono/node-server";
 import type { Socket } from "node:net";
 import { PROBLEM_CONTENT_TYPE, problemResponse, problemText } from "../errors/problem.js";
 import { reasonPhrase } from "../declarations/status-code.js";
+import { RETRY_AFTER_SECONDS } from "../body/body-memory.js";
 
 // Requests refused before the app sees them, answered as problem documents
 // like every other refusal, instead of an empty 400: those Node's HTTP parser
 // cannot read (it writes its own bare answer unless a `clientError` listener
-// does), and those @hono/node-server cannot turn into a Request (no host,
-// an invalid or repeated host, a backslash in the path).
+// does), those @hono/node-server cannot turn into a Request (no host,
+// an invalid or repeated host, a backslash in the path), and connections
+// past serve's `maxConnections`.
 
 /** For getRequestListener's errorHandler: a request that could not be read is a 400, anything else a 500. */
 export function unreadableRequest(error: unknown): Response {
@@ -41,11 +43,7 @@ export function answerClientError(error: ParserError, socket: Socket): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code !== "ECONNRESET" && socket.writable && !inFlight?.headersSent) {
     const status = clientErrorStatus(error.code);
-    const body = problemText(status, clientErrorDetail(status, error));
-    socket.write(
-      `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nconnection: close\r\ncontent-type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+    socket.write(rawProblem(status, clientErrorDetail(status, error)));
   }
   socket.destroy();
 }
@@ -68,4 +66,30 @@ function clientErrorDetail(status: number, error: ParserError): string {
   if (status === 408) return "the request was not received in time";
   const reason = error.reason ?? error.message;
   return `the request is not valid HTTP/1.1${reason ? `: ${reason}` : ""}`;
+}
+
+/** The answer to a connection past `maxConnections`, written before its request is read: the same bytes every time. */
+const CONNECTION_REFUSAL = rawProblem(
+  503,
+  "the server has as many connections open as it accepts; retry later",
+  `retry-after: ${RETRY_AFTER_SECONDS}\r\n`,
+);
+
+/**
+ * Answers a connection past the limit and closes it at once. The answer is
+ * a few hundred bytes on a fresh socket, so Node hands it to the kernel as
+ * it is written, before the close; the request is never read, so the app
+ * never sees it, and the connection costs nothing more.
+ */
+export function refuseConnection(socket: Socket): void {
+  socket.write(CONNECTION_REFUSAL);
+  socket.destroy();
+}
+
+function rawProblem(status: number, detail: string, headers = ""): string {
+  const body = problemText(status, detail);
+  return (
+    `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nconnection: close\r\n${headers}content-type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
 }

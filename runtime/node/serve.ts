@@ -1,9 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { closeComponents } from "../app/app-components.js";
 import { pendingInit } from "../app/app-readiness.js";
-import { answerClientError, unreadableRequest } from "./node-refusals.js";
+import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
+import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -20,6 +21,20 @@ export interface ServeOptions {
    * `requestTimeout`: 300 000 unless set, 0 for none).
    */
   readonly requestTimeout?: number;
+  /**
+   * How many connections may be open at once (4 096 unless set, `Infinity`
+   * for no limit). One more is answered 503 with `Retry-After` and closed
+   * before its request is read; those already open are served as usual.
+   */
+  readonly maxConnections?: number;
+  /**
+   * How many bytes of request bodies may be held in memory at once, across
+   * all connections (32 MiB unless set, `Infinity` for no limit). A body
+   * reserves its content-length (or the body limit, when chunked) before a
+   * byte of it is read, and gives it back when its response ends; a body
+   * that does not fit is answered 503 with `Retry-After`, unread.
+   */
+  readonly maxBodyMemory?: number;
   /** Stop gracefully on SIGINT and SIGTERM, then exit the process (true unless set). */
   readonly handleSignals?: boolean;
   /** `false` prints nothing when listening. */
@@ -46,6 +61,13 @@ interface FetchApp {
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+// The defaults keep the example well under 256 MB against stalled uploads and
+// stalled request heads alike (README, "Limits, timeouts and failures"): a
+// connection holding a request head just under Node's 16 KiB limit costs
+// about 24 KB, so 4 096 hold about 100 MB; 32 MiB is 32 bodies at the
+// default bodyLimit of 1 MiB.
+const DEFAULT_MAX_CONNECTIONS = 4096;
+const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
 
 /**
  * Serves `app` on Node with @hono/node-server once its components' init() has
@@ -53,6 +75,8 @@ const SIGNALS = ["SIGINT", "SIGTERM"] as const;
  */
 export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
   const gracePeriod = options.gracePeriod ?? 10_000;
+  const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
+  const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
   let onListening!: (address: AddressInfo) => void;
   let onListenError!: (error: Error) => void;
   const listening = new Promise<AddressInfo>((resolve, reject) => {
@@ -71,6 +95,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
   const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
+  limitConnections(server, maxConnections, maxBodyMemory);
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -135,6 +160,40 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   if (options.handleSignals !== false) for (const signal of SIGNALS) process.on(signal, onSignal);
 
   return { server, listening, close };
+}
+
+/** A limit as set, or its default; anything but a whole number from 1 up, or Infinity, is a mistake worth stopping for. */
+function limitOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (value === Number.POSITIVE_INFINITY || (Number.isSafeInteger(value) && value >= 1)) return value;
+  throw new RangeError(`honest: serve's ${name} must be a whole number from 1 up, or Infinity for no limit; got ${String(value)}`);
+}
+
+/**
+ * Counts the connections open, answering one past `maxConnections` with a
+ * 503 before its request is read, and gives every connection served the
+ * server's room for bodies (README, "Limits, timeouts and failures"). Node's
+ * own `server.maxConnections` would close the extra connection without a
+ * word; answering it costs a write, and the client learns when to retry.
+ * The listener runs after Node's, which has set up the connection's parser;
+ * refused at once, before any of its bytes are read, it parses nothing.
+ */
+function limitConnections(server: Server, maxConnections: number, maxBodyMemory: number): void {
+  const memory = maxBodyMemory === Number.POSITIVE_INFINITY ? undefined : new BodyMemory(maxBodyMemory);
+  if (maxConnections === Number.POSITIVE_INFINITY && memory === undefined) return;
+  let open = 0;
+  const closed = () => {
+    open--;
+  };
+  server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory }) => {
+    if (open >= maxConnections) {
+      refuseConnection(socket);
+      return;
+    }
+    open++;
+    socket.on("close", closed);
+    if (memory !== undefined) socket[BODY_MEMORY] = memory;
+  });
 }
 
 /**

@@ -1,0 +1,320 @@
+import type { MiddlewareHandler } from "hono";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serve, type RunningServer, type ServeOptions } from "honest/node";
+import { exampleApp } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
+import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+
+// serve's maxBodyMemory on a real socket (README, "Limits, timeouts and
+// failures"): bodies being read reserve their room before a byte is read
+// (their content-length, or bodyLimit when chunked); a body that does not
+// fit is answered 503 with Retry-After, unread; requests without a body, and
+// the bodies already admitted, are served as usual; and the room comes back
+// however a request ends. Uploads stalled before their last byte fill it.
+
+let running: RunningServer | undefined;
+const exchanges: RawExchange[] = [];
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error");
+});
+afterEach(async () => {
+  for (const exchange of exchanges.splice(0)) exchange.socket.destroy();
+  await running?.close();
+  running = undefined;
+  // Refusals, clients that leave and timeouts are not faults of the server.
+  expect(errors).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+});
+
+async function start(bodyLimit: number, options: ServeOptions, use: MiddlewareHandler[] = []): Promise<number> {
+  running = serveForTest(await exampleApp({ bodyLimit, use }), options);
+  return (await running.listening).port;
+}
+
+async function connect(port: number, bytes: string): Promise<RawExchange> {
+  const exchange = await rawExchange(port, bytes);
+  exchanges.push(exchange);
+  return exchange;
+}
+
+const json = { "content-type": "application/json" };
+
+/** A JSON POST's bytes, its length declared. */
+function post(body: string): string {
+  return requestBytes("POST", "/items", { ...json, "content-length": String(Buffer.byteLength(body)) }, body);
+}
+
+/** A valid CreateDto of exactly `size` bytes. */
+function item(size: number): string {
+  const frame = JSON.stringify({ name: "", price: 1 });
+  return JSON.stringify({ name: "x".repeat(size - frame.length), price: 1 });
+}
+
+/** A multipart form for POST /items/1/photo of exactly `size` bytes, ending with its closing boundary. */
+function photoForm(size: number): { type: string; body: string } {
+  const boundary = "memory-test";
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
+  const tail = `\r\n--${boundary}--`;
+  return { type: `multipart/form-data; boundary=${boundary}`, body: head + "p".repeat(size - head.length - tail.length) + tail };
+}
+
+/** An upload that sends all of its body but the last byte and waits: `finish()` sends that byte. */
+async function stalledUpload(port: number, path: string, type: string, body: string) {
+  const exchange = await connect(
+    port,
+    requestBytes("POST", path, { "content-type": type, "content-length": String(body.length) }, body.slice(0, -1)),
+  );
+  return { exchange, finish: () => exchange.write(body.slice(-1)) };
+}
+
+/** The status of one request sent whole on a connection of its own. */
+async function statusOf(port: number, bytes: string): Promise<number | undefined> {
+  const exchange = await connect(port, bytes);
+  const { status } = await exchange.answer();
+  exchange.socket.destroy();
+  return status;
+}
+
+/**
+ * Waits until the room for bodies has less than `free` bytes left, sending a
+ * body of `free` bytes that is not JSON until one is refused: a 400 while it
+ * still fits, so the probes change nothing.
+ */
+async function roomBelow(port: number, free: number): Promise<void> {
+  const probe = post("x".repeat(free));
+  await vi.waitFor(async () => expect(await statusOf(port, probe)).toBe(503), { timeout: 10_000, interval: 20 });
+}
+
+/** A middleware that holds requests sent with x-hold until the function returned with it is called. */
+function holdGate(): [MiddlewareHandler, () => void] {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const gate: MiddlewareHandler = async (c, next) => {
+    if (c.req.header("x-hold") !== undefined) await opened;
+    await next();
+  };
+  return [gate, open];
+}
+
+/** Resolves once the server has `count` connections open. */
+async function serverSees(count: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await new Promise((resolve) => running!.server.getConnections((_, open) => resolve(open)))).toBe(count),
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+async function itemCount(port: number): Promise<number> {
+  const exchange = await connect(port, requestBytes("GET", "/items", { connection: "close" }));
+  return (JSON.parse(rawBody(await exchange.answer())) as unknown[]).length;
+}
+
+describe("bodies past maxBodyMemory", () => {
+  it("stalled uploads fill the room: a new POST is refused 503 with Retry-After, unread; a GET is served; the uploads still complete", async () => {
+    const port = await start(1024, { maxBodyMemory: 2048 });
+    const form = photoForm(1000);
+    const uploads = [
+      await stalledUpload(port, "/items", "application/json", item(1000)),
+      await stalledUpload(port, "/items/1/photo", form.type, form.body),
+    ];
+    await roomBelow(port, 49); // 2 000 of 2 048 bytes held
+
+    // A third upload, stalled the same way: answered at once, its body unread.
+    const refused = await stalledUpload(port, "/items", "application/json", item(100));
+    const answer = await refused.exchange.answer();
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
+    expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
+    expect(JSON.parse(rawBody(answer))).toEqual({
+      type: "about:blank",
+      title: "Service Unavailable",
+      status: 503,
+      detail: "the server is holding as many request bodies as it has room for; retry later",
+    });
+    // What it still sends is drained for a moment (500 ms), then the connection is closed.
+    expect(await refused.exchange.serverClosed(10_000)).toBe(true);
+    // Sent whole, a refused body is drained and the connection kept for the next request.
+    const whole = await connect(port, post(item(100)));
+    expect((await whole.answer()).status).toBe(503);
+    await whole.write(requestBytes("GET", "/health", {}));
+    await vi.waitFor(async () => expect((await whole.answer()).text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 503", "HTTP/1.1 200"]));
+
+    // Requests without a body need no room.
+    expect(await statusOf(port, requestBytes("GET", "/items/1", {}))).toBe(200);
+    expect(await itemCount(port)).toBe(3);
+
+    // The admitted uploads were not harmed: their last bytes come, and they are answered.
+    for (const upload of uploads) await upload.finish();
+    expect((await uploads[0]!.exchange.answer()).status).toBe(201);
+    expect((await uploads[1]!.exchange.answer()).status).toBe(201);
+    expect(await itemCount(port)).toBe(4); // the JSON upload's item; the refused POST changed nothing
+  });
+
+  it("once the stalled uploads are dropped, the room is back: a POST needing all of it succeeds", async () => {
+    const port = await start(1024, { maxBodyMemory: 1024 });
+    const stalled = await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 25);
+    expect(await statusOf(port, post(item(1024)))).toBe(503);
+    stalled.exchange.socket.destroy();
+    // The server learns of the close a moment after the client: until then, a 503 changes nothing.
+    await vi.waitFor(async () => expect(await statusOf(port, post(item(1024)))).toBe(201), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(await itemCount(port)).toBe(4);
+  });
+
+  it("a chunked body reserves the whole bodyLimit, since it may grow that far", async () => {
+    const port = await start(1024, { maxBodyMemory: 1500 });
+    const body = item(200);
+    const chunked = await connect(
+      port,
+      requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, `10\r\n${body.slice(0, 16)}\r\n`),
+    );
+    // 16 bytes sent, 1 024 reserved: 476 bytes are left, and a body of 477 no longer fits.
+    await roomBelow(port, 477);
+    expect(await statusOf(port, post(item(476)))).toBe(201);
+    const rest = body.slice(16);
+    await chunked.write(`${rest.length.toString(16)}\r\n${rest}\r\n0\r\n\r\n`);
+    expect((await chunked.answer()).status).toBe(201);
+  });
+
+  it("a body larger than maxBodyMemory (but within bodyLimit) is read when it is alone", async () => {
+    const port = await start(1024, { maxBodyMemory: 512 });
+    expect(await statusOf(port, post(item(1000)))).toBe(201);
+    const stalled = await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 1);
+    await stalled.finish();
+    expect((await stalled.exchange.answer()).status).toBe(201);
+  });
+});
+
+describe("renderError", () => {
+  it("sees the refusal as check body-memory, and its own answer still carries Retry-After", async () => {
+    const seen: string[] = [];
+    running = serveForTest(
+      await exampleApp({
+        bodyLimit: 1024,
+        renderError: (problem) => {
+          seen.push(problem.check);
+          return Response.json({ error: problem.detail }, { status: problem.status });
+        },
+      }),
+      { maxBodyMemory: 1024 },
+    );
+    const port = (await running.listening).port;
+    await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 25);
+    seen.length = 0;
+    const answer = await (await connect(port, post(item(100)))).answer();
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
+    expect(JSON.parse(rawBody(answer))).toEqual({ error: "the server is holding as many request bodies as it has room for; retry later" });
+    expect(seen).toEqual(["body-memory"]);
+  });
+});
+
+describe("the room a body reserved comes back however its request ends", () => {
+  // maxBodyMemory equal to bodyLimit: a POST of bodyLimit bytes succeeds only
+  // when nothing is held, so a single byte not given back would show.
+  const fullPost = post(item(1024));
+  const roomIsBack = async (port: number) =>
+    vi.waitFor(async () => expect(await statusOf(port, fullPost)).toBe(201), { timeout: 10_000, interval: 20 });
+
+  it("answered: 201 (the connection kept open), 400 for JSON that does not parse, 400 for the wrong shape, 413 past the limit while chunked", async () => {
+    const port = await start(1024, { maxBodyMemory: 1024 });
+    const keptOpen = await connect(port, post(item(500)));
+    expect((await keptOpen.answer()).status).toBe(201);
+    await roomIsBack(port);
+    expect(await statusOf(port, post("{".repeat(500)))).toBe(400);
+    await roomIsBack(port);
+    expect(await statusOf(port, post(JSON.stringify({ name: 1, price: "x".repeat(500) })))).toBe(400);
+    await roomIsBack(port);
+    const big = "x".repeat(1100);
+    const chunked = requestBytes(
+      "POST",
+      "/items",
+      { ...json, "transfer-encoding": "chunked" },
+      `${(1100).toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(await statusOf(port, chunked)).toBe(413);
+    await roomIsBack(port);
+    expect(await itemCount(port)).toBe(8); // 3 seeded, the first POST's, and one per check of the room
+  });
+
+  it("the client gone mid-body", async () => {
+    const port = await start(1024, { maxBodyMemory: 1024 });
+    const gone = await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 25);
+    gone.exchange.socket.destroy();
+    await roomIsBack(port);
+  });
+
+  it("a pipelined request whose response waits behind another's: given back as its body ends, once", async () => {
+    const [gate, open] = holdGate();
+    const port = await start(1024, { maxBodyMemory: 1024 }, [gate]);
+    // Node closes a response queued behind another only once it has been sent, never if the connection goes first.
+    const pipelined = await connect(port, requestBytes("GET", "/health", { "x-hold": "1" }) + post(item(1000)));
+    await roomIsBack(port);
+    open();
+    await vi.waitFor(async () =>
+      expect((await pipelined.answer()).text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 201"]),
+    );
+    // Its response closing now gives nothing back a second time: a stalled body still fills the room.
+    await stalledUpload(port, "/items", "application/json", item(1000));
+    await roomBelow(port, 25);
+  });
+
+  it("a pipelined request whose connection closes while its response waits behind another's", async () => {
+    const [gate, open] = holdGate();
+    const port = await start(1024, { maxBodyMemory: 1024 }, [gate]);
+    const pipelined = await connect(port, requestBytes("GET", "/health", { "x-hold": "1" }) + post(item(1000)));
+    await roomIsBack(port);
+    pipelined.socket.destroy();
+    await serverSees(0);
+    open();
+    await roomIsBack(port);
+  });
+
+  it("a client gone before its body began to be read", async () => {
+    const [gate, open] = holdGate();
+    const port = await start(1024, { maxBodyMemory: 1024 }, [gate]);
+    const body = item(1000);
+    const gone = await connect(
+      port,
+      requestBytes("POST", "/items", { ...json, "x-hold": "1", "content-length": String(body.length) }, body),
+    );
+    await serverSees(1);
+    gone.socket.destroy();
+    await serverSees(0);
+    open(); // the handler now reads the body of a request whose connection has closed
+    await roomIsBack(port);
+    expect(await itemCount(port)).toBe(4); // the room's check; the gone client's POST created nothing
+  });
+
+  it("Node's requestTimeout (408)", async () => {
+    const port = await start(1024, { maxBodyMemory: 1024, requestTimeout: 1_000 });
+    const timedOut = await stalledUpload(port, "/items", "application/json", item(1000));
+    expect((await timedOut.exchange.answer(10_000)).status).toBe(408);
+    await roomIsBack(port);
+  });
+});
+
+describe("the maxBodyMemory option", () => {
+  it("is a whole number of bytes from 1 up, or Infinity; anything else stops serve with a RangeError", async () => {
+    const app = await exampleApp();
+    for (const wrong of [0, -1, 0.5, Number.NaN]) {
+      expect(() => serve(app, { port: 0, maxBodyMemory: wrong, handleSignals: false, log: false })).toThrow(
+        new RangeError(`honest: serve's maxBodyMemory must be a whole number from 1 up, or Infinity for no limit; got ${wrong}`),
+      );
+    }
+  });
+
+  it("may be Infinity: stalled bodies hold no room", async () => {
+    const port = await start(1024, { maxBodyMemory: Number.POSITIVE_INFINITY });
+    await stalledUpload(port, "/items", "application/json", item(1000));
+    await stalledUpload(port, "/items", "application/json", item(1000));
+    expect(await statusOf(port, post(item(1000)))).toBe(201);
+  });
+});

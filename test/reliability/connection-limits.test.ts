@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serve, type RunningServer } from "honest/node";
+import { exampleApp } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
+import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+
+// serve's maxConnections on a real socket (README, "Limits, timeouts and
+// failures"): a connection past the limit is answered 503 with Retry-After
+// before its request is read, and the app never sees that request; the
+// connections already open are served as if nothing happened.
+
+let running: RunningServer | undefined;
+const exchanges: RawExchange[] = [];
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error");
+});
+afterEach(async () => {
+  for (const exchange of exchanges.splice(0)) exchange.socket.destroy();
+  await running?.close();
+  running = undefined;
+  // A refused connection is not a fault of the server.
+  expect(errors).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+});
+
+async function start(maxConnections: number): Promise<number> {
+  running = serveForTest(await exampleApp(), { maxConnections });
+  return (await running.listening).port;
+}
+
+async function connect(port: number, bytes = ""): Promise<RawExchange> {
+  const exchange = await rawExchange(port, bytes);
+  exchanges.push(exchange);
+  return exchange;
+}
+
+async function itemCount(port: number): Promise<number> {
+  // On a connection of its own, closed after the answer: it must fit under the limit too.
+  const exchange = await connect(port, requestBytes("GET", "/items", { connection: "close" }));
+  const answer = await exchange.answer();
+  expect(answer.status).toBe(200);
+  return (JSON.parse(rawBody(answer)) as unknown[]).length;
+}
+
+/** A keep-alive connection known to be open on the server: it has had an answer. */
+async function openConnection(port: number): Promise<RawExchange> {
+  const exchange = await connect(port, requestBytes("GET", "/health", {}));
+  expect((await exchange.answer()).status).toBe(200);
+  return exchange;
+}
+
+/** Resolves once the server has `count` connections open: each is counted, or refused, as Node accepts it. */
+async function serverSees(count: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await new Promise((resolve) => running!.server.getConnections((_, open) => resolve(open)))).toBe(count),
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+const refusal = {
+  type: "about:blank",
+  title: "Service Unavailable",
+  status: 503,
+  detail: "the server has as many connections open as it accepts; retry later",
+};
+
+describe("past maxConnections", () => {
+  it("a new connection is answered 503 with Retry-After before its request is read, while the open ones finish their requests", async () => {
+    const port = await start(3);
+    // Two connections in the middle of a POST, all of its body but the last byte sent, and one idle.
+    const body = '{"name":"admitted","price":1}';
+    const head = requestBytes("POST", "/items", { "content-type": "application/json", "content-length": String(body.length) });
+    const first = await connect(port, head + body.slice(0, -1));
+    const second = await connect(port, head + body.slice(0, -1));
+    const idle = await connect(port);
+    await serverSees(3);
+
+    const refused = await connect(
+      port,
+      requestBytes("POST", "/items", { "content-type": "application/json", "content-length": String(body.length) }, body),
+    );
+    const answer = await refused.answer();
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
+    expect(answer.text).toMatch(/\r\nconnection: close\r\n/);
+    expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
+    expect(JSON.parse(rawBody(answer))).toEqual(refusal);
+    expect(await refused.serverClosed()).toBe(true);
+
+    // The open connections were not harmed: their bodies end, and they are answered.
+    await first.write(body.slice(-1));
+    await second.write(body.slice(-1));
+    expect((await first.answer()).status).toBe(201);
+    expect((await second.answer()).status).toBe(201);
+    await idle.write(requestBytes("GET", "/health", { connection: "close" }));
+    expect((await idle.answer()).status).toBe(200);
+    for (const exchange of [first, second, idle]) exchange.socket.destroy();
+    // The refused POST never reached the app: the 3 seeded items, and the two admitted.
+    await vi.waitFor(async () => expect(await itemCount(port)).toBe(5), { timeout: 10_000, interval: 50 });
+  });
+
+  it("a connection that has sent nothing yet is answered the same, and refusals free no place", async () => {
+    const port = await start(2);
+    await openConnection(port);
+    await openConnection(port);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = await connect(port);
+      const answer = await refused.answer();
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(rawBody(answer))).toEqual(refusal);
+      expect(await refused.serverClosed()).toBe(true);
+    }
+    // Had the refused connections counted as closing open ones, this one would be served.
+    expect((await (await connect(port, requestBytes("GET", "/health", {}))).answer()).status).toBe(503);
+  });
+
+  it("a place freed by a closing connection goes to the next one", async () => {
+    const port = await start(1);
+    const open = await openConnection(port);
+    expect((await (await connect(port, requestBytes("GET", "/health", {}))).answer()).status).toBe(503);
+    open.socket.destroy();
+    // The server sees the close a moment after the client: until then, a 503 changes nothing.
+    await vi.waitFor(async () => expect((await (await connect(port, requestBytes("GET", "/health", {}))).answer()).status).toBe(200), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+});
+
+describe("the maxConnections option", () => {
+  it("is a whole number from 1 up, or Infinity; anything else stops serve with a RangeError", async () => {
+    const app = await exampleApp();
+    for (const wrong of [0, -1, 1.5, Number.NaN]) {
+      expect(() => serve(app, { port: 0, maxConnections: wrong, handleSignals: false, log: false })).toThrow(
+        new RangeError(`honest: serve's maxConnections must be a whole number from 1 up, or Infinity for no limit; got ${wrong}`),
+      );
+    }
+  });
+
+  it("may be Infinity: no connection is refused", async () => {
+    running = serveForTest(await exampleApp(), { maxConnections: Number.POSITIVE_INFINITY });
+    const port = (await running.listening).port;
+    await Promise.all(Array.from({ length: 10 }, () => openConnection(port)));
+  });
+});
