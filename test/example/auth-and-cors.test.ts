@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest/node";
 import { exampleApp, exampleModule, problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
+import { serveExample } from "../support/served-example.js";
 
 // What the example adds over the reference routes: CORS for every route and
 // for honest's 404/405, GET /me through the CurrentUser resolver (its tokens
@@ -51,13 +50,7 @@ describe("GET /admin/stats: @Use(bearerAuth) on the controller", () => {
 });
 
 describe("CORS for every route, over a real socket", () => {
-  let running: RunningServer;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(await exampleApp());
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const example = serveExample();
 
   it("on answers, errors included", async () => {
     for (const [path, status] of [
@@ -66,14 +59,14 @@ describe("CORS for every route, over a real socket", () => {
       ["/nowhere", 404],
       ["/me", 401],
     ] as const) {
-      const response = await fetch(`${base}${path}`, { headers: { origin: "https://ui.example" } });
+      const response = await fetch(`${example.base}${path}`, { headers: { origin: "https://ui.example" } });
       expect(response.status, path).toBe(status);
       expect(response.headers.get("access-control-allow-origin"), path).toBe("*");
     }
   });
 
   it("a preflight for a route is a 204 with the allowed methods, not a 405", async () => {
-    const response = await fetch(`${base}/items/1`, {
+    const response = await fetch(`${example.base}/items/1`, {
       method: "OPTIONS",
       headers: { origin: "https://ui.example", "access-control-request-method": "DELETE" },
     });
@@ -82,7 +75,7 @@ describe("CORS for every route, over a real socket", () => {
   });
 
   it("the signed-in user over the socket: TokenService.init() ran before the server listened", async () => {
-    const response = await fetch(`${base}/me`, { headers: { authorization: "Bearer ada-token" } });
+    const response = await fetch(`${example.base}/me`, { headers: { authorization: "Bearer ada-token" } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: 1, name: "ada" });
   });

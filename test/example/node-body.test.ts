@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { startSlowRequest, serveForTest } from "../support/http.js";
+import { itemCount } from "../support/served-example.js";
 
 // On @hono/node-server, JSON bodies are read straight from Node's request
 // (runtime/body/node-incoming.ts) rather than through the Web Request: the same
@@ -38,8 +39,6 @@ function post(
     request.end(body);
   });
 }
-
-const itemCount = async (base: string) => ((await (await fetch(`${base}/items`)).json()) as unknown[]).length;
 
 describe("JSON bodies read from Node's request", () => {
   it("arrive whole when sent in pieces", async () => {

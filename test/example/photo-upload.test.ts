@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest/node";
 import { exampleApp, problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
+import { serveExample } from "../support/served-example.js";
 
 // The example's file upload: POST /items/{id}/photo takes a multipart form,
 // a File and an optional caption of at most 80 characters, and answers 201
@@ -52,20 +51,14 @@ describe("POST /items/{id}/photo", () => {
 });
 
 describe("over a real socket", () => {
-  let running: RunningServer;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(await exampleApp({ bodyLimit: 64 * 1024 }));
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const example = serveExample({ bodyLimit: 64 * 1024 });
 
   it("an upload within the limit answers 201; one past it 413", async () => {
-    const ok = await fetch(`${base}/items/2/photo`, { method: "POST", body: photoForm() });
+    const ok = await fetch(`${example.base}/items/2/photo`, { method: "POST", body: photoForm() });
     expect(ok.status).toBe(201);
     const big = new FormData();
     big.append("photo", new File([new Uint8Array(200 * 1024)], "big.bin", { type: "application/octet-stream" }));
-    const refused = await fetch(`${base}/items/2/photo`, { method: "POST", body: big });
+    const refused = await fetch(`${example.base}/items/2/photo`, { method: "POST", body: big });
     expect(refused.status).toBe(413);
   });
 });

@@ -3,6 +3,7 @@ import type { RunningServer, ServeOptions } from "honest/node";
 import { serveForTest } from "../support/http.js";
 import { exampleApp } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { itemCount } from "../support/served-example.js";
 
 // Bodies larger than the limit, or not what their headers say, on a real
 // socket: the limit must hold before the handler runs whatever the framing
@@ -21,10 +22,6 @@ async function start(options: ServeOptions = {}): Promise<number> {
   return (await running.listening).port;
 }
 
-async function itemCount(port: number): Promise<number> {
-  return ((await (await fetch(`http://127.0.0.1:${port}/items`)).json()) as unknown[]).length;
-}
-
 const json = { "content-type": "application/json" };
 
 describe("a body over the limit", () => {
@@ -40,7 +37,7 @@ describe("a body over the limit", () => {
       status: 413,
       detail: "the request body is larger than the limit of 1024 bytes",
     });
-    expect(await itemCount(port)).toBe(3);
+    expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });
 
   it("is refused with 413 when chunks without a content-length grow past it", async () => {
@@ -56,7 +53,7 @@ describe("a body over the limit", () => {
     exchange.socket.destroy();
     expect(answer.status).toBe(413);
     expect(JSON.parse(rawBody(answer)).detail).toBe("the request body is larger than the limit of 1024 bytes");
-    expect(await itemCount(port)).toBe(3);
+    expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });
 
   it("is refused through app.request too, declared or not", async () => {
@@ -98,7 +95,7 @@ describe("a body that is not what its headers say", () => {
       detail: expect.stringMatching(/^the request is not valid HTTP\/1\.1/),
     });
     expect(await exchange.serverClosed()).toBe(true);
-    expect(await itemCount(port)).toBe(3);
+    expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
     expect(errors).not.toHaveBeenCalled(); // a client that leaves is not a server fault
   });
 
@@ -117,7 +114,7 @@ describe("a body that is not what its headers say", () => {
       detail: "the request was not received in time",
     });
     expect(await exchange.serverClosed()).toBe(true);
-    expect(await itemCount(port)).toBe(3);
+    expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });
 
   it("with both content-length and transfer-encoding: 400 from Node's parser, and the connection closed", async () => {
@@ -133,6 +130,6 @@ describe("a body that is not what its headers say", () => {
       "the request is not valid HTTP/1.1: Transfer-Encoding can't be present with Content-Length",
     );
     expect(await exchange.serverClosed()).toBe(true);
-    expect(await itemCount(port)).toBe(3);
+    expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });
 });

@@ -1,12 +1,12 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest/node";
+import { afterAll, describe, expect, it } from "vitest";
 import { FREE_PIECES, MIN_AVERAGE_PIECE } from "../../runtime/body/body-buffer.js";
 import { chunkedPost, largeCreateDto, rssMb } from "../support/chunked.js";
 import { exampleApp, exampleDir, json, problemOf } from "../support/example.js";
-import { freePort, serveForTest } from "../support/http.js";
+import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 import { rawBody, rawExchange } from "../support/raw-socket.js";
+import { itemCount, serveExample } from "../support/served-example.js";
 
 // A body under the limit sent in tiny pieces (chunked, a byte per chunk) once
 // cost an object per piece until its end: hundreds of MB for one request.
@@ -15,26 +15,18 @@ import { rawBody, rawExchange } from "../support/raw-socket.js";
 
 const TINY_DETAIL = `the request body arrived in more than ${FREE_PIECES} pieces averaging under ${MIN_AVERAGE_PIECE} bytes; send it in larger chunks`;
 
-let running: RunningServer;
-let port: number;
-beforeAll(async () => {
-  running = serveForTest(await exampleApp());
-  port = (await running.listening).port;
-});
-afterAll(() => running.close());
-
-const itemCount = async () => ((await (await fetch(`http://127.0.0.1:${port}/items`)).json()) as unknown[]).length;
+const example = serveExample();
 
 describe("a body in one-byte chunks", () => {
   it("is refused with 400 once it passes the bound, the connection closed, the store unchanged", async () => {
-    const before = await itemCount();
-    const exchange = await rawExchange(port, chunkedPost("/items", largeCreateDto(100_000), 1));
+    const before = await itemCount(example.base);
+    const exchange = await rawExchange(example.port, chunkedPost("/items", largeCreateDto(100_000), 1));
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(rawBody(answer))).toEqual({ type: "about:blank", title: "Bad Request", status: 400, detail: TINY_DETAIL });
     expect(await exchange.serverClosed()).toBe(true);
-    expect(await itemCount()).toBe(before);
+    expect(await itemCount(example.base)).toBe(before);
   });
 
   it("is refused the same way through app.request, from a stream of one-byte pieces", async () => {
@@ -53,7 +45,7 @@ describe("a body in one-byte chunks", () => {
 
   it(`is read whole when short: up to ${FREE_PIECES} pieces of any size`, async () => {
     const body = JSON.stringify({ name: "few pieces", price: 3 });
-    const exchange = await rawExchange(port, chunkedPost("/items", body, 1));
+    const exchange = await rawExchange(example.port, chunkedPost("/items", body, 1));
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status).toBe(201);
@@ -63,12 +55,12 @@ describe("a body in one-byte chunks", () => {
 describe("a body in chunks of a reasonable size", () => {
   it(`is read whole: 64-byte chunks of a 600 KB body`, async () => {
     const body = largeCreateDto(600_000);
-    const exchange = await rawExchange(port, chunkedPost("/items", body, 64));
+    const exchange = await rawExchange(example.port, chunkedPost("/items", body, 64));
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status).toBe(201);
     const location = /\r\nlocation: ([^\r]+)/i.exec(answer.text)![1]!;
-    const stored = (await (await fetch(`http://127.0.0.1:${port}${location}`)).json()) as { tags: string[] };
+    const stored = (await (await fetch(`${example.base}${location}`)).json()) as { tags: string[] };
     expect(stored.tags).toEqual((JSON.parse(body) as { tags: string[] }).tags);
   });
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest/node";
-import { serveForTest } from "../support/http.js";
 import { exampleApp, problemOf } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { serveExample } from "../support/served-example.js";
 
 // One reading of the content-type header decides everything: a body is
 // either read as JSON and checked against its type, or refused with 415.
@@ -42,19 +41,15 @@ const refused = [
 ];
 
 let app: Hono;
-let running: RunningServer;
-let port: number;
+const example = serveExample();
 beforeAll(async () => {
   app = await exampleApp();
-  running = serveForTest(await exampleApp());
-  port = (await running.listening).port;
 });
-afterAll(() => running.close());
 
 async function overSocket(contentType: string | undefined, body: string): Promise<{ status: number | undefined; body: string }> {
   const headers: Record<string, string> = { "content-length": String(Buffer.byteLength(body)), connection: "close" };
   if (contentType !== undefined) headers["content-type"] = contentType;
-  const exchange = await rawExchange(port, requestBytes("POST", "/items", headers, body));
+  const exchange = await rawExchange(example.port, requestBytes("POST", "/items", headers, body));
   const answer = await exchange.answer();
   exchange.socket.destroy();
   return { status: answer.status, body: rawBody(answer) };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest/node";
 import { exampleApp, problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
 import { rawBody, rawExchange, type RawAnswer } from "../support/raw-socket.js";
+import { itemCount, serveExample } from "../support/served-example.js";
 
 // The headers that decide how a body is read, and the host: where a proxy in
 // front and the app could read a request differently (the first of two values
@@ -13,20 +12,17 @@ import { rawBody, rawExchange, type RawAnswer } from "../support/raw-socket.js";
 const BODY = '{"name":"framed","price":1}';
 
 let app: Hono;
-let running: RunningServer;
-let port: number;
+const example = serveExample();
 beforeAll(async () => {
   app = await exampleApp();
-  running = serveForTest(await exampleApp());
-  port = (await running.listening).port;
 });
-afterAll(() => running.close());
-
-const itemCount = async () => ((await (await fetch(`http://127.0.0.1:${port}/items`)).json()) as unknown[]).length;
 
 /** Sends raw header lines (each "name: value") and the body, on a connection of its own. */
 async function send(method: string, path: string, headerLines: readonly string[], body = ""): Promise<RawAnswer> {
-  const exchange = await rawExchange(port, `${method} ${path} HTTP/1.1\r\n${headerLines.join("\r\n")}\r\nconnection: close\r\n\r\n${body}`);
+  const exchange = await rawExchange(
+    example.port,
+    `${method} ${path} HTTP/1.1\r\n${headerLines.join("\r\n")}\r\nconnection: close\r\n\r\n${body}`,
+  );
   const answer = await exchange.answer();
   exchange.socket.destroy();
   return answer;
@@ -42,7 +38,7 @@ function problem(answer: RawAnswer): { status: number; detail: string } {
 
 describe("content-type given twice", () => {
   it("is refused with 415 on a socket, whichever comes first", async () => {
-    const before = await itemCount();
+    const before = await itemCount(example.base);
     for (const types of [
       ["application/json", "text/plain"],
       ["text/plain", "application/json"],
@@ -54,7 +50,7 @@ describe("content-type given twice", () => {
         `expected a JSON body with content-type application/json; got more than one content-type: ${JSON.stringify(types.join(", "))}`,
       );
     }
-    expect(await itemCount()).toBe(before);
+    expect(await itemCount(example.base)).toBe(before);
   });
 
   it("is refused the same through app.request", async () => {
@@ -72,13 +68,13 @@ describe("content-encoding", () => {
   it.each(["gzip", "deflate", "br", "GZIP", "gzip, identity", "identity, gzip"])(
     "%s is refused with 415: honest decodes none",
     async (encoding) => {
-      const before = await itemCount();
+      const before = await itemCount(example.base);
       const answer = await post(["content-type: application/json", `content-encoding: ${encoding}`]);
       expect(answer.status).toBe(415);
       expect(problem(answer).detail).toBe(
         `the request body has content-encoding ${JSON.stringify(encoding)}, which honest does not decode; send it without one`,
       );
-      expect(await itemCount()).toBe(before);
+      expect(await itemCount(example.base)).toBe(before);
     },
   );
 
@@ -110,7 +106,7 @@ describe("transfer-encoding", () => {
   });
 
   it("a coding before chunked, which Node's parser leaves undone, is refused with 400", async () => {
-    const before = await itemCount();
+    const before = await itemCount(example.base);
     const answer = await send(
       "POST",
       "/items",
@@ -119,7 +115,7 @@ describe("transfer-encoding", () => {
     );
     expect(answer.status).toBe(400);
     expect(problem(answer).detail).toBe('the request body has transfer-encoding "gzip, chunked"; only "chunked" is read');
-    expect(await itemCount()).toBe(before);
+    expect(await itemCount(example.base)).toBe(before);
   });
 
   it("two transfer-encoding lines, or one beside content-length, are refused by Node's parser, answered as a problem", async () => {
@@ -163,7 +159,7 @@ describe("host", () => {
 
   it("missing is refused with 400, from HTTP/1.1 and HTTP/1.0 alike", async () => {
     for (const version of ["1.1", "1.0"]) {
-      const exchange = await rawExchange(port, `GET /health HTTP/${version}\r\n\r\n`);
+      const exchange = await rawExchange(example.port, `GET /health HTTP/${version}\r\n\r\n`);
       const answer = await exchange.answer();
       exchange.socket.destroy();
       expect(answer.status, version).toBe(400);

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import type { RunningServer } from "honest/node";
 import { exampleApp, problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { serveExample } from "../support/served-example.js";
 
 // Paths as an attacker writes them. Every escape is decoded exactly once,
 // broken escapes are a 400 (never a half-decoded string handed to a
 // handler), and paths that differ only in case or slashes are other paths.
 
 let app: Hono;
-let running: RunningServer;
-let port: number;
+const example = serveExample();
 beforeAll(async () => {
   app = await exampleApp();
-  running = serveForTest(await exampleApp());
-  port = (await running.listening).port;
 });
-afterAll(() => running.close());
 
 /** The tags the example's GET /items/tagged/{tag} route received, by the items it found. */
 async function taggedWith(tag: string): Promise<unknown[]> {
@@ -77,7 +72,7 @@ describe("dot segments", () => {
     ["/items/1/.?x=1", "/items/1/."],
     ["/..", "/.."],
   ])("%s is a 400 on a socket, naming the path as sent", async (target, shown) => {
-    const exchange = await rawExchange(port, requestBytes("GET", target, { connection: "close" }));
+    const exchange = await rawExchange(example.port, requestBytes("GET", target, { connection: "close" }));
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status, target).toBe(400);
@@ -90,7 +85,7 @@ describe("dot segments", () => {
   });
 
   it("an absolute-form target is checked the same", async () => {
-    const exchange = await rawExchange(port, requestBytes("GET", "http://127.0.0.1/items/../health", { connection: "close" }));
+    const exchange = await rawExchange(example.port, requestBytes("GET", "http://127.0.0.1/items/../health", { connection: "close" }));
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status).toBe(400);
@@ -105,7 +100,7 @@ describe("dot segments", () => {
       ["/items/1?next=/../health", 200],
       ["/.well-known/x", 404],
     ] as const) {
-      const exchange = await rawExchange(port, requestBytes("GET", target, { connection: "close" }));
+      const exchange = await rawExchange(example.port, requestBytes("GET", target, { connection: "close" }));
       const answer = await exchange.answer();
       exchange.socket.destroy();
       expect(answer.status, target).toBe(status);
@@ -136,7 +131,7 @@ describe("case and slashes", () => {
 
   it("the same paths on a socket answer the same", async () => {
     for (const path of ["//items/1", "/items/1/", "/ITEMS/1"]) {
-      const exchange = await rawExchange(port, requestBytes("GET", path, { connection: "close" }));
+      const exchange = await rawExchange(example.port, requestBytes("GET", path, { connection: "close" }));
       const answer = await exchange.answer();
       exchange.socket.destroy();
       expect(answer.status, path).toBe(404);
@@ -156,10 +151,10 @@ describe("long paths", () => {
   });
 
   it("a request line over Node's 16 KiB header limit is refused with 431 on a socket", async () => {
-    const exchange = await rawExchange(port, requestBytes("GET", `/items/tagged/${"x".repeat(20_000)}`, {}));
+    const exchange = await rawExchange(example.port, requestBytes("GET", `/items/tagged/${"x".repeat(20_000)}`, {}));
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status).toBe(431);
-    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    expect((await fetch(`${example.base}/health`)).status).toBe(200);
   });
 });
