@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           // The diagnostics tests again, each fixture also analysed as `honest check` does (support/check-fixture.ts).
           name: "diagnostics-by-check",
-          include: ["test/transformer/*diagnostics.test.ts"],
+          include: ["test/compiler/*diagnostics.test.ts"],
           env: { HONEST_FIXTURE_CHECK: "1" },
         },
       },
@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "example-generated",
           include: ["test/example/**/*.test.ts"],
-          // npm run dev is tspc's watch mode; the page in Chromium shows the same document, checked equal in test/generator.
+          // npm run dev is tspc's watch mode; the page in Chromium shows the same document, checked equal in test/command.
           exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
           globalSetup: ["test/support/generated-example.ts"],
           env: { HONEST_EXAMPLE_DIST: "test/.out/example-ts7/dist" },
