@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serve, type RunningServer, type ServeOptions } from "honest/node";
+import { describe, expect, it, vi } from "vitest";
+import { serve, type ServeOptions } from "honest/node";
 import { exampleApp } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
-import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { rawConnections } from "../support/raw-connections.js";
+import { rawBody, requestBytes } from "../support/raw-socket.js";
 
 // serve's maxBodyMemory on a real socket (README, "Limits, timeouts and
 // failures"): bodies being read reserve their room before a byte is read
@@ -12,30 +12,11 @@ import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support
 // the bodies already admitted, are served as usual; and the room comes back
 // however a request ends. Uploads stalled before their last byte fill it.
 
-let running: RunningServer | undefined;
-const exchanges: RawExchange[] = [];
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(async () => {
-  for (const exchange of exchanges.splice(0)) exchange.socket.destroy();
-  await running?.close();
-  running = undefined;
-  // Refusals, clients that leave and timeouts are not faults of the server.
-  expect(errors).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
-});
+const connections = rawConnections();
+const connect = connections.connect;
 
 async function start(bodyLimit: number, options: ServeOptions, use: MiddlewareHandler[] = []): Promise<number> {
-  running = serveForTest(await exampleApp({ bodyLimit, use }), options);
-  return (await running.listening).port;
-}
-
-async function connect(port: number, bytes: string): Promise<RawExchange> {
-  const exchange = await rawExchange(port, bytes);
-  exchanges.push(exchange);
-  return exchange;
+  return connections.serve(await exampleApp({ bodyLimit, use }), options);
 }
 
 const json = { "content-type": "application/json" };
@@ -100,7 +81,7 @@ function holdGate(): [MiddlewareHandler, () => void] {
 /** Resolves once the server has `count` connections open. */
 async function serverSees(count: number): Promise<void> {
   await vi.waitFor(
-    async () => expect(await new Promise((resolve) => running!.server.getConnections((_, open) => resolve(open)))).toBe(count),
+    async () => expect(await new Promise((resolve) => connections.running().server.getConnections((_, open) => resolve(open)))).toBe(count),
     { timeout: 10_000, interval: 20 },
   );
 }
@@ -193,7 +174,7 @@ describe("bodies past maxBodyMemory", () => {
 describe("renderError", () => {
   it("sees the refusal as check body-memory, and its own answer still carries Retry-After", async () => {
     const seen: string[] = [];
-    running = serveForTest(
+    const port = await connections.serve(
       await exampleApp({
         bodyLimit: 1024,
         renderError: (problem) => {
@@ -203,7 +184,6 @@ describe("renderError", () => {
       }),
       { maxBodyMemory: 1024 },
     );
-    const port = (await running.listening).port;
     await stalledUpload(port, "/items", "application/json", item(1000));
     await roomBelow(port, 25);
     seen.length = 0;

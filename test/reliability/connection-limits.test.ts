@@ -1,38 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serve, type RunningServer } from "honest/node";
+import { describe, expect, it, vi } from "vitest";
+import { serve } from "honest/node";
 import { exampleApp } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
-import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { rawConnections } from "../support/raw-connections.js";
+import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
 
 // serve's maxConnections on a real socket (README, "Limits, timeouts and
 // failures"): a connection past the limit is answered 503 with Retry-After
 // before its request is read, and the app never sees that request; the
 // connections already open are served as if nothing happened.
 
-let running: RunningServer | undefined;
-const exchanges: RawExchange[] = [];
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-afterEach(async () => {
-  for (const exchange of exchanges.splice(0)) exchange.socket.destroy();
-  await running?.close();
-  running = undefined;
-  // A refused connection is not a fault of the server.
-  expect(errors).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
-});
+const connections = rawConnections();
+const connect = connections.connect;
 
 async function start(maxConnections: number): Promise<number> {
-  running = serveForTest(await exampleApp(), { maxConnections });
-  return (await running.listening).port;
-}
-
-async function connect(port: number, bytes = ""): Promise<RawExchange> {
-  const exchange = await rawExchange(port, bytes);
-  exchanges.push(exchange);
-  return exchange;
+  return connections.serve(await exampleApp(), { maxConnections });
 }
 
 async function itemCount(port: number): Promise<number> {
@@ -53,7 +34,7 @@ async function openConnection(port: number): Promise<RawExchange> {
 /** Resolves once the server has `count` connections open: each is counted, or refused, as Node accepts it. */
 async function serverSees(count: number): Promise<void> {
   await vi.waitFor(
-    async () => expect(await new Promise((resolve) => running!.server.getConnections((_, open) => resolve(open)))).toBe(count),
+    async () => expect(await new Promise((resolve) => connections.running().server.getConnections((_, open) => resolve(open)))).toBe(count),
     { timeout: 10_000, interval: 20 },
   );
 }
@@ -139,8 +120,7 @@ describe("the maxConnections option", () => {
   });
 
   it("may be Infinity: no connection is refused", async () => {
-    running = serveForTest(await exampleApp(), { maxConnections: Number.POSITIVE_INFINITY });
-    const port = (await running.listening).port;
+    const port = await connections.serve(await exampleApp(), { maxConnections: Number.POSITIVE_INFINITY });
     await Promise.all(Array.from({ length: 10 }, () => openConnection(port)));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { form, MULTIPART, part, startUploadFixture, type UploadFixture } from "../support/upload-fixture.js";
+import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
 // README, "Forms and file uploads", One reading: a form's content-type has
 // one reading, or none. Its parameter names are read in any case (RFC 9110
@@ -17,15 +17,7 @@ afterAll(() => fixture.close());
 const titled = form(part('Content-Disposition: form-data; name="title"', "hi"));
 
 function refusal(contentType: string, problem: string) {
-  return {
-    status: 400,
-    problem: {
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: `the request body's content-type ${JSON.stringify(contentType)} ${problem}`,
-    },
-  };
+  return badRequest(`the request body's content-type ${JSON.stringify(contentType)} ${problem}`);
 }
 
 describe("a urlencoded form's charset", () => {

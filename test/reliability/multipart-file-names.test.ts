@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { form, MULTIPART, part, startUploadFixture, type UploadFixture } from "../support/upload-fixture.js";
+import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
 // README, "Forms and file uploads": `File.name` is a base name. A client's
 // `filename="../../etc/passwd"`, or `filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`
@@ -23,15 +23,7 @@ async function nameSeen(parameters: string): Promise<string> {
 }
 
 function refusal(reason: string) {
-  return {
-    status: 400,
-    problem: {
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: `the request body is not valid multipart/form-data: part 1 ${reason}`,
-    },
-  };
+  return badRequest(`the request body is not valid multipart/form-data: part 1 ${reason}`);
 }
 
 describe("a file name with directories", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { form, MULTIPART, part, startUploadFixture, type UploadFixture } from "../support/upload-fixture.js";
+import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
 // README, "Forms and file uploads", One reading: each part of a multipart
 // form has one reading, or none. @remix-run/multipart-parser alone let the
@@ -17,15 +17,7 @@ beforeAll(async () => {
 afterAll(() => fixture.close());
 
 function refusal(reason: string) {
-  return {
-    status: 400,
-    problem: {
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: `the request body is not valid multipart/form-data: ${reason}`,
-    },
-  };
+  return badRequest(`the request body is not valid multipart/form-data: ${reason}`);
 }
 
 const title = part('Content-Disposition: form-data; name="title"', "hi");

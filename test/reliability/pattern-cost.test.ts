@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveHostileApp, type HostileServer } from "../support/hostile-fixture.js";
+import { describe, expect, it } from "vitest";
+import { serveHostileAppForFile } from "../support/hostile-fixture.js";
 
 // README, "Constraints": a value past its MaxLength is never given to its
 // Pattern or Format, in the parser that accepts and in the reporter that
@@ -8,11 +8,7 @@ import { serveHostileApp, type HostileServer } from "../support/hostile-fixture.
 // 400 while every other request waited. Here such a value is answered with
 // the length fault alone.
 
-let server: HostileServer;
-beforeAll(async () => {
-  server = await serveHostileApp();
-});
-afterAll(() => server.close());
+const server = serveHostileAppForFile();
 
 const digits = (count: number) => "1".repeat(count);
 const tooLong = { expected: "string of at most 20 characters", got: `"${digits(40)}…"` };

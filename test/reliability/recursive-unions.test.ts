@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nested, serveHostileApp, type HostileServer } from "../support/hostile-fixture.js";
+import { describe, expect, it } from "vitest";
+import { nested, serveHostileAppForFile } from "../support/hostile-fixture.js";
 
 // README, "Limits, timeouts and failures": a union told apart only by
 // trying its members, whose members lead back to it, is checked and
@@ -10,11 +10,7 @@ import { nested, serveHostileApp, type HostileServer } from "../support/hostile-
 // that the naive cost would be minutes; each request must be answered
 // within the test's time.
 
-let server: HostileServer;
-beforeAll(async () => {
-  server = await serveHostileApp();
-});
-afterAll(() => server.close());
+const server = serveHostileAppForFile();
 
 const json = { "content-type": "application/json" };
 

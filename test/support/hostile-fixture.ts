@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Hono } from "hono";
 import type { RunningServer } from "honest/node";
 import { compileFixture } from "./compile.js";
@@ -77,6 +77,22 @@ export function hostileApp(): Promise<Hono> {
     return (await fixture.load<{ app: Hono }>("src/app.ts")).app;
   })();
   return compiled;
+}
+
+/** Serves the app for the tests of one file: started before them, closed after them. */
+export function serveHostileAppForFile(): HostileServer {
+  let served: HostileServer | undefined;
+  beforeAll(async () => {
+    served = await serveHostileApp();
+  });
+  afterAll(() => served?.close());
+  return {
+    get port() {
+      return served!.port;
+    },
+    send: (...args) => served!.send(...args),
+    close: () => served!.close(),
+  };
 }
 
 export async function serveHostileApp(): Promise<HostileServer> {

@@ -113,3 +113,8 @@ export const MULTIPART = "multipart/form-data; boundary=b";
 export function form(...parts: string[]): string {
   return `${parts.join("")}--b--\r\n`;
 }
+
+/** What the fixture answers for a form refused with a 400 whose detail is `detail`. */
+export function badRequest(detail: string): Sent {
+  return { status: 400, problem: { type: "about:blank", title: "Bad Request", status: 400, detail } };
+}
