@@ -18,7 +18,7 @@ const LICENSE_FILES = ["LICENSE", "NOTICE", "swagger-ui-bundle.js.LICENSE.txt"];
 const root = path.resolve(import.meta.dirname, "..");
 const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const pinned = manifest.devDependencies?.["swagger-ui-dist"];
-const source = path.dirname(createRequire(path.join(root, "package.json")).resolve("swagger-ui-dist/package.json"));
+const source = swaggerUiDist();
 const { version } = JSON.parse(readFileSync(path.join(source, "package.json"), "utf8"));
 if (version !== pinned) {
   throw new Error(`node_modules has swagger-ui-dist ${version}, and package.json's devDependencies pin ${pinned}: run npm ci`);
@@ -29,3 +29,13 @@ rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 for (const file of [...SWAGGER_UI_FILES, ...LICENSE_FILES]) copyFileSync(path.join(source, file), path.join(target, file));
 writeFileSync(path.join(target, SWAGGER_UI_VERSION_FILE), `${JSON.stringify({ name: "swagger-ui-dist", version })}\n`);
+
+/** swagger-ui-dist's folder in node_modules, or an error saying to install honest's devDependencies. */
+function swaggerUiDist() {
+  try {
+    return path.dirname(createRequire(path.join(root, "package.json")).resolve("swagger-ui-dist/package.json"));
+  } catch (cause) {
+    const why = "swagger-ui-dist, the devDependency honest's build copies Swagger UI's files from, is not installed";
+    throw new Error(`${why}: run npm ci`, { cause });
+  }
+}
