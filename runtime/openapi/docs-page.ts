@@ -1,9 +1,9 @@
 import { relativeUrl } from "./relative-url.js";
 import type { SwaggerUiFile } from "./swagger-ui-files.js";
 
-// The documentation page: Swagger UI's files from swagger-ui-dist, and a
-// script of honest's that starts Swagger UI on the app's document. There is
-// no inline script or style, so a strict Content-Security-Policy
+// The documentation page: Swagger UI's files, shipped in honest's package,
+// and a script of honest's that starts Swagger UI on the app's document.
+// There is no inline script or style, so a strict Content-Security-Policy
 // (default-src 'self') holds (README, "Serving the document and the
 // documentation page").
 

@@ -26,7 +26,7 @@ const JSON_TYPE = { "content-type": "application/json" } as const;
 /** The page and the initializer change with the app: asked for again on each visit. */
 const PAGE_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } as const;
 const INITIALIZER_HEADERS = { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" } as const;
-/** Swagger UI's files are asked for with swagger-ui-dist's version in the URL, so a browser may keep them for good. */
+/** Swagger UI's files are asked for with Swagger UI's version in the URL, so a browser may keep them for good. */
 const FOREVER = "public, max-age=31536000, immutable";
 const FILE_TYPES: Readonly<Record<SwaggerUiFile, string>> = {
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import { build } from "esbuild";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { run } from "../support/commands.js";
 import { EXAMPLE_OPENAPI_DOCUMENT } from "../support/example-openapi-document.js";
 
 // README, "Serving the document and the documentation page": on a runtime
@@ -63,9 +66,62 @@ describe("createApp({ openapi }) on a runtime without a filesystem", () => {
 
   it("refuses docs when the app is built, saying that openapi.path alone works there", () => {
     expect(() => appServing({ docs: "/docs" }, EXAMPLE_OPENAPI_DOCUMENT)).toThrow(
-      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package on disk, and this runtime " +
+      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from honest's package folder on disk, and this runtime " +
         "gives no filesystem (no process.getBuiltinModule, which Node, Bun and Deno have). Leave docs out here: " +
         "openapi.path alone serves the document on every runtime, and any Swagger UI can be pointed at it.",
+    );
+  });
+});
+
+// The same page asked for by an app that bundled honest into itself, run by
+// Node: the Swagger UI files honest ships in its package are not in the
+// bundle, and the bundle cannot say where honest is installed. Asking for
+// the page fails when the app is built, saying to keep honest out of the bundle.
+describe("createApp({ openapi: { docs } }) from an app that bundled honest, run by Node", () => {
+  const ATTEMPT = `${ENTRY}
+try {
+  appServing({ docs: "/docs" }, "{}");
+  console.log("built");
+} catch (error) {
+  console.log(error.message);
+}
+`;
+
+  async function bundledMessage(format: "esm" | "cjs"): Promise<string> {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "honest-bundled-"));
+    try {
+      const outfile = path.join(folder, format === "esm" ? "app.mjs" : "app.cjs");
+      await build({
+        stdin: { contents: ATTEMPT, resolveDir: root, loader: "js" },
+        bundle: true,
+        platform: "node",
+        format,
+        outfile,
+        logLevel: "silent",
+      });
+      const result = run("node", [outfile], folder);
+      expect(result.status, result.output).toBe(0);
+      return result.stdout.trim();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it("as an ES module, it cannot tell where honest is: keep honest out of the bundle", async () => {
+    expect(await bundledMessage("esm")).toBe(
+      "honest: createApp({ openapi: { docs } }) cannot tell where honest is installed, so it cannot find the Swagger UI files " +
+        "in honest's dist/swagger-ui (honest was bundled into an ES module). Keep honest out of the bundle " +
+        "(esbuild --packages=external, or --external:honest) and install it with the app.",
+    );
+  });
+
+  it("as CommonJS, the files are not beside the bundle: keep honest out of the bundle", async () => {
+    const message = await bundledMessage("cjs");
+    expect(message).toMatch(
+      /^honest: createApp\(\{ openapi: \{ docs \} \}\) serves the Swagger UI files shipped in honest's package, and there are none in /,
+    );
+    expect(message).toContain(
+      "(no version.json). Either honest was bundled into the app: keep it out of the bundle (esbuild --packages=external",
     );
   });
 });

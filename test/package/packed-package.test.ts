@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { startNode, stopNode, type NodeProcess } from "../support/node-process.j
 import { packedTarball } from "../support/packed-tarball.js";
 import { readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
+import { repositoryRoot } from "../support/working-tree.js";
 
 // README, "Adding honest to a project": a project that depends on honest
 // through a packed tarball works the same way. This packs the package with
@@ -26,7 +27,6 @@ const SETUP_TIMEOUT = 300_000;
 const APP_NAME = "packed honest app";
 
 let tempDir: string | undefined;
-let tarball: string;
 let project: string;
 let buildResult: CommandResult;
 let port: number;
@@ -36,7 +36,7 @@ let baseUrl: string;
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
   project = path.join(tempDir, "user-app");
-  tarball = packedTarball();
+  const tarball = packedTarball();
 
   installUserProject(project, "honest-packed-user-app", {
     ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),
@@ -234,37 +234,63 @@ describe("a user project that installs honest from npm pack's tarball", () => {
 });
 
 // README, "Serving the document and the documentation page": the installed
-// copy finds swagger-ui-dist beside it, from its ES module build and from its
-// CommonJS build alike. (The transformer does not write the document yet, so
+// copy ships Swagger UI's files in its dist/swagger-ui and finds them there,
+// from its ES module build and from its CommonJS build alike; nothing else is
+// installed for them. (The transformer does not write the document yet, so
 // the scripts call what a compiled createApp({ openapi }) calls.)
 const DOCS_CHECK = `const app = createDiscoveredApp([], { log: false, openapi: { docs: "/docs" } }, { openapi: '{"openapi":"3.1.0"}' });
 const answers = {};
-for (const path of ["/openapi.json", "/docs", "/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css"]) {
+for (const path of ["/openapi.json", "/docs", "/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css", "/docs/favicon-16x16.png"]) {
   const response = await app.request(path);
   answers[path] = { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
 }
 console.log(JSON.stringify(answers));`;
 
+/** swagger-ui-dist as honest's devDependencies pin it, in this repository: what honest's build copies. */
+const swaggerUiDist = path.join(repositoryRoot, "node_modules/swagger-ui-dist");
+
 describe("the documentation page from the installed copy", () => {
   const expected = () => {
-    const dist = path.join(project, "node_modules/swagger-ui-dist");
-    const bytes = (file: string) => readFileSync(path.join(dist, file)).byteLength;
+    const bytes = (file: string) => readFileSync(path.join(swaggerUiDist, file)).byteLength;
     return {
       "/openapi.json": { status: 200, bytes: 19 },
       "/docs": { status: 200, bytes: expect.any(Number) },
       "/docs/swagger-ui-bundle.js": { status: 200, bytes: bytes("swagger-ui-bundle.js") },
       "/docs/swagger-ui.css": { status: 200, bytes: bytes("swagger-ui.css") },
+      "/docs/favicon-16x16.png": { status: 200, bytes: bytes("favicon-16x16.png") },
     };
   };
 
-  it("serves swagger-ui-dist's files through honest's ES module build", () => {
+  it("ships Swagger UI's five files, swagger-ui-dist's LICENSE, NOTICE and the bundle's licences, and their version", () => {
+    const shipped = path.join(project, "node_modules/honest/dist/swagger-ui");
+    expect(readdirSync(shipped).sort()).toEqual(
+      [
+        "swagger-ui-bundle.js",
+        "swagger-ui.css",
+        "index.css",
+        "favicon-32x32.png",
+        "favicon-16x16.png",
+        "LICENSE",
+        "NOTICE",
+        "swagger-ui-bundle.js.LICENSE.txt",
+        "version.json",
+      ].sort(),
+    );
+    for (const file of readdirSync(shipped).filter((name) => name !== "version.json")) {
+      expect(readFileSync(path.join(shipped, file)).equals(readFileSync(path.join(swaggerUiDist, file))), file).toBe(true);
+    }
+    const pinned = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies["swagger-ui-dist"];
+    expect(JSON.parse(readFileSync(path.join(shipped, "version.json"), "utf8"))).toEqual({ name: "swagger-ui-dist", version: pinned });
+  });
+
+  it("serves them through honest's ES module build", () => {
     writeFileSync(path.join(project, "docs-check.mjs"), `import { createDiscoveredApp } from "honest/internal";\n${DOCS_CHECK}\n`);
     const result = run("node", ["docs-check.mjs"], project);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
   });
 
-  it("serves swagger-ui-dist's files through honest's CommonJS build", () => {
+  it("serves them through honest's CommonJS build", () => {
     const script = `const { createDiscoveredApp } = require("honest/internal");\n(async () => {\n${DOCS_CHECK}\n})();\n`;
     writeFileSync(path.join(project, "docs-check.cjs"), script);
     const result = run("node", ["docs-check.cjs"], project);
@@ -272,52 +298,17 @@ describe("the documentation page from the installed copy", () => {
     expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
   });
 
-  it("installs one package with an install script, swagger-ui-dist's @scarf/scarf, and turns its report off", () => {
+  // README, "Why Swagger UI, and its version": swagger-ui-dist is a
+  // devDependency of honest's, so a user's install has neither it nor its
+  // @scarf/scarf, whose install script reports installs; no package honest
+  // brings has an install script.
+  it("installs no swagger-ui-dist, no @scarf/scarf, and no package with an install script", () => {
     const lock = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8")) as {
       packages: Record<string, { dev?: boolean; hasInstallScript?: boolean }>;
     };
     const installed = Object.entries(lock.packages).filter(([name, entry]) => name !== "" && !entry.dev);
-    expect(installed.map(([name]) => name)).toContain("node_modules/swagger-ui-dist");
-    expect(installed.filter(([, entry]) => entry.hasInstallScript).map(([name]) => name)).toEqual(["node_modules/@scarf/scarf"]);
-    const manifest = JSON.parse(readFileSync(path.join(project, "node_modules/honest/package.json"), "utf8"));
-    expect(manifest.scarfSettings).toEqual({ enabled: false });
+    expect(installed.map(([name]) => name)).toContain("node_modules/honest");
+    expect(installed.map(([name]) => name).filter((name) => /swagger|scarf/.test(name))).toEqual([]);
+    expect(installed.filter(([, entry]) => entry.hasInstallScript).map(([name]) => name)).toEqual([]);
   });
-
-  // README, "Why Swagger UI, and its version": scarf's install script, when
-  // a project lets it run, finds honest's scarfSettings in the dependency
-  // chain and sends nothing. The project allows the script (npm 11 runs a
-  // dependency's install script only if allowScripts names it; npm 10 runs
-  // them all); SCARF_LOCAL_PORT sends any report to a closed local port, not
-  // to scarf.sh, so a failure here never leaves the machine; SCARF_VERBOSE
-  // prints what scarf decided; a user's opt-out variables are cleared so
-  // that honest's setting alone is what stops it.
-  it(
-    "sends nothing when scarf's install script runs: it finds honest's scarfSettings and stops",
-    async () => {
-      const scarfProject = path.join(tempDir!, "scarf-check");
-      mkdirSync(scarfProject);
-      const manifest = {
-        name: "honest-scarf-check",
-        version: "1.0.0",
-        private: true,
-        dependencies: { honest: `file:${tarball}`, hono: "4.12.23" },
-        devDependencies: { typescript: "6.0.3" },
-        allowScripts: { "@scarf/scarf": true },
-      };
-      writeFileSync(path.join(scarfProject, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-      const env = {
-        SCARF_LOCAL_PORT: String(await freePort()),
-        SCARF_VERBOSE: "true",
-        SCARF_ANALYTICS: "",
-        SCARF_NO_ANALYTICS: "",
-        DO_NOT_TRACK: "",
-      };
-      const result = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--foreground-scripts"], scarfProject, { env });
-      expect(result.status, result.output).toBe(0);
-      expect(result.output, "scarf's install script did not run").toMatch(/@scarf\/scarf@[\d.]+ postinstall/);
-      expect(result.output).toContain("Scarf has been disabled via a package.json in the dependency chain.");
-      expect(result.output).not.toContain("Scarf payload");
-    },
-    SETUP_TIMEOUT,
-  );
 });

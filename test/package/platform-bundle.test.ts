@@ -1,21 +1,22 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
+import { repositoryRoot } from "../support/working-tree.js";
 
 // README, "Adding honest to a project": "honest" imports nothing from node:*,
 // so an app bundles for any Hono runtime (Bun, Deno, Cloudflare Workers)
 // without Node compatibility flags. The example's app (example/dist/app.js,
 // everything but main.js, which serves it with "honest/node") is bundled
 // for the browser platform, where esbuild refuses any Node built-in. Swagger
-// UI's files, which createApp({ openapi: { docs } }) reads from disk, stay
-// out of it (README, "Serving the document and the documentation page").
+// UI's files, which honest ships in dist/swagger-ui and
+// createApp({ openapi: { docs } }) reads from disk, stay out of it (README,
+// "Serving the document and the documentation page").
 
-/** A stretch of each file of swagger-ui-dist the documentation page serves, from the middle, where only its own code is. */
+/** A stretch of each of Swagger UI's files in honest's package, from the middle, where only its own code is. */
 function swaggerUiSamples(): string[] {
-  const folder = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+  const folder = path.join(repositoryRoot, "dist/swagger-ui");
   return ["swagger-ui-bundle.js", "swagger-ui.css"].map((file) => {
     const text = readFileSync(path.join(folder, file), "utf8");
     return text.slice(text.length / 2, text.length / 2 + 200);

@@ -4,24 +4,24 @@ import { describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
-// README, "Serving the document and the documentation page": users get
-// swagger-ui-dist through a caret range, so Swagger UI's fixes (DOMPurify's
-// among them) reach them without a release of honest; but the copy tested
-// here, and the range's floor, are what package-lock.json installs. This
-// fails once that copy is more than one minor release behind the registry's
-// `latest`, or a major release behind: time to `npm install swagger-ui-dist@^X.Y.Z`
-// and run the documentation page's tests. It asks the registry through npm
-// (`npm view`, so a configured registry or proxy is used) and fails, saying
-// so, when the registry cannot be reached: a check that passes offline would
-// pass unseen on a CI that lost its network.
+// README, "Why Swagger UI, and its version": honest ships Swagger UI's files
+// in its package, copied by its build from swagger-ui-dist, a devDependency
+// pinned to one version; so Swagger UI's fixes (DOMPurify's among them) reach
+// users only through a release of honest that pins a newer one. This fails
+// once the pinned version is more than one minor release behind the
+// registry's `latest`, or a major release behind: time to pin the latest,
+// build, and run the documentation page's tests. It asks the registry through
+// npm (`npm view`, so a configured registry or proxy is used) and fails,
+// saying so, when the registry cannot be reached: a check that passes offline
+// would pass unseen on a CI that lost its network.
 
-/** Why `locked` is too far behind `latest`, or undefined when it is not (one minor release behind is fine). */
-function tooFarBehind(locked: string, latest: string): string | undefined {
-  const [lockedMajor, lockedMinor] = semver(locked);
+/** Why `pinned` is too far behind `latest`, or undefined when it is not (one minor release behind is fine). */
+function tooFarBehind(pinned: string, latest: string): string | undefined {
+  const [pinnedMajor, pinnedMinor] = semver(pinned);
   const [latestMajor, latestMinor] = semver(latest);
-  if (latestMajor > lockedMajor) return `${latest} is a major release past ${locked}, outside the ^${lockedMajor} range users get`;
-  if (latestMajor === lockedMajor && latestMinor - lockedMinor > 1) {
-    return `${locked} is ${latestMinor - lockedMinor} minor releases behind ${latest}`;
+  if (latestMajor > pinnedMajor) return `${latest} is a major release past ${pinned}`;
+  if (latestMajor === pinnedMajor && latestMinor - pinnedMinor > 1) {
+    return `${pinned} is ${latestMinor - pinnedMinor} minor releases behind ${latest}`;
   }
   return undefined;
 }
@@ -32,13 +32,14 @@ function semver(version: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** The version package-lock.json installs. */
-function lockedVersion(): string {
-  const lock = JSON.parse(readFileSync(path.join(repositoryRoot, "package-lock.json"), "utf8")) as {
-    packages: Record<string, { version?: string }>;
-  };
-  const version = lock.packages["node_modules/swagger-ui-dist"]?.version;
-  if (version === undefined) throw new Error("package-lock.json installs no node_modules/swagger-ui-dist");
+function manifest(): { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8"));
+}
+
+/** The version honest's devDependencies pin, which its build copies Swagger UI's files from. */
+function pinnedVersion(): string {
+  const version = manifest().devDependencies?.["swagger-ui-dist"];
+  if (version === undefined) throw new Error("package.json's devDependencies have no swagger-ui-dist");
   return version;
 }
 
@@ -63,24 +64,32 @@ function registryLatest(): string {
   );
 }
 
-describe("swagger-ui-dist, as package-lock.json installs it", () => {
+describe("swagger-ui-dist, as honest's devDependencies pin it", () => {
+  it("is pinned to one version, and is a devDependency only: users get the files, not the package", () => {
+    expect(pinnedVersion()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest().dependencies?.["swagger-ui-dist"]).toBeUndefined();
+  });
+
   it("is at most one minor release behind the registry's latest", () => {
-    const locked = lockedVersion();
+    const pinned = pinnedVersion();
     const latest = registryLatest();
-    const behind = tooFarBehind(locked, latest);
+    const behind = tooFarBehind(pinned, latest);
     expect(
       behind,
-      `swagger-ui-dist ${locked} (package-lock.json) is too old: ${behind}. ` +
-        `Run \`npm install swagger-ui-dist@^${latest}\`, then test/example/docs-page.test.ts and test/runtime/docs-page-files.test.ts, ` +
-        'and check what the new release depends on (README, "Why Swagger UI, and its version").',
+      `swagger-ui-dist ${pinned} (package.json's devDependencies, the Swagger UI honest ships) is too old: ${behind}. ` +
+        `Run \`npm install --save-dev --save-exact swagger-ui-dist@${latest}\` and \`npm run build\`, then ` +
+        "test/runtime/docs-page-files.test.ts, test/example/docs-page.test.ts and test/package/packed-package.test.ts, " +
+        'and update the version and sizes in README ("Why Swagger UI, and its version").',
     ).toBeUndefined();
   });
 
-  it("is the copy installed in node_modules (npm ci was run since package-lock.json changed)", () => {
+  it("is the copy installed in node_modules, and the one honest's build copied (npm ci and npm run build were run)", () => {
     const installed = JSON.parse(readFileSync(path.join(repositoryRoot, "node_modules/swagger-ui-dist/package.json"), "utf8")) as {
       version: string;
     };
-    expect(installed.version).toBe(lockedVersion());
+    expect(installed.version).toBe(pinnedVersion());
+    const copied = JSON.parse(readFileSync(path.join(repositoryRoot, "dist/swagger-ui/version.json"), "utf8")) as { version: string };
+    expect(copied.version).toBe(pinnedVersion());
   });
 });
 
@@ -91,7 +100,7 @@ describe("how far behind is too far", () => {
     expect(tooFarBehind("5.35.2", "5.36.0")).toBeUndefined();
     expect(tooFarBehind("5.35.0", "5.37.0")).toBe("5.35.0 is 2 minor releases behind 5.37.0");
     expect(tooFarBehind("5.17.14", "5.35.0")).toBe("5.17.14 is 18 minor releases behind 5.35.0");
-    expect(tooFarBehind("5.35.0", "6.0.0")).toBe("6.0.0 is a major release past 5.35.0, outside the ^5 range users get");
+    expect(tooFarBehind("5.35.0", "6.0.0")).toBe("6.0.0 is a major release past 5.35.0");
     expect(tooFarBehind("5.36.0", "5.35.0")).toBeUndefined(); // ahead of latest (a tag moved back)
   });
 });

@@ -1,19 +1,29 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { bearerAuth } from "hono/bearer-auth";
 import { afterEach, describe, expect, it } from "vitest";
 import { problemOf } from "../support/example.js";
 import { appServingDocument } from "../support/openapi-app.js";
+import { repositoryRoot } from "../support/working-tree.js";
 
 // README, "Serving the document and the documentation page": with `docs`, the
 // page is served at that path with and without a trailing slash, Swagger UI's
-// files from swagger-ui-dist under it (read on their first request, once,
-// then cached by browsers for good), and honest's initializer pointing at the
-// document. The browser's view of it is test/example/docs-page.test.ts.
+// files under it (shipped in honest's package, read on their first request,
+// once, then cached by browsers for good), and honest's initializer pointing
+// at the document. The browser's view of it is test/example/docs-page.test.ts.
 
+/** swagger-ui-dist as honest's devDependencies pin it, which honest's build copies the files from (runtime/openapi/copy-swagger-ui.mjs). */
 const swaggerUiDist = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-const swaggerUiVersion = (JSON.parse(readFileSync(path.join(swaggerUiDist, "package.json"), "utf8")) as { version: string }).version;
+const swaggerUiVersion = (JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")) as PackageJson).devDependencies[
+  "swagger-ui-dist"
+]!;
+/** Where the build put the copies that honest's package ships and the runtime reads. */
+const shipped = path.join(repositoryRoot, "dist/swagger-ui");
+
+interface PackageJson {
+  readonly devDependencies: Readonly<Record<string, string>>;
+}
 
 /** What the page links to (stylesheets, icons, scripts), as paths with their query, resolved from `pagePath`. */
 function linkedFrom(html: string, pagePath: string): string[] {
@@ -22,6 +32,38 @@ function linkedFrom(html: string, pagePath: string): string[] {
     return url.pathname + url.search;
   });
 }
+
+describe("Swagger UI's files in honest's package (dist/swagger-ui, as `npm run build` copies them)", () => {
+  it("are the page's five files, swagger-ui-dist's licence files and its version, and nothing else", () => {
+    expect(readdirSync(shipped).sort()).toEqual(
+      [
+        "swagger-ui-bundle.js",
+        "swagger-ui.css",
+        "index.css",
+        "favicon-32x32.png",
+        "favicon-16x16.png",
+        "LICENSE",
+        "NOTICE",
+        "swagger-ui-bundle.js.LICENSE.txt",
+        "version.json",
+      ].sort(),
+    );
+  });
+
+  it("are the pinned swagger-ui-dist's, byte for byte, and say its version", () => {
+    expect(swaggerUiVersion).toMatch(/^\d+\.\d+\.\d+$/); // pinned exactly: what is tested is what is shipped
+    expect((JSON.parse(readFileSync(path.join(swaggerUiDist, "package.json"), "utf8")) as { version: string }).version).toBe(
+      swaggerUiVersion,
+    );
+    expect(JSON.parse(readFileSync(path.join(shipped, "version.json"), "utf8"))).toEqual({
+      name: "swagger-ui-dist",
+      version: swaggerUiVersion,
+    });
+    for (const file of readdirSync(shipped).filter((name) => name !== "version.json")) {
+      expect(readFileSync(path.join(shipped, file)).equals(readFileSync(path.join(swaggerUiDist, file))), file).toBe(true);
+    }
+  });
+});
 
 describe("the documentation page and its files", () => {
   let restoreBuiltins: (() => void) | undefined;
@@ -51,7 +93,7 @@ describe("the documentation page and its files", () => {
     });
   }
 
-  it("serves swagger-ui-dist's files as they are, with their types, cached for good", async () => {
+  it("serves Swagger UI's files as swagger-ui-dist has them, with their types, cached for good", async () => {
     const app = appServingDocument({ openapi: { docs: "/docs" } });
     const types = {
       "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
@@ -80,14 +122,26 @@ describe("the documentation page and its files", () => {
 
   it("answers 404 for any other file under the docs path: only the page's files are served", async () => {
     const app = appServingDocument({ openapi: { docs: "/docs" } });
-    // swagger-ui-dist's own initializer (the petstore), its other files, and a file that is nowhere.
-    for (const file of ["swagger-initializer.js", "index.html", "package.json", "swagger-ui.js", "nope.js"]) {
+    // swagger-ui-dist's own initializer (the petstore), its other files, the licence and version shipped beside
+    // the page's files, and a file that is nowhere.
+    const others = [
+      "swagger-initializer.js",
+      "index.html",
+      "package.json",
+      "swagger-ui.js",
+      "LICENSE",
+      "NOTICE",
+      "version.json",
+      "nope.js",
+    ];
+    for (const file of others) {
       const response = await app.request(`/docs/${file}`);
       expect(response.status, file).toBe(404);
       expect((await problemOf(response)).detail).toBe(`no route matches GET /docs/${file}`);
     }
     // An encoded slash does not reach the folder either: files are routes, not paths on disk.
     expect((await app.request("/docs/..%2Fpackage.json")).status).toBe(404);
+    expect((await app.request("/docs/..%2F..%2Fpackage.json")).status).toBe(404);
   });
 
   it("points the initializer at the document, relative to the initializer's own URL", async () => {
@@ -121,7 +175,7 @@ describe("the documentation page and its files", () => {
     expect(untitled).toContain("<title>API documentation</title>");
   });
 
-  it("reads each of swagger-ui-dist's files on its first request, once", async () => {
+  it("reads each of Swagger UI's files from honest's package on its first request, once", async () => {
     const reads: string[] = [];
     const original = process.getBuiltinModule;
     process.getBuiltinModule = ((id: string) => {
@@ -129,7 +183,7 @@ describe("the documentation page and its files", () => {
       if (id !== "node:fs") return module;
       const fs = module as typeof import("node:fs");
       const readFile = ((file: string, ...rest: []) => {
-        reads.push(path.basename(file));
+        reads.push(path.relative(repositoryRoot, file));
         return fs.promises.readFile(file, ...rest);
       }) as typeof fs.promises.readFile;
       return { ...fs, promises: { ...fs.promises, readFile } };
@@ -143,7 +197,7 @@ describe("the documentation page and its files", () => {
     const answers = await Promise.all([1, 2, 3].map(() => app.request("/docs/swagger-ui.css")));
     await app.request("/docs/swagger-ui.css");
     expect(answers.map(({ status }) => status)).toEqual([200, 200, 200]);
-    expect(reads).toEqual(["swagger-ui.css"]);
+    expect(reads).toEqual([path.join("dist", "swagger-ui", "swagger-ui.css")]); // honest's own copy, not swagger-ui-dist's
   });
 
   it("runs the app's middleware first, for the page and its files", async () => {
