@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { inJsonType } from "../diagnostic-messages.js";
 import type { JsonShape } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 
@@ -14,12 +14,10 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
-  const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {
     const node = problem.node ?? argument;
-    if (!shapes.firstReport(node, problem.message)) continue;
-    const code = problem.code ?? HonestCode.UnsupportedJsonType;
-    sink.error(node, code, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+    if (!shapes.firstReport(node, problem.reason)) continue;
+    sink.error(node, inJsonType({ label, written: argument.getText(), role, path: problem.path }, problem.reason));
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -1,3 +1,4 @@
+import type { HonestMessage } from "../diagnostics.js";
 import type { Constraint, JsonShape, PathValueType } from "../model.js";
 import type { FactType } from "../facts/compiler-facts.js";
 import { type ConstraintRead, type ConstraintReader, constraintProblems } from "./json-constraints.js";
@@ -31,7 +32,7 @@ export function splitConstraints(reader: ConstraintReader, type: FactType): Spli
 }
 
 /** Why these constraints cannot apply: an argument honest cannot check, a constraint for another kind of value, or a pair no value meets. */
-export function inputConstraintProblems(reads: readonly ConstraintRead[], shape: JsonShape): string[] {
+export function inputConstraintProblems(reads: readonly ConstraintRead[], shape: JsonShape): HonestMessage[] {
   const misused = reads.flatMap((read) => ("problem" in read ? [read.problem] : []));
   if (misused.length > 0) return misused;
   return constraintProblems(shape, reads as readonly ValidConstraint[]);

@@ -4,7 +4,8 @@ import type { CompilerFacts, FactSymbol, FactType } from "../facts/compiler-fact
 import { docCommentOf } from "./doc-comments.js";
 import { inUnionOrder } from "./union-order.js";
 import type { HonestSymbols } from "./honest-symbols.js";
-import { HonestCode } from "../diagnostics.js";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
 import { backtrackingProblem } from "./pattern-backtracking.js";
 
@@ -20,17 +21,15 @@ import { backtrackingProblem } from "./pattern-backtracking.js";
 export interface ShapeProblem {
   /** Relative to the `Json<T>` type: "" for `T` itself, `.tags[]`, `.owner.name`. */
   readonly path: string;
-  readonly message: string;
+  /**
+   * A type JSON cannot carry (TS991014), a constraint type that cannot apply
+   * where it is (TS991023), or a Pattern that backtracks (TS991033).
+   */
+  readonly reason: HonestMessage;
   /** The property declaration to change, where there is one; otherwise the `Json<T>` that uses the type. */
   readonly node?: ts.Node;
   /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
   readonly atUse?: boolean;
-  /**
-   * The diagnostic to report: a constraint type that cannot apply where it is
-   * (TS991023) or a Pattern that backtracks (TS991033), rather than a type
-   * JSON cannot carry (TS991014, unless set).
-   */
-  readonly code?: HonestCode;
 }
 
 export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
@@ -47,12 +46,6 @@ interface Visit {
   /** The table id, assigned up front for object types and on re-entry for others. */
   id: number | undefined;
 }
-
-const HINTS: Readonly<Record<string, string>> = {
-  Date: "declare it as string (an ISO 8601 date) and convert where you use it",
-  Map: "use Record<string, T> or an array of entries",
-  Set: "use an array",
-};
 
 export class JsonShapes {
   readonly #facts: CompilerFacts;
@@ -78,7 +71,7 @@ export class JsonShapes {
   }
 
   /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
-  firstReport(node: ts.Node, message: string): boolean {
+  firstReport(node: ts.Node, { text: message }: HonestMessage): boolean {
     let messages = this.#reported.get(node);
     if (!messages) this.#reported.set(node, (messages = new Set()));
     if (messages.has(message)) return false;
@@ -126,18 +119,11 @@ export class JsonShapes {
           return;
         case "object":
           for (const method of shape.methods) {
-            problems.push({
-              path: `${path}.${method}`,
-              message:
-                "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body",
-            });
+            problems.push({ path: `${path}.${method}`, reason: messages.UnsupportedJsonType.methodInBody() });
           }
           for (const property of shape.properties) {
             if (property.name === "__proto__" || property.name === "constructor") {
-              problems.push({
-                path: `${path}.${property.name}`,
-                message: "is a key honest always drops from request bodies, so it could never arrive; rename the property",
-              });
+              problems.push({ path: `${path}.${property.name}`, reason: messages.UnsupportedJsonType.droppedKeyInBody() });
             } else {
               walk(property.shape, `${path}.${property.name}`);
             }
@@ -207,7 +193,8 @@ export class JsonShapes {
     const facts = this.#facts;
     const { TypeFlags } = facts.flags;
     const flags = facts.typeFlags(type);
-    const problem = (message: string): ShapeResult => ({ problems: [{ path: "", message }] });
+    const problem = (reason: HonestMessage): ShapeResult => ({ problems: [{ path: "", reason }] });
+    const unsupported = messages.UnsupportedJsonType;
     if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return { shape: { kind: "unknown" } };
     if (flags & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) {
       return { shape: { kind: "literal", value: facts.literalValue(type)! } };
@@ -217,21 +204,16 @@ export class JsonShapes {
     if (flags & TypeFlags.Number) return { shape: { kind: "number" } };
     if (flags & TypeFlags.BigInt) return { shape: { kind: "bigint" } };
     if (flags & TypeFlags.Null) return { shape: { kind: "null" } };
-    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) {
-      return problem("can be undefined, which JSON cannot carry; use null, or make the property optional");
-    }
-    if (flags & TypeFlags.BigIntLiteral) return problem(`is the bigint literal ${facts.typeText(type)}; declare it as i64`);
-    if (flags & TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
-    if (flags & TypeFlags.Never) return problem("is never, so no JSON value could match it");
+    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) return problem(unsupported.canBeUndefined());
+    if (flags & TypeFlags.BigIntLiteral) return problem(unsupported.bigintLiteral({ type: facts.typeText(type) }));
+    if (flags & TypeFlags.ESSymbolLike) return problem(unsupported.symbol());
+    if (flags & TypeFlags.Never) return problem(unsupported.never());
     if (flags & TypeFlags.TypeParameter) {
-      const message = `is the type parameter ${facts.typeText(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
-      return { problems: [{ path: "", message, atUse: true }] };
+      return { problems: [{ path: "", reason: unsupported.typeParameter({ type: facts.typeText(type) }), atUse: true }] };
     }
-    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping)) {
-      return problem(`is the template type ${facts.typeText(type)}, which honest cannot check; declare it as string`);
-    }
-    if (flags & TypeFlags.NonPrimitive)
-      return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
+    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping))
+      return problem(unsupported.templateType({ type: facts.typeText(type) }));
+    if (flags & TypeFlags.NonPrimitive) return problem(unsupported.object());
     return undefined;
   }
 
@@ -267,7 +249,7 @@ export class JsonShapes {
     }
     if (facts.isTupleType(type)) return this.#tuple(type);
     if (facts.typeFlags(type) & facts.flags.TypeFlags.Object) return this.#object(type);
-    return { problems: [{ path: "", message: `has the type ${facts.typeText(type)}, which honest cannot check as JSON` }] };
+    return { problems: [{ path: "", reason: messages.UnsupportedJsonType.otherType({ type: facts.typeText(type) }) }] };
   }
 
   /**
@@ -284,24 +266,21 @@ export class JsonShapes {
       else others.push(member);
     }
     if (reads.length === 0) return undefined;
-    const problem = (message: string, code = HonestCode.MisusedConstraint): ShapeProblem => ({ path: "", message, code });
+    const problem = (reason: HonestMessage): ShapeProblem => ({ path: "", reason });
     const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
     if (misused.length > 0) return { problems: misused };
     // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
     const base = others.find((member) => this.#isScalar(member)) ?? (others.length === 1 ? others[0] : undefined);
     if (!base) {
-      const texts = reads.map((read) => read.text).join(" & ");
-      return {
-        problems: [problem(`has ${texts} on an intersection of object types; constraints apply to a string, a number or an array`)],
-      };
+      return { problems: [problem(messages.MisusedConstraint.onObjects({ constraints: reads.map((read) => read.text) }))] };
     }
     const result = this.#visit(base);
     if ("problems" in result) return result;
     const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
     const problems = constraintProblems(result.shape, valid);
-    if (problems.length > 0) return { problems: problems.map((message) => problem(message)) };
+    if (problems.length > 0) return { problems: problems.map(problem) };
     const backtracking = backtrackingProblem(valid);
-    if (backtracking !== undefined) return { problems: [problem(backtracking, HonestCode.BacktrackingPattern)] };
+    if (backtracking !== undefined) return { problems: [problem(backtracking)] };
     const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
     return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }
@@ -340,10 +319,7 @@ export class JsonShapes {
         problems.push(...prefixed(`[${index}]`, result.problems));
       } else if (flags & ElementFlags.Variable) {
         if (index !== elementTypes.length - 1) {
-          problems.push({
-            path: `[${index}]`,
-            message: "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
-          });
+          problems.push({ path: `[${index}]`, reason: messages.UnsupportedJsonType.restBeforeEnd() });
         }
         rest = result.shape;
       } else {
@@ -358,13 +334,11 @@ export class JsonShapes {
     const facts = this.#facts;
     const { TypeFlags, SymbolFlags } = facts.flags;
     if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) {
-      return { problems: [{ path: "", message: `is a function (${facts.typeText(type)}), which cannot travel as JSON` }] };
+      return { problems: [{ path: "", reason: messages.UnsupportedJsonType.function({ type: facts.typeText(type) }) }] };
     }
     const symbol = facts.typeSymbol(type);
     if (symbol && facts.symbolFlags(symbol) & (SymbolFlags.Interface | SymbolFlags.Class) && this.#isStandardLibrary(symbol)) {
-      const name = facts.symbolName(symbol);
-      const hint = HINTS[name] ?? "use an interface of JSON values instead";
-      return { problems: [{ path: "", message: `is a ${name}, which JSON cannot carry; ${hint}` }] };
+      return { problems: [{ path: "", reason: messages.UnsupportedJsonType.standardLibrary({ name: facts.symbolName(symbol) }) }] };
     }
     const problems: ShapeProblem[] = [];
     const properties: PropertyShape[] = [];
@@ -400,14 +374,11 @@ export class JsonShapes {
       } else if (keyFlags & TypeFlags.Number) {
         numberIndex = true;
       } else {
-        problems.push({
-          path: "",
-          message: `has an index signature keyed by ${facts.typeText(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
-        });
+        problems.push({ path: "", reason: messages.UnsupportedJsonType.indexSignature({ key: facts.typeText(index.keyType) }) });
       }
     }
     if (numberIndex && !additional) {
-      problems.push({ path: "", message: "has a number index signature; JSON keys are strings, so use Record<string, T> or an array" });
+      problems.push({ path: "", reason: messages.UnsupportedJsonType.numberIndexSignature() });
     }
     if (problems.length > 0) return { problems };
     const shape: ObjectShape = { kind: "object", properties, additional, methods };
