@@ -47,10 +47,12 @@ export function withProvidersUnseen(message: HonestMessage): HonestMessage {
 }
 
 /** Why generated code cannot reach a class named in `Inject<T>` or `From<R>` from the file that names it. */
-export type UnreachableClass =
-  | { readonly kind: "unknown" | "not-a-class" | "ambient" | "not-imported"; readonly name: string }
-  /** Imported in a form honest cannot import again (`import Default = ...`): `name` is the local binding. */
-  | { readonly kind: "import-form"; readonly name: string };
+export interface UnreachableClass {
+  /** `import-form`: imported in a form honest cannot import again (`import Store = require("./store")`). */
+  readonly kind: "unknown" | "not-a-class" | "ambient" | "import-form" | "not-imported";
+  /** The name as written, or for `import-form` its local binding. */
+  readonly name: string;
+}
 
 /** What in a Pattern's expression backtracks (scslre's report), on a run of `run`. */
 export type BacktrackingCause =
@@ -240,7 +242,7 @@ const texts = {
       constraint: string;
       wanted: ConstraintTarget;
       value: JsonShape;
-      target?: ConstraintTarget;
+      target: ConstraintTarget | undefined;
     }) =>
       `has ${constraint}, a constraint for ${wanted}s, on ${described(value)}; remove it` +
       (target ? `, or use one for ${target}s (${CONSTRAINTS_FOR[target]})` : ""),
