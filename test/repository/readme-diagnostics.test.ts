@@ -26,7 +26,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       messages.MalformedPath.malformedSegment({ path: "/items/{}", segment: "{}" }),
     ),
   ControllerOptions: () => messages.ControllerOptions.options({ className: "ItemController" }),
-  HandlerShape: () => onRoute(itemsList, messages.HandlerShape.notAsync({ member: "list" })),
+  HandlerNotAsyncMethod: () => onRoute(itemsList, messages.HandlerNotAsyncMethod.notAsync({ member: "list" })),
   ReturnType: () => onRoute(itemsList, messages.ReturnType.cannotSend({ type: "string[]" })),
   UnsupportedParameter: () => onRoute(itemsList, messages.UnsupportedParameter.unknown({ name: "limit", type: "number" })),
   PlaceholderMismatch: () =>

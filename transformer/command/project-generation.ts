@@ -92,7 +92,7 @@ export class ProjectGeneration {
     const facts = typescript7Facts(project);
     const sink = printedDiagnostics(cwd);
     const settings = readOpenapiSettings(path.dirname(configFile), pluginEntryOf(configFile));
-    if ("problem" in settings) sink.errorInSetup(settings.problem);
+    if ("mistake" in settings) sink.errorInSetup(settings.mistake);
     const files = facts.sourceFiles();
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
     const model = analyseProgram(facts, sink, { generatedModule: moduleFile });

@@ -7,7 +7,7 @@ import type { HttpMethod, InputSource, JsonShape } from "./model.js";
 // function of the message's parts, or, for a code with several messages, an
 // object of them; each gives the code with the text:
 //
-//   sink.error(node, onRoute(label, messages.HandlerShape.notAsync({ member: "list" })));
+//   sink.error(node, onRoute(label, messages.HandlerNotAsyncMethod.notAsync({ member: "list" })));
 //
 // Some entries are reasons rather than whole messages: `has MinLength<1>, a
 // constraint for strings, on a number; ...`, which a frame below completes
@@ -88,7 +88,7 @@ const texts = {
       `${className}: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.`,
   },
 
-  HandlerShape: {
+  HandlerNotAsyncMethod: {
     notAMethod: () => "a route decorator belongs on an instance method with a plain name.",
     notAsync: ({ member }: { member: string }) => `a handler must be an async method; add 'async' before '${member}'.`,
   },

@@ -13,7 +13,7 @@ export enum HonestCode {
   PathNotStringLiteral = 991003,
   MalformedPath = 991004,
   ControllerOptions = 991005,
-  HandlerShape = 991006,
+  HandlerNotAsyncMethod = 991006,
   ReturnType = 991007,
   UnsupportedParameter = 991008,
   PlaceholderMismatch = 991009,
@@ -49,7 +49,7 @@ export interface HonestMessage {
   readonly text: string;
 }
 
-/** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */
+/** Reports a mistake with a handler's parameters, prefixed with the route's label, and marks them unusable. */
 export type Fail = (node: ts.Node, message: HonestMessage) => void;
 
 export interface DiagnosticSink {

@@ -122,8 +122,8 @@ function analyseRoute(
   if (!handler) return undefined;
   const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders);
   const response = analyseResponse(context, handler.declaration, label);
-  if (response && "problem" in response) {
-    context.sink.error(response.node, onRoute(label, response.problem));
+  if (response && "mistake" in response) {
+    context.sink.error(response.node, onRoute(label, response.mistake));
     return undefined;
   }
   if (!parameters || !response) return undefined;
@@ -166,7 +166,7 @@ function analyseRoutePath(
   const path = joinPaths(prefix, argument.text);
   const parsed = parseRoutePath(argument.text);
   if (!parsed.ok) {
-    context.sink.error(argument, onRoute(routeLabel({ method, path, handler: handlerName }), parsed.problem));
+    context.sink.error(argument, onRoute(routeLabel({ method, path, handler: handlerName }), parsed.mistake));
     return undefined;
   }
   return { path, honoPath: joinPaths(prefix, parsed.honoPath), declaredPath: argument.text, placeholders: parsed.placeholders };
@@ -181,11 +181,11 @@ function handlerMethod(
 ): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
   const { syntax } = context.facts;
   if (!syntax.isMethodDeclaration(member) || memberName === undefined || syntax.hasModifier(member, "static")) {
-    context.sink.error(member.name ?? member, onRoute(label, messages.HandlerShape.notAMethod()));
+    context.sink.error(member.name ?? member, onRoute(label, messages.HandlerNotAsyncMethod.notAMethod()));
     return undefined;
   }
   if (member.type && !syntax.hasModifier(member, "async") && context.symbols.isPromiseAnnotation(member.type)) {
-    context.sink.error(member.name, onRoute(label, messages.HandlerShape.notAsync({ member: memberName })));
+    context.sink.error(member.name, onRoute(label, messages.HandlerNotAsyncMethod.notAsync({ member: memberName })));
     return undefined;
   }
   return { declaration: member, name: memberName };

@@ -30,8 +30,8 @@ export function analyseInjections(context: AnalysisContext, node: ts.ClassDeclar
       continue;
     }
     const resolved = referenceForTypeName(facts, argument.typeName);
-    if ("problem" in resolved) {
-      sink.error(argument, messages.InjectNotClass.unreachable({ field, why: resolved.problem }));
+    if ("unreachable" in resolved) {
+      sink.error(argument, messages.InjectNotClass.unreachable({ field, why: resolved.unreachable }));
       continue;
     }
     injections.push({ field: member.name.text, component: resolved.reference, node: member, declaration: resolved.declaration });

@@ -6,8 +6,8 @@ import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import { literalDefaults } from "./binding-defaults.js";
-import { backtrackingProblem } from "./pattern-backtracking.js";
-import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
+import { backtrackingMistake } from "./pattern-backtracking.js";
+import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
 
@@ -94,17 +94,17 @@ export function analyseInputParameter(
       continue;
     }
     const valueShape = textValueShape(valueType);
-    const problems = [
-      ...inputConstraintProblems(inner.reads, valueShape),
-      ...(array ? inputConstraintProblems(outer.reads, { kind: "array", element: valueShape }) : []),
+    const mistakes = [
+      ...inputConstraintMistakes(inner.reads, valueShape),
+      ...(array ? inputConstraintMistakes(outer.reads, { kind: "array", element: valueShape }) : []),
     ];
-    if (problems.length > 0) {
+    if (mistakes.length > 0) {
       ok = false;
-      if (!reported.has(at)) for (const problem of problems) fail(at, onInputProperty(property, problem));
+      if (!reported.has(at)) for (const mistake of mistakes) fail(at, onInputProperty(property, mistake));
       if (at !== parameter) reported.add(at);
       continue;
     }
-    const backtracking = backtrackingProblem(inner.reads as readonly ValidConstraint[]);
+    const backtracking = backtrackingMistake(inner.reads as readonly ValidConstraint[]);
     if (backtracking !== undefined) {
       report(onInputProperty(property, backtracking));
       continue;

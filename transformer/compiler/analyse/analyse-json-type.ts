@@ -13,11 +13,11 @@ export type JsonRole = "body" | "response";
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
-  const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
-  for (const problem of problems) {
-    const node = problem.node ?? argument;
-    if (!shapes.firstReport(node, problem.reason)) continue;
-    sink.error(node, inJsonType({ label, written: argument.getText(), role, path: problem.path }, problem.reason));
+  const mistakes = "mistakes" in result ? result.mistakes : role === "body" ? shapes.bodyMistakes(result.shape) : [];
+  for (const mistake of mistakes) {
+    const node = mistake.node ?? argument;
+    if (!shapes.firstReport(node, mistake.reason)) continue;
+    sink.error(node, inJsonType({ label, written: argument.getText(), role, path: mistake.path }, mistake.reason));
   }
-  return problems.length === 0 && "shape" in result ? result.shape : undefined;
+  return mistakes.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -152,15 +152,15 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
   }
 }
 
-/** Two handlers for one method and path shape (`/a/{x}` and `/a/{y}` are one shape), across the whole program. */
+/** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const firstByRouteShape = new Map<string, string>();
+  const firstByRoutePattern = new Map<string, string>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
-      const routeShape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const routePattern = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
       const label = routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
-      const earlier = firstByRouteShape.get(routeShape);
-      if (earlier === undefined) firstByRouteShape.set(routeShape, label);
+      const earlier = firstByRoutePattern.get(routePattern);
+      if (earlier === undefined) firstByRoutePattern.set(routePattern, label);
       else context.sink.error(route.decorator, messages.DuplicateRoute({ route: label, earlier }));
     }
   }

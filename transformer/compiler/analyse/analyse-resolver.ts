@@ -55,14 +55,14 @@ export function analyseResolverParameter(
     }
   }
   const reached = referenceForTypeName(facts, argument.typeName);
-  if ("problem" in reached) {
-    fail(parameter, messages.ResolverUnreachable({ className, why: reached.problem }));
+  if ("unreachable" in reached) {
+    fail(parameter, messages.ResolverUnreachable({ className, why: reached.unreachable }));
     return undefined;
   }
   const securityScheme = readSecurityScheme(facts, declaration);
   // A scheme only describes the routes, so they stay; the error is the resolver's, reported once however many routes use it.
-  if (securityScheme && "problem" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.problem)) {
-    context.sink.error(securityScheme.node, securityScheme.problem);
+  if (securityScheme && "mistake" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.mistake)) {
+    context.sink.error(securityScheme.node, securityScheme.mistake);
   }
   return {
     kind: "resolver",

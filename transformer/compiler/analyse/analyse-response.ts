@@ -10,16 +10,16 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // What a handler's declared return type says about its response: a Promise
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
 // (README, "JSON bodies and responses"). A malformed annotation is returned
-// as a problem for the caller to report; a `T` that cannot travel as JSON is
+// as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
-type Analysed = { readonly response: ResponseModel } | { readonly problem: HonestMessage; readonly node: ts.Node } | undefined;
+type Analysed = { readonly response: ResponseModel } | { readonly mistake: HonestMessage; readonly node: ts.Node } | undefined;
 
 export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
   const annotation = handler.type;
-  if (!annotation) return { problem: messages.ReturnType.noAnnotation(), node: handler.name };
+  if (!annotation) return { mistake: messages.ReturnType.noAnnotation(), node: handler.name };
   const promised = promisedType(context.symbols, annotation);
-  if (!promised) return { problem: messages.ReturnType.notAPromise(), node: annotation };
+  if (!promised) return { mistake: messages.ReturnType.notAPromise(), node: annotation };
   const { facts } = context;
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
@@ -31,22 +31,22 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
       status = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
       const declared = declaredStatus(facts, marker.typeArguments[1]);
-      if (declared && "problem" in declared) return declared;
+      if (declared && "mistake" in declared) return declared;
       json = { argument: marker.argument, status: declared?.status };
     } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
       response = true;
     } else {
-      return { problem: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
+      return { mistake: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
     }
   }
   const overwritten = contextStatusCall(context, handler);
   if (overwritten && (status || json?.status !== undefined || !json)) {
-    return { problem: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
+    return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
   }
   if (!json) return { response: { json: undefined, status, response } };
   const jsonType = facts.typeOfTypeNode(json.argument);
   if (status && couldBeNumber(facts, jsonType)) {
-    return { problem: messages.ReturnType.numberOrStatus({ type: json.argument.getText() }), node: json.argument };
+    return { mistake: messages.ReturnType.numberOrStatus({ type: json.argument.getText() }), node: json.argument };
   }
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
@@ -57,7 +57,7 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
 function declaredStatus(
   facts: CompilerFacts,
   node: ts.TypeNode | undefined,
-): { status: number } | { problem: HonestMessage; node: ts.Node } | undefined {
+): { status: number } | { mistake: HonestMessage; node: ts.Node } | undefined {
   if (!node) return undefined;
   const value = facts.literalValue(facts.typeOfTypeNode(node));
   const status = typeof value === "number" ? value : undefined;
@@ -70,7 +70,7 @@ function declaredStatus(
     status === 205 ||
     status === 304
   ) {
-    return { problem: messages.ReturnType.statusWithoutBody({ status: node.getText() }), node };
+    return { mistake: messages.ReturnType.statusWithoutBody({ status: node.getText() }), node };
   }
   return { status };
 }

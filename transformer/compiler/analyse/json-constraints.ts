@@ -14,7 +14,7 @@ import type { HonestSymbols } from "./honest-symbols.js";
 /** A constraint as the program wrote it, or why it cannot be one. */
 export type ConstraintRead =
   | { readonly constraint: Constraint; readonly text: string }
-  | { readonly problem: HonestMessage; readonly text: string };
+  | { readonly mistake: HonestMessage; readonly text: string };
 
 type Target = "string" | "number" | "array";
 
@@ -66,36 +66,36 @@ export class ConstraintReader {
       .map((member) => facts.typeText(member))
       .join(" | ");
     const text = kind.argument === "none" ? name : `${name}<${written}>`;
-    const problem = (message: HonestMessage) => ({ problem: message, text });
+    const mistake = (message: HonestMessage) => ({ mistake: message, text });
     const misused = messages.MisusedConstraint;
     const value = facts.literalValue(argumentType);
     switch (kind.argument) {
       case "none":
         return { constraint: { kind: "integer" }, text };
       case "regex": {
-        if (typeof value !== "string") return problem(misused.notAStringLiteral({ constraint: text, name }));
+        if (typeof value !== "string") return mistake(misused.notAStringLiteral({ constraint: text, name }));
         try {
           new RegExp(value, "u");
         } catch (error) {
-          return problem(misused.invalidExpression({ constraint: text, error: (error as Error).message }));
+          return mistake(misused.invalidExpression({ constraint: text, error: (error as Error).message }));
         }
         return { constraint: { kind: "pattern", source: value }, text };
       }
       case "format": {
         const format = typeof value === "string" ? (value as StringFormat) : undefined;
         if (format === undefined || !FORMATS.includes(format)) {
-          return problem(misused.unknownFormat({ constraint: text, name, formats: FORMATS }));
+          return mistake(misused.unknownFormat({ constraint: text, name, formats: FORMATS }));
         }
         return { constraint: { kind: "format", format }, text };
       }
       default: {
         if (typeof value !== "number") {
-          return problem(misused.notANumberLiteral({ constraint: text, name, example: kind.argument === "bound" ? 0 : 1 }));
+          return mistake(misused.notANumberLiteral({ constraint: text, name, example: kind.argument === "bound" ? 0 : 1 }));
         }
         if (kind.argument === "count" && !(Number.isInteger(value) && value >= 0)) {
-          return problem(misused.notACount({ constraint: text, name }));
+          return mistake(misused.notACount({ constraint: text, name }));
         }
-        if (kind.argument === "step" && !(value > 0)) return problem(misused.stepNotAboveZero({ constraint: text, name }));
+        if (kind.argument === "step" && !(value > 0)) return mistake(misused.stepNotAboveZero({ constraint: text, name }));
         return { constraint: { kind: kind.kind, value } as Constraint, text };
       }
     }
@@ -103,18 +103,18 @@ export class ConstraintReader {
 }
 
 /** Why these constraints cannot apply to a value of this shape: one reason per constraint, or for a pair that no value satisfies. */
-export function constraintProblems(
+export function constraintMistakes(
   shape: JsonShape,
   reads: readonly { readonly constraint: Constraint; readonly text: string }[],
 ): HonestMessage[] {
-  const problems: HonestMessage[] = [];
+  const mistakes: HonestMessage[] = [];
   const target: Target | undefined = shape.kind === "string" || shape.kind === "number" || shape.kind === "array" ? shape.kind : undefined;
   for (const { constraint, text } of reads) {
     const wanted = targetOf(constraint);
     if (wanted === target) continue;
-    problems.push(messages.MisusedConstraint.wrongTarget({ constraint: text, wanted, value: shape, target }));
+    mistakes.push(messages.MisusedConstraint.wrongTarget({ constraint: text, wanted, value: shape, target }));
   }
-  if (problems.length > 0) return problems;
+  if (mistakes.length > 0) return mistakes;
   const find = (kind: Constraint["kind"]) => reads.find((read) => read.constraint.kind === kind);
   const boundOf = (read: { readonly constraint: Constraint }) => (read.constraint as { readonly value: number }).value;
   const contradiction = (low: Constraint["kind"], high: Constraint["kind"], strict: boolean) => {
@@ -122,7 +122,7 @@ export function constraintProblems(
     const upper = find(high);
     if (!lower || !upper) return;
     if (strict ? boundOf(lower) < boundOf(upper) : boundOf(lower) <= boundOf(upper)) return;
-    problems.push(messages.MisusedConstraint.unsatisfiable({ lower: lower.text, upper: upper.text, target }));
+    mistakes.push(messages.MisusedConstraint.unsatisfiable({ lower: lower.text, upper: upper.text, target }));
   };
   contradiction("minLength", "maxLength", false);
   contradiction("minItems", "maxItems", false);
@@ -130,7 +130,7 @@ export function constraintProblems(
   contradiction("exclusiveMinimum", "exclusiveMaximum", true);
   contradiction("minimum", "exclusiveMaximum", true);
   contradiction("exclusiveMinimum", "maximum", true);
-  return problems;
+  return mistakes;
 }
 
 function targetOf(constraint: Constraint): Target {

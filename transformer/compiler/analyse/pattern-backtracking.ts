@@ -20,7 +20,7 @@ import type { Constraint } from "../model.js";
 export const MAX_LENGTH_FOR_POLYNOMIAL = 256;
 
 /** Why the constraints' Pattern can take more than linear time, or undefined. */
-export function backtrackingProblem(
+export function backtrackingMistake(
   reads: readonly { readonly constraint: Constraint; readonly text: string }[],
 ): HonestMessage | undefined {
   const pattern = reads.find((read) => read.constraint.kind === "pattern");

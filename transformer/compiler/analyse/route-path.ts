@@ -7,13 +7,13 @@ import { messages } from "../diagnostic-messages.js";
 
 export type ParsedRoutePath =
   | { readonly ok: true; readonly honoPath: string; readonly placeholders: readonly string[] }
-  | { readonly ok: false; readonly problem: HonestMessage };
+  | { readonly ok: false; readonly mistake: HonestMessage };
 
 const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
 
 export function parseRoutePath(path: string): ParsedRoutePath {
-  if (!path.startsWith("/")) return { ok: false, problem: messages.MalformedPath.noLeadingSlash({ path }) };
-  if (path !== "/" && path.split("/").slice(1).includes("")) return { ok: false, problem: messages.MalformedPath.emptySegment({ path }) };
+  if (!path.startsWith("/")) return { ok: false, mistake: messages.MalformedPath.noLeadingSlash({ path }) };
+  if (path !== "/" && path.split("/").slice(1).includes("")) return { ok: false, mistake: messages.MalformedPath.emptySegment({ path }) };
   const placeholders: string[] = [];
   const segments = path.split("/").map((segment) => {
     const placeholder = PLACEHOLDER.exec(segment);
@@ -27,9 +27,9 @@ export function parseRoutePath(path: string): ParsedRoutePath {
   });
   const bad = segments.indexOf(undefined);
   if (bad !== -1) {
-    return { ok: false, problem: messages.MalformedPath.malformedSegment({ path, segment: path.split("/")[bad]! }) };
+    return { ok: false, mistake: messages.MalformedPath.malformedSegment({ path, segment: path.split("/")[bad]! }) };
   }
   const duplicate = placeholders.find((name, index) => placeholders.indexOf(name) !== index);
-  if (duplicate !== undefined) return { ok: false, problem: messages.MalformedPath.repeatedPlaceholder({ path, name: duplicate }) };
+  if (duplicate !== undefined) return { ok: false, mistake: messages.MalformedPath.repeatedPlaceholder({ path, name: duplicate }) };
   return { ok: true, honoPath: segments.join("/"), placeholders };
 }

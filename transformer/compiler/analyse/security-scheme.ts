@@ -12,7 +12,7 @@ const SCHEME_TYPES = new Set(["apiKey", "http", "mutualTLS", "oauth2", "openIdCo
 
 export type SecuritySchemeRead =
   | { readonly scheme: Readonly<Record<string, unknown>> }
-  | { readonly problem: HonestMessage; readonly node: ts.Node }
+  | { readonly mistake: HonestMessage; readonly node: ts.Node }
   | undefined;
 
 /** The class's `securityScheme` static as plain JSON; undefined when it declares none. */
@@ -24,7 +24,7 @@ export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDe
   const className = declaration.name?.text ?? "the resolver";
   const read = literalValue(facts, facts.typeOfSymbol(property), "");
   if ("notConstant" in read) {
-    return { node, problem: messages.SecuritySchemeNotConstant.notConstant({ className, ...read.notConstant }) };
+    return { node, mistake: messages.SecuritySchemeNotConstant.notConstant({ className, ...read.notConstant }) };
   }
   const scheme = read.value;
   if (
@@ -33,7 +33,7 @@ export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDe
     Array.isArray(scheme) ||
     !SCHEME_TYPES.has(String((scheme as { type?: unknown }).type))
   ) {
-    return { node, problem: messages.SecuritySchemeNotConstant.notAScheme({ className, types: [...SCHEME_TYPES] }) };
+    return { node, mistake: messages.SecuritySchemeNotConstant.notAScheme({ className, types: [...SCHEME_TYPES] }) };
   }
   return { scheme: scheme as Readonly<Record<string, unknown>> };
 }

@@ -17,19 +17,19 @@ export interface OpenapiSettings {
   readonly info: DocumentInfo;
 }
 
-export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly problem: HonestMessage };
+export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly mistake: HonestMessage };
 
 /** The settings from the plugin entry `config`; relative paths start at `projectDirectory`, the tsconfig.json's folder. */
 export function readOpenapiSettings(projectDirectory: string, config: unknown): OpenapiSettingsRead {
   const option = typeof config === "object" && config !== null ? (config as { openapi?: unknown }).openapi : undefined;
   const given = typeof option === "string" ? { file: option } : option;
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
-    return { problem: messages.PluginOptions.notAnObject({ option }) };
+    return { mistake: messages.PluginOptions.notAnObject({ option }) };
   }
   const fields = (given ?? {}) as Partial<Record<"file" | "title" | "version" | "description", string>>;
   for (const [name, value] of Object.entries(fields)) {
     if (!["file", "title", "version", "description"].includes(name) || typeof value !== "string" || value === "") {
-      return { problem: messages.PluginOptions.field({ name, value }) };
+      return { mistake: messages.PluginOptions.field({ name, value }) };
     }
   }
   const manifest = nearestPackageJson(projectDirectory);

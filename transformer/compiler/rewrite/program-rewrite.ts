@@ -41,7 +41,7 @@ export function programRewrite(
     if (!known) {
       const sink = diagnosticSink(addDiagnostic);
       const settings = readOpenapiSettings(projectDirectoryOf(program), config);
-      if ("problem" in settings) sink.errorInSetup(settings.problem);
+      if ("mistake" in settings) sink.errorInSetup(settings.mistake);
       const analysis = analyseProgram(typescriptFacts(program), sink);
       known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
       models.set(program, known);
