@@ -64,10 +64,12 @@ type ConstraintTarget = "string" | "number" | "array";
 
 const texts = {
   RouteOutsideController: ({ className, member }: { className: string | undefined; member: string }) =>
-    `${className ?? "This class"}.${member} has a route decorator, but ${className ?? "the class"} is not a controller; add @Controller() to the class.`,
+    `${className ?? "This class"}.${member} has a route decorator, but ${className ?? "the class"} is not a controller; ` +
+    `add @Controller() to the class.`,
 
   SeveralRouteDecorators: ({ handler, count }: { handler: string; count: number }) =>
-    `${handler} has ${count} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`,
+    `${handler} has ${count} route decorators; a handler serves exactly one route, ` +
+    `so keep one and move the others to methods of their own.`,
 
   PathNotStringLiteral: ({ handler, decorator }: { handler: string; decorator: string }) =>
     `${handler}: the route path must be one string literal, as in @${decorator}("/items/{id}").`,
@@ -76,7 +78,9 @@ const texts = {
     noLeadingSlash: ({ path }: { path: string }) => `the path '${path}' must start with '/'.`,
     emptySegment: ({ path }: { path: string }) => `the path '${path}' has an empty segment ('//' or a trailing '/'); remove it.`,
     malformedSegment: ({ path, segment }: { path: string; segment: string }) =>
-      `the path '${path}' has a malformed segment '${segment}': a placeholder is a whole segment '{name}' whose name is a letter or '_' followed by letters, digits or '_', and other segments may not contain '{', '}', ':', '*' or '?'.`,
+      `the path '${path}' has a malformed segment '${segment}': ` +
+      `a placeholder is a whole segment '{name}' whose name is a letter or '_' followed by letters, digits or '_', ` +
+      `and other segments may not contain '{', '}', ':', '*' or '?'.`,
     repeatedPlaceholder: ({ path, name }: { path: string; name: string }) => `the path '${path}' names the placeholder '{${name}}' twice.`,
     prefix: ({ className, prefix }: { className: string; prefix: string }) =>
       `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`,
@@ -98,38 +102,47 @@ const texts = {
     notAPromise: () => `the handler must be async and return a Promise; ${RETURN_TYPES}.`,
     cannotSend: ({ type }: { type: string }) => `the handler returns '${type}', which honest cannot send; ${RETURN_TYPES}.`,
     statusCall: ({ call }: { call: string }) =>
-      `the handler calls ${call}, but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.`,
+      `the handler calls ${call}, but its return type decides the status, so the call would be ignored; ` +
+      `declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.`,
     numberOrStatus: ({ type }: { type: string }) =>
       `the handler returns Json<${type}> | StatusCode, but a number could be either; wrap the number in an object.`,
     statusWithoutBody: ({ status }: { status: string }) =>
-      `the handler declares Json<T, ${status}>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.`,
+      `the handler declares Json<T, ${status}>, ` +
+      `but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.`,
   },
 
   UnsupportedParameter: {
     rest: ({ name }: { name: string }) =>
-      `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, From<R> and Context parameters only.`,
+      `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, ` +
+      `From<R> and Context parameters only.`,
     severalPaths: () => "a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.",
     severalJsonBodies: () => "a handler takes at most one Json<T> parameter (the request body).",
     /** `type` as written, undefined without an annotation; a destructured `name` gives the example key `limit`. */
     unknown: ({ name, type }: { name: string; type: string | undefined }) =>
       `honest cannot supply parameter '${name}'${type ? ` of type '${type}'` : " (it has no type annotation)"}; ` +
-      `type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ ${name.startsWith("{") || name.startsWith("[") ? "limit" : name}: ${type ?? "string"} }>), Json<T> for the request body, or Context (from hono) for anything else.`,
+      `type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, ` +
+      `headers or cookies (such as Query<{ ${name.startsWith("{") || name.startsWith("[") ? "limit" : name}: ${type ?? "string"} }>), ` +
+      `Json<T> for the request body, or Context (from hono) for anything else.`,
   },
 
   PlaceholderMismatch: {
     notTypedPath: ({ name, type }: { name: string; type: string | undefined }) =>
       `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${type ?? "string"}>'.`,
     noPathParameter: ({ placeholders }: { placeholders: readonly string[] }) =>
-      `the path has ${braced(placeholders)} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
+      `the path has ${braced(placeholders)} but the handler has no Path parameter; ` +
+      `add one, such as '${pathParameterFor(placeholders)}'.`,
     noPlaceholder: () => "the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.",
     notATuple: ({ placeholders }: { placeholders: readonly string[] }) =>
-      `the path has ${placeholders.length} placeholders (${braced(placeholders)}); type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`,
+      `the path has ${placeholders.length} placeholders (${braced(placeholders)}); ` +
+      `type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`,
     tupleLength: ({ written, elements, placeholders }: { written: string; elements: number; placeholders: readonly string[] }) =>
-      `Path<${written}> has ${elements} element(s) but the path has ${placeholders.length} placeholder(s) (${braced(placeholders)}); give one tuple element per placeholder, in order.`,
+      `Path<${written}> has ${elements} element(s) but the path has ${placeholders.length} placeholder(s) (${braced(placeholders)}); ` +
+      `give one tuple element per placeholder, in order.`,
   },
 
   UnsupportedPathType: ({ placeholder, type }: { placeholder: string; type: string }) =>
-    `path parameter {${placeholder}} cannot be of type '${type}'; use i64, bigint, number, string, boolean, or a union of string or number literals.`,
+    `path parameter {${placeholder}} cannot be of type '${type}'; ` +
+    `use i64, bigint, number, string, boolean, or a union of string or number literals.`,
 
   InjectNotClass: {
     /** `field` is `Class.field`. */
@@ -168,12 +181,14 @@ const texts = {
     indexSignature: ({ key }: { key: string }) => `has an index signature keyed by ${key}; JSON keys are strings, so use Record<string, T>`,
     numberIndexSignature: () => "has a number index signature; JSON keys are strings, so use Record<string, T> or an array",
     methodInBody: () =>
-      "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body",
+      "is a method; a request body is plain JSON data, so the handler would receive an object without it. " +
+      "Use an interface or a type alias for the body",
     droppedKeyInBody: () => "is a key honest always drops from request bodies, so it could never arrive; rename the property",
   },
 
   BodyOnBodilessMethod: ({ method }: { method: HttpMethod }) =>
-    `a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
+    `a ${method} request has no body by convention, and many clients and proxies drop one; ` +
+    `take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
 
   /** `chain`: the steps from a controller, `Chicken.egg`, `AccountController.me(user)`. */
   DependencyCycle: ({ chain, target }: { chain: readonly string[]; target: string }) =>
@@ -188,35 +203,45 @@ const texts = {
     parameters: readonly string[];
     chain: readonly string[];
   }) =>
-    `${component} cannot be built with new ${component}() (its constructor declares ${parameters.length} parameter${parameters.length === 1 ? "" : "s"}: ${parameters.join(", ")}), needed by ${chain.join(" → ")}; ` +
+    `${component} cannot be built with new ${component}() ` +
+    `(its constructor declares ${parameters.length} parameter${parameters.length === 1 ? "" : "s"}: ${parameters.join(", ")}), ` +
+    `needed by ${chain.join(" → ")}; ` +
     `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${component}, instance]] })`,
 
   ResolverNotClass: {
     notAClassName: ({ written }: { written: string }) =>
-      `From<${written}> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.`,
+      `From<${written}> needs a class name, as in From<CurrentUser>: ` +
+      "a class with a method resolve(c: Context) that returns what the parameter receives.",
     notAClass: ({ written, name }: { written: string; name: string }) =>
-      `From<${written}> needs a class: '${name}' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.`,
+      `From<${written}> needs a class: '${name}' is not one. ` +
+      "Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
   },
 
   ResolverWithoutResolve: {
     noResolve: ({ written, className }: { written: string; className: string }) =>
-      `From<${written}> needs a method resolve(c: Context) on ${className}, which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.`,
+      `From<${written}> needs a method resolve(c: Context) on ${className}, ` +
+      `which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.`,
     severalParameters: ({ className, parameters }: { className: string; parameters: readonly string[] }) =>
-      `${className}.resolve declares ${parameters.length} parameters (${parameters.join(", ")}), but honest calls it with the request's Context alone; ` +
+      `${className}.resolve declares ${parameters.length} parameters (${parameters.join(", ")}), ` +
+      `but honest calls it with the request's Context alone; ` +
       "declare resolve(c: Context), and reach anything else through Inject<T> fields.",
     notContext: ({ className, parameter, type }: { className: string; parameter: string; type: string }) =>
-      `${className}.resolve takes '${parameter}' of type '${type}', but honest calls it with the request's Context; declare it '${parameter}: Context' (from hono).`,
+      `${className}.resolve takes '${parameter}' of type '${type}', but honest calls it with the request's Context; ` +
+      `declare it '${parameter}: Context' (from hono).`,
   },
 
   ResolverUnreachable: ({ className, why }: { className: string; why: UnreachableClass }) =>
-    `the generated route takes the resolver ${className} from this file, and cannot: ${unreachable(why)}. Declare the class here, or import it by name from the module that exports it.`,
+    `the generated route takes the resolver ${className} from this file, and cannot: ${unreachable(why)}. Declare the class here, ` +
+    `or import it by name from the module that exports it.`,
 
   UseOutsideController: ({ className }: { className: string | undefined }) =>
-    `${className ?? "This class"} has @Use(...) but is not a controller, so its middleware would run for nothing; add @Controller() to the class, or remove @Use.`,
+    `${className ?? "This class"} has @Use(...) but is not a controller, so its middleware would run for nothing; ` +
+    `add @Controller() to the class, or remove @Use.`,
 
   /** `handler` is `Class.member`. */
   UseWithoutRoute: ({ handler }: { handler: string }) =>
-    `${handler} has @Use(...) but no route decorator, so its middleware would run for nothing; add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
+    `${handler} has @Use(...) but no route decorator, so its middleware would run for nothing; ` +
+    `add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
 
   /** Reasons, completed by inJsonType or onInputProperty; `constraint` as written: `MinLength<1>`. */
   MisusedConstraint: {
@@ -255,24 +280,31 @@ const texts = {
 
   /** `written`: `Query<Filter>`; `tag`: `Query`. */
   InputNotObject: ({ written, tag, source, type }: { written: string; tag: string; source: InputSource; type: string | undefined }) =>
-    `${written} needs an object type for T${type ? `: '${type}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+    `${written} needs an object type for T${type ? `: '${type}' is not one` : ""}; ` +
+    `declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, ` +
+    `as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
 
   /** Reasons, completed by onInputProperty. */
   UnsupportedInputType: {
     notText: ({ type, source }: { type: string; source: InputSource }) =>
-      `of type '${type}' cannot be read from ${WHERE_READ[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these`,
+      `of type '${type}' cannot be read from ${WHERE_READ[source]}; ` +
+      `declare it string, number, i64, bigint, boolean, a union of string or number literals, ` +
+      `an enum${source === "form" ? ", File" : ""}, or an array of one of these`,
     prototype: ({ source }: { source: InputSource }) =>
       `cannot be read from ${WHERE_READ[source]}, since it would name the object's prototype; rename it`,
   },
 
   HeaderNameCase: ({ written, name }: { written: string; name: string }) =>
-    `${written}: header name '${name}' must be written in lower case, '${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
+    `${written}: header name '${name}' must be written in lower case, ` +
+    `'${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
 
   SeveralInputParameters: ({ tag }: { tag: string }) =>
-    `a handler takes at most one ${tag}<T> parameter; declare every ${tag === "Query" ? "key" : tag === "Form" ? "field" : tag.toLowerCase()} it reads as a property of one type.`,
+    `a handler takes at most one ${tag}<T> parameter; ` +
+    `declare every ${tag === "Query" ? "key" : tag === "Form" ? "field" : tag.toLowerCase()} it reads as a property of one type.`,
 
   FormOnBodilessMethod: ({ method }: { method: HttpMethod }) =>
-    `a ${method} request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
+    `a ${method} request has no body, and a browser sends a form with method="get" in the query string; ` +
+    `read its fields with Query<T>, or make the route a POST.`,
 
   /** `taken`: the body parameter the handler already has. */
   SeveralBodies: ({ taken }: { taken: "Json" | "Form" }) =>
@@ -281,9 +313,11 @@ const texts = {
   SecuritySchemeNotConstant: {
     /** `path` within the scheme: "" or `.scheme`. */
     notConstant: ({ className, path, type }: { className: string; path: string; type: string }) =>
-      `${className}.securityScheme${path} has the type ${type}, not one constant value, so the OpenAPI document cannot say what it is; write the scheme as a constant, as in ${SCHEME_EXAMPLE}.`,
+      `${className}.securityScheme${path} has the type ${type}, not one constant value, so the OpenAPI document cannot say what it is; ` +
+      `write the scheme as a constant, as in ${SCHEME_EXAMPLE}.`,
     notAScheme: ({ className, types }: { className: string; types: readonly string[] }) =>
-      `${className}.securityScheme must be an OpenAPI security scheme object whose type is one of ${types.join(", ")}, as in { type: "http", scheme: "bearer" } as const satisfies SecurityScheme.`,
+      `${className}.securityScheme must be an OpenAPI security scheme object whose type is one of ${types.join(", ")}, ` +
+      `as in { type: "http", scheme: "bearer" } as const satisfies SecurityScheme.`,
   },
 
   PluginOptions: {
@@ -299,7 +333,8 @@ const texts = {
   BacktrackingPattern: {
     exponential: ({ pattern, cause, fix }: { pattern: string; cause: BacktrackingCause; fix: string | undefined }) =>
       `has ${pattern}, whose regular expression backtracks exponentially: ${backtracking(cause)}, so a value of a few dozen ` +
-      `characters can hold the server for seconds, whatever its MaxLength; ${rewrite(fix, "rewrite it so that each character can be matched in one way only")}`,
+      `characters can hold the server for seconds, whatever its MaxLength; ` +
+      `${rewrite(fix, "rewrite it so that each character can be matched in one way only")}`,
     /** `limit`: the longest value a polynomially backtracking pattern may be given. */
     polynomial: ({
       pattern,
@@ -314,7 +349,8 @@ const texts = {
       cause: BacktrackingCause;
       fix: string | undefined;
     }) =>
-      `has ${pattern}${maxLength === undefined ? "" : ` and MaxLength<${maxLength}>`}, whose regular expression backtracks polynomially: ${backtracking(cause)}, so a long value takes ` +
+      `has ${pattern}${maxLength === undefined ? "" : ` and MaxLength<${maxLength}>`}, ` +
+      `whose regular expression backtracks polynomially: ${backtracking(cause)}, so a long value takes ` +
       `time that grows with the square of its length or faster; add MaxLength<${limit}> or less (checked before the pattern), ` +
       `or ${rewrite(fix, "rewrite it so that no two repetitions can match the same run of characters")}`,
   },
@@ -339,10 +375,13 @@ export const messages = Object.fromEntries(
 ) as { readonly [Name in keyof typeof texts]: Coded<(typeof texts)[Name]> };
 
 const RETURN_TYPES =
-  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them";
+  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, " +
+  "Promise<StatusCode>, Promise<Response>, or a union of them";
 
 const PLUGIN_OPTIONS =
-  'write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, in the honest entry of compilerOptions.plugins';
+  'write "openapi": "openapi.json", ' +
+  'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
+  "in the honest entry of compilerOptions.plugins";
 
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';
 
@@ -367,6 +406,12 @@ const WHERE_READ: Readonly<Record<InputSource, string>> = {
 
 function braced(placeholders: readonly string[]): string {
   return placeholders.map((name) => `{${name}}`).join(", ");
+}
+
+/** A Path parameter that receives these placeholders: `id: Path<string>`, `[a, b]: Path<[string, string]>`. */
+function pathParameterFor(placeholders: readonly string[]): string {
+  if (placeholders.length === 1) return `${placeholders[0]}: Path<string>`;
+  return `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`;
 }
 
 function mustBeExportedForModule({ className, module }: { className: string; module: string }): string {

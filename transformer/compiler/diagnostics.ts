@@ -49,7 +49,7 @@ export interface HonestMessage {
   readonly text: string;
 }
 
-/** Reports a mistake with a handler's parameters, prefixed with the route's label, and marks them unusable. */
+/** Reports a mistake in a handler's parameters, prefixed with the route's label, and marks them unusable. */
 export type Fail = (node: ts.Node, message: HonestMessage) => void;
 
 export interface DiagnosticSink {
