@@ -1,3 +1,4 @@
+import type { BodyFault } from "../app/error-answers.js";
 import { refusal } from "../errors/failed-check.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
@@ -54,20 +55,14 @@ export function nestedTooDeep(): never {
   throw tooDeep();
 }
 
-export interface BodyError {
-  readonly path: string;
-  readonly expected: string;
-  readonly got: string;
-}
-
 const FULL = Symbol("full");
 
 /** A reporter's faults for one object, with paths relative to it (`.next.a`), kept for the rest of one refusal. */
-type KnownFaults = WeakMap<BodyReporter, WeakMap<object, readonly BodyError[]>>;
+type KnownFaults = WeakMap<BodyReporter, WeakMap<object, readonly BodyFault[]>>;
 
 /** The faults a reporter finds, up to MAX_ERRORS. */
 export class BodyErrors {
-  readonly list: BodyError[] = [];
+  readonly list: BodyFault[] = [];
 
   constructor(readonly known: KnownFaults = new WeakMap()) {}
 
@@ -75,7 +70,7 @@ export class BodyErrors {
     this.push({ path, expected, got: describe(value) });
   }
 
-  push(error: BodyError): void {
+  push(error: BodyFault): void {
     if (this.list.length === MAX_ERRORS) throw FULL;
     this.list.push(error);
   }
@@ -90,7 +85,7 @@ export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, de
  * in time linear in the body, not in 2^depth (see parse-once.ts).
  */
 export function reportClosest(value: unknown, path: string, errors: BodyErrors, depth: number, reporters: readonly BodyReporter[]): void {
-  let closest: readonly BodyError[] | undefined;
+  let closest: readonly BodyFault[] | undefined;
   for (const report of reporters) {
     const found = faultsOf(report, value, depth, errors.known);
     if (!closest || found.length < closest.length) closest = found;
@@ -99,7 +94,7 @@ export function reportClosest(value: unknown, path: string, errors: BodyErrors, 
 }
 
 /** `report`'s faults of `value`, paths relative to it, up to MAX_ERRORS; found once per object. */
-function faultsOf(report: BodyReporter, value: unknown, depth: number, known: KnownFaults): readonly BodyError[] {
+function faultsOf(report: BodyReporter, value: unknown, depth: number, known: KnownFaults): readonly BodyFault[] {
   const object = typeof value === "object" && value !== null ? value : undefined;
   let ofReporter = object && known.get(report);
   const remembered = object && ofReporter?.get(object);

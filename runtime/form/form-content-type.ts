@@ -20,7 +20,7 @@ const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 export function formEncoding(contentType: string | null): FormEncoding {
   const expected = `expected a form body with content-type ${URLENCODED} or ${MULTIPART}`;
   if (contentType === null) throw refusal("content-type", 415, `${expected}; got no content-type`);
-  // A comma outside a quoted boundary: two content-types joined (README, "Framing headers").
+  // A comma outside a quoted boundary: two content-types joined (README, "Limits, timeouts and failures": framing headers).
   if (contentType.replace(/"[^"]*"/g, "").includes(",")) {
     throw refusal("content-type", 415, `${expected}; got more than one content-type: ${JSON.stringify(contentType)}`);
   }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { describe, type BodyError } from "../body/json-checks.js";
+import type { BodyFault } from "../app/error-answers.js";
+import { describe } from "../body/json-checks.js";
 import { MAX_ERRORS } from "../body/json-limits.js";
 import { refusal, type FailedCheck } from "../errors/failed-check.js";
 import { cookieFields } from "./cookie-fields.js";
@@ -29,7 +30,7 @@ export class InputReader {
     readonly source: InputSource,
     readonly fields: InputFields,
     /** Shared by the readers of one request, so that its query, headers and cookies are refused together. */
-    readonly faults: BodyError[] = [],
+    readonly faults: BodyFault[] = [],
   ) {}
 
   /** A scalar property: set on `target` when given once and valid; a fault when missing (and required), repeated or invalid, and one for each constraint it fails. */
@@ -145,7 +146,7 @@ export function readInputs(
   header: InputReaderFunction<unknown> | undefined,
   cookie: InputReaderFunction<unknown> | undefined,
 ): ReadInputs {
-  const faults: BodyError[] = [];
+  const faults: BodyFault[] = [];
   const failed: InputSource[] = [];
   const values = { query: undefined as unknown, header: undefined as unknown, cookie: undefined as unknown };
   let more = false;
@@ -173,7 +174,7 @@ function readSource(read: InputReaderFunction<unknown>, input: InputReader, fail
 
 /** One source's declared fields (a `Form<T>`'s too), or a 400 listing every fault. */
 export function readInput<T>(source: InputSource, fields: InputFields, read: InputReaderFunction<T>): T {
-  const faults: BodyError[] = [];
+  const faults: BodyFault[] = [];
   let more = false;
   let value: T | undefined;
   try {
@@ -187,7 +188,7 @@ export function readInput<T>(source: InputSource, fields: InputFields, read: Inp
 }
 
 /** The 400 for `faults`; its `check` is the first source that failed, in the order they are read. */
-function inputRefusal(failed: readonly InputSource[], faults: readonly BodyError[], more: boolean) {
+function inputRefusal(failed: readonly InputSource[], faults: readonly BodyFault[], more: boolean) {
   const subjects = failed.map((source) => SUBJECT[source]);
   const subject = subjects.length === 1 ? subjects[0]! : `${subjects.slice(0, -1).join(", ")} and ${subjects.at(-1)}`;
   const what =

@@ -4,8 +4,8 @@ import { expect, it } from "vitest";
 import { honest } from "../support/generated-example.js";
 import { writeFiles } from "../support/user-project.js";
 
-// README, "TypeScript 7: generator mode", "What only this mode asks of your
-// code": the generated module imports every class it registers, so a class
+// README, "TypeScript 7: generator mode" (what only this mode asks of your
+// code): the generated module imports every class it registers, so a class
 // declared but not exported is an error with file, line and the fix, from
 // `honest check` and `honest generate` alike, where the transformer needs
 // none (it writes beside the class).

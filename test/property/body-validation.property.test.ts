@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { BodyFault } from "../../runtime/index.js";
 import { exampleApp, exampleModule, problemOf } from "../support/example.js";
 
 // Property-based: random CreateDto / UpdateDto / PatchDto bodies, valid or
@@ -33,12 +34,6 @@ const REQUIRED: Record<Kind, readonly string[]> = {
 // ---------------------------------------------------------------------------
 // Reference judgement
 
-interface BodyError {
-  path: string;
-  expected: string;
-  got: string;
-}
-
 /** The first 40 UTF-16 units of a long string, without splitting an emoji or other surrogate pair. */
 function cut(text: string): string {
   const head = text.slice(0, 40);
@@ -56,7 +51,7 @@ function got(value: unknown): string {
 }
 
 /** The faults of one declared property's value (present in the body). */
-function fieldErrors(path: string, type: FieldType, value: unknown): BodyError[] {
+function fieldErrors(path: string, type: FieldType, value: unknown): BodyFault[] {
   if (type !== "string[]") return typeof value === type ? [] : [{ path, expected: type, got: got(value) }];
   if (!Array.isArray(value)) return [{ path, expected: "array", got: got(value) }];
   return value.flatMap((element, index) =>
@@ -65,9 +60,9 @@ function fieldErrors(path: string, type: FieldType, value: unknown): BodyError[]
 }
 
 /** Every fault of a body (as the server parsed it) against a DTO kind, at most 100; none means valid. */
-function judge(kind: Kind, body: unknown): BodyError[] {
+function judge(kind: Kind, body: unknown): BodyFault[] {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return [{ path: "$", expected: "object", got: got(body) }];
-  const errors: BodyError[] = [];
+  const errors: BodyFault[] = [];
   for (const [name, type] of FIELDS) {
     const path = `$.${name}`;
     if (Object.hasOwn(body, name)) errors.push(...fieldErrors(path, type, (body as Record<string, unknown>)[name]));
@@ -236,7 +231,7 @@ async function getJson(app: Hono, path: string): Promise<unknown> {
 }
 
 /** Checks a 400 against the reference's errors. */
-async function expectRejected(response: Response, errors: BodyError[]): Promise<void> {
+async function expectRejected(response: Response, errors: BodyFault[]): Promise<void> {
   expect(response.status).toBe(400);
   const problem = await problemOf(response);
   expect(problem).toMatchObject({ type: "about:blank", title: "Bad Request", status: 400 });
@@ -248,7 +243,7 @@ async function expectRejected(response: Response, errors: BodyError[]): Promise<
  * Sends each generated body as JSON text; the reference judges that text as
  * the server parses it (JSON.stringify writes -0 as 0, for one).
  */
-function bodyProperty(kind: Kind, check: (fixture: Fixture, text: string, sent: unknown, errors: BodyError[]) => Promise<void>) {
+function bodyProperty(kind: Kind, check: (fixture: Fixture, text: string, sent: unknown, errors: BodyFault[]) => Promise<void>) {
   const seen = { valid: 0, invalid: 0 };
   const property = fc.asyncProperty(anyBody(kind), async (body) => {
     const text = JSON.stringify(body);

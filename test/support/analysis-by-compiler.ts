@@ -5,7 +5,7 @@ import { API } from "typescript7/unstable/sync";
 import { analyseProgram } from "../../transformer/compiler/analyse/analyse-program.js";
 import type { CompilerFacts } from "../../transformer/compiler/facts/compiler-facts.js";
 import { typescriptFacts } from "../../transformer/compiler/facts/typescript-facts.js";
-import type { DiagnosticSink, HonestCode } from "../../transformer/compiler/diagnostics.js";
+import type { DiagnosticSink, HonestMessage } from "../../transformer/compiler/diagnostics.js";
 import type { ProgramModel } from "../../transformer/compiler/model.js";
 import { typescript7Facts } from "../../transformer/compiler/facts/typescript7-facts.js";
 
@@ -56,7 +56,7 @@ function analyse(facts: CompilerFacts, projectDir: string): Analysis {
   const errors: string[] = [];
   const record =
     (category: "error" | "warning") =>
-    (node: ts.Node, code: HonestCode, message: string): void => {
+    (node: ts.Node, { code, text: message }: HonestMessage): void => {
       const line = `${where(node)}: ${category} TS${code}: ${message}`;
       diagnostics.push(line);
       if (category === "error") errors.push(line);
@@ -64,7 +64,7 @@ function analyse(facts: CompilerFacts, projectDir: string): Analysis {
   const sink: DiagnosticSink = {
     error: record("error"),
     warning: record("warning"),
-    errorInSetup: (code, message) => {
+    errorInSetup: ({ code, text: message }) => {
       diagnostics.push(`error TS${code}: ${message}`);
       errors.push(`error TS${code}: ${message}`);
     },

@@ -18,7 +18,7 @@ import { reachedFrom } from "./module-view.js";
 // createApp() can compare them with what the decorators recorded when they
 // ran and refuse a module older than the routes.
 
-export interface GeneratedModuleFacts {
+export interface GeneratedModuleOptions {
   /** Where the module is written. */
   readonly moduleFile: string;
   /** The command that writes it again, named when the app refuses a stale module. */
@@ -28,12 +28,12 @@ export interface GeneratedModuleFacts {
 }
 
 /** `model` must be the module's view of the program (module-view.ts). */
-export function generatedModuleStatements(model: ProgramModel, facts: GeneratedModuleFacts): ts.Statement[] {
+export function generatedModuleStatements(model: ProgramModel, options: GeneratedModuleOptions): ts.Statement[] {
   const imports = new ModuleImports();
   const functions = new ShapeFunctions(model.shapes, imports);
   const readers = new InputReaders(imports);
   const classOf = (fileName: string, className: string) =>
-    imports.value(reachedFrom(facts.moduleFile, { kind: "local", name: className }, fileName));
+    imports.value(reachedFrom(options.moduleFile, { kind: "local", name: className }, fileName));
   const statements: ts.Statement[] = [];
   for (const injectable of model.injectables) {
     statements.push(defineInjectionsStatement(injectable, imports, classOf(injectable.fileName, injectable.className)));
@@ -42,7 +42,7 @@ export function generatedModuleStatements(model: ProgramModel, facts: GeneratedM
     statements.push(defineControllerStatement(controller, imports, functions, readers, classOf(controller.fileName, controller.className)));
   }
   const app: [string, ts.Expression][] = [
-    ["command", str(facts.command)],
+    ["command", str(options.command)],
     [
       "controllers",
       array(
@@ -52,7 +52,7 @@ export function generatedModuleStatements(model: ProgramModel, facts: GeneratedM
     ],
   ];
   if (model.errors.length > 0) app.push(["errors", array(model.errors.map(str), true)]);
-  if (facts.openapi !== undefined) app.push(["openapi", str(facts.openapi)]);
+  if (options.openapi !== undefined) app.push(["openapi", str(options.openapi)]);
   statements.push(expression(call(imports.runtime("defineGeneratedApp"), object(app, true))));
   // Generating the functions may import more of the runtime: build them before the imports.
   statements.push(...readers.declarations(), ...shapeFunctionDeclarations(functions));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
-import type { DiagnosticSink, HonestCode } from "../compiler/diagnostics.js";
+import type { DiagnosticSink, HonestMessage } from "../compiler/diagnostics.js";
 
 // honest's diagnostics as `honest check` and `honest generate` print them,
 // the way tsc prints its own (README, "Compile-time diagnostics"):
@@ -17,7 +17,7 @@ export function printedDiagnostics(cwd: string): PrintedDiagnostics {
   const errors: string[] = [];
   const report =
     (category: "error" | "warning") =>
-    (node: ts.Node, code: HonestCode, message: string): void => {
+    (node: ts.Node, { code, text: message }: HonestMessage): void => {
       const file = node.getSourceFile();
       const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
       const name = path.relative(cwd, file.fileName).split(path.sep).join("/");
@@ -28,7 +28,7 @@ export function printedDiagnostics(cwd: string): PrintedDiagnostics {
   return {
     error: report("error"),
     warning: report("warning"),
-    errorInSetup: (code, message) => {
+    errorInSetup: ({ code, text: message }) => {
       lines.push(`error TS${code}: ${message}`);
       errors.push(`error TS${code}: ${message}`);
     },

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../compiler/analyse/analyse-program.js";
-import { HonestCode } from "../compiler/diagnostics.js";
 import { withSyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
 import { printModule, typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
 import type { ProgramModel } from "../compiler/model.js";
@@ -93,7 +92,7 @@ export class ProjectGeneration {
     const facts = typescript7Facts(project);
     const sink = printedDiagnostics(cwd);
     const settings = readOpenapiSettings(path.dirname(configFile), pluginEntryOf(configFile));
-    if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
+    if ("mistake" in settings) sink.errorInSetup(settings.mistake);
     const files = facts.sourceFiles();
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
     const model = analyseProgram(facts, sink, { generatedModule: moduleFile });

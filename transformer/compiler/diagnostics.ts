@@ -4,7 +4,8 @@ import type ts from "typescript";
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
 // recognisably honest's; each is listed, with an example message, in
-// (README, "Compile-time diagnostics").
+// (README, "Compile-time diagnostics"). Their texts are written in one
+// place, diagnostic-messages.ts.
 
 export enum HonestCode {
   RouteOutsideController = 991001,
@@ -12,7 +13,7 @@ export enum HonestCode {
   PathNotStringLiteral = 991003,
   MalformedPath = 991004,
   ControllerOptions = 991005,
-  HandlerShape = 991006,
+  HandlerNotAsyncMethod = 991006,
   ReturnType = 991007,
   UnsupportedParameter = 991008,
   PlaceholderMismatch = 991009,
@@ -42,14 +43,20 @@ export enum HonestCode {
   BacktrackingPattern = 991033,
 }
 
-/** Reports a problem with a handler's parameters, prefixed with the route's label, and marks them unusable. */
-export type Fail = (node: ts.Node, code: HonestCode, message: string) => void;
+/** A diagnostic's code and text, as diagnostic-messages.ts writes it. */
+export interface HonestMessage {
+  readonly code: HonestCode;
+  readonly text: string;
+}
+
+/** Reports a mistake in a handler's parameters, prefixed with the route's label, and marks them unusable. */
+export type Fail = (node: ts.Node, message: HonestMessage) => void;
 
 export interface DiagnosticSink {
-  error(node: ts.Node, code: HonestCode, message: string): void;
-  warning(node: ts.Node, code: HonestCode, message: string): void;
+  error(node: ts.Node, message: HonestMessage): void;
+  warning(node: ts.Node, message: HonestMessage): void;
   /** An error in how honest is set up rather than at a node: the plugin's options. */
-  errorInSetup(code: HonestCode, message: string): void;
+  errorInSetup(message: HonestMessage): void;
   /** The errors reported so far, as `file(line,column): error TS991009: message` relative to `cwd`. */
   readonly errors: readonly string[];
 }
@@ -61,17 +68,19 @@ const ERROR = 1 as ts.DiagnosticCategory.Error;
 
 export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = process.cwd()): DiagnosticSink {
   const errors: string[] = [];
-  const report = (category: ts.DiagnosticCategory) => (node: ts.Node, code: HonestCode, message: string) => {
-    const file = node.getSourceFile();
-    const start = node.getStart(file);
-    add({ file, start, length: node.getEnd() - start, category, code, messageText: message, source: "honest" });
-    if (category === ERROR) {
-      const { line, character } = file.getLineAndCharacterOfPosition(start);
-      const name = path.relative(cwd, file.fileName).split(path.sep).join("/");
-      errors.push(`${name}(${line + 1},${character + 1}): error TS${code}: ${message}`);
-    }
-  };
-  const errorInSetup = (code: HonestCode, message: string) => {
+  const report =
+    (category: ts.DiagnosticCategory) =>
+    (node: ts.Node, { code, text: message }: HonestMessage) => {
+      const file = node.getSourceFile();
+      const start = node.getStart(file);
+      add({ file, start, length: node.getEnd() - start, category, code, messageText: message, source: "honest" });
+      if (category === ERROR) {
+        const { line, character } = file.getLineAndCharacterOfPosition(start);
+        const name = path.relative(cwd, file.fileName).split(path.sep).join("/");
+        errors.push(`${name}(${line + 1},${character + 1}): error TS${code}: ${message}`);
+      }
+    };
+  const errorInSetup = ({ code, text: message }: HonestMessage) => {
     add({
       file: undefined,
       start: undefined,

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { messages, onRoute, routeLabel } from "../diagnostic-messages.js";
 import { isHttpMethod } from "../../../runtime/common/http-method.js";
 import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
 import { analyseParameters } from "./analyse-parameters.js";
@@ -46,11 +46,7 @@ export function analyseController(
 ): ControllerModel | undefined {
   const { sink } = context;
   if (!node.name) {
-    sink.error(
-      decorator,
-      HonestCode.ControllerOptions,
-      "A @Controller class needs a name; it is printed in the route table and used to mount it.",
-    );
+    sink.error(decorator, messages.ControllerOptions.unnamed());
     return undefined;
   }
   const className = node.name.text;
@@ -64,11 +60,8 @@ export function analyseController(
       continue;
     }
     if (decorators.length > 1) {
-      sink.error(
-        decorators[1]!.decorator,
-        HonestCode.SeveralRouteDecorators,
-        `${className}.${member.name?.getText() ?? "?"} has ${decorators.length} route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.`,
-      );
+      const handler = `${className}.${member.name?.getText() ?? "?"}`;
+      sink.error(decorators[1]!.decorator, messages.SeveralRouteDecorators({ handler, count: decorators.length }));
       continue;
     }
     const route = analyseRoute(context, member, decorators[0]!, className, prefix);
@@ -85,9 +78,8 @@ function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, cla
   const { syntax } = context.facts;
   const options = call.arguments[0];
   if (!options) return "";
-  const usage = `write @Controller() or @Controller({ prefix: "/path" }) with a string literal`;
   if (!syntax.isObjectLiteralExpression(options) || call.arguments.length > 1) {
-    sink.error(options, HonestCode.ControllerOptions, `${className}: ${usage}.`);
+    sink.error(options, messages.ControllerOptions.options({ className }));
     return undefined;
   }
   let prefix = "";
@@ -97,7 +89,7 @@ function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, cla
       property.name.getText() !== "prefix" ||
       !syntax.isStringLiteralLike(property.initializer)
     ) {
-      sink.error(property, HonestCode.ControllerOptions, `${className}: ${usage}.`);
+      sink.error(property, messages.ControllerOptions.options({ className }));
       return undefined;
     }
     prefix = property.initializer.text;
@@ -105,11 +97,7 @@ function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, cla
   // A trailing '/' is dropped when joining ("/api/" + "/todos" is "/api/todos").
   const parsed = parseRoutePath(prefix.replace(/\/$/, ""));
   if (prefix !== "" && prefix !== "/" && (!parsed.ok || parsed.placeholders.length > 0)) {
-    sink.error(
-      options,
-      HonestCode.MalformedPath,
-      `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`,
-    );
+    sink.error(options, messages.MalformedPath.prefix({ className, prefix }));
     return undefined;
   }
   return prefix;
@@ -129,13 +117,13 @@ function analyseRoute(
   const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
   const routePath = analyseRoutePath(context, routeDecorator, prefix, handlerName);
   if (!routePath) return undefined;
-  const label = routeLabel(method, routePath.path, handlerName);
+  const label = routeLabel({ method, path: routePath.path, handler: handlerName });
   const handler = handlerMethod(context, member, memberName, label);
   if (!handler) return undefined;
   const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders);
   const response = analyseResponse(context, handler.declaration, label);
-  if (response && "problem" in response) {
-    context.sink.error(response.node, HonestCode.ReturnType, `${label}: the handler ${response.problem}.`);
+  if (response && "mistake" in response) {
+    context.sink.error(response.node, onRoute(label, response.mistake));
     return undefined;
   }
   if (!parameters || !response) return undefined;
@@ -161,11 +149,6 @@ function analyseRoute(
   };
 }
 
-/** How messages name a route: `GET /items/{id} (ItemController.get)`. */
-function routeLabel(method: HttpMethod, path: string, handlerName: string): string {
-  return `${method} ${path} (${handlerName})`;
-}
-
 /** The route decorator's path, checked and joined to the controller's prefix, in both syntaxes. */
 function analyseRoutePath(
   context: AnalysisContext,
@@ -177,21 +160,13 @@ function analyseRoutePath(
   | undefined {
   const argument = call.arguments[0];
   if (!argument || call.arguments.length > 1 || !context.facts.syntax.isStringLiteralLike(argument)) {
-    context.sink.error(
-      argument ?? call,
-      HonestCode.PathNotStringLiteral,
-      `${handlerName}: the route path must be one string literal, as in @${call.expression.getText()}("/items/{id}").`,
-    );
+    context.sink.error(argument ?? call, messages.PathNotStringLiteral({ handler: handlerName, decorator: call.expression.getText() }));
     return undefined;
   }
   const path = joinPaths(prefix, argument.text);
   const parsed = parseRoutePath(argument.text);
   if (!parsed.ok) {
-    context.sink.error(
-      argument,
-      HonestCode.MalformedPath,
-      `${routeLabel(method, path, handlerName)}: the path '${argument.text}' ${parsed.problem}.`,
-    );
+    context.sink.error(argument, onRoute(routeLabel({ method, path, handler: handlerName }), parsed.mistake));
     return undefined;
   }
   return { path, honoPath: joinPaths(prefix, parsed.honoPath), declaredPath: argument.text, placeholders: parsed.placeholders };
@@ -206,19 +181,11 @@ function handlerMethod(
 ): { readonly declaration: ts.MethodDeclaration; readonly name: string } | undefined {
   const { syntax } = context.facts;
   if (!syntax.isMethodDeclaration(member) || memberName === undefined || syntax.hasModifier(member, "static")) {
-    context.sink.error(
-      member.name ?? member,
-      HonestCode.HandlerShape,
-      `${label}: a route decorator belongs on an instance method with a plain name.`,
-    );
+    context.sink.error(member.name ?? member, onRoute(label, messages.HandlerNotAsyncMethod.notAMethod()));
     return undefined;
   }
   if (member.type && !syntax.hasModifier(member, "async") && context.symbols.isPromiseAnnotation(member.type)) {
-    context.sink.error(
-      member.name,
-      HonestCode.HandlerShape,
-      `${label}: a handler must be an async method; add 'async' before '${memberName}'.`,
-    );
+    context.sink.error(member.name, onRoute(label, messages.HandlerNotAsyncMethod.notAsync({ member: memberName })));
     return undefined;
   }
   return { declaration: member, name: memberName };
@@ -233,11 +200,7 @@ function reportBodyOnBodilessMethod(
 ): void {
   const body = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Json");
   if (!body) return;
-  context.sink.warning(
-    body,
-    HonestCode.BodyOnBodilessMethod,
-    `${label}: a ${method} request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
-  );
+  context.sink.warning(body, onRoute(label, messages.BodyOnBodilessMethod({ method })));
 }
 
 /**
@@ -253,21 +216,13 @@ function reportFormOnBodilessMethod(
 ): boolean {
   const form = handler.parameters.find((parameter) => parameter.type && context.symbols.markerOf(parameter.type)?.tag === "Form");
   if (!form) return false;
-  context.sink.error(
-    form,
-    HonestCode.FormOnBodilessMethod,
-    `${label}: a ${method} request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
-  );
+  context.sink.error(form, onRoute(label, messages.FormOnBodilessMethod({ method })));
   return true;
 }
 
 /** `@Use` on a member that serves no route would silently do nothing. */
 function reportUseWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
   for (const decorator of useDecorators(context.symbols, member)) {
-    context.sink.error(
-      decorator,
-      HonestCode.UseWithoutRoute,
-      `${className}.${member.name?.getText() ?? "?"} has @Use(...) but no route decorator, so its middleware would run for nothing; add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
-    );
+    context.sink.error(decorator, messages.UseWithoutRoute({ handler: `${className}.${member.name?.getText() ?? "?"}` }));
   }
 }

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { InjectionModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import { referenceForTypeName } from "./value-reference.js";
@@ -19,23 +19,19 @@ export function analyseInjections(context: AnalysisContext, node: ts.ClassDeclar
     if (!syntax.isPropertyDeclaration(member) || !member.type) continue;
     const marker = symbols.markerOf(member.type);
     if (marker?.tag !== "Inject") continue;
-    const where = `${node.name?.text ?? "(anonymous class)"}.${member.name.getText()}`;
+    const field = `${node.name?.text ?? "(anonymous class)"}.${member.name.getText()}`;
     if (!syntax.isIdentifier(member.name) || syntax.hasModifier(member, "static")) {
-      sink.error(member.name, HonestCode.InjectNotClass, `${where}: an Inject<T> field must be an instance field with a plain name.`);
+      sink.error(member.name, messages.InjectNotClass.notAnInstanceField({ field }));
       continue;
     }
     const argument = marker.argument;
     if (!argument || !syntax.isTypeReferenceNode(argument)) {
-      sink.error(member.type, HonestCode.InjectNotClass, `${where}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`);
+      sink.error(member.type, messages.InjectNotClass.notAClassName({ field }));
       continue;
     }
     const resolved = referenceForTypeName(facts, argument.typeName);
-    if ("problem" in resolved) {
-      sink.error(
-        argument,
-        HonestCode.InjectNotClass,
-        `${where}: Inject<T> needs a class for T: ${resolved.problem}. Make it a class with a constructor that takes no arguments.`,
-      );
+    if ("unreachable" in resolved) {
+      sink.error(argument, messages.InjectNotClass.unreachable({ field, why: resolved.unreachable }));
       continue;
     }
     injections.push({ field: member.name.text, component: resolved.reference, node: member, declaration: resolved.declaration });

@@ -1,12 +1,13 @@
 import type ts from "typescript";
-import { type Fail, HonestCode } from "../diagnostics.js";
+import type { Fail, HonestMessage } from "../diagnostics.js";
+import { messages, onInputProperty } from "../diagnostic-messages.js";
 import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
 import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import { literalDefaults } from "./binding-defaults.js";
-import { backtrackingProblem } from "./pattern-backtracking.js";
-import { inputConstraintProblems, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
+import { backtrackingMistake } from "./pattern-backtracking.js";
+import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
 
@@ -17,8 +18,6 @@ import { pathValueType } from "./path-value-type.js";
 // `File[]` (the Web's File).
 
 const SOURCES: Record<string, InputSource> = { Query: "query", Header: "header", Cookie: "cookie", Form: "form" };
-
-const WHERE: Record<InputSource, string> = { query: "the query string", header: "a header", cookie: "a cookie", form: "a form field" };
 
 /** Whether a marker tag is one of these parameters. */
 export function isInputTag(tag: string): boolean {
@@ -41,11 +40,7 @@ export function analyseInputParameter(
   const type = argument && facts.typeOfTypeNode(argument);
   const written = `${tag}<${argument?.getText() ?? "T"}>`;
   if (!argument || !type || !isPlainObjectType(facts, type)) {
-    fail(
-      parameter,
-      HonestCode.InputNotObject,
-      `${written} needs an object type for T${type ? `: '${facts.typeText(type)}' is not one` : ""}; declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
-    );
+    fail(parameter, messages.InputNotObject({ written, tag, source, type: type && facts.typeText(type) }));
     return undefined;
   }
   let reported = reportedProperties.get(sink);
@@ -57,17 +52,15 @@ export function analyseInputParameter(
   for (const symbol of facts.properties(type)) {
     const name = facts.symbolName(symbol);
     const at = facts.valueDeclaration(symbol) ?? parameter;
-    const report = (code: HonestCode, message: string) => {
+    const report = (message: HonestMessage) => {
       ok = false;
       if (reported.has(at)) return;
       if (at !== parameter) reported.add(at);
-      fail(at, code, message);
+      fail(at, message);
     };
+    const property = { written, name };
     if (source === "header" && name !== name.toLowerCase()) {
-      report(
-        HonestCode.HeaderNameCase,
-        `${written}: header name '${name}' must be written in lower case, '${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
-      );
+      report(messages.HeaderNameCase({ written, name }));
       continue;
     }
     const propertyType = facts.typeOfSymbol(symbol);
@@ -82,18 +75,17 @@ export function analyseInputParameter(
         ? { kind: "file" }
         : pathValueType(facts, inner.base);
     if (!valueType || name === "__proto__") {
-      report(
-        HonestCode.UnsupportedInputType,
+      const reason =
         name === "__proto__"
-          ? `${written}: property '__proto__' cannot be read from ${WHERE[source]}, since it would name the object's prototype; rename it.`
-          : `${written}: property '${name}' of type '${facts.typeText(propertyType)}' cannot be read from ${WHERE[source]}; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum${source === "form" ? ", File" : ""}, or an array of one of these.`,
-      );
+          ? messages.UnsupportedInputType.prototype({ source })
+          : messages.UnsupportedInputType.notText({ type: facts.typeText(propertyType), source });
+      report(onInputProperty(property, reason));
       continue;
     }
     if (valueType.kind === "file") {
       // A file has no text value for a constraint to check.
       if (inner.reads.length > 0 || outer.reads.length > 0) {
-        fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' is a File, which takes no constraint types; remove them.`);
+        fail(at, onInputProperty(property, messages.MisusedConstraint.onFile()));
         ok = false;
         continue;
       }
@@ -102,20 +94,19 @@ export function analyseInputParameter(
       continue;
     }
     const valueShape = textValueShape(valueType);
-    const problems = [
-      ...inputConstraintProblems(inner.reads, valueShape),
-      ...(array ? inputConstraintProblems(outer.reads, { kind: "array", element: valueShape }) : []),
+    const mistakes = [
+      ...inputConstraintMistakes(inner.reads, valueShape),
+      ...(array ? inputConstraintMistakes(outer.reads, { kind: "array", element: valueShape }) : []),
     ];
-    if (problems.length > 0) {
+    if (mistakes.length > 0) {
       ok = false;
-      if (!reported.has(at))
-        for (const problem of problems) fail(at, HonestCode.MisusedConstraint, `${written}: property '${name}' ${problem}.`);
+      if (!reported.has(at)) for (const mistake of mistakes) fail(at, onInputProperty(property, mistake));
       if (at !== parameter) reported.add(at);
       continue;
     }
-    const backtracking = backtrackingProblem(inner.reads as readonly ValidConstraint[]);
+    const backtracking = backtrackingMistake(inner.reads as readonly ValidConstraint[]);
     if (backtracking !== undefined) {
-      report(HonestCode.BacktrackingPattern, `${written}: property '${name}' ${backtracking}.`);
+      report(onInputProperty(property, backtracking));
       continue;
     }
     const valid = (reads: readonly ConstraintRead[]) => (reads as readonly ValidConstraint[]).map((read) => read.constraint);

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import { inJsonType } from "../diagnostic-messages.js";
 import type { JsonShape } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 
@@ -13,13 +13,11 @@ export type JsonRole = "body" | "response";
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
-  const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
-  const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
-  for (const problem of problems) {
-    const node = problem.node ?? argument;
-    if (!shapes.firstReport(node, problem.message)) continue;
-    const code = problem.code ?? HonestCode.UnsupportedJsonType;
-    sink.error(node, code, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
+  const mistakes = "mistakes" in result ? result.mistakes : role === "body" ? shapes.bodyMistakes(result.shape) : [];
+  for (const mistake of mistakes) {
+    const node = mistake.node ?? argument;
+    if (!shapes.firstReport(node, mistake.reason)) continue;
+    sink.error(node, inJsonType({ label, written: argument.getText(), role, path: mistake.path }, mistake.reason));
   }
-  return problems.length === 0 && "shape" in result ? result.shape : undefined;
+  return mistakes.length === 0 && "shape" in result ? result.shape : undefined;
 }

@@ -1,5 +1,6 @@
 import type ts from "typescript";
-import { type Fail, HonestCode } from "../diagnostics.js";
+import type { Fail } from "../diagnostics.js";
+import { messages, onRoute } from "../diagnostic-messages.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import { analyseInputParameter, isInputTag } from "./analyse-input-parameter.js";
 import { analyseJsonType } from "./analyse-json-type.js";
@@ -26,40 +27,28 @@ export function analyseParameters(
   /** Which marker took the body: `Json<T>` or `Form<T>` (README, "Forms and file uploads": one body per route). */
   let bodyTag: "Json" | "Form" | undefined;
   const inputTags = new Set<string>();
-  const fail: Fail = (node, code, message) => {
-    sink.error(node, code, `${label}: ${message}`);
+  const fail: Fail = (node, message) => {
+    sink.error(node, onRoute(label, message));
     ok = false;
   };
   for (const parameter of handler.parameters) {
     const name = parameter.name.getText();
     const marker = parameter.type && symbols.markerOf(parameter.type);
     if (parameter.dotDotDotToken) {
-      fail(
-        parameter,
-        HonestCode.UnsupportedParameter,
-        `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, From<R> and Context parameters only.`,
-      );
+      fail(parameter, messages.UnsupportedParameter.rest({ name }));
     } else if (marker?.tag === "Path") {
       if (pathParameter) {
-        fail(
-          parameter,
-          HonestCode.UnsupportedParameter,
-          `a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.`,
-        );
+        fail(parameter, messages.UnsupportedParameter.severalPaths());
         continue;
       }
       pathParameter = parameter;
       const path = analysePathParameter(facts, parameter, marker.argument, placeholders, fail);
       if (path) parameters.push(path);
     } else if ((marker?.tag === "Json" || marker?.tag === "Form") && bodyTag !== undefined && bodyTag !== marker.tag) {
-      fail(
-        parameter,
-        HonestCode.SeveralBodies,
-        `a handler takes one request body, Json<T> or Form<T>, and this one already has a ${bodyTag}<T> parameter; keep one.`,
-      );
+      fail(parameter, messages.SeveralBodies({ taken: bodyTag }));
     } else if (marker?.tag === "Json") {
       if (bodyTag) {
-        fail(parameter, HonestCode.UnsupportedParameter, `a handler takes at most one Json<T> parameter (the request body).`);
+        fail(parameter, messages.UnsupportedParameter.severalJsonBodies());
         continue;
       }
       bodyTag = "Json";
@@ -68,11 +57,7 @@ export function analyseParameters(
       else ok = false;
     } else if (marker && isInputTag(marker.tag)) {
       if (inputTags.has(marker.tag)) {
-        fail(
-          parameter,
-          HonestCode.SeveralInputParameters,
-          `a handler takes at most one ${marker.tag}<T> parameter; declare every ${marker.tag === "Query" ? "key" : marker.tag === "Form" ? "field" : marker.tag.toLowerCase()} it reads as a property of one type.`,
-        );
+        fail(parameter, messages.SeveralInputParameters({ tag: marker.tag }));
         continue;
       }
       inputTags.add(marker.tag);
@@ -88,26 +73,13 @@ export function analyseParameters(
     } else if (!pathParameter && placeholders.length === 1 && name === placeholders[0]) {
       // `get(id: string)` on "/items/{id}": one mistake, one message.
       pathParameter = parameter;
-      fail(
-        parameter,
-        HonestCode.PlaceholderMismatch,
-        `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${parameter.type?.getText() ?? "string"}>'.`,
-      );
+      fail(parameter, messages.PlaceholderMismatch.notTypedPath({ name, type: parameter.type?.getText() }));
     } else {
-      fail(
-        parameter,
-        HonestCode.UnsupportedParameter,
-        `honest cannot supply parameter '${name}'${parameter.type ? ` of type '${parameter.type.getText()}'` : " (it has no type annotation)"}; ` +
-          `type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ ${name.startsWith("{") || name.startsWith("[") ? "limit" : name}: ${parameter.type?.getText() ?? "string"} }>), Json<T> for the request body, or Context (from hono) for anything else.`,
-      );
+      fail(parameter, messages.UnsupportedParameter.unknown({ name, type: parameter.type?.getText() }));
     }
   }
   if (!pathParameter && placeholders.length > 0) {
-    fail(
-      handler.name,
-      HonestCode.PlaceholderMismatch,
-      `the path has ${placeholders.map((name) => `{${name}}`).join(", ")} but the handler has no Path parameter; add one, such as '${placeholders.length === 1 ? `${placeholders[0]}: Path<string>` : `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`}'.`,
-    );
+    fail(handler.name, messages.PlaceholderMismatch.noPathParameter({ placeholders }));
   }
   return ok ? parameters : undefined;
 }
@@ -122,41 +94,25 @@ function analysePathParameter(
 ): HandlerParameterModel | undefined {
   if (!argument) return undefined;
   if (placeholders.length === 0) {
-    fail(
-      parameter,
-      HonestCode.PlaceholderMismatch,
-      `the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.`,
-    );
+    fail(parameter, messages.PlaceholderMismatch.noPlaceholder());
     return undefined;
   }
   const type = facts.typeOfTypeNode(argument);
   const tuple = facts.isTupleType(type);
   const elementTypes = tuple ? facts.typeArguments(type) : [type];
   if (!tuple && placeholders.length > 1) {
-    fail(
-      argument,
-      HonestCode.PlaceholderMismatch,
-      `the path has ${placeholders.length} placeholders (${placeholders.map((name) => `{${name}}`).join(", ")}); type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`,
-    );
+    fail(argument, messages.PlaceholderMismatch.notATuple({ placeholders }));
     return undefined;
   }
   if (elementTypes.length !== placeholders.length) {
-    fail(
-      argument,
-      HonestCode.PlaceholderMismatch,
-      `Path<${argument.getText()}> has ${elementTypes.length} element(s) but the path has ${placeholders.length} placeholder(s) (${placeholders.map((name) => `{${name}}`).join(", ")}); give one tuple element per placeholder, in order.`,
-    );
+    fail(argument, messages.PlaceholderMismatch.tupleLength({ written: argument.getText(), elements: elementTypes.length, placeholders }));
     return undefined;
   }
   const values: PathValueModel[] = [];
   for (const [index, elementType] of elementTypes.entries()) {
     const valueType = pathValueType(facts, elementType);
     if (!valueType) {
-      fail(
-        argument,
-        HonestCode.UnsupportedPathType,
-        `path parameter {${placeholders[index]}} cannot be of type '${facts.typeText(elementType)}'; use i64, bigint, number, string, boolean, or a union of string or number literals.`,
-      );
+      fail(argument, messages.UnsupportedPathType({ placeholder: placeholders[index]!, type: facts.typeText(elementType) }));
       return undefined;
     }
     values.push({ name: placeholders[index]!, type: valueType });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type ts from "typescript";
-import { HonestCode, type DiagnosticSink } from "../diagnostics.js";
+import type { DiagnosticSink } from "../diagnostics.js";
+import { messages, routeLabel } from "../diagnostic-messages.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
@@ -130,50 +131,37 @@ function referenceToController(
   if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
   if (!controller.exported && !reportedAsUnexported.has(controller)) {
     reportedAsUnexported.add(controller);
+    const createAppFile = path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/");
     context.sink.error(
       controller.node.name ?? controller.node,
-      HonestCode.ControllerNotExported,
-      `${controller.className} must be exported: createApp() in ${path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/")} mounts every controller, and imports it to do so.`,
+      messages.ControllerNotExported.forCreateApp({ className: controller.className, createAppFile }),
     );
   }
   return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
 }
 
 function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDeclaration): void {
-  const className = node.name?.text ?? "This class";
+  const className = node.name?.text;
   for (const decorator of [node, ...node.members].flatMap((target) => useDecorators(context.symbols, target))) {
-    context.sink.error(
-      decorator,
-      HonestCode.UseOutsideController,
-      `${className} has @Use(...) but is not a controller, so its middleware would run for nothing; add @Controller() to the class, or remove @Use.`,
-    );
+    context.sink.error(decorator, messages.UseOutsideController({ className }));
   }
   for (const member of node.members) {
     for (const { decorator } of routeDecorators(context.symbols, member)) {
-      context.sink.error(
-        decorator,
-        HonestCode.RouteOutsideController,
-        `${node.name?.text ?? "This class"}.${member.name?.getText() ?? "?"} has a route decorator, but ${node.name?.text ?? "the class"} is not a controller; add @Controller() to the class.`,
-      );
+      context.sink.error(decorator, messages.RouteOutsideController({ className, member: member.name?.getText() ?? "?" }));
     }
   }
 }
 
-/** Two handlers for one method and path shape (`/a/{x}` and `/a/{y}` are one shape), across the whole program. */
+/** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const firstByRouteShape = new Map<string, string>();
+  const firstByRoutePattern = new Map<string, string>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
-      const routeShape = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
-      const handler = `${controller.className}.${route.member}`;
-      const earlier = firstByRouteShape.get(routeShape);
-      if (earlier === undefined) firstByRouteShape.set(routeShape, `${route.method} ${route.path} (${handler})`);
-      else
-        context.sink.error(
-          route.decorator,
-          HonestCode.DuplicateRoute,
-          `${route.method} ${route.path} (${handler}) has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`,
-        );
+      const routePattern = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const label = routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
+      const earlier = firstByRoutePattern.get(routePattern);
+      if (earlier === undefined) firstByRoutePattern.set(routePattern, label);
+      else context.sink.error(route.decorator, messages.DuplicateRoute({ route: label, earlier }));
     }
   }
 }

@@ -1,5 +1,6 @@
 import type ts from "typescript";
-import { type Fail, HonestCode } from "../diagnostics.js";
+import type { Fail } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { ResolverParameterModel } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
@@ -21,21 +22,13 @@ export function analyseResolverParameter(
   const { TypeFlags, SymbolFlags } = facts.flags;
   const written = argument?.getText() ?? "R";
   if (!argument || !facts.syntax.isTypeReferenceNode(argument)) {
-    fail(
-      parameter,
-      HonestCode.ResolverNotClass,
-      `From<${written}> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.`,
-    );
+    fail(parameter, messages.ResolverNotClass.notAClassName({ written }));
     return undefined;
   }
   const symbol = facts.symbolAt(argument.typeName);
   const declaration = symbol && facts.declarations(facts.aliasTarget(symbol)).find(facts.syntax.isClassDeclaration);
   if (!declaration) {
-    fail(
-      parameter,
-      HonestCode.ResolverNotClass,
-      `From<${written}> needs a class: '${argument.typeName.getText()}' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.`,
-    );
+    fail(parameter, messages.ResolverNotClass.notAClass({ written, name: argument.typeName.getText() }));
     return undefined;
   }
   const className = declaration.name?.text ?? argument.typeName.getText();
@@ -43,49 +36,33 @@ export function analyseResolverParameter(
   const signatures =
     resolve && !(facts.symbolFlags(resolve) & SymbolFlags.Optional) ? facts.callSignatures(facts.typeOfSymbol(resolve)) : [];
   if (signatures.length === 0) {
-    fail(
-      parameter,
-      HonestCode.ResolverWithoutResolve,
-      `From<${written}> needs a method resolve(c: Context) on ${className}, which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.`,
-    );
+    fail(parameter, messages.ResolverWithoutResolve.noResolve({ written, className }));
     return undefined;
   }
   for (const signature of signatures) {
     const declared = facts.signatureParameters(signature);
     if (declared.length > 1) {
-      fail(
-        parameter,
-        HonestCode.ResolverWithoutResolve,
-        `${className}.resolve declares ${declared.length} parameters (${declared.map((each) => facts.symbolName(each)).join(", ")}), but honest calls it with the request's Context alone; ` +
-          `declare resolve(c: Context), and reach anything else through Inject<T> fields.`,
-      );
+      const parameters = declared.map((each) => facts.symbolName(each));
+      fail(parameter, messages.ResolverWithoutResolve.severalParameters({ className, parameters }));
       return undefined;
     }
     const only = declared[0];
     const type = only && facts.nonNullableType(facts.typeOfSymbol(only));
     if (type && !(facts.typeFlags(type) & (TypeFlags.Any | TypeFlags.Unknown)) && !symbols.isHonoContextType(type)) {
-      const onlyName = facts.symbolName(only);
-      fail(
-        parameter,
-        HonestCode.ResolverWithoutResolve,
-        `${className}.resolve takes '${onlyName}' of type '${facts.typeText(type)}', but honest calls it with the request's Context; declare it '${onlyName}: Context' (from hono).`,
-      );
+      const notContext = { className, parameter: facts.symbolName(only), type: facts.typeText(type) };
+      fail(parameter, messages.ResolverWithoutResolve.notContext(notContext));
       return undefined;
     }
   }
   const reached = referenceForTypeName(facts, argument.typeName);
-  if ("problem" in reached) {
-    fail(
-      parameter,
-      HonestCode.ResolverUnreachable,
-      `the generated route takes the resolver ${className} from this file, and cannot: ${reached.problem}. Declare the class here, or import it by name from the module that exports it.`,
-    );
+  if ("unreachable" in reached) {
+    fail(parameter, messages.ResolverUnreachable({ className, why: reached.unreachable }));
     return undefined;
   }
   const securityScheme = readSecurityScheme(facts, declaration);
   // A scheme only describes the routes, so they stay; the error is the resolver's, reported once however many routes use it.
-  if (securityScheme && "problem" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.problem)) {
-    context.sink.error(securityScheme.node, HonestCode.SecuritySchemeNotConstant, `${securityScheme.problem}.`);
+  if (securityScheme && "mistake" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.mistake)) {
+    context.sink.error(securityScheme.node, securityScheme.mistake);
   }
   return {
     kind: "resolver",

@@ -1,4 +1,6 @@
 import type ts from "typescript";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { ResponseModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -8,19 +10,16 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // What a handler's declared return type says about its response: a Promise
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
 // (README, "JSON bodies and responses"). A malformed annotation is returned
-// as a problem for the caller to report; a `T` that cannot travel as JSON is
+// as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
-type Analysed = { readonly response: ResponseModel } | { readonly problem: string; readonly node: ts.Node } | undefined;
-
-const EXPECTED =
-  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them";
+type Analysed = { readonly response: ResponseModel } | { readonly mistake: HonestMessage; readonly node: ts.Node } | undefined;
 
 export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
   const annotation = handler.type;
-  if (!annotation) return { problem: `has no return type annotation; ${EXPECTED}`, node: handler.name };
+  if (!annotation) return { mistake: messages.ReturnType.noAnnotation(), node: handler.name };
   const promised = promisedType(context.symbols, annotation);
-  if (!promised) return { problem: `must be async and return a Promise; ${EXPECTED}`, node: annotation };
+  if (!promised) return { mistake: messages.ReturnType.notAPromise(), node: annotation };
   const { facts } = context;
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
@@ -32,28 +31,22 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
       status = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
       const declared = declaredStatus(facts, marker.typeArguments[1]);
-      if (declared && "problem" in declared) return declared;
+      if (declared && "mistake" in declared) return declared;
       json = { argument: marker.argument, status: declared?.status };
     } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
       response = true;
     } else {
-      return { problem: `returns '${member.getText()}', which honest cannot send; ${EXPECTED}`, node: member };
+      return { mistake: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
     }
   }
   const overwritten = contextStatusCall(context, handler);
   if (overwritten && (status || json?.status !== undefined || !json)) {
-    return {
-      problem: `calls ${overwritten.getText()}, but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode`,
-      node: overwritten,
-    };
+    return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
   }
   if (!json) return { response: { json: undefined, status, response } };
   const jsonType = facts.typeOfTypeNode(json.argument);
   if (status && couldBeNumber(facts, jsonType)) {
-    return {
-      problem: `returns Json<${json.argument.getText()}> | StatusCode, but a number could be either; wrap the number in an object`,
-      node: json.argument,
-    };
+    return { mistake: messages.ReturnType.numberOrStatus({ type: json.argument.getText() }), node: json.argument };
   }
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
@@ -64,7 +57,7 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
 function declaredStatus(
   facts: CompilerFacts,
   node: ts.TypeNode | undefined,
-): { status: number } | { problem: string; node: ts.Node } | undefined {
+): { status: number } | { mistake: HonestMessage; node: ts.Node } | undefined {
   if (!node) return undefined;
   const value = facts.literalValue(facts.typeOfTypeNode(node));
   const status = typeof value === "number" ? value : undefined;
@@ -77,10 +70,7 @@ function declaredStatus(
     status === 205 ||
     status === 304
   ) {
-    return {
-      problem: `declares Json<T, ${node.getText()}>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>`,
-      node,
-    };
+    return { mistake: messages.ReturnType.statusWithoutBody({ status: node.getText() }), node };
   }
   return { status };
 }

@@ -1,5 +1,6 @@
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages, withProvidersUnseen } from "../diagnostic-messages.js";
 import type { ControllerModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -37,10 +38,8 @@ export function checkDependencies(
 ): void {
   const { facts, sink } = context;
   const providers = visibleProviders(facts, createAppCalls);
-  const report = (node: ts.Node, code: HonestCode, message: string) =>
-    providers.complete
-      ? sink.error(node, code, message)
-      : sink.warning(node, code, `${message} (a warning, since some createApp() call's providers cannot be read at compile time)`);
+  const report = (node: ts.Node, message: HonestMessage) =>
+    providers.complete ? sink.error(node, message) : sink.warning(node, withProvidersUnseen(message));
   const reportedComponents = new Set<ts.ClassDeclaration>();
   const reportedCycles = new Set<string>();
   const resolversByController = new Map(controllers.map((controller) => [controller.node, resolverDependencies(controller)]));
@@ -56,11 +55,7 @@ export function checkDependencies(
         const key = cycle.map(describeStep).sort().join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
-          report(
-            dependency.node,
-            HonestCode.DependencyCycle,
-            `dependency cycle: ${describeChain(cycle)} → ${className(target)}; break it, or provide one of these components with createApp({ providers })`,
-          );
+          report(dependency.node, messages.DependencyCycle({ chain: cycle.map(describeStep), target: className(target) }));
         }
         continue;
       }
@@ -68,12 +63,8 @@ export function checkDependencies(
       if (parameters !== undefined) {
         if (!reportedComponents.has(target)) {
           reportedComponents.add(target);
-          report(
-            dependency.node,
-            HonestCode.UnbuildableComponent,
-            `${className(target)} cannot be built with new ${className(target)}() (its constructor declares ${parameters}), needed by ${describeChain(chainToTarget)}; ` +
-              `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${className(target)}, instance]] })`,
-          );
+          const chain = chainToTarget.map(describeStep);
+          report(dependency.node, messages.UnbuildableComponent({ component: className(target), parameters, chain }));
         }
         continue;
       }
@@ -127,16 +118,13 @@ function describeStep(dependency: Dependency): string {
   return `${className(dependency.owner)}.${dependency.step}`;
 }
 
-function describeChain(chain: readonly Dependency[]): string {
-  return chain.map(describeStep).join(" → ");
-}
-
 /**
- * The parameters `new T()` would leave without a value, as the runtime counts
- * them (a function's `length`: those before the first default or rest), in the
- * class's own constructor or the nearest inherited one; undefined for none.
+ * The names of the parameters `new T()` would leave without a value, as the
+ * runtime counts them (a function's `length`: those before the first default
+ * or rest), in the class's own constructor or the nearest inherited one;
+ * undefined for none.
  */
-function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDeclaration): string | undefined {
+function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDeclaration): string[] | undefined {
   for (let current: ts.ClassDeclaration | undefined = node; current; current = baseClass(facts, current)) {
     const declared = current.members.find(
       (member): member is ts.ConstructorDeclaration => facts.syntax.isConstructorDeclaration(member) && member.body !== undefined,
@@ -147,7 +135,7 @@ function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDecla
       if (parameter.initializer || parameter.dotDotDotToken) break;
       counted.push(parameter.name.getText());
     }
-    return counted.length === 0 ? undefined : `${counted.length} parameter${counted.length === 1 ? "" : "s"}: ${counted.join(", ")}`;
+    return counted.length === 0 ? undefined : counted;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type ts from "typescript";
-import { HonestCode } from "../diagnostics.js";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { ControllerModel, InjectableModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -21,30 +22,30 @@ export function checkGeneratedModuleImports(
 ): void {
   const reported = new Set<ts.Node>();
   const where = (fileName: string) => path.relative(path.dirname(fileName), generatedModule).split(path.sep).join("/");
-  const report = (declaration: ts.ClassDeclaration, code: HonestCode, fileName: string) => {
+  type Message = (parts: { className: string; module: string }) => HonestMessage;
+  const report = (declaration: ts.ClassDeclaration, message: Message, fileName: string) => {
     if (reported.has(declaration) || context.facts.syntax.hasModifier(declaration, "export")) return;
     reported.add(declaration);
-    const name = declaration.name?.text ?? "This class";
     context.sink.error(
       declaration.name ?? declaration,
-      code,
-      `${name} must be exported: the module that \`honest generate\` writes (${where(fileName)}) imports it from this file.`,
+      message({ className: declaration.name?.text ?? "This class", module: where(fileName) }),
     );
   };
+  const { ControllerNotExported, GeneratedModuleImport } = messages;
   for (const controller of controllers) {
-    report(controller.node, HonestCode.ControllerNotExported, controller.fileName);
+    report(controller.node, ControllerNotExported.forGeneratedModule, controller.fileName);
     for (const route of controller.routes) {
       for (const parameter of route.parameters) {
         if (parameter.kind === "resolver" && parameter.component.kind === "local") {
-          report(parameter.declaration, HonestCode.GeneratedModuleImport, controller.fileName);
+          report(parameter.declaration, GeneratedModuleImport, controller.fileName);
         }
       }
     }
   }
   for (const injectable of injectables) {
-    report(injectable.node, HonestCode.GeneratedModuleImport, injectable.fileName);
+    report(injectable.node, GeneratedModuleImport, injectable.fileName);
     for (const injection of injectionsByClass.get(injectable.node) ?? []) {
-      if (injection.component.kind === "local") report(injection.declaration, HonestCode.GeneratedModuleImport, injectable.fileName);
+      if (injection.component.kind === "local") report(injection.declaration, GeneratedModuleImport, injectable.fileName);
     }
   }
 }

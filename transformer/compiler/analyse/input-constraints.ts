@@ -1,6 +1,7 @@
+import type { HonestMessage } from "../diagnostics.js";
 import type { Constraint, JsonShape, PathValueType } from "../model.js";
 import type { FactType } from "../facts/compiler-facts.js";
-import { type ConstraintRead, type ConstraintReader, constraintProblems } from "./json-constraints.js";
+import { type ConstraintRead, type ConstraintReader, constraintMistakes } from "./json-constraints.js";
 
 // Constraint types on a property of `Query<T>`, `Header<T>` or `Cookie<T>`
 // (README, "Constraints"): `number & Integer & Minimum<1>` on a value,
@@ -31,10 +32,10 @@ export function splitConstraints(reader: ConstraintReader, type: FactType): Spli
 }
 
 /** Why these constraints cannot apply: an argument honest cannot check, a constraint for another kind of value, or a pair no value meets. */
-export function inputConstraintProblems(reads: readonly ConstraintRead[], shape: JsonShape): string[] {
-  const misused = reads.flatMap((read) => ("problem" in read ? [read.problem] : []));
+export function inputConstraintMistakes(reads: readonly ConstraintRead[], shape: JsonShape): HonestMessage[] {
+  const misused = reads.flatMap((read) => ("mistake" in read ? [read.mistake] : []));
   if (misused.length > 0) return misused;
-  return constraintProblems(shape, reads as readonly ValidConstraint[]);
+  return constraintMistakes(shape, reads as readonly ValidConstraint[]);
 }
 
 /** What a value read from text is, in the terms constraint diagnostics use. */

@@ -1,3 +1,5 @@
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { Constraint, JsonShape, StringFormat } from "../model.js";
 import { inUnionOrder } from "./union-order.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
@@ -12,7 +14,7 @@ import type { HonestSymbols } from "./honest-symbols.js";
 /** A constraint as the program wrote it, or why it cannot be one. */
 export type ConstraintRead =
   | { readonly constraint: Constraint; readonly text: string }
-  | { readonly problem: string; readonly text: string };
+  | { readonly mistake: HonestMessage; readonly text: string };
 
 type Target = "string" | "number" | "array";
 
@@ -40,12 +42,6 @@ const KINDS: Readonly<Record<string, ConstraintKind>> = {
 
 const FORMATS: readonly StringFormat[] = ["email", "uuid", "uri", "date-time", "date"];
 
-const FOR_TARGET: Readonly<Record<Target, string>> = {
-  string: "MinLength, MaxLength, Pattern, Format",
-  number: "Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, MultipleOf, Integer",
-  array: "MinItems, MaxItems",
-};
-
 export class ConstraintReader {
   constructor(readonly symbols: HonestSymbols) {}
 
@@ -70,33 +66,36 @@ export class ConstraintReader {
       .map((member) => facts.typeText(member))
       .join(" | ");
     const text = kind.argument === "none" ? name : `${name}<${written}>`;
-    const problem = (message: string) => ({ problem: `has ${text}; ${message}`, text });
+    const mistake = (message: HonestMessage) => ({ mistake: message, text });
+    const misused = messages.MisusedConstraint;
     const value = facts.literalValue(argumentType);
     switch (kind.argument) {
       case "none":
         return { constraint: { kind: "integer" }, text };
       case "regex": {
-        if (typeof value !== "string") return problem(`give it a string literal, such as ${name}<"^[a-z]+$">`);
+        if (typeof value !== "string") return mistake(misused.notAStringLiteral({ constraint: text, name }));
         try {
           new RegExp(value, "u");
         } catch (error) {
-          return problem(`it is not a valid regular expression (${(error as Error).message}); fix the expression`);
+          return mistake(misused.invalidExpression({ constraint: text, error: (error as Error).message }));
         }
         return { constraint: { kind: "pattern", source: value }, text };
       }
       case "format": {
         const format = typeof value === "string" ? (value as StringFormat) : undefined;
         if (format === undefined || !FORMATS.includes(format)) {
-          return problem(`give it one format of ${FORMATS.map((each) => JSON.stringify(each)).join(", ")}, such as ${name}<"email">`);
+          return mistake(misused.unknownFormat({ constraint: text, name, formats: FORMATS }));
         }
         return { constraint: { kind: "format", format }, text };
       }
       default: {
-        if (typeof value !== "number") return problem(`give it a number literal, such as ${name}<${kind.argument === "bound" ? 0 : 1}>`);
-        if (kind.argument === "count" && !(Number.isInteger(value) && value >= 0)) {
-          return problem(`a count is a whole number of at least 0, such as ${name}<1>`);
+        if (typeof value !== "number") {
+          return mistake(misused.notANumberLiteral({ constraint: text, name, example: kind.argument === "bound" ? 0 : 1 }));
         }
-        if (kind.argument === "step" && !(value > 0)) return problem(`the step must be greater than 0, such as ${name}<5>`);
+        if (kind.argument === "count" && !(Number.isInteger(value) && value >= 0)) {
+          return mistake(misused.notACount({ constraint: text, name }));
+        }
+        if (kind.argument === "step" && !(value > 0)) return mistake(misused.stepNotAboveZero({ constraint: text, name }));
         return { constraint: { kind: kind.kind, value } as Constraint, text };
       }
     }
@@ -104,21 +103,18 @@ export class ConstraintReader {
 }
 
 /** Why these constraints cannot apply to a value of this shape: one reason per constraint, or for a pair that no value satisfies. */
-export function constraintProblems(
+export function constraintMistakes(
   shape: JsonShape,
   reads: readonly { readonly constraint: Constraint; readonly text: string }[],
-): string[] {
-  const problems: string[] = [];
+): HonestMessage[] {
+  const mistakes: HonestMessage[] = [];
   const target: Target | undefined = shape.kind === "string" || shape.kind === "number" || shape.kind === "array" ? shape.kind : undefined;
   for (const { constraint, text } of reads) {
     const wanted = targetOf(constraint);
     if (wanted === target) continue;
-    problems.push(
-      `has ${text}, a constraint for ${plural(wanted)}, on ${described(shape)}; remove it` +
-        (target ? `, or use one for ${plural(target)} (${FOR_TARGET[target]})` : ""),
-    );
+    mistakes.push(messages.MisusedConstraint.wrongTarget({ constraint: text, wanted, value: shape, target }));
   }
-  if (problems.length > 0) return problems;
+  if (mistakes.length > 0) return mistakes;
   const find = (kind: Constraint["kind"]) => reads.find((read) => read.constraint.kind === kind);
   const boundOf = (read: { readonly constraint: Constraint }) => (read.constraint as { readonly value: number }).value;
   const contradiction = (low: Constraint["kind"], high: Constraint["kind"], strict: boolean) => {
@@ -126,7 +122,7 @@ export function constraintProblems(
     const upper = find(high);
     if (!lower || !upper) return;
     if (strict ? boundOf(lower) < boundOf(upper) : boundOf(lower) <= boundOf(upper)) return;
-    problems.push(`has ${lower.text} and ${upper.text}, which no ${target} satisfies; lower the first or raise the second`);
+    mistakes.push(messages.MisusedConstraint.unsatisfiable({ lower: lower.text, upper: upper.text, target }));
   };
   contradiction("minLength", "maxLength", false);
   contradiction("minItems", "maxItems", false);
@@ -134,30 +130,11 @@ export function constraintProblems(
   contradiction("exclusiveMinimum", "exclusiveMaximum", true);
   contradiction("minimum", "exclusiveMaximum", true);
   contradiction("exclusiveMinimum", "maximum", true);
-  return problems;
+  return mistakes;
 }
 
 function targetOf(constraint: Constraint): Target {
   return Object.values(KINDS).find((kind) => kind.kind === constraint.kind)!.target;
-}
-
-const plural = (target: Target): string => `${target}s`;
-
-function described(shape: JsonShape): string {
-  switch (shape.kind) {
-    case "literal":
-      return `the literal ${JSON.stringify(shape.value)}`;
-    case "bigint":
-      return "an i64";
-    case "array":
-    case "object":
-    case "unknown":
-      return `an ${shape.kind === "unknown" ? "unknown value" : shape.kind}`;
-    case "reference":
-      return "an object";
-    default:
-      return `a ${shape.kind}`;
-  }
 }
 
 function withoutUndefined(facts: CompilerFacts, type: FactType): FactType {

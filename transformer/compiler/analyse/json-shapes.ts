@@ -4,9 +4,10 @@ import type { CompilerFacts, FactSymbol, FactType } from "../facts/compiler-fact
 import { docCommentOf } from "./doc-comments.js";
 import { inUnionOrder } from "./union-order.js";
 import type { HonestSymbols } from "./honest-symbols.js";
-import { HonestCode } from "../diagnostics.js";
-import { type ConstraintRead, ConstraintReader, constraintProblems } from "./json-constraints.js";
-import { backtrackingProblem } from "./pattern-backtracking.js";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
+import { type ConstraintRead, ConstraintReader, constraintMistakes } from "./json-constraints.js";
+import { backtrackingMistake } from "./pattern-backtracking.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
@@ -17,23 +18,21 @@ import { backtrackingProblem } from "./pattern-backtracking.js";
 // comments) are references to themselves. Types are read through the
 // compiler's facts (compiler-facts.ts), so TypeScript 6 and 7 give one table.
 
-export interface ShapeProblem {
+export interface ShapeMistake {
   /** Relative to the `Json<T>` type: "" for `T` itself, `.tags[]`, `.owner.name`. */
   readonly path: string;
-  readonly message: string;
+  /**
+   * A type JSON cannot carry (TS991014), a constraint type that cannot apply
+   * where it is (TS991023), or a Pattern that backtracks (TS991033).
+   */
+  readonly reason: HonestMessage;
   /** The property declaration to change, where there is one; otherwise the `Json<T>` that uses the type. */
   readonly node?: ts.Node;
-  /** The problem is in how the type is used (a type parameter left open), not in a declaration. */
+  /** The mistake is in how the type is used (a type parameter left open), not in a declaration. */
   readonly atUse?: boolean;
-  /**
-   * The diagnostic to report: a constraint type that cannot apply where it is
-   * (TS991023) or a Pattern that backtracks (TS991033), rather than a type
-   * JSON cannot carry (TS991014, unless set).
-   */
-  readonly code?: HonestCode;
 }
 
-export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: readonly ShapeProblem[] };
+export type ShapeResult = { readonly shape: JsonShape } | { readonly mistakes: readonly ShapeMistake[] };
 
 interface TableEntry {
   readonly id: number;
@@ -47,12 +46,6 @@ interface Visit {
   /** The table id, assigned up front for object types and on re-entry for others. */
   id: number | undefined;
 }
-
-const HINTS: Readonly<Record<string, string>> = {
-  Date: "declare it as string (an ISO 8601 date) and convert where you use it",
-  Map: "use Record<string, T> or an array of entries",
-  Set: "use an array",
-};
 
 export class JsonShapes {
   readonly #facts: CompilerFacts;
@@ -77,8 +70,8 @@ export class JsonShapes {
     return this.#visit(type);
   }
 
-  /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
-  firstReport(node: ts.Node, message: string): boolean {
+  /** Whether a mistake at `node` is new: one mistake, one diagnostic, however many routes use the type. */
+  firstReport(node: ts.Node, { text: message }: HonestMessage): boolean {
     let messages = this.#reported.get(node);
     if (!messages) this.#reported.set(node, (messages = new Set()));
     if (messages.has(message)) return false;
@@ -104,8 +97,8 @@ export class JsonShapes {
    * with methods (the handler would get a plain object without them), or a
    * property named `__proto__` or `constructor` (such keys are always dropped).
    */
-  bodyProblems(root: JsonShape): ShapeProblem[] {
-    const problems: ShapeProblem[] = [];
+  bodyMistakes(root: JsonShape): ShapeMistake[] {
+    const mistakes: ShapeMistake[] = [];
     const seen = new Set<number>();
     const walk = (shape: JsonShape, path: string): void => {
       switch (shape.kind) {
@@ -126,18 +119,11 @@ export class JsonShapes {
           return;
         case "object":
           for (const method of shape.methods) {
-            problems.push({
-              path: `${path}.${method}`,
-              message:
-                "is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body",
-            });
+            mistakes.push({ path: `${path}.${method}`, reason: messages.UnsupportedJsonType.methodInBody() });
           }
           for (const property of shape.properties) {
             if (property.name === "__proto__" || property.name === "constructor") {
-              problems.push({
-                path: `${path}.${property.name}`,
-                message: "is a key honest always drops from request bodies, so it could never arrive; rename the property",
-              });
+              mistakes.push({ path: `${path}.${property.name}`, reason: messages.UnsupportedJsonType.droppedKeyInBody() });
             } else {
               walk(property.shape, `${path}.${property.name}`);
             }
@@ -149,7 +135,7 @@ export class JsonShapes {
       }
     };
     walk(root, "");
-    return problems;
+    return mistakes;
   }
 
   #visit(type: FactType): ShapeResult {
@@ -207,7 +193,8 @@ export class JsonShapes {
     const facts = this.#facts;
     const { TypeFlags } = facts.flags;
     const flags = facts.typeFlags(type);
-    const problem = (message: string): ShapeResult => ({ problems: [{ path: "", message }] });
+    const mistake = (reason: HonestMessage): ShapeResult => ({ mistakes: [{ path: "", reason }] });
+    const unsupported = messages.UnsupportedJsonType;
     if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return { shape: { kind: "unknown" } };
     if (flags & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) {
       return { shape: { kind: "literal", value: facts.literalValue(type)! } };
@@ -217,21 +204,16 @@ export class JsonShapes {
     if (flags & TypeFlags.Number) return { shape: { kind: "number" } };
     if (flags & TypeFlags.BigInt) return { shape: { kind: "bigint" } };
     if (flags & TypeFlags.Null) return { shape: { kind: "null" } };
-    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) {
-      return problem("can be undefined, which JSON cannot carry; use null, or make the property optional");
-    }
-    if (flags & TypeFlags.BigIntLiteral) return problem(`is the bigint literal ${facts.typeText(type)}; declare it as i64`);
-    if (flags & TypeFlags.ESSymbolLike) return problem("is a symbol, which cannot travel as JSON");
-    if (flags & TypeFlags.Never) return problem("is never, so no JSON value could match it");
+    if (flags & (TypeFlags.Undefined | TypeFlags.Void)) return mistake(unsupported.canBeUndefined());
+    if (flags & TypeFlags.BigIntLiteral) return mistake(unsupported.bigintLiteral({ type: facts.typeText(type) }));
+    if (flags & TypeFlags.ESSymbolLike) return mistake(unsupported.symbol());
+    if (flags & TypeFlags.Never) return mistake(unsupported.never());
     if (flags & TypeFlags.TypeParameter) {
-      const message = `is the type parameter ${facts.typeText(type)}, which honest cannot check at run time; use a concrete type, such as Page<Item>`;
-      return { problems: [{ path: "", message, atUse: true }] };
+      return { mistakes: [{ path: "", reason: unsupported.typeParameter({ type: facts.typeText(type) }), atUse: true }] };
     }
-    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping)) {
-      return problem(`is the template type ${facts.typeText(type)}, which honest cannot check; declare it as string`);
-    }
-    if (flags & TypeFlags.NonPrimitive)
-      return problem("is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>");
+    if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping))
+      return mistake(unsupported.templateType({ type: facts.typeText(type) }));
+    if (flags & TypeFlags.NonPrimitive) return mistake(unsupported.object());
     return undefined;
   }
 
@@ -267,7 +249,7 @@ export class JsonShapes {
     }
     if (facts.isTupleType(type)) return this.#tuple(type);
     if (facts.typeFlags(type) & facts.flags.TypeFlags.Object) return this.#object(type);
-    return { problems: [{ path: "", message: `has the type ${facts.typeText(type)}, which honest cannot check as JSON` }] };
+    return { mistakes: [{ path: "", reason: messages.UnsupportedJsonType.otherType({ type: facts.typeText(type) }) }] };
   }
 
   /**
@@ -284,24 +266,21 @@ export class JsonShapes {
       else others.push(member);
     }
     if (reads.length === 0) return undefined;
-    const problem = (message: string, code = HonestCode.MisusedConstraint): ShapeProblem => ({ path: "", message, code });
-    const misused = reads.flatMap((read) => ("problem" in read ? [problem(read.problem)] : []));
-    if (misused.length > 0) return { problems: misused };
+    const mistake = (reason: HonestMessage): ShapeMistake => ({ path: "", reason });
+    const misused = reads.flatMap((read) => ("mistake" in read ? [mistake(read.mistake)] : []));
+    if (misused.length > 0) return { mistakes: misused };
     // A brand beside a scalar (`string & { __brand: "Id" } & MinLength<1>`) exists only for the type checker.
     const base = others.find((member) => this.#isScalar(member)) ?? (others.length === 1 ? others[0] : undefined);
     if (!base) {
-      const texts = reads.map((read) => read.text).join(" & ");
-      return {
-        problems: [problem(`has ${texts} on an intersection of object types; constraints apply to a string, a number or an array`)],
-      };
+      return { mistakes: [mistake(messages.MisusedConstraint.onObjects({ constraints: reads.map((read) => read.text) }))] };
     }
     const result = this.#visit(base);
-    if ("problems" in result) return result;
+    if ("mistakes" in result) return result;
     const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
-    const problems = constraintProblems(result.shape, valid);
-    if (problems.length > 0) return { problems: problems.map((message) => problem(message)) };
-    const backtracking = backtrackingProblem(valid);
-    if (backtracking !== undefined) return { problems: [problem(backtracking, HonestCode.BacktrackingPattern)] };
+    const mistakes = constraintMistakes(result.shape, valid);
+    if (mistakes.length > 0) return { mistakes: mistakes.map(mistake) };
+    const backtracking = backtrackingMistake(valid);
+    if (backtracking !== undefined) return { mistakes: [mistake(backtracking)] };
     const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
     return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }
@@ -309,7 +288,7 @@ export class JsonShapes {
   #union(types: readonly FactType[]): ShapeResult {
     const facts = this.#facts;
     const isBooleanLiteral = (member: FactType) => (facts.typeFlags(member) & facts.flags.TypeFlags.BooleanLiteral) !== 0;
-    const problems: ShapeProblem[] = [];
+    const mistakes: ShapeMistake[] = [];
     const members: JsonShape[] = [];
     const hasTrue = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === true);
     const hasFalse = types.some((member) => isBooleanLiteral(member) && facts.literalValue(member) === false);
@@ -317,11 +296,11 @@ export class JsonShapes {
     for (const member of types) {
       if (hasTrue && hasFalse && isBooleanLiteral(member)) continue;
       const result = this.#visit(member);
-      if ("problems" in result) problems.push(...result.problems);
+      if ("mistakes" in result) mistakes.push(...result.mistakes);
       else if (result.shape.kind === "union") members.push(...result.shape.members);
       else members.push(result.shape);
     }
-    if (problems.length > 0) return { problems };
+    if (mistakes.length > 0) return { mistakes };
     if (members.some((member) => member.kind === "unknown")) return { shape: { kind: "unknown" } };
     return { shape: members.length === 1 ? members[0]! : { kind: "union", members } };
   }
@@ -330,27 +309,24 @@ export class JsonShapes {
     const { ElementFlags } = this.#facts.flags;
     const { elementFlags, minLength } = this.#facts.tupleShape(type);
     const elementTypes = this.#facts.typeArguments(type);
-    const problems: ShapeProblem[] = [];
+    const mistakes: ShapeMistake[] = [];
     const elements: JsonShape[] = [];
     let rest: JsonShape | undefined;
     for (const [index, elementType] of elementTypes.entries()) {
       const flags = elementFlags[index]!;
       const result = flags & ElementFlags.Optional ? this.#withoutUndefined(elementType).result : this.#visit(elementType);
-      if ("problems" in result) {
-        problems.push(...prefixed(`[${index}]`, result.problems));
+      if ("mistakes" in result) {
+        mistakes.push(...prefixed(`[${index}]`, result.mistakes));
       } else if (flags & ElementFlags.Variable) {
         if (index !== elementTypes.length - 1) {
-          problems.push({
-            path: `[${index}]`,
-            message: "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
-          });
+          mistakes.push({ path: `[${index}]`, reason: messages.UnsupportedJsonType.restBeforeEnd() });
         }
         rest = result.shape;
       } else {
         elements.push(result.shape);
       }
     }
-    if (problems.length > 0) return { problems };
+    if (mistakes.length > 0) return { mistakes };
     return { shape: { kind: "tuple", elements, required: Math.min(minLength, elements.length), rest } };
   }
 
@@ -358,15 +334,13 @@ export class JsonShapes {
     const facts = this.#facts;
     const { TypeFlags, SymbolFlags } = facts.flags;
     if (facts.callSignatures(type).length > 0 || facts.constructSignatures(type).length > 0) {
-      return { problems: [{ path: "", message: `is a function (${facts.typeText(type)}), which cannot travel as JSON` }] };
+      return { mistakes: [{ path: "", reason: messages.UnsupportedJsonType.function({ type: facts.typeText(type) }) }] };
     }
     const symbol = facts.typeSymbol(type);
     if (symbol && facts.symbolFlags(symbol) & (SymbolFlags.Interface | SymbolFlags.Class) && this.#isStandardLibrary(symbol)) {
-      const name = facts.symbolName(symbol);
-      const hint = HINTS[name] ?? "use an interface of JSON values instead";
-      return { problems: [{ path: "", message: `is a ${name}, which JSON cannot carry; ${hint}` }] };
+      return { mistakes: [{ path: "", reason: messages.UnsupportedJsonType.standardLibrary({ name: facts.symbolName(symbol) }) }] };
     }
-    const problems: ShapeProblem[] = [];
+    const mistakes: ShapeMistake[] = [];
     const properties: PropertyShape[] = [];
     const methods: string[] = [];
     for (const property of facts.properties(type)) {
@@ -378,12 +352,12 @@ export class JsonShapes {
         continue;
       }
       const result = this.#property(property);
-      if ("problems" in result) {
+      if ("mistakes" in result) {
         // The innermost property declaration is where the fix goes.
-        const located = result.problems.map((found) =>
+        const located = result.mistakes.map((found) =>
           found.node || found.atUse ? found : { ...found, node: facts.valueDeclaration(property) },
         );
-        problems.push(...prefixed(`.${name}`, located));
+        mistakes.push(...prefixed(`.${name}`, located));
       } else {
         const doc = docCommentOf(facts, property);
         properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
@@ -395,21 +369,18 @@ export class JsonShapes {
       const keyFlags = facts.typeFlags(index.keyType);
       if (keyFlags & TypeFlags.String) {
         const result = this.#visit(index.valueType);
-        if ("problems" in result) problems.push(...prefixed("[string]", result.problems));
+        if ("mistakes" in result) mistakes.push(...prefixed("[string]", result.mistakes));
         else additional = result.shape;
       } else if (keyFlags & TypeFlags.Number) {
         numberIndex = true;
       } else {
-        problems.push({
-          path: "",
-          message: `has an index signature keyed by ${facts.typeText(index.keyType)}; JSON keys are strings, so use Record<string, T>`,
-        });
+        mistakes.push({ path: "", reason: messages.UnsupportedJsonType.indexSignature({ key: facts.typeText(index.keyType) }) });
       }
     }
     if (numberIndex && !additional) {
-      problems.push({ path: "", message: "has a number index signature; JSON keys are strings, so use Record<string, T> or an array" });
+      mistakes.push({ path: "", reason: messages.UnsupportedJsonType.numberIndexSignature() });
     }
-    if (problems.length > 0) return { problems };
+    if (mistakes.length > 0) return { mistakes };
     const shape: ObjectShape = { kind: "object", properties, additional, methods };
     return { shape };
   }
@@ -417,11 +388,11 @@ export class JsonShapes {
   /** A property's shape; `undefined` in its type makes it optional, since JSON cannot carry undefined. */
   #property(
     property: FactSymbol,
-  ): { readonly shape: JsonShape; readonly optional: boolean } | { readonly problems: readonly ShapeProblem[] } {
+  ): { readonly shape: JsonShape; readonly optional: boolean } | { readonly mistakes: readonly ShapeMistake[] } {
     const facts = this.#facts;
     const { result, couldBeUndefined } = this.#withoutUndefined(facts.typeOfSymbol(property));
     const optional = couldBeUndefined || !!(facts.symbolFlags(property) & facts.flags.SymbolFlags.Optional);
-    return "problems" in result ? result : { shape: result.shape, optional };
+    return "mistakes" in result ? result : { shape: result.shape, optional };
   }
 
   /** The shape of a type with `undefined` taken out of it, for what may be absent. */
@@ -440,10 +411,10 @@ export class JsonShapes {
   }
 }
 
-function prefixed(path: string, problems: readonly ShapeProblem[]): ShapeProblem[] {
-  return problems.map((problem) => ({ ...problem, path: path + problem.path }));
+function prefixed(path: string, mistakes: readonly ShapeMistake[]): ShapeMistake[] {
+  return mistakes.map((mistake) => ({ ...mistake, path: path + mistake.path }));
 }
 
 function within(path: string, result: ShapeResult, wrap: (shape: JsonShape) => JsonShape): ShapeResult {
-  return "problems" in result ? { problems: prefixed(path, result.problems) } : { shape: wrap(result.shape) };
+  return "mistakes" in result ? { mistakes: prefixed(path, result.mistakes) } : { shape: wrap(result.shape) };
 }

@@ -1,4 +1,6 @@
 import type ts from "typescript";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 
 // A resolver's OpenAPI security scheme (README, "OpenAPI and clients"): the
@@ -10,7 +12,7 @@ const SCHEME_TYPES = new Set(["apiKey", "http", "mutualTLS", "oauth2", "openIdCo
 
 export type SecuritySchemeRead =
   | { readonly scheme: Readonly<Record<string, unknown>> }
-  | { readonly problem: string; readonly node: ts.Node }
+  | { readonly mistake: HonestMessage; readonly node: ts.Node }
   | undefined;
 
 /** The class's `securityScheme` static as plain JSON; undefined when it declares none. */
@@ -21,11 +23,8 @@ export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDe
   const node = facts.valueDeclaration(property) ?? declaration;
   const className = declaration.name?.text ?? "the resolver";
   const read = literalValue(facts, facts.typeOfSymbol(property), "");
-  if ("problem" in read) {
-    return {
-      node,
-      problem: `${className}.securityScheme${read.path} ${read.problem}, so the OpenAPI document cannot say what it is; write the scheme as a constant, as in static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme`,
-    };
+  if ("notConstant" in read) {
+    return { node, mistake: messages.SecuritySchemeNotConstant.notConstant({ className, ...read.notConstant }) };
   }
   const scheme = read.value;
   if (
@@ -34,15 +33,13 @@ export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDe
     Array.isArray(scheme) ||
     !SCHEME_TYPES.has(String((scheme as { type?: unknown }).type))
   ) {
-    return {
-      node,
-      problem: `${className}.securityScheme must be an OpenAPI security scheme object whose type is one of ${[...SCHEME_TYPES].join(", ")}, as in { type: "http", scheme: "bearer" } as const satisfies SecurityScheme`,
-    };
+    return { node, mistake: messages.SecuritySchemeNotConstant.notAScheme({ className, types: [...SCHEME_TYPES] }) };
   }
   return { scheme: scheme as Readonly<Record<string, unknown>> };
 }
 
-type LiteralRead = { readonly value: unknown } | { readonly problem: string; readonly path: string };
+/** The value, or the first part of the type that is not one constant value: its path in the value, and its type. */
+type LiteralRead = { readonly value: unknown } | { readonly notConstant: { readonly path: string; readonly type: string } };
 
 /** The one JSON value a type allows: literals, and objects and tuples of them. */
 function literalValue(facts: CompilerFacts, type: FactType, path: string): LiteralRead {
@@ -52,7 +49,7 @@ function literalValue(facts: CompilerFacts, type: FactType, path: string): Liter
     const values: unknown[] = [];
     for (const [index, element] of facts.typeArguments(type).entries()) {
       const read = literalValue(facts, element, `${path}[${index}]`);
-      if ("problem" in read) return read;
+      if ("notConstant" in read) return read;
       values.push(read.value);
     }
     return { value: values };
@@ -62,10 +59,10 @@ function literalValue(facts: CompilerFacts, type: FactType, path: string): Liter
     for (const property of facts.properties(type)) {
       const name = facts.symbolName(property);
       const read = literalValue(facts, facts.typeOfSymbol(property), `${path}.${name}`);
-      if ("problem" in read) return read;
+      if ("notConstant" in read) return read;
       value[name] = read.value;
     }
     return { value };
   }
-  return { problem: `has the type ${facts.typeText(type)}, not one constant value`, path };
+  return { notConstant: { path, type: facts.typeText(type) } };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
+import type { UnreachableClass } from "../diagnostic-messages.js";
 import type { ValueReference } from "../model.js";
 import type { CompilerFacts, Syntax } from "../facts/compiler-facts.js";
 
@@ -15,28 +16,26 @@ import type { CompilerFacts, Syntax } from "../facts/compiler-facts.js";
 export function referenceForTypeName(
   facts: CompilerFacts,
   typeName: ts.EntityName,
-): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly problem: string } {
+): { readonly reference: ValueReference; readonly declaration: ts.ClassDeclaration } | { readonly unreachable: UnreachableClass } {
   const { syntax } = facts;
   const file = typeName.getSourceFile();
   const leftmost = leftmostIdentifier(syntax, typeName);
   const leftSymbol = facts.symbolAt(leftmost);
   const symbol = facts.symbolAt(typeName);
-  if (!symbol || !leftSymbol) return { problem: `'${typeName.getText()}' does not name a class that the type checker can find` };
+  const name = typeName.getText();
+  if (!symbol || !leftSymbol) return { unreachable: { kind: "unknown", name } };
   const declaration = facts.declarations(facts.aliasTarget(symbol)).find(syntax.isClassDeclaration);
-  if (!declaration) return { problem: `'${typeName.getText()}' is not a class` };
-  if (syntax.hasModifier(declaration, "declare") && declaration.getSourceFile() === file) {
-    return { problem: `'${typeName.getText()}' is an ambient class with no value at run time` };
-  }
+  if (!declaration) return { unreachable: { kind: "not-a-class", name } };
+  if (syntax.hasModifier(declaration, "declare") && declaration.getSourceFile() === file) return { unreachable: { kind: "ambient", name } };
   const rest = qualifiedNames(syntax, typeName).slice(1);
   const importDeclaration = facts.declarations(leftSymbol)[0];
   if (importDeclaration && facts.symbolFlags(leftSymbol) & facts.flags.SymbolFlags.Alias) {
     const imported = importedBinding(syntax, importDeclaration);
-    if (!imported)
-      return { problem: `'${leftmost.text}' is imported in a form honest cannot re-import; use import { ${leftmost.text} } from "..."` };
+    if (!imported) return { unreachable: { kind: "import-form", name: leftmost.text } };
     return { reference: { kind: "module", specifier: imported.specifier, exportPath: [...imported.exportPath, ...rest] }, declaration };
   }
   if (declaration.getSourceFile() === file && rest.length === 0) return { reference: { kind: "local", name: leftmost.text }, declaration };
-  return { problem: `'${typeName.getText()}' is neither declared in this file nor imported into it` };
+  return { unreachable: { kind: "not-imported", name } };
 }
 
 /** A relative import specifier from `fromFile` to `toFile`'s emitted JavaScript. */

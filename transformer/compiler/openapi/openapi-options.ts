@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { HonestMessage } from "../diagnostics.js";
+import { messages } from "../diagnostic-messages.js";
 import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 
 // The plugin entry's `openapi` option (README, "OpenAPI and clients"):
@@ -15,22 +17,19 @@ export interface OpenapiSettings {
   readonly info: DocumentInfo;
 }
 
-export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly problem: string };
-
-const USAGE =
-  'write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, in the honest entry of compilerOptions.plugins';
+export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly mistake: HonestMessage };
 
 /** The settings from the plugin entry `config`; relative paths start at `projectDirectory`, the tsconfig.json's folder. */
 export function readOpenapiSettings(projectDirectory: string, config: unknown): OpenapiSettingsRead {
   const option = typeof config === "object" && config !== null ? (config as { openapi?: unknown }).openapi : undefined;
   const given = typeof option === "string" ? { file: option } : option;
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
-    return { problem: `the honest plugin's "openapi" option is ${JSON.stringify(option)}; ${USAGE}.` };
+    return { mistake: messages.PluginOptions.notAnObject({ option }) };
   }
   const fields = (given ?? {}) as Partial<Record<"file" | "title" | "version" | "description", string>>;
   for (const [name, value] of Object.entries(fields)) {
     if (!["file", "title", "version", "description"].includes(name) || typeof value !== "string" || value === "") {
-      return { problem: `the honest plugin's "openapi" option has ${JSON.stringify(name)}: ${JSON.stringify(value)}; ${USAGE}.` };
+      return { mistake: messages.PluginOptions.field({ name, value }) };
     }
   }
   const manifest = nearestPackageJson(projectDirectory);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type ts from "typescript";
 import { analyseProgram } from "../analyse/analyse-program.js";
-import { diagnosticSink, HonestCode } from "../diagnostics.js";
+import { diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
 import { readOpenapiSettings } from "../openapi/openapi-options.js";
 import { programOpenapi } from "../openapi/program-openapi.js";
@@ -41,7 +41,7 @@ export function programRewrite(
     if (!known) {
       const sink = diagnosticSink(addDiagnostic);
       const settings = readOpenapiSettings(projectDirectoryOf(program), config);
-      if ("problem" in settings) sink.errorInSetup(HonestCode.PluginOptions, settings.problem);
+      if ("mistake" in settings) sink.errorInSetup(settings.mistake);
       const analysis = analyseProgram(typescriptFacts(program), sink);
       known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
       models.set(program, known);

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { Emit, ProgramFacts } from "./patched-program.js";
+import type { AnalysisSummary, Emit } from "./patched-program.js";
 
 // createApp() is compiled with every controller of the program and its
 // errors, but its file does not import the controllers, so a build that
@@ -9,7 +9,7 @@ import type { Emit, ProgramFacts } from "./patched-program.js";
 // emits the createApp() files too, once, through the same emit (the
 // builder's writeFile, the same transformers).
 
-export function withCreateAppFiles(program: ts.Program, emit: Emit, facts: () => ProgramFacts): Emit {
+export function withCreateAppFiles(program: ts.Program, emit: Emit, summary: () => AnalysisSummary): Emit {
   const emitted = new Set<ts.SourceFile>();
   return (targetSourceFile, writeFile, cancellationToken, emitOnlyDtsFiles, customTransformers, ...rest) => {
     const emitFile = (file: ts.SourceFile | undefined) =>
@@ -17,7 +17,7 @@ export function withCreateAppFiles(program: ts.Program, emit: Emit, facts: () =>
     // The whole program (tspc without a builder), or declarations only (the builder's signatures): nothing to add.
     if (targetSourceFile === undefined || emitOnlyDtsFiles) return emitFile(targetSourceFile);
     emitted.add(targetSourceFile);
-    const { errors, createAppFiles } = facts();
+    const { errors, createAppFiles } = summary();
     const companions = createAppFiles.filter((file) => !emitted.has(file));
     for (const file of companions) emitted.add(file);
     // With errors, createApp()'s file goes first, so that `node --watch` restarting on any written file finds the

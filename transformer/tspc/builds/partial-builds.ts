@@ -3,7 +3,7 @@ import type { ProgramIndex } from "../../compiler/rewrite/rewrite-source-file.js
 import { withholdBuildInfo } from "./build-info.js";
 import { emptiedCarriersRemain, withFreshDiagnostics } from "./cached-diagnostics.js";
 import { withCreateAppFiles } from "./create-app-files.js";
-import type { Emit, PatchedProgram, ProgramFacts } from "./patched-program.js";
+import type { AnalysisSummary, Emit, PatchedProgram } from "./patched-program.js";
 
 // tspc --watch, incremental builds and tsc -b emit only the files that
 // changed and replay the diagnostics of the others from a cache (in memory,
@@ -29,12 +29,12 @@ export function guardPartialBuilds(
   const patched = program as PatchedProgram;
   if (guarded.has(program) || typeof patched.originalEmit !== "function") return;
   guarded.add(program);
-  const emit: Emit = withCreateAppFiles(program, patched.originalEmit, () => programFacts(model()));
+  const emit: Emit = withCreateAppFiles(program, patched.originalEmit, () => analysisSummary(model()));
   patched.originalEmit = withFreshDiagnostics(program, emit, pluginDiagnostics);
   withholdBuildInfo(patched, () => (analysed()?.errors.length ?? 0) > 0 || emptiedCarriersRemain(program));
 }
 
-function programFacts(model: ProgramIndex): ProgramFacts {
+function analysisSummary(model: ProgramIndex): AnalysisSummary {
   const createAppFiles = new Set([...model.createAppCalls.keys()].map((call) => call.getSourceFile()));
   return { errors: model.errors, createAppFiles: [...createAppFiles] };
 }

@@ -19,8 +19,8 @@ export interface PatchedProgram extends ts.Program {
   emitBuildInfo?: (writeFile?: ts.WriteFileCallback, cancellationToken?: ts.CancellationToken) => ts.EmitResult;
 }
 
-/** What the guard needs of the program's analysis. */
-export interface ProgramFacts {
+/** What the guard needs of the program's analysis: its errors, and where createApp() is called. */
+export interface AnalysisSummary {
   /** honest's errors in the program. */
   readonly errors: readonly string[];
   /** The files with a createApp() call, which the transformer completes with the program's controllers and errors. */

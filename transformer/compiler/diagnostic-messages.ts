@@ -1,0 +1,469 @@
+import { HonestCode, type HonestMessage } from "./diagnostics.js";
+import type { HttpMethod, InputSource, JsonShape } from "./model.js";
+
+// Every text honest's diagnostics say, one entry per code (HonestCode's
+// names), so that they read as one voice and README's "Compile-time
+// diagnostics" can be checked against them (test/repository). An entry is a
+// function of the message's parts, or, for a code with several messages, an
+// object of them; each gives the code with the text:
+//
+//   sink.error(node, onRoute(label, messages.HandlerNotAsyncMethod.notAsync({ member: "list" })));
+//
+// Some entries are reasons rather than whole messages: `has MinLength<1>, a
+// constraint for strings, on a number; ...`, which a frame below completes
+// with where it is (a route, a property of Json<T> or of Query<T>), keeping
+// the reason's code.
+
+/** How messages name a route: `GET /items/{id} (ItemController.get)`. */
+export function routeLabel({ method, path, handler }: { method: HttpMethod; path: string; handler: string }): string {
+  return `${method} ${path} (${handler})`;
+}
+
+/** A message about a route's handler, its parameters or its return type, after the route's label. */
+export function onRoute(label: string, message: HonestMessage): HonestMessage {
+  return { code: message.code, text: `${label}: ${message.text}` };
+}
+
+/** A reason a `Json<T>` cannot be a body or a response, at a property path of `T` (`.items[].createdAt`). */
+export function inJsonType(
+  { label, written, role, path }: { label: string; written: string; role: "body" | "response"; path: string },
+  reason: HonestMessage,
+): HonestMessage {
+  const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
+  return { code: reason.code, text: `${label}: Json<${written}> ${what}: $${path} ${reason.text}.` };
+}
+
+/** A reason a property of `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` cannot be read. */
+export function onInputProperty({ written, name }: { written: string; name: string }, reason: HonestMessage): HonestMessage {
+  return { code: reason.code, text: `${written}: property '${name}' ${reason.text}.` };
+}
+
+/** A dependency finding that is a warning, since the app's providers are not all known at compile time. */
+export function withProvidersUnseen(message: HonestMessage): HonestMessage {
+  return {
+    code: message.code,
+    text: `${message.text} (a warning, since some createApp() call's providers cannot be read at compile time)`,
+  };
+}
+
+/** Why generated code cannot reach a class named in `Inject<T>` or `From<R>` from the file that names it. */
+export interface UnreachableClass {
+  /** `import-form`: imported in a form honest cannot import again (`import Store = require("./store")`). */
+  readonly kind: "unknown" | "not-a-class" | "ambient" | "import-form" | "not-imported";
+  /** The name as written, or for `import-form` its local binding. */
+  readonly name: string;
+}
+
+/** What in a Pattern's expression backtracks (scslre's report), on a run of `run`. */
+export type BacktrackingCause =
+  | { readonly kind: "nested"; readonly quantifier: string; readonly outer: string; readonly run: string }
+  | { readonly kind: "overlapping"; readonly first: string; readonly second: string; readonly run: string }
+  | { readonly kind: "unanchored"; readonly quantifier: string; readonly run: string };
+
+type ConstraintTarget = "string" | "number" | "array";
+
+const texts = {
+  RouteOutsideController: ({ className, member }: { className: string | undefined; member: string }) =>
+    `${className ?? "This class"}.${member} has a route decorator, but ${className ?? "the class"} is not a controller; ` +
+    `add @Controller() to the class.`,
+
+  SeveralRouteDecorators: ({ handler, count }: { handler: string; count: number }) =>
+    `${handler} has ${count} route decorators; a handler serves exactly one route, ` +
+    `so keep one and move the others to methods of their own.`,
+
+  PathNotStringLiteral: ({ handler, decorator }: { handler: string; decorator: string }) =>
+    `${handler}: the route path must be one string literal, as in @${decorator}("/items/{id}").`,
+
+  MalformedPath: {
+    noLeadingSlash: ({ path }: { path: string }) => `the path '${path}' must start with '/'.`,
+    emptySegment: ({ path }: { path: string }) => `the path '${path}' has an empty segment ('//' or a trailing '/'); remove it.`,
+    malformedSegment: ({ path, segment }: { path: string; segment: string }) =>
+      `the path '${path}' has a malformed segment '${segment}': ` +
+      `a placeholder is a whole segment '{name}' whose name is a letter or '_' followed by letters, digits or '_', ` +
+      `and other segments may not contain '{', '}', ':', '*' or '?'.`,
+    repeatedPlaceholder: ({ path, name }: { path: string; name: string }) => `the path '${path}' names the placeholder '{${name}}' twice.`,
+    prefix: ({ className, prefix }: { className: string; prefix: string }) =>
+      `${className}: the prefix '${prefix}' must start with '/' and contain no placeholders, as in "/api".`,
+  },
+
+  ControllerOptions: {
+    unnamed: () => "A @Controller class needs a name; it is printed in the route table and used to mount it.",
+    options: ({ className }: { className: string }) =>
+      `${className}: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.`,
+  },
+
+  HandlerNotAsyncMethod: {
+    notAMethod: () => "a route decorator belongs on an instance method with a plain name.",
+    notAsync: ({ member }: { member: string }) => `a handler must be an async method; add 'async' before '${member}'.`,
+  },
+
+  ReturnType: {
+    noAnnotation: () => `the handler has no return type annotation; ${RETURN_TYPES}.`,
+    notAPromise: () => `the handler must be async and return a Promise; ${RETURN_TYPES}.`,
+    cannotSend: ({ type }: { type: string }) => `the handler returns '${type}', which honest cannot send; ${RETURN_TYPES}.`,
+    statusCall: ({ call }: { call: string }) =>
+      `the handler calls ${call}, but its return type decides the status, so the call would be ignored; ` +
+      `declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.`,
+    numberOrStatus: ({ type }: { type: string }) =>
+      `the handler returns Json<${type}> | StatusCode, but a number could be either; wrap the number in an object.`,
+    statusWithoutBody: ({ status }: { status: string }) =>
+      `the handler declares Json<T, ${status}>, ` +
+      `but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.`,
+  },
+
+  UnsupportedParameter: {
+    rest: ({ name }: { name: string }) =>
+      `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, ` +
+      `From<R> and Context parameters only.`,
+    severalPaths: () => "a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.",
+    severalJsonBodies: () => "a handler takes at most one Json<T> parameter (the request body).",
+    /** `type` as written, undefined without an annotation; a destructured `name` gives the example key `limit`. */
+    unknown: ({ name, type }: { name: string; type: string | undefined }) =>
+      `honest cannot supply parameter '${name}'${type ? ` of type '${type}'` : " (it has no type annotation)"}; ` +
+      `type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, ` +
+      `headers or cookies (such as Query<{ ${name.startsWith("{") || name.startsWith("[") ? "limit" : name}: ${type ?? "string"} }>), ` +
+      `Json<T> for the request body, or Context (from hono) for anything else.`,
+  },
+
+  PlaceholderMismatch: {
+    notTypedPath: ({ name, type }: { name: string; type: string | undefined }) =>
+      `parameter '${name}' is not typed Path<T>, so it cannot receive {${name}}; write '${name}: Path<${type ?? "string"}>'.`,
+    noPathParameter: ({ placeholders }: { placeholders: readonly string[] }) =>
+      `the path has ${braced(placeholders)} but the handler has no Path parameter; ` +
+      `add one, such as '${pathParameterFor(placeholders)}'.`,
+    noPlaceholder: () => "the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.",
+    notATuple: ({ placeholders }: { placeholders: readonly string[] }) =>
+      `the path has ${placeholders.length} placeholders (${braced(placeholders)}); ` +
+      `type the parameter as a tuple in that order, Path<[${placeholders.map(() => "T").join(", ")}]>.`,
+    tupleLength: ({ written, elements, placeholders }: { written: string; elements: number; placeholders: readonly string[] }) =>
+      `Path<${written}> has ${elements} element(s) but the path has ${placeholders.length} placeholder(s) (${braced(placeholders)}); ` +
+      `give one tuple element per placeholder, in order.`,
+  },
+
+  UnsupportedPathType: ({ placeholder, type }: { placeholder: string; type: string }) =>
+    `path parameter {${placeholder}} cannot be of type '${type}'; ` +
+    `use i64, bigint, number, string, boolean, or a union of string or number literals.`,
+
+  InjectNotClass: {
+    /** `field` is `Class.field`. */
+    notAnInstanceField: ({ field }: { field: string }) => `${field}: an Inject<T> field must be an instance field with a plain name.`,
+    notAClassName: ({ field }: { field: string }) => `${field}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`,
+    unreachable: ({ field, why }: { field: string; why: UnreachableClass }) =>
+      `${field}: Inject<T> needs a class for T: ${unreachable(why)}. Make it a class with a constructor that takes no arguments.`,
+  },
+
+  ControllerNotExported: {
+    /** `createAppFile` relative to the controller's folder. */
+    forCreateApp: ({ className, createAppFile }: { className: string; createAppFile: string }) =>
+      `${className} must be exported: createApp() in ${createAppFile} mounts every controller, and imports it to do so.`,
+    forGeneratedModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
+  },
+
+  DuplicateRoute: ({ route, earlier }: { route: string; earlier: string }) =>
+    `${route} has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`,
+
+  /** Reasons, completed by inJsonType. */
+  UnsupportedJsonType: {
+    canBeUndefined: () => "can be undefined, which JSON cannot carry; use null, or make the property optional",
+    bigintLiteral: ({ type }: { type: string }) => `is the bigint literal ${type}; declare it as i64`,
+    symbol: () => "is a symbol, which cannot travel as JSON",
+    never: () => "is never, so no JSON value could match it",
+    typeParameter: ({ type }: { type: string }) =>
+      `is the type parameter ${type}, which honest cannot check at run time; use a concrete type, such as Page<Item>`,
+    templateType: ({ type }: { type: string }) => `is the template type ${type}, which honest cannot check; declare it as string`,
+    object: () => "is object, which says nothing about its properties; declare an interface, or use Record<string, unknown>",
+    otherType: ({ type }: { type: string }) => `has the type ${type}, which honest cannot check as JSON`,
+    restBeforeEnd: () => "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
+    function: ({ type }: { type: string }) => `is a function (${type}), which cannot travel as JSON`,
+    /** `name` is a class or interface of the standard library: `Date`, `Map`. */
+    standardLibrary: ({ name }: { name: string }) =>
+      `is a ${name}, which JSON cannot carry; ${STANDARD_LIBRARY_HINTS[name] ?? "use an interface of JSON values instead"}`,
+    indexSignature: ({ key }: { key: string }) => `has an index signature keyed by ${key}; JSON keys are strings, so use Record<string, T>`,
+    numberIndexSignature: () => "has a number index signature; JSON keys are strings, so use Record<string, T> or an array",
+    methodInBody: () =>
+      "is a method; a request body is plain JSON data, so the handler would receive an object without it. " +
+      "Use an interface or a type alias for the body",
+    droppedKeyInBody: () => "is a key honest always drops from request bodies, so it could never arrive; rename the property",
+  },
+
+  BodyOnBodilessMethod: ({ method }: { method: HttpMethod }) =>
+    `a ${method} request has no body by convention, and many clients and proxies drop one; ` +
+    `take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
+
+  /** `chain`: the steps from a controller, `Chicken.egg`, `AccountController.me(user)`. */
+  DependencyCycle: ({ chain, target }: { chain: readonly string[]; target: string }) =>
+    `dependency cycle: ${chain.join(" → ")} → ${target}; break it, or provide one of these components with createApp({ providers })`,
+
+  UnbuildableComponent: ({
+    component,
+    parameters,
+    chain,
+  }: {
+    component: string;
+    parameters: readonly string[];
+    chain: readonly string[];
+  }) =>
+    `${component} cannot be built with new ${component}() ` +
+    `(its constructor declares ${parameters.length} parameter${parameters.length === 1 ? "" : "s"}: ${parameters.join(", ")}), ` +
+    `needed by ${chain.join(" → ")}; ` +
+    `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${component}, instance]] })`,
+
+  ResolverNotClass: {
+    notAClassName: ({ written }: { written: string }) =>
+      `From<${written}> needs a class name, as in From<CurrentUser>: ` +
+      "a class with a method resolve(c: Context) that returns what the parameter receives.",
+    notAClass: ({ written, name }: { written: string; name: string }) =>
+      `From<${written}> needs a class: '${name}' is not one. ` +
+      "Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
+  },
+
+  ResolverWithoutResolve: {
+    noResolve: ({ written, className }: { written: string; className: string }) =>
+      `From<${written}> needs a method resolve(c: Context) on ${className}, ` +
+      `which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.`,
+    severalParameters: ({ className, parameters }: { className: string; parameters: readonly string[] }) =>
+      `${className}.resolve declares ${parameters.length} parameters (${parameters.join(", ")}), ` +
+      `but honest calls it with the request's Context alone; ` +
+      "declare resolve(c: Context), and reach anything else through Inject<T> fields.",
+    notContext: ({ className, parameter, type }: { className: string; parameter: string; type: string }) =>
+      `${className}.resolve takes '${parameter}' of type '${type}', but honest calls it with the request's Context; ` +
+      `declare it '${parameter}: Context' (from hono).`,
+  },
+
+  ResolverUnreachable: ({ className, why }: { className: string; why: UnreachableClass }) =>
+    `the generated route takes the resolver ${className} from this file, and cannot: ${unreachable(why)}. Declare the class here, ` +
+    `or import it by name from the module that exports it.`,
+
+  UseOutsideController: ({ className }: { className: string | undefined }) =>
+    `${className ?? "This class"} has @Use(...) but is not a controller, so its middleware would run for nothing; ` +
+    `add @Controller() to the class, or remove @Use.`,
+
+  /** `handler` is `Class.member`. */
+  UseWithoutRoute: ({ handler }: { handler: string }) =>
+    `${handler} has @Use(...) but no route decorator, so its middleware would run for nothing; ` +
+    `add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.`,
+
+  /** Reasons, completed by inJsonType or onInputProperty; `constraint` as written: `MinLength<1>`. */
+  MisusedConstraint: {
+    notAStringLiteral: ({ constraint, name }: { constraint: string; name: string }) =>
+      `has ${constraint}; give it a string literal, such as ${name}<"^[a-z]+$">`,
+    invalidExpression: ({ constraint, error }: { constraint: string; error: string }) =>
+      `has ${constraint}; it is not a valid regular expression (${error}); fix the expression`,
+    unknownFormat: ({ constraint, name, formats }: { constraint: string; name: string; formats: readonly string[] }) =>
+      `has ${constraint}; give it one format of ${formats.map((format) => JSON.stringify(format)).join(", ")}, such as ${name}<"email">`,
+    notANumberLiteral: ({ constraint, name, example }: { constraint: string; name: string; example: number }) =>
+      `has ${constraint}; give it a number literal, such as ${name}<${example}>`,
+    notACount: ({ constraint, name }: { constraint: string; name: string }) =>
+      `has ${constraint}; a count is a whole number of at least 0, such as ${name}<1>`,
+    stepNotAboveZero: ({ constraint, name }: { constraint: string; name: string }) =>
+      `has ${constraint}; the step must be greater than 0, such as ${name}<5>`,
+    /** `target`: what the value is, when a constraint could apply to it. */
+    wrongTarget: ({
+      constraint,
+      wanted,
+      value,
+      target,
+    }: {
+      constraint: string;
+      wanted: ConstraintTarget;
+      value: JsonShape;
+      target: ConstraintTarget | undefined;
+    }) =>
+      `has ${constraint}, a constraint for ${wanted}s, on ${described(value)}; remove it` +
+      (target ? `, or use one for ${target}s (${CONSTRAINTS_FOR[target]})` : ""),
+    unsatisfiable: ({ lower, upper, target }: { lower: string; upper: string; target: ConstraintTarget | undefined }) =>
+      `has ${lower} and ${upper}, which no ${target} satisfies; lower the first or raise the second`,
+    onObjects: ({ constraints }: { constraints: readonly string[] }) =>
+      `has ${constraints.join(" & ")} on an intersection of object types; constraints apply to a string, a number or an array`,
+    onFile: () => "is a File, which takes no constraint types; remove them",
+  },
+
+  /** `written`: `Query<Filter>`; `tag`: `Query`. */
+  InputNotObject: ({ written, tag, source, type }: { written: string; tag: string; source: InputSource; type: string | undefined }) =>
+    `${written} needs an object type for T${type ? `: '${type}' is not one` : ""}; ` +
+    `declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, ` +
+    `as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+
+  /** Reasons, completed by onInputProperty. */
+  UnsupportedInputType: {
+    notText: ({ type, source }: { type: string; source: InputSource }) =>
+      `of type '${type}' cannot be read from ${WHERE_READ[source]}; ` +
+      `declare it string, number, i64, bigint, boolean, a union of string or number literals, ` +
+      `an enum${source === "form" ? ", File" : ""}, or an array of one of these`,
+    prototype: ({ source }: { source: InputSource }) =>
+      `cannot be read from ${WHERE_READ[source]}, since it would name the object's prototype; rename it`,
+  },
+
+  HeaderNameCase: ({ written, name }: { written: string; name: string }) =>
+    `${written}: header name '${name}' must be written in lower case, ` +
+    `'${name.toLowerCase()}': header names are case-insensitive and arrive lower-case.`,
+
+  SeveralInputParameters: ({ tag }: { tag: string }) =>
+    `a handler takes at most one ${tag}<T> parameter; ` +
+    `declare every ${tag === "Query" ? "key" : tag === "Form" ? "field" : tag.toLowerCase()} it reads as a property of one type.`,
+
+  FormOnBodilessMethod: ({ method }: { method: HttpMethod }) =>
+    `a ${method} request has no body, and a browser sends a form with method="get" in the query string; ` +
+    `read its fields with Query<T>, or make the route a POST.`,
+
+  /** `taken`: the body parameter the handler already has. */
+  SeveralBodies: ({ taken }: { taken: "Json" | "Form" }) =>
+    `a handler takes one request body, Json<T> or Form<T>, and this one already has a ${taken}<T> parameter; keep one.`,
+
+  SecuritySchemeNotConstant: {
+    /** `path` within the scheme: "" or `.scheme`. */
+    notConstant: ({ className, path, type }: { className: string; path: string; type: string }) =>
+      `${className}.securityScheme${path} has the type ${type}, not one constant value, so the OpenAPI document cannot say what it is; ` +
+      `write the scheme as a constant, as in ${SCHEME_EXAMPLE}.`,
+    notAScheme: ({ className, types }: { className: string; types: readonly string[] }) =>
+      `${className}.securityScheme must be an OpenAPI security scheme object whose type is one of ${types.join(", ")}, ` +
+      `as in { type: "http", scheme: "bearer" } as const satisfies SecurityScheme.`,
+  },
+
+  PluginOptions: {
+    notAnObject: ({ option }: { option: unknown }) =>
+      `the honest plugin's "openapi" option is ${JSON.stringify(option)}; ${PLUGIN_OPTIONS}.`,
+    field: ({ name, value }: { name: string; value: unknown }) =>
+      `the honest plugin's "openapi" option has ${JSON.stringify(name)}: ${JSON.stringify(value)}; ${PLUGIN_OPTIONS}.`,
+  },
+
+  GeneratedModuleImport: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
+
+  /** Reasons, completed by inJsonType or onInputProperty; `fix`, an equivalent expression that does not backtrack. */
+  BacktrackingPattern: {
+    exponential: ({ pattern, cause, fix }: { pattern: string; cause: BacktrackingCause; fix: string | undefined }) =>
+      `has ${pattern}, whose regular expression backtracks exponentially: ${backtracking(cause)}, so a value of a few dozen ` +
+      `characters can hold the server for seconds, whatever its MaxLength; ` +
+      `${rewrite(fix, "rewrite it so that each character can be matched in one way only")}`,
+    /** `limit`: the longest value a polynomially backtracking pattern may be given. */
+    polynomial: ({
+      pattern,
+      maxLength,
+      limit,
+      cause,
+      fix,
+    }: {
+      pattern: string;
+      maxLength: number | undefined;
+      limit: number;
+      cause: BacktrackingCause;
+      fix: string | undefined;
+    }) =>
+      `has ${pattern}${maxLength === undefined ? "" : ` and MaxLength<${maxLength}>`}, ` +
+      `whose regular expression backtracks polynomially: ${backtracking(cause)}, so a long value takes ` +
+      `time that grows with the square of its length or faster; add MaxLength<${limit}> or less (checked before the pattern), ` +
+      `or ${rewrite(fix, "rewrite it so that no two repetitions can match the same run of characters")}`,
+  },
+} satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
+
+type Text = (...parts: never[]) => string;
+
+type Coded<Entry> = Entry extends (...parts: infer Parts) => string
+  ? (...parts: Parts) => HonestMessage
+  : { readonly [Variant in keyof Entry]: Coded<Entry[Variant]> };
+
+/** The catalogue: each entry gives its code with its text. */
+export const messages = Object.fromEntries(
+  Object.entries(texts).map(([name, entry]) => {
+    const code = HonestCode[name as keyof typeof HonestCode];
+    const coded =
+      (text: Text) =>
+      (...parts: never[]): HonestMessage => ({ code, text: text(...parts) });
+    if (typeof entry === "function") return [name, coded(entry)];
+    return [name, Object.fromEntries(Object.entries(entry).map(([variant, text]) => [variant, coded(text)]))];
+  }),
+) as { readonly [Name in keyof typeof texts]: Coded<(typeof texts)[Name]> };
+
+const RETURN_TYPES =
+  "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, " +
+  "Promise<StatusCode>, Promise<Response>, or a union of them";
+
+const PLUGIN_OPTIONS =
+  'write "openapi": "openapi.json", ' +
+  'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
+  "in the honest entry of compilerOptions.plugins";
+
+const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';
+
+const STANDARD_LIBRARY_HINTS: Readonly<Record<string, string>> = {
+  Date: "declare it as string (an ISO 8601 date) and convert where you use it",
+  Map: "use Record<string, T> or an array of entries",
+  Set: "use an array",
+};
+
+const CONSTRAINTS_FOR: Readonly<Record<ConstraintTarget, string>> = {
+  string: "MinLength, MaxLength, Pattern, Format",
+  number: "Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, MultipleOf, Integer",
+  array: "MinItems, MaxItems",
+};
+
+const WHERE_READ: Readonly<Record<InputSource, string>> = {
+  query: "the query string",
+  header: "a header",
+  cookie: "a cookie",
+  form: "a form field",
+};
+
+function braced(placeholders: readonly string[]): string {
+  return placeholders.map((name) => `{${name}}`).join(", ");
+}
+
+/** A Path parameter that receives these placeholders: `id: Path<string>`, `[a, b]: Path<[string, string]>`. */
+function pathParameterFor(placeholders: readonly string[]): string {
+  if (placeholders.length === 1) return `${placeholders[0]}: Path<string>`;
+  return `[${placeholders.join(", ")}]: Path<[${placeholders.map(() => "string").join(", ")}]>`;
+}
+
+function mustBeExportedForModule({ className, module }: { className: string; module: string }): string {
+  return `${className} must be exported: the module that \`honest generate\` writes (${module}) imports it from this file.`;
+}
+
+function unreachable(why: UnreachableClass): string {
+  switch (why.kind) {
+    case "unknown":
+      return `'${why.name}' does not name a class that the type checker can find`;
+    case "not-a-class":
+      return `'${why.name}' is not a class`;
+    case "ambient":
+      return `'${why.name}' is an ambient class with no value at run time`;
+    case "import-form":
+      return `'${why.name}' is imported in a form honest cannot re-import; use import { ${why.name} } from "..."`;
+    case "not-imported":
+      return `'${why.name}' is neither declared in this file nor imported into it`;
+  }
+}
+
+function rewrite(fix: string | undefined, otherwise: string): string {
+  return fix === undefined ? otherwise : `write Pattern<${JSON.stringify(fix)}>, which matches the same strings`;
+}
+
+/** What backtracks in a pattern, and on what input. */
+function backtracking(cause: BacktrackingCause): string {
+  const run = `a run of ${JSON.stringify(cause.run)}`;
+  switch (cause.kind) {
+    case "nested":
+      return `/${cause.quantifier}/ inside /${cause.outer}/ can split ${run} in many ways`;
+    case "overlapping":
+      return `/${cause.first}/ and /${cause.second}/ can both match ${run}`;
+    case "unanchored":
+      return `/${cause.quantifier}/ is tried from every position of ${run}, since the expression is not anchored with ^`;
+  }
+}
+
+/** A value a constraint was put on, in words. */
+function described(what: JsonShape): string {
+  switch (what.kind) {
+    case "literal":
+      return `the literal ${JSON.stringify(what.value)}`;
+    case "bigint":
+      return "an i64";
+    case "array":
+    case "object":
+    case "unknown":
+      return `an ${what.kind === "unknown" ? "unknown value" : what.kind}`;
+    case "reference":
+      return "an object";
+    default:
+      return `a ${what.kind}`;
+  }
+}
