@@ -13,6 +13,8 @@ export type JsonRole = "body" | "response";
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
+  const alias = "shape" in result ? writtenAlias(context, argument) : undefined;
+  if ("shape" in result && alias !== undefined) shapes.nameByAlias(result.shape, alias);
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
   const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {
@@ -22,4 +24,14 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
     sink.error(node, code, `${label}: Json<${argument.getText()}> ${what}: $${problem.path} ${problem.message}.`);
   }
   return problems.length === 0 && "shape" in result ? result.shape : undefined;
+}
+
+/** `PatchDto` for `Json<PatchDto>` when `PatchDto` is a type alias (`type PatchDto = Partial<UpdateDto>`), for generated names. */
+function writtenAlias({ facts }: AnalysisContext, argument: ts.TypeNode): string | undefined {
+  if (!facts.syntax.isTypeReferenceNode(argument) || argument.typeArguments) return undefined;
+  const symbol = facts.symbolAt(argument.typeName);
+  const target = symbol && facts.aliasTarget(symbol);
+  return target && facts.declarations(target).some((declaration) => facts.syntax.isTypeAliasDeclaration(declaration))
+    ? facts.symbolName(target)
+    : undefined;
 }

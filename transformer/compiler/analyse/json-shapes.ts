@@ -38,6 +38,8 @@ export type ShapeResult = { readonly shape: JsonShape } | { readonly problems: r
 interface TableEntry {
   readonly id: number;
   readonly name: string;
+  /** The type alias a `Json<T>` names it by, when the type's own name differs (NamedShape.alias). */
+  alias?: string;
   readonly doc: DocComment | undefined;
   shape: JsonShape | undefined;
   recursive: boolean;
@@ -77,6 +79,12 @@ export class JsonShapes {
     return this.#visit(type);
   }
 
+  /** Records the type alias a `Json<T>` wrote for a named shape (`PatchDto` for `Partial<UpdateDto>`); the first one written stays. */
+  nameByAlias(shape: JsonShape, alias: string): void {
+    const entry = shape.kind === "reference" ? this.#entries[shape.id] : undefined;
+    if (entry && entry.alias === undefined && entry.name !== alias) entry.alias = alias;
+  }
+
   /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
   firstReport(node: ts.Node, message: string): boolean {
     let messages = this.#reported.get(node);
@@ -92,6 +100,7 @@ export class JsonShapes {
       (entry): NamedShape => ({
         id: entry.id,
         name: entry.name,
+        ...(entry.alias !== undefined && { alias: entry.alias }),
         shape: entry.shape ?? { kind: "unknown" },
         recursive: entry.recursive,
         ...(entry.doc && { doc: entry.doc }),
