@@ -25,7 +25,8 @@ import { type HandlerInput, invoke, member, type RuntimeExport } from "./protoco
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       const currentUser = await currentUserResolver.resolve(c);
 //       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
-//       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+//       const text = await __honest.readJsonBody(c, settings.bodyLimit);
+//       const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
 //       return __honest.sendJson(c, await controllerMethod.call(controller, id, currentUser, body), __honest_write_Item);
 //     }
 //     return ArticleController_update;
@@ -149,22 +150,18 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
       }
     } else if (parameter.kind === "body") {
       const limit = member<RouteSettings>(nodes, writer.input("settings"), "bodyLimit");
-      const text = awaited(nodes.call(writer.generation.runtime("readJsonBody"), writer.context(), limit));
       const exact = nodes.bool(holdsBigInt(parameter.shape, writer.generation.table));
-      const { functions } = writer.generation;
+      const { functions, runtime } = writer.generation;
+      const text = writer.locals.take("text");
       const body = writer.locals.take("body");
-      writer.body.push(
-        constant(
-          body,
-          nodes.call(
-            writer.generation.runtime("checkBody"),
-            text,
-            exact,
-            functions.parser(parameter.shape),
-            functions.reporter(parameter.shape),
-          ),
-        ),
+      const check = nodes.call(
+        runtime("checkBody"),
+        id(text),
+        exact,
+        functions.parser(parameter.shape),
+        functions.reporter(parameter.shape),
       );
+      writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
       writer.values.push(id(body));
     } else {
       writer.values.push(writer.context());

@@ -20,7 +20,7 @@ import type { ShapeFunction } from "./shape-functions.js";
 //     const price = input.price;
 //     const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
 //     ...
-//     const out = { name: name, price: priceNumber };
+//     const out = { name, price: priceNumber };
 //     if (tagsValue !== undefined) out.tags = tagsValue;
 //     return out;
 //   }
@@ -316,6 +316,8 @@ function parseObject(shape: ObjectShape, inputName: string, context: ProgrammerC
       required.push([property.name, parsed.result]);
     }
   }
+  // With nothing to add, the copy is returned as it is built.
+  if (optional.length === 0 && !shape.additional) return [...statements, ret(object(required))];
   const out = context.locals.take("out");
   statements.push(constant(out, object(required)));
   for (const { name, present } of optional) {
