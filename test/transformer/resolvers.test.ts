@@ -252,7 +252,7 @@ describe("resolvers", () => {
     expect(output).toContain("({ controller, settings, controllerMethod, component }) => {");
     expect(output).toMatch(/const currentUserResolver = component\(__honest_import_resolvers\.CurrentUser\);/);
     expect(output).toMatch(
-      /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+const body = __honest\.checkBody\(/,
+      /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+const text = await __honest\.readJsonBody\(/,
     );
     expect(output).toContain("controllerMethod.call(controller, body, currentUser, id)");
     expect(output).toContain("controllerMethod.call(controller, tenant, c, currentUser)");
