@@ -6,7 +6,7 @@ import { GenerationContext } from "../generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
 import { synchronousCopies } from "../generate/synchronous-copy.js";
 import { typescriptSyntaxFactory } from "../generate/factories/typescript-syntax-factory.js";
-import { namesLeftUnused, withoutNames } from "./unused-imports.js";
+import { ImportUses, withoutUnusedNames } from "./unused-imports.js";
 
 // The last stage: in one source file, drop honest's decorators, give each
 // controller the synchronous copies of its handlers that never await, follow
@@ -49,7 +49,7 @@ export function rewriteSourceFile(
 ): ts.SourceFile {
   const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes);
   let changed = false;
-  let unused: ReadonlySet<string> | undefined;
+  let uses: ImportUses | undefined;
 
   const visit = (node: ts.Node): ts.VisitResult<ts.Node | undefined> => {
     const original = ts.getOriginalNode(node);
@@ -58,8 +58,8 @@ export function rewriteSourceFile(
       return undefined;
     }
     if (ts.isImportDeclaration(node)) {
-      unused ??= namesLeftUnused(file, (each) => model.decorators.has(each) || isCreateAppCallee(each, model));
-      return withoutNames(node, unused, context.getCompilerOptions(), checker);
+      uses ??= new ImportUses(file, (each) => model.decorators.has(each) || isCreateAppCallee(each, model));
+      return withoutUnusedNames(node, uses, context.getCompilerOptions(), checker);
     }
     if (ts.isClassDeclaration(node)) {
       const controller = model.controllers.get(original);

@@ -6,30 +6,40 @@ import ts from "typescript";
 // whatever a transformer removed, so the rewrite drops those names itself:
 // the compiled file then imports only what it uses.
 
-/** The names the file imports that only `removed` nodes (decorators, createApp callees) used. */
-export function namesLeftUnused(file: ts.SourceFile, removed: (node: ts.Node) => boolean): ReadonlySet<string> {
-  const candidates = new Set<string>();
-  const skipped = new Set<ts.Node>();
-  const findRemoved = (node: ts.Node): void => {
-    if (removed(node)) {
-      skipped.add(node);
-      const root = rootName(ts.isDecorator(node) ? node.expression : node);
-      if (root !== undefined) candidates.add(root);
-      if (ts.isDecorator(node)) return;
-    }
-    ts.forEachChild(node, findRemoved);
-  };
-  findRemoved(file);
-  if (candidates.size === 0) return candidates;
-  // Any other identifier of that name keeps its import: a use, a shadowing local, a property name alike.
-  const used = new Set<string>();
-  const findUses = (node: ts.Node): void => {
-    if (skipped.has(node) || ts.isImportDeclaration(node)) return;
-    if (ts.isIdentifier(node) && candidates.has(node.text)) used.add(node.text);
-    ts.forEachChild(node, findUses);
-  };
-  findUses(file);
-  return new Set([...candidates].filter((name) => !used.has(name)));
+/** What a file's imported names are used by, once the rewrite removed `removed` nodes (decorators, createApp callees). */
+export class ImportUses {
+  /** Names the removed nodes started with (`Get` of `Get("/x")`, `honest` of `honest.Get("/x")`) and nothing else uses. */
+  readonly unused = new Set<string>();
+  /**
+   * Every identifier left outside imports and types (a use, a local of the
+   * same name, a property name alike: enough to keep an import, as a value
+   * referenced only in a type would not be).
+   */
+  readonly #left = new Set<string>();
+
+  constructor(file: ts.SourceFile, removed: (node: ts.Node) => boolean) {
+    const roots = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) return;
+      // `extends Base` names a value; any other type is erased.
+      if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
+      if (removed(node)) {
+        const root = rootName(ts.isDecorator(node) ? node.expression : node);
+        if (root !== undefined) roots.add(root);
+        // A createApp callee's call keeps its arguments: only the callee itself is gone.
+        return;
+      }
+      if (ts.isIdentifier(node)) this.#left.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    for (const root of roots) if (!this.#left.has(root)) this.unused.add(root);
+  }
+
+  /** Whether anything the rewrite leaves reads `name`. */
+  isUsed(name: string): boolean {
+    return this.#left.has(name);
+  }
 }
 
 /** `Get` for `Get("/x")`, `honest` for `honest.Get("/x")`. */
@@ -40,30 +50,32 @@ function rootName(expression: ts.Node): string | undefined {
 }
 
 /**
- * The import without the `unused` names; none at all when none is left
- * (as TypeScript drops an import whose names are all unused), or, under
- * `verbatimModuleSyntax`, which keeps imports as written, the module still
- * imported for its effects. TypeScript elides nothing in an import a
- * transformer changed, so the names that are only types (`type AppOptions`,
- * an interface) are dropped here too, by what the checker says they are.
+ * The import without the names only removed nodes used; none at all when
+ * none is left (as TypeScript drops an import whose names are all unused),
+ * or, under `verbatimModuleSyntax`, which keeps imports as written, the
+ * module still imported for its effects. TypeScript elides nothing in an
+ * import a transformer changed, so in one that loses a name the rest is
+ * elided here as TypeScript would: a name nothing left reads, or that is
+ * only a type (`type AppOptions`, an interface, by what the checker says).
  */
-export function withoutNames(
+export function withoutUnusedNames(
   node: ts.ImportDeclaration,
-  unused: ReadonlySet<string>,
+  uses: ImportUses,
   options: ts.CompilerOptions,
   checker: ts.TypeChecker,
 ): ts.ImportDeclaration | undefined {
   const clause = node.importClause;
-  if (!clause || clause.isTypeOnly || unused.size === 0) return node;
+  if (!clause || clause.isTypeOnly || uses.unused.size === 0) return node;
   const names = [clause.name?.text, ...importedNames(clause.namedBindings)];
-  if (!names.some((name) => name !== undefined && unused.has(name))) return node;
-  const isValue = (name: ts.Identifier) => options.verbatimModuleSyntax || isValueImport(name, checker);
-  const name = clause.name && !unused.has(clause.name.text) && isValue(clause.name) ? clause.name : undefined;
+  if (!names.some((name) => name !== undefined && uses.unused.has(name))) return node;
+  const kept = (name: ts.Identifier) =>
+    !uses.unused.has(name.text) && (options.verbatimModuleSyntax || (uses.isUsed(name.text) && isValueImport(name, checker)));
+  const name = clause.name && kept(clause.name) ? clause.name : undefined;
   let bindings = clause.namedBindings;
-  if (bindings && ts.isNamespaceImport(bindings) && unused.has(bindings.name.text)) bindings = undefined;
+  if (bindings && ts.isNamespaceImport(bindings) && !kept(bindings.name)) bindings = undefined;
   if (bindings && ts.isNamedImports(bindings)) {
-    const kept = bindings.elements.filter((element) => !unused.has(element.name.text) && !element.isTypeOnly && isValue(element.name));
-    bindings = kept.length === 0 ? undefined : ts.factory.updateNamedImports(bindings, kept);
+    const elements = bindings.elements.filter((element) => !element.isTypeOnly && kept(element.name));
+    bindings = elements.length === 0 ? undefined : ts.factory.updateNamedImports(bindings, elements);
   }
   if (!name && !bindings) {
     if (!options.verbatimModuleSyntax) return undefined;
