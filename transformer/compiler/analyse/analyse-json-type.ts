@@ -13,8 +13,7 @@ export type JsonRole = "body" | "response";
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
-  const alias = "shape" in result ? writtenAlias(context, argument) : undefined;
-  if ("shape" in result && alias !== undefined) shapes.nameByAlias(result.shape, alias);
+  if ("shape" in result) shapes.nameByAlias(result.shape, argument.getText(), () => writtenAlias(context, argument));
   const problems = "problems" in result ? result.problems : role === "body" ? shapes.bodyProblems(result.shape) : [];
   const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
   for (const problem of problems) {

@@ -79,10 +79,16 @@ export class JsonShapes {
     return this.#visit(type);
   }
 
-  /** Records the type alias a `Json<T>` wrote for a named shape (`PatchDto` for `Partial<UpdateDto>`); the first one written stays. */
-  nameByAlias(shape: JsonShape, alias: string): void {
+  /**
+   * Records the type alias a `Json<T>` wrote for a named shape (`PatchDto`
+   * for `Partial<UpdateDto>`), asking `alias` only when what was `written`
+   * is not the type's own name; the first alias recorded stays.
+   */
+  nameByAlias(shape: JsonShape, written: string, alias: () => string | undefined): void {
     const entry = shape.kind === "reference" ? this.#entries[shape.id] : undefined;
-    if (entry && entry.alias === undefined && entry.name !== alias) entry.alias = alias;
+    if (!entry || entry.alias !== undefined || entry.name === written) return;
+    const name = alias();
+    if (name !== undefined && name !== entry.name) entry.alias = name;
   }
 
   /** Whether a problem at `node` is new: one mistake, one diagnostic, however many routes use the type. */
