@@ -66,7 +66,7 @@ describe("createApp()", () => {
     const output = compiled.output("src/main.ts");
     expect(output).toContain('import * as __honest_import_m_beta from "./m/beta.js";');
     expect(output).toMatch(
-      /createDiscoveredApp\(\[__honest_import_\w+\.AlphaController, __honest_import_m_beta\.BetaController, __honest_import_\w+\.ZController\], \{ log \}\)/,
+      /createDiscoveredApp\(\[\s*__honest_import_\w+\.AlphaController,\s*__honest_import_m_beta\.BetaController,\s*__honest_import_\w+\.ZController\s*\], \{ log \}\)/,
     );
   });
 

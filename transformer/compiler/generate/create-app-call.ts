@@ -24,7 +24,10 @@ export function createAppCall(
   generation: GenerationContext,
 ): ts.CallExpression {
   const { array, str, call, voidZero } = generation.nodes;
-  const controllers = array(model.controllers.map((reference) => generation.imports.value(reference)));
+  const controllers = array(
+    model.controllers.map((reference) => generation.imports.value(reference)),
+    model.controllers.length > 1,
+  );
   const build = objectOf<BuildFacts>(
     generation.nodes,
     {
