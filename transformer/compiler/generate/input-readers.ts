@@ -60,7 +60,7 @@ export class InputReaders implements RuntimeSyntax {
   }
 
   /**
-   * `__honest.readInputs(c, __honest_query_ArticleFilter, __honest_header_0, undefined)`:
+   * `__honest.readInputs(c, __honest_query_ArticleFilter, __honest_header_x_request_id, undefined)`:
    * a route's query, headers and cookies read together, refused with one 400
    * listing the faults of all of them.
    */
