@@ -1,18 +1,28 @@
 // What the generated code calls: `import * as ... from "honest/internal"`.
 // Not for hand-written code; it may change with any release.
-export { defineController, type RouteDefinition, type RouteSettings } from "./app/controller-definition.js";
+// Its types are the other half of the contract: the compiler names what it
+// generates (route definitions' keys, the handler factory's inputs, the
+// readers' methods) through them (transformer/compiler/generate/protocol.ts).
+export {
+  defineController,
+  type ControllerDefinition,
+  type RouteDefinition,
+  type RouteHandlerInputs,
+  type RouteSettings,
+} from "./app/controller-definition.js";
+export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
-export { createDiscoveredApp } from "./app/create-app.js";
+export { createDiscoveredApp, type BuildFacts } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./app/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
 export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
-export { readQuery, readHeaders, readCookies, readInputs, type InputReader } from "./inputs/input-reader.js";
+export { readQuery, readHeaders, readCookies, readInputs, type InputReader, type ReadInputs } from "./inputs/input-reader.js";
 export { readJsonBody } from "./body/json-body.js";
 export { readForm } from "./form/form-body.js";
 export { fileValue } from "./form/file-value.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
-export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyReporter } from "./body/json-checks.js";
+export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyErrors, type BodyReporter } from "./body/json-checks.js";
 export { parseOnce } from "./body/parse-once.js";
 export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
 export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";

@@ -16,7 +16,7 @@ export function honestHandler(Controller, path) {
   // What createApp has the handler call: for these handlers, which never await,
   // their copy without `async`, which no time limit (0 here) wraps.
   const controllerMethod = controllerMethodFor(definition, Controller, route, instance, 0);
-  return route.handler(instance, { bodyLimit: 1024 * 1024 }, controllerMethod);
+  return route.handler({ controller: instance, settings: { bodyLimit: 1024 * 1024 }, controllerMethod });
 }
 
 const headers = { get: (name) => (name === "content-type" ? "application/json" : null) };

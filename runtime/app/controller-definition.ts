@@ -25,16 +25,23 @@ export interface RouteDefinition<Controller = any> {
   readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
   readonly synchronousCopy?: string;
-  /**
-   * Builds the Hono handler bound to the application's controller instance; `controllerMethod` is what it calls,
-   * `component` gives the app's instances of the resolvers its `From<R>` parameters name.
-   */
-  readonly handler: (
-    controller: Controller,
-    settings: RouteSettings,
-    controllerMethod: ControllerMethod,
-    component: ComponentOf,
-  ) => RouteHandler;
+  /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
+  readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
+}
+
+/**
+ * What createApp gives each route's handler factory. Generated code takes
+ * only those it uses, by these names (`({ controller, controllerMethod }) => ...`):
+ * the compiler reads the names from this interface.
+ */
+export interface RouteHandlerInputs<Controller = any> {
+  /** The application's instance of the controller. */
+  readonly controller: Controller;
+  readonly settings: RouteSettings;
+  /** What the handler calls (controller-method.ts). */
+  readonly controllerMethod: ControllerMethod;
+  /** The app's instances of the resolvers its `From<R>` parameters name. */
+  readonly component: ComponentOf;
 }
 
 /** The application's instance of a component, built by its injector (one per app, providers in place of classes). */

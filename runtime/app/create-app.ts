@@ -153,7 +153,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   const component = injector.get.bind(injector);
   for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
-    const handler = route.handler(instance, settings, controllerMethod, component);
+    const handler = route.handler({ controller: instance, settings, controllerMethod, component });
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.

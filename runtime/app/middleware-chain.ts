@@ -9,10 +9,14 @@ import type { RouteHandler } from "./controller-definition.js";
 // per route rather than added with app.use, so a route without middleware
 // costs nothing and the router keeps its fast paths (README, "Middleware").
 
-/** `handler` behind `middleware`, in order; the handler itself when there is none. */
+/**
+ * `handler` behind `middleware`, in order; the handler itself when there is
+ * none. Either way the function Hono holds has the handler's name
+ * (`ItemController_get`), which Hono's `inspectRoutes` and `showRoutes` print.
+ */
 export function withMiddleware(middleware: readonly MiddlewareHandler[], handler: RouteHandler, onError: ErrorHandler): RouteHandler {
   if (middleware.length === 0) return handler;
-  return async (c) => {
+  const chained: RouteHandler = async (c) => {
     let reached = -1;
     const dispatch = async (index: number): Promise<void> => {
       if (index <= reached) throw new Error("honest: a middleware called next() more than once");
@@ -40,6 +44,8 @@ export function withMiddleware(middleware: readonly MiddlewareHandler[], handler
     await dispatch(0);
     return c.res;
   };
+  Object.defineProperty(chained, "name", { value: handler.name });
+  return chained;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BodyFault } from "../app/error-answers.js";
+import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { refusal } from "../errors/failed-check.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
@@ -7,9 +8,6 @@ import { integerOfText, JsonNumberText } from "./json-parse.js";
 // fast check that returns a fresh copy of a valid body, or undefined at the
 // first fault; and, only when that fails, a reporter that walks the body
 // again to list every fault with its path (see rejectBody).
-
-const MIN_I64 = -(2n ** 63n);
-const MAX_I64 = 2n ** 63n - 1n;
 
 /** A JSON number as a finite number, or undefined (`1e400` too). Exact parsing hands over bigints and JsonNumberTexts. */
 export function numberOf(value: unknown): number | undefined {

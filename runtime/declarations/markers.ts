@@ -37,7 +37,12 @@ export type Inject<T> = T;
  * run after the path is parsed and before the body is read.
  * @honest From
  */
-export type From<R extends { resolve(c: Context): unknown }> = Awaited<ReturnType<R["resolve"]>>;
+export type From<R extends Resolver> = Awaited<ReturnType<R["resolve"]>>;
+
+/** What a `From<R>` parameter's component `R` must have: generated code calls its `resolve` with the request context. */
+export interface Resolver {
+  resolve(c: Context): unknown;
+}
 
 /**
  * As a handler parameter, the query string's keys declared by object type `T`, each parsed as its type

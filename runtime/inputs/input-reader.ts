@@ -15,6 +15,7 @@ import type { TextValue } from "./text-values.js";
 // (an array); every fault is gathered, and the request is refused with all
 // of them at once, as a body of the wrong shape is.
 
+/** Where a `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter's values come from; a form is the request body. The compiler's model uses this type. */
 export type InputSource = "query" | "header" | "cookie" | "form";
 
 /** What the transformer generates for `T`: `(input) => ({ ...declared properties })`. */

@@ -1,3 +1,5 @@
+import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
+
 // What a value written as text may be (README, "Path parameter types"): the
 // same parsers serve path parameters, query strings, headers and cookies.
 // Each accepts exactly the documented syntax and returns undefined otherwise;
@@ -16,8 +18,6 @@ export interface TextValue<T> {
   readonly explained: string;
 }
 
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
 const DECIMAL_INTEGER = /^-?\d+$/;
 const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 
@@ -25,7 +25,7 @@ export const i64Text: TextValue<bigint> = {
   parse(text) {
     if (!DECIMAL_INTEGER.test(text)) return undefined;
     const value = BigInt(text);
-    return value >= I64_MIN && value <= I64_MAX ? value : undefined;
+    return value >= MIN_I64 && value <= MAX_I64 ? value : undefined;
   },
   expected: "64-bit integer",
   explained: "a 64-bit integer: decimal digits with an optional '-', from -9223372036854775808 to 9223372036854775807",

@@ -49,8 +49,8 @@ describe("honest generate", () => {
     const text = readFileSync(moduleFile, "utf8");
     expect(text.startsWith("// @ts-nocheck\n// Written by `npx honest generate` from ../tsconfig.json.")).toBe(true);
     expect(text).toContain('import * as __honest from "honest/internal";');
-    expect(text).toContain('import * as __honest_import_0 from "./admin/admin.controller.js";');
-    expect(text).toContain("__honest.defineController(__honest_import_0.AdminController, { routes: [");
+    expect(text).toContain('import * as __honest_import_admin_admin_controller from "./admin/admin.controller.js";');
+    expect(text).toContain("__honest.defineController(__honest_import_admin_admin_controller.AdminController, {\n    routes: [");
     expect(text).toContain('__honest.defineGeneratedApp({\n    command: "npx honest generate",');
     // Middleware stays with the decorators; handlers are called as written.
     expect(text).not.toMatch(/\buse: \[|synchronousCopy/);

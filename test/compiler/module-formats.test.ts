@@ -37,9 +37,20 @@ describe("module formats", () => {
     expect(compiled.diagnostics).toEqual([]);
     expect(compiled.output("src/app.cts")).toContain('require("honest/internal")');
     expect(compiled.output("src/app.cts")).toContain('require("./controller.cjs")');
+    // The decorators' and createApp's imports went with them.
+    expect(compiled.output("src/controller.cts")).not.toContain('require("honest")');
+    expect(compiled.output("src/app.cts")).not.toContain('require("honest")');
     const require = createRequire(import.meta.url);
     const { app } = require(path.join(compiled.dir, "dist/app.cjs")) as { app: Hono };
     await expectServes(app);
+  });
+
+  it("works with verbatimModuleSyntax, which keeps a module imported for its effects once its names are gone", async () => {
+    const compiled = compileFixture("verbatim-module-syntax", sources, { verbatimModuleSyntax: true });
+    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.output("src/controller.ts")).toMatch(/^import "honest";$/m);
+    expect(compiled.output("src/controller.ts")).not.toMatch(/\bController\b|\bGet\b/);
+    await expectServes((await compiled.load<{ app: Hono }>("src/app.ts")).app);
   });
 
   it("works with experimentalDecorators", async () => {

@@ -248,13 +248,14 @@ describe("resolvers", () => {
 
   it("generates the resolver's setup once per app and its await per request", () => {
     const output = compiled.output("src/controllers.ts");
-    expect(output).toContain("(controller, settings, controllerMethod, component) => {");
-    expect(output).toMatch(/const resolver_0 = component\(__honest_import_\d+\.CurrentUser\);/);
+    // The factory takes what it uses of createApp's inputs; the resolver's locals are named after its class.
+    expect(output).toContain("({ controller, settings, controllerMethod, component }) => {");
+    expect(output).toMatch(/const currentUserResolver = component\(__honest_import_resolvers\.CurrentUser\);/);
     expect(output).toMatch(
-      /const path_0 = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const from_0 = await resolver_0\.resolve\(c\);\s+const body = __honest\.checkBody\(/,
+      /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+const text = await __honest\.readJsonBody\(/,
     );
-    expect(output).toContain("controllerMethod.call(controller, body, from_0, path_0)");
-    expect(output).toContain("controllerMethod.call(controller, from_0, c, from_1)");
+    expect(output).toContain("controllerMethod.call(controller, body, currentUser, id)");
+    expect(output).toContain("controllerMethod.call(controller, tenant, c, currentUser)");
   });
 });
 

@@ -1,11 +1,11 @@
 import type ts from "typescript";
 import type { ControllerModel, ProgramModel } from "../compiler/model.js";
+import type { GeneratedApp, GeneratedController } from "../../runtime/internal.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../compiler/generate/class-registrations.js";
-import { array, call, expression, object, str } from "../compiler/generate/factories/nodes.js";
-import { InputReaders } from "../compiler/generate/input-readers.js";
-import { ModuleImports } from "../compiler/generate/module-imports.js";
+import type { SyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
+import { GenerationContext } from "../compiler/generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../compiler/generate/programmers/shape-declarations.js";
-import { ShapeFunctions } from "../compiler/generate/programmers/shape-functions.js";
+import { objectOf } from "../compiler/generate/protocol.js";
 import { reachedFrom } from "./module-view.js";
 
 // The statements of the module `honest generate` writes (README, "TypeScript
@@ -27,44 +27,53 @@ export interface GeneratedModuleOptions {
   readonly openapi: string | undefined;
 }
 
-/** `model` must be the module's view of the program (module-view.ts). */
-export function generatedModuleStatements(model: ProgramModel, options: GeneratedModuleOptions): ts.Statement[] {
-  const imports = new ModuleImports();
-  const functions = new ShapeFunctions(model.shapes, imports);
-  const readers = new InputReaders(imports);
+/** `model` must be the module's view of the program (module-view.ts); `factory` is TypeScript 7's. */
+export function generatedModuleStatements(model: ProgramModel, options: GeneratedModuleOptions, factory: SyntaxFactory): ts.Statement[] {
+  const generation = new GenerationContext(factory, model.shapes);
+  const { array, str, expression, call } = generation.nodes;
   const classOf = (fileName: string, className: string) =>
-    imports.value(reachedFrom(options.moduleFile, { kind: "local", name: className }, fileName));
+    generation.imports.value(reachedFrom(options.moduleFile, { kind: "local", name: className }, fileName));
   const statements: ts.Statement[] = [];
   for (const injectable of model.injectables) {
-    statements.push(defineInjectionsStatement(injectable, imports, classOf(injectable.fileName, injectable.className)));
+    statements.push(defineInjectionsStatement(injectable, generation, classOf(injectable.fileName, injectable.className)));
   }
   for (const controller of model.controllers) {
-    statements.push(defineControllerStatement(controller, imports, functions, readers, classOf(controller.fileName, controller.className)));
+    statements.push(defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));
   }
-  const app: [string, ts.Expression][] = [
-    ["command", str(options.command)],
-    [
-      "controllers",
-      array(
-        model.controllers.map((controller) => declaredController(controller, classOf)),
+  const app = objectOf<GeneratedApp>(
+    generation.nodes,
+    {
+      command: str(options.command),
+      controllers: array(
+        model.controllers.map((controller) => declaredController(controller, classOf, generation)),
         true,
       ),
-    ],
-  ];
-  if (model.errors.length > 0) app.push(["errors", array(model.errors.map(str), true)]);
-  if (options.openapi !== undefined) app.push(["openapi", str(options.openapi)]);
-  statements.push(expression(call(imports.runtime("defineGeneratedApp"), object(app, true))));
+      errors: model.errors.length > 0 ? array(model.errors.map(str), true) : undefined,
+      openapi: options.openapi === undefined ? undefined : str(options.openapi),
+    },
+    true,
+  );
+  statements.push(expression(call(generation.runtime("defineGeneratedApp"), app)));
   // Generating the functions may import more of the runtime: build them before the imports.
-  statements.push(...readers.declarations(), ...shapeFunctionDeclarations(functions));
-  return [...imports.declarations(), ...statements];
+  statements.push(...generation.readers.declarations(), ...shapeFunctionDeclarations(generation));
+  return [...generation.imports.declarations(), ...statements];
 }
 
-/** `{ controller: __honest_import_0.ItemController, prefix: "/api", routes: [["GET", "/{id}", "get"]] }`: the decorators as written. */
-function declaredController(controller: ControllerModel, classOf: (fileName: string, className: string) => ts.Expression): ts.Expression {
+/** `{ controller: __honest_import_items_item_controller.ItemController, prefix: "/api", routes: [["GET", "/{id}", "get"]] }`: the decorators as written. */
+function declaredController(
+  controller: ControllerModel,
+  classOf: (fileName: string, className: string) => ts.Expression,
+  generation: GenerationContext,
+): ts.Expression {
+  const { array, str } = generation.nodes;
   const routes = controller.routes.map((route) => array([str(route.method), str(route.declaredPath), str(route.member)]));
-  return object({
-    controller: classOf(controller.fileName, controller.className),
-    ...(controller.prefix !== "" && { prefix: str(controller.prefix) }),
-    routes: array(routes, routes.length > 1),
-  });
+  return objectOf<GeneratedController>(
+    generation.nodes,
+    {
+      controller: classOf(controller.fileName, controller.className),
+      prefix: controller.prefix === "" ? undefined : str(controller.prefix),
+      routes: array(routes, routes.length > 1),
+    },
+    true,
+  );
 }

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../compiler/analyse/analyse-program.js";
-import { withSyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
 import { printModule, typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
 import type { ProgramModel } from "../compiler/model.js";
 import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
@@ -100,9 +99,8 @@ export class ProjectGeneration {
     const writes = this.#options.writeDocument ?? true;
     const openapi = document && programOpenapi(model, writes ? document : { ...document, file: undefined });
     const view = moduleView(model, moduleFile);
-    const text = withSyntaxFactory(typescript7SyntaxFactory, () =>
-      printModule(generatedModuleStatements(view, { moduleFile, command, openapi }), project.emitter, moduleFile),
-    );
+    const statements = generatedModuleStatements(view, { moduleFile, command, openapi }, typescript7SyntaxFactory);
+    const text = printModule(statements, project.emitter, moduleFile);
     return {
       moduleFile,
       text: header(path.relative(path.dirname(moduleFile), configFile).split(path.sep).join("/"), command) + text,

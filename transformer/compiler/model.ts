@@ -5,8 +5,11 @@ import type ts from "typescript";
 // rewrite can find the class or call a model entry came from.
 
 import type { HttpMethod } from "../../runtime/common/http-method.js";
+import type { StringFormat } from "../../runtime/declarations/constraints.js";
+import type { InputSource } from "../../runtime/inputs/input-reader.js";
 
-export type { HttpMethod };
+// Declared once, by the runtime that reads them.
+export type { HttpMethod, InputSource, StringFormat };
 
 export interface ProgramModel {
   /** Every controller of the program, by source file path, then in source order. */
@@ -76,9 +79,6 @@ export type HandlerParameterModel =
   | { readonly kind: "context" }
   | ResolverParameterModel
   | InputParameterModel;
-
-/** Where a `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter's values come from; a form is the request body. */
-export type InputSource = "query" | "header" | "cookie" | "form";
 
 /** A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter: a fresh object of `T`'s declared properties, each read from text (or, in a form, a file). */
 export interface InputParameterModel {
@@ -186,8 +186,6 @@ export type Constraint =
   | { readonly kind: "format"; readonly format: StringFormat }
   | { readonly kind: "integer" };
 
-export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date";
-
 export interface TupleShape {
   readonly kind: "tuple";
   readonly elements: readonly JsonShape[];
@@ -216,8 +214,10 @@ export interface PropertyShape {
 
 export interface NamedShape {
   readonly id: number;
-  /** The type's name as the program writes it (`Item`, `Page<Item>`), for generated names. */
+  /** The type's name as the program writes it (`Item`, `Page<Item>`), for generated names and schema names. */
   readonly name: string;
+  /** The type alias a `Json<T>` names it by, when the type itself has another name (`PatchDto` for `Partial<UpdateDto>`), for generated names. */
+  readonly alias?: string;
   readonly shape: JsonShape;
   /** Whether the shape reaches itself, so its code must bound its nesting depth. */
   readonly recursive: boolean;

@@ -13,6 +13,7 @@ export type JsonRole = "body" | "response";
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
+  if ("shape" in result) shapes.nameByAlias(result.shape, argument.getText(), () => writtenAlias(context, argument));
   const mistakes = "mistakes" in result ? result.mistakes : role === "body" ? shapes.bodyMistakes(result.shape) : [];
   for (const mistake of mistakes) {
     const node = mistake.node ?? argument;
@@ -20,4 +21,14 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
     sink.error(node, inJsonType({ label, written: argument.getText(), role, path: mistake.path }, mistake.reason));
   }
   return mistakes.length === 0 && "shape" in result ? result.shape : undefined;
+}
+
+/** `PatchDto` for `Json<PatchDto>` when `PatchDto` is a type alias (`type PatchDto = Partial<UpdateDto>`), for generated names. */
+function writtenAlias({ facts }: AnalysisContext, argument: ts.TypeNode): string | undefined {
+  if (!facts.syntax.isTypeReferenceNode(argument) || argument.typeArguments) return undefined;
+  const symbol = facts.symbolAt(argument.typeName);
+  const target = symbol && facts.aliasTarget(symbol);
+  return target && facts.declarations(target).some((declaration) => facts.syntax.isTypeAliasDeclaration(declaration))
+    ? facts.symbolName(target)
+    : undefined;
 }

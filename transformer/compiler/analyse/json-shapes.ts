@@ -37,6 +37,8 @@ export type ShapeResult = { readonly shape: JsonShape } | { readonly mistakes: r
 interface TableEntry {
   readonly id: number;
   readonly name: string;
+  /** The type alias a `Json<T>` names it by, when the type's own name differs (NamedShape.alias). */
+  alias?: string;
   readonly doc: DocComment | undefined;
   shape: JsonShape | undefined;
   recursive: boolean;
@@ -70,6 +72,18 @@ export class JsonShapes {
     return this.#visit(type);
   }
 
+  /**
+   * Records the type alias a `Json<T>` wrote for a named shape (`PatchDto`
+   * for `Partial<UpdateDto>`), asking `alias` only when what was `written`
+   * is not the type's own name; the first alias recorded stays.
+   */
+  nameByAlias(shape: JsonShape, written: string, alias: () => string | undefined): void {
+    const entry = shape.kind === "reference" ? this.#entries[shape.id] : undefined;
+    if (!entry || entry.alias !== undefined || entry.name === written) return;
+    const name = alias();
+    if (name !== undefined && name !== entry.name) entry.alias = name;
+  }
+
   /** Whether a mistake at `node` is new: one mistake, one diagnostic, however many routes use the type. */
   firstReport(node: ts.Node, { text: message }: HonestMessage): boolean {
     let messages = this.#reported.get(node);
@@ -85,6 +99,7 @@ export class JsonShapes {
       (entry): NamedShape => ({
         id: entry.id,
         name: entry.name,
+        ...(entry.alias !== undefined && { alias: entry.alias }),
         shape: entry.shape ?? { kind: "unknown" },
         recursive: entry.recursive,
         ...(entry.doc && { doc: entry.doc }),

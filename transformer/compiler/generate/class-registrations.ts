@@ -1,9 +1,8 @@
 import type ts from "typescript";
+import type { ControllerDefinition } from "../../../runtime/internal.js";
 import type { ControllerModel, InjectableModel } from "../model.js";
-import { array, arrow, call, expression, id, object, str } from "./factories/nodes.js";
-import type { ModuleImports } from "./module-imports.js";
-import type { ShapeFunctions } from "./programmers/shape-functions.js";
-import type { InputReaders } from "./input-readers.js";
+import type { GenerationContext } from "./generation-context.js";
+import { objectOf } from "./protocol.js";
 import { routeDefinition } from "./route-definition.js";
 
 // The statements that follow a class declaration and tell the runtime what
@@ -13,25 +12,31 @@ import { routeDefinition } from "./route-definition.js";
 /** `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class. */
 export function defineControllerStatement(
   controller: ControllerModel,
-  imports: ModuleImports,
-  functions: ShapeFunctions,
-  readers: InputReaders,
-  target: ts.Expression = id(controller.className),
+  generation: GenerationContext,
+  target: ts.Expression = generation.nodes.id(controller.className),
 ): ts.Statement {
+  const { array, expression, call } = generation.nodes;
   const routes = array(
-    controller.routes.map((route) => routeDefinition(route, imports, functions, readers)),
+    controller.routes.map((route) => routeDefinition(route, controller.className, generation)),
     true,
   );
-  const definition = object(controller.use.length > 0 ? { use: array(controller.use), routes } : { routes });
-  return expression(call(imports.runtime("defineController"), target, definition));
+  const definition = objectOf<ControllerDefinition>(
+    generation.nodes,
+    { use: controller.use.length > 0 ? array(controller.use) : undefined, routes },
+    true,
+  );
+  return expression(call(generation.runtime("defineController"), target, definition));
 }
 
-/** `__honest.defineInjections(ItemController, [["store", () => __honest_import_0.ItemStore]]);` */
+/** `__honest.defineInjections(ItemController, [["store", () => __honest_import_item_store.ItemStore]]);` */
 export function defineInjectionsStatement(
   injectable: InjectableModel,
-  imports: ModuleImports,
-  target: ts.Expression = id(injectable.className),
+  generation: GenerationContext,
+  target: ts.Expression = generation.nodes.id(injectable.className),
 ): ts.Statement {
-  const entries = injectable.injections.map((injection) => array([str(injection.field), arrow([], imports.value(injection.component))]));
-  return expression(call(imports.runtime("defineInjections"), target, array(entries, true)));
+  const { array, str, arrow, expression, call } = generation.nodes;
+  const entries = injectable.injections.map((injection) =>
+    array([str(injection.field), arrow([], generation.imports.value(injection.component))]),
+  );
+  return expression(call(generation.runtime("defineInjections"), target, array(entries, true)));
 }

@@ -1,7 +1,8 @@
 import type ts from "typescript";
+import type { BuildFacts } from "../../../runtime/internal.js";
 import type { CreateAppCallModel } from "../model.js";
-import { array, call, object, str, voidZero } from "./factories/nodes.js";
-import type { ModuleImports } from "./module-imports.js";
+import type { GenerationContext } from "./generation-context.js";
+import { objectOf } from "./protocol.js";
 
 /** What the whole program tells each `createApp()` call beside its controllers. */
 export interface CreateAppFacts {
@@ -20,12 +21,21 @@ export function createAppCall(
   model: CreateAppCallModel,
   args: readonly ts.Expression[],
   facts: CreateAppFacts,
-  imports: ModuleImports,
+  generation: GenerationContext,
 ): ts.CallExpression {
-  const controllers = array(model.controllers.map((reference) => imports.value(reference)));
-  const build: [string, ts.Expression][] = [];
-  if (facts.errors.length > 0) build.push(["errors", array(facts.errors.map(str), true)]);
-  if (facts.openapi !== undefined) build.push(["openapi", str(facts.openapi)]);
-  const rest = build.length === 0 ? args : [args[0] ?? voidZero(), object(build, true)];
-  return call(imports.runtime("createDiscoveredApp"), controllers, ...rest);
+  const { array, str, call, voidZero } = generation.nodes;
+  const controllers = array(
+    model.controllers.map((reference) => generation.imports.value(reference)),
+    model.controllers.length > 1,
+  );
+  const build = objectOf<BuildFacts>(
+    generation.nodes,
+    {
+      errors: facts.errors.length > 0 ? array(facts.errors.map(str), true) : undefined,
+      openapi: facts.openapi === undefined ? undefined : str(facts.openapi),
+    },
+    true,
+  );
+  const rest = build.properties.length === 0 ? args : [args[0] ?? voidZero(), build];
+  return call(generation.runtime("createDiscoveredApp"), controllers, ...rest);
 }

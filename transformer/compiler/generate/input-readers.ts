@@ -1,17 +1,18 @@
 import type ts from "typescript";
-import type { Constraint, InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
-import { bool, call, constant, expression, functionDeclaration, id, object, prop, ret, str, undef } from "./factories/nodes.js";
-import type { ModuleImports, RuntimeExport } from "./module-imports.js";
+import type { InputReader, ReadInputs } from "../../../runtime/internal.js";
+import type { Constraint, InputParameterModel, InputPropertyModel, InputValueType } from "../model.js";
+import type { Nodes } from "./factories/nodes.js";
 import { literalChoices } from "./path-parser.js";
 import { constraintExpected, constraintFaults } from "./programmers/constraint-checks.js";
+import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 
 // The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's
 // routes use, declared once at the end of the file: a fresh object of `T`'s
 // declared properties, each copied by the runtime's InputReader
 // (runtime/inputs/input-reader.ts) with the parser of its type. Named after
-// the source and the type, numbered only within the file
-// (`__honest_query_ArticleFilter`, `__honest_header_0` for a type written in
-// place), so that adding a file changes no other file's output:
+// the source and the type (`__honest_query_ArticleFilter`), or, for a type
+// written in place, after its properties (`__honest_header_x_request_id`),
+// so that neither adding a file nor editing another route renames it:
 //
 //   const __honest_query_ArticleFilter_order = __honest.literalText(new Map([["asc", "asc"], ["desc", "desc"]]));
 //   function __honest_query_ArticleFilter(input) {
@@ -30,6 +31,8 @@ import { constraintExpected, constraintFaults } from "./programmers/constraint-c
 //     if (!Number.isInteger(value)) input.refuse(path, "integer", value);
 //     if (!(value >= 1)) input.refuse(path, "number at least 1", value);
 //   }
+//
+// `one`, `many` and `refuse` are InputReader's methods, named through its type (protocol.ts).
 
 const TEXT_VALUES: Record<Exclude<InputValueType["kind"], "literals">, RuntimeExport> = {
   i64: "i64Text",
@@ -39,31 +42,32 @@ const TEXT_VALUES: Record<Exclude<InputValueType["kind"], "literals">, RuntimeEx
   file: "fileValue",
 };
 
-const READERS: Record<Exclude<InputSource, "form">, RuntimeExport> = { query: "readQuery", header: "readHeaders", cookie: "readCookies" };
+const READERS: Record<keyof ReadInputs, RuntimeExport> = { query: "readQuery", header: "readHeaders", cookie: "readCookies" };
 
-export class InputReaders {
+export class InputReaders implements RuntimeSyntax {
   readonly #names = new Map<string, string>();
   readonly #used = new Set<string>();
   readonly #declarations: ts.Statement[] = [];
-  /** Types written in place, numbered per source: `__honest_header_0`. */
-  readonly #unnamed: Record<InputSource, number> = { query: 0, header: 0, cookie: 0, form: 0 };
 
-  constructor(readonly imports: ModuleImports) {}
+  constructor(
+    readonly nodes: Nodes,
+    readonly runtime: (name: RuntimeExport) => ts.Expression,
+  ) {}
 
   /** `__honest.readQuery(c, __honest_query_ArticleFilter)`: the parameter's value, or a 400 listing every fault. */
-  read(parameter: InputParameterModel & { source: Exclude<InputSource, "form"> }, context: ts.Expression): ts.Expression {
-    return call(this.imports.runtime(READERS[parameter.source]), context, this.reader(parameter));
+  read(parameter: InputParameterModel & { source: keyof ReadInputs }, context: ts.Expression): ts.Expression {
+    return this.nodes.call(this.runtime(READERS[parameter.source]), context, this.reader(parameter));
   }
 
   /**
-   * `__honest.readInputs(c, __honest_query_ArticleFilter, __honest_header_0, undefined)`:
+   * `__honest.readInputs(c, __honest_query_ArticleFilter, __honest_header_x_request_id, undefined)`:
    * a route's query, headers and cookies read together, refused with one 400
    * listing the faults of all of them.
    */
-  readTogether(parameters: Partial<Record<Exclude<InputSource, "form">, InputParameterModel>>, context: ts.Expression): ts.Expression {
-    const readerOf = (parameter: InputParameterModel | undefined) => (parameter ? this.reader(parameter) : undef());
-    return call(
-      this.imports.runtime("readInputs"),
+  readTogether(parameters: Partial<Record<keyof ReadInputs, InputParameterModel>>, context: ts.Expression): ts.Expression {
+    const readerOf = (parameter: InputParameterModel | undefined) => (parameter ? this.reader(parameter) : this.nodes.undef());
+    return this.nodes.call(
+      this.runtime("readInputs"),
       context,
       readerOf(parameters.query),
       readerOf(parameters.header),
@@ -73,7 +77,7 @@ export class InputReaders {
 
   /** `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`: a `Form<T>` is the body, read within the limit (a promise). */
   readForm(parameter: InputParameterModel, context: ts.Expression, limit: ts.Expression): ts.Expression {
-    return call(this.imports.runtime("readForm"), context, limit, this.reader(parameter));
+    return this.nodes.call(this.runtime("readForm"), context, limit, this.reader(parameter));
   }
 
   /** The readers asked for so far, and the parsers they share. */
@@ -83,19 +87,20 @@ export class InputReaders {
 
   /** The reader function of the parameter's type, declared on first use. */
   reader(parameter: InputParameterModel): ts.Identifier {
-    const key = `${parameter.source} ${parameter.typeName || `#${this.#unnamed[parameter.source]}`} ${JSON.stringify(parameter.properties)}`;
+    const key = `${parameter.source} ${parameter.typeName} ${JSON.stringify(parameter.properties, (name, value) => (name === "doc" ? undefined : value))}`;
     let name = this.#names.get(key);
     if (name === undefined) {
       name = this.#freeName(parameter);
       this.#names.set(key, name);
       this.#declare(name, parameter.properties);
     }
-    return id(name);
+    return this.nodes.id(name);
   }
 
-  #freeName({ source, typeName }: InputParameterModel): string {
-    const part = typeName.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "");
-    return this.#free(part === "" ? `__honest_${source}_${this.#unnamed[source]++}` : `__honest_${source}_${part}`);
+  /** After the type, or for a type written in place, its properties: `__honest_header_x_request_id`. */
+  #freeName({ source, typeName, properties }: InputParameterModel): string {
+    const part = identifierPart(typeName) || identifierPart(properties.map((property) => property.name).join("_")).slice(0, 40);
+    return this.#free(`__honest_${source}_${part || "none"}`);
   }
 
   /** `base`, or `base_2`, ... when a declaration of this file already has it. */
@@ -107,6 +112,7 @@ export class InputReaders {
   }
 
   #declare(name: string, properties: readonly InputPropertyModel[]): void {
+    const { id, constant, object, call, expression, str, bool, ret, functionDeclaration } = this.nodes;
     const input = id("input");
     const value = id("value");
     const body: ts.Statement[] = [constant("value", object([]))];
@@ -114,31 +120,46 @@ export class InputReaders {
       let type: ts.Expression;
       if (property.type.kind === "literals") {
         const choices = this.#free(`${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`);
-        this.#declarations.push(constant(choices, call(this.imports.runtime("literalText"), literalChoices(property.type.values))));
+        this.#declarations.push(constant(choices, call(this.runtime("literalText"), literalChoices(this.nodes, property.type.values))));
         type = id(choices);
       } else {
-        type = this.imports.runtime(TEXT_VALUES[property.type.kind]);
+        type = this.runtime(TEXT_VALUES[property.type.kind]);
       }
-      const method = prop(input, property.array ? "many" : "one");
       const part = `${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`;
       const checks = [this.#check(`${part}_check`, property.constraints), this.#check(`${part}_array_check`, property.arrayConstraints)];
       while (checks.length > 0 && checks.at(-1) === undefined) checks.pop();
       const passed = checks.map((check) => check ?? id("undefined"));
-      body.push(expression(call(method, value, str(property.name), type, bool(!property.optional), ...passed)));
+      const read = invoke<InputReader>(
+        this.nodes,
+        input,
+        property.array ? "many" : "one",
+        value,
+        str(property.name),
+        type,
+        bool(!property.optional),
+        ...passed,
+      );
+      body.push(expression(read));
     }
     body.push(ret(value));
-    this.#declarations.push(functionDeclaration(name, ["input"], body));
+    // A type without properties reads nothing.
+    this.#declarations.push(functionDeclaration(name, properties.length > 0 ? ["input"] : [], body));
   }
 
   /** `function name(input, path, value)`: one `input.refuse` for each constraint `value` fails (patterns only within the bounds); undefined when there are none. */
   #check(base: string, constraints: readonly Constraint[] | undefined): ts.Identifier | undefined {
     if (constraints === undefined || constraints.length === 0) return undefined;
+    const { id, expression, str, functionDeclaration } = this.nodes;
     const name = this.#free(base);
     const [input, path, value] = [id("input"), id("path"), id("value")];
-    const refusals = constraintFaults(constraints, value, this.imports, (constraint) =>
-      expression(call(prop(input, "refuse"), path, str(constraintExpected(constraint)), value)),
+    const refusals = constraintFaults(constraints, value, this, (constraint) =>
+      expression(invoke<InputReader>(this.nodes, input, "refuse", path, str(constraintExpected(constraint)), value)),
     );
     this.#declarations.push(functionDeclaration(name, ["input", "path", "value"], refusals));
     return id(name);
   }
+}
+
+function identifierPart(text: string): string {
+  return text.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "");
 }

@@ -1,33 +1,37 @@
 import type ts from "typescript";
+import type { RouteDefinition } from "../../../runtime/internal.js";
 import type { RouteModel } from "../model.js";
-import { array, object, str } from "./factories/nodes.js";
-import type { ModuleImports } from "./module-imports.js";
-import type { ShapeFunctions } from "./programmers/shape-functions.js";
-import type { InputReaders } from "./input-readers.js";
+import type { GenerationContext } from "./generation-context.js";
+import { objectOf } from "./protocol.js";
 import { routeHandlerFactory } from "./route-handler.js";
 import { synchronousCopyName } from "./synchronous-copy-name.js";
 
-// One route's entry in a controller definition: the facts createApp needs on
-// one line, then the factory of its handler (route-handler.ts):
+// One route's entry in a controller definition (RouteDefinition, whose keys
+// these are), one fact a line, then the factory of its handler
+// (route-handler.ts):
 //
-//   { method: "GET", path: "/items/{id}", honoPath: "/items/:id", member: "get", synchronousCopy: "__honest_sync_get", handler: ... }
-//
-// The code stays this small on purpose: at thousands of routes, printing the
-// generated code is most of what honest adds to a build (BENCHMARKS.md).
+//   {
+//     method: "GET",
+//     path: "/items/{id}",
+//     honoPath: "/items/:id",
+//     member: "get",
+//     synchronousCopy: "__honest_sync_get",
+//     handler: ({ controller, controllerMethod }) => { ... }
+//   }
 
-export function routeDefinition(
-  route: RouteModel,
-  imports: ModuleImports,
-  functions: ShapeFunctions,
-  readers: InputReaders,
-): ts.ObjectLiteralExpression {
-  return object({
-    method: str(route.method),
-    path: str(route.path),
-    honoPath: str(route.honoPath),
-    member: str(route.member),
-    ...(route.use.length > 0 ? { use: array(route.use) } : {}),
-    ...(route.synchronous ? { synchronousCopy: str(synchronousCopyName(route.member)) } : {}),
-    handler: routeHandlerFactory(route, imports, functions, readers),
-  });
+export function routeDefinition(route: RouteModel, className: string, generation: GenerationContext): ts.ObjectLiteralExpression {
+  const { str, array } = generation.nodes;
+  return objectOf<RouteDefinition>(
+    generation.nodes,
+    {
+      method: str(route.method),
+      path: str(route.path),
+      honoPath: str(route.honoPath),
+      member: str(route.member),
+      use: route.use.length > 0 ? array(route.use) : undefined,
+      synchronousCopy: route.synchronous ? str(synchronousCopyName(route.member)) : undefined,
+      handler: routeHandlerFactory(route, className, generation),
+    },
+    true,
+  );
 }

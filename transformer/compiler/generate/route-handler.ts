@@ -1,37 +1,46 @@
 import type ts from "typescript";
-import type { InputParameterModel, RouteModel } from "../model.js";
-import type { InputReaders } from "./input-readers.js";
-import { array, arrow, awaited, block, bool, call, constant, id, num, prop, ret } from "./factories/nodes.js";
-import type { ModuleImports, RuntimeExport } from "./module-imports.js";
+import type { ReadInputs, Resolver, RouteSettings } from "../../../runtime/internal.js";
+import type { InputParameterModel, ResolverParameterModel, RouteModel } from "../model.js";
+import type { GenerationContext } from "./generation-context.js";
+import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-facts.js";
-import type { ShapeFunctions } from "./programmers/shape-functions.js";
+import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 
-// The factory of one route's Hono handler. createApp calls it once, with the
-// controller instance, the app's settings, the function the route calls
-// (`controllerMethod`, runtime/app/controller-method.ts: the handler held to
-// the app's time limit, or, for a handler that never awaits, its synchronous
-// copy unless the instance replaced the handler), and `component`, which
-// gives the app's instance of a component (the resolvers of `From<R>`
-// parameters, taken once, at startup):
+// The factory of one route's Hono handler. createApp calls it once, with what
+// the route may need (RouteHandlerInputs, runtime/app/controller-definition.ts),
+// of which it takes only what it uses: the controller instance, the app's
+// settings, the function the route calls (`controllerMethod`,
+// runtime/app/controller-method.ts: the handler held to the app's time limit,
+// or, for a handler that never awaits, its synchronous copy unless the
+// instance replaced the handler), and `component`, which gives the app's
+// instance of a component (the resolvers of `From<R>` parameters, taken once,
+// at startup). The handler is a function named after the controller and the
+// method, so that a stack trace names the route; its locals are named after
+// the values they hold:
 //
-//   (controller, settings, controllerMethod, component) => {
-//     const resolver_0 = component(__honest_import_0.CurrentUser);
-//     return async (c) => {
-//       const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
-//       const from_0 = await resolver_0.resolve(c);
+//   ({ controller, settings, controllerMethod, component }) => {
+//     const currentUserResolver = component(__honest_import_current_user.CurrentUser);
+//     async function ArticleController_update(c) {
+//       const id = __honest.parseI64Param(c.req.param("id"), "id");
+//       const currentUser = await currentUserResolver.resolve(c);
 //       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
-//       const body = __honest.checkBody(await __honest.readJsonBody(c, settings.bodyLimit), false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-//       return __honest.sendJson(c, await controllerMethod.call(controller, path_0, from_0, body), __honest_write_Item);
-//     };
+//       const text = await __honest.readJsonBody(c, settings.bodyLimit);
+//       const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+//       return __honest.sendJson(c, await controllerMethod.call(controller, id, currentUser, body), __honest_write_Item);
+//     }
+//     return ArticleController_update;
 //   }
 //
 // Without a body to read or a resolver to await, a synchronous route answers
 // in the same turn, with no promise at all:
 //
-//   (controller, settings, controllerMethod) => (c) => {
-//     const path_0 = __honest.parseI64Param(c.req.param("id"), "id");
-//     return __honest.sendWhenSettled(c, controllerMethod.call(controller, path_0), __honest.sendJson, __honest_write_Item);
+//   ({ controller, controllerMethod }) => {
+//     function ItemController_get(c) {
+//       const id = __honest.parseI64Param(c.req.param("id"), "id");
+//       return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+//     }
+//     return ItemController_get;
 //   }
 //
 // Whatever the declaration order, path values are parsed first (a bad path
@@ -39,106 +48,170 @@ import type { ShapeFunctions } from "./programmers/shape-functions.js";
 // request is a 401 or 403 whatever its body), then the query string, the
 // headers and the cookies are read (together, into one 400, where a route
 // declares more than one of them:
-// `const inputs = __honest.readInputs(c, __honest_query_Filter, __honest_header_0, undefined);`
+// `const inputs = __honest.readInputs(c, __honest_query_Filter, __honest_header_x_request_id, undefined);`
 // `const query = inputs.query;`), then the body (a `Json<T>` or a
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 
-/** The handler's Context parameter, `c`: a new node at each use (nodes come from the factory in use, syntax-factory.ts). */
-const c = () => id("c");
+/** The handler factory's parameters, in the order it lists those it takes; every input createApp gives, once. */
+const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = { controller: 0, settings: 1, controllerMethod: 2, component: 3 };
 
-/** What the handler computes before the call: statements once per app (`setup`), per request in order, and the call's arguments. */
-interface Arguments {
-  readonly setup: ts.Statement[];
+/** The handler's Context parameter. */
+const CONTEXT = "c";
+
+/** One route's handler factory as it is being written: its locals and the inputs it takes. */
+class HandlerWriter {
+  readonly locals: LocalNames;
+  readonly #used = new Set<HandlerInput>();
+  /** Statements run once per app (`setup`), then per request in order, and the call's arguments. */
+  readonly setup: ts.Statement[] = [];
   /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order README's "Errors" gives the checks. */
-  readonly path: ts.Statement[];
-  readonly resolvers: ts.Statement[];
+  readonly path: ts.Statement[] = [];
+  readonly resolvers: ts.Statement[] = [];
   /** The query string, headers and cookies. */
-  readonly inputs: ts.Statement[];
-  readonly body: ts.Statement[];
-  readonly values: ts.Expression[];
+  readonly inputs: ts.Statement[] = [];
+  readonly body: ts.Statement[] = [];
+  readonly values: ts.Expression[] = [];
+
+  constructor(
+    readonly generation: GenerationContext,
+    readonly handlerName: string,
+  ) {
+    this.locals = new LocalNames([...Object.keys(INPUT_ORDER), CONTEXT, handlerName]);
+  }
+
+  /** One of createApp's inputs to the factory, which it then takes. */
+  input(name: HandlerInput): ts.Identifier {
+    this.#used.add(name);
+    return this.generation.nodes.id(name);
+  }
+
+  /** The inputs taken, in their order. */
+  taken(): HandlerInput[] {
+    return [...this.#used].sort((a, b) => INPUT_ORDER[a] - INPUT_ORDER[b]);
+  }
+
+  /** The request context, `c`. */
+  context(): ts.Identifier {
+    return this.generation.nodes.id(CONTEXT);
+  }
 }
 
-export function routeHandlerFactory(
-  route: RouteModel,
-  imports: ModuleImports,
-  functions: ShapeFunctions,
-  readers: InputReaders,
-): ts.ArrowFunction {
-  const { setup, path, resolvers, inputs, body, values } = handlerArguments(route, imports, functions, readers);
-  const statements = [...path, ...resolvers, ...inputs, ...body, ret(answer(route, values, imports, functions))];
+/** The name of a route's handler in stack traces: `ItemController_get`. */
+function handlerName(className: string, route: RouteModel): string {
+  return `${className}_${route.member}`.replace(/[^A-Za-z0-9_$]+/g, "_");
+}
+
+export function routeHandlerFactory(route: RouteModel, className: string, generation: GenerationContext): ts.ArrowFunction {
+  const { nodes } = generation;
+  const writer = new HandlerWriter(generation, handlerName(className, route));
+  handlerArguments(route, writer);
+  const { setup, path, resolvers, inputs, body, values } = writer;
+  const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
-  const handler = arrow(["c"], block(statements), { async: awaits });
-  // `component` is declared only where used, so a route without resolvers is printed as before.
-  const parameters = ["controller", "settings", "controllerMethod", ...(resolvers.length > 0 ? ["component"] : [])];
-  return arrow(parameters, setup.length === 0 ? handler : block([...setup, ret(handler)]));
+  const handler = nodes.functionDeclaration(writer.handlerName, [CONTEXT], statements, { async: awaits });
+  return nodes.arrow([writer.taken()], nodes.block([...setup, handler, nodes.ret(nodes.id(writer.handlerName))]));
 }
 
-function handlerArguments(route: RouteModel, imports: ModuleImports, functions: ShapeFunctions, readers: InputReaders): Arguments {
-  const found: Arguments = { setup: [], path: [], resolvers: [], inputs: [], body: [], values: [] };
-  const inputs: Partial<Record<"query" | "header" | "cookie", InputParameterModel>> = {};
+function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
+  const { nodes, readers } = writer.generation;
+  const { array, constant, id, awaited } = nodes;
+  const sources: Partial<Record<keyof ReadInputs, InputParameterModel>> = {};
+  const sourceNames = new Map<keyof ReadInputs, string>();
   for (const parameter of route.parameters) {
     if (parameter.kind === "path") {
-      const names = parameter.values.map((value, index) => {
+      const names = parameter.values.map((value) => {
         let choices: ts.Identifier | undefined;
         if (value.type.kind === "literals") {
-          choices = id(`choices_${index}`);
-          found.setup.push(constant(choices.text, literalChoices(value.type.values)));
+          const name = writer.locals.derived(value.name, "choices");
+          writer.setup.push(constant(name, literalChoices(nodes, value.type.values)));
+          choices = id(name);
         }
-        found.path.push(constant(`path_${index}`, pathValueExpression(value, c(), choices, imports)));
-        return id(`path_${index}`);
+        const name = writer.locals.take(value.name);
+        writer.path.push(constant(name, pathValueExpression(value, writer.context(), choices, writer.generation)));
+        return id(name);
       });
-      found.values.push(parameter.tuple ? array(names) : names[0]!);
+      writer.values.push(parameter.tuple ? array(names) : names[0]!);
     } else if (parameter.kind === "resolver") {
-      const index = found.resolvers.length;
-      found.setup.push(constant(`resolver_${index}`, call(id("component"), imports.value(parameter.component))));
-      found.resolvers.push(constant(`from_${index}`, awaited(call(prop(id(`resolver_${index}`), "resolve"), c()))));
-      found.values.push(id(`from_${index}`));
+      writer.values.push(resolvedValue(parameter, writer));
     } else if (parameter.kind === "input") {
       const { source } = parameter;
       if (source === "form") {
         // A form is the request body: read where a JSON body would be.
-        found.body.push(constant("form", awaited(readers.readForm(parameter, c(), prop(id("settings"), "bodyLimit")))));
+        const form = writer.locals.take("form");
+        const limit = member<RouteSettings>(nodes, writer.input("settings"), "bodyLimit");
+        writer.body.push(constant(form, awaited(readers.readForm(parameter, writer.context(), limit))));
+        writer.values.push(id(form));
       } else {
-        inputs[source] = parameter;
+        sources[source] = parameter;
+        if (!sourceNames.has(source)) sourceNames.set(source, writer.locals.take(source));
+        writer.values.push(id(sourceNames.get(source)!));
       }
-      found.values.push(id(source));
     } else if (parameter.kind === "body") {
-      const text = awaited(call(imports.runtime("readJsonBody"), c(), prop(id("settings"), "bodyLimit")));
-      const exact = bool(holdsBigInt(parameter.shape, functions.table));
-      found.body.push(
-        constant(
-          "body",
-          call(imports.runtime("checkBody"), text, exact, functions.parser(parameter.shape), functions.reporter(parameter.shape)),
-        ),
+      const limit = member<RouteSettings>(nodes, writer.input("settings"), "bodyLimit");
+      const exact = nodes.bool(holdsBigInt(parameter.shape, writer.generation.table));
+      const { functions, runtime } = writer.generation;
+      const text = writer.locals.take("text");
+      const body = writer.locals.take("body");
+      const check = nodes.call(
+        runtime("checkBody"),
+        id(text),
+        exact,
+        functions.parser(parameter.shape),
+        functions.reporter(parameter.shape),
       );
-      found.values.push(id("body"));
+      writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
+      writer.values.push(id(body));
     } else {
-      found.values.push(c());
+      writer.values.push(writer.context());
     }
   }
-  const sources = (["query", "header", "cookie"] as const).filter((source) => inputs[source] !== undefined);
-  if (sources.length === 1) {
-    const source = sources[0]!;
-    found.inputs.push(constant(source, readers.read({ ...inputs[source]!, source }, c())));
-  } else if (sources.length > 1) {
-    // Read together, so that one 400 lists the faults of all of them.
-    found.inputs.push(constant("inputs", readers.readTogether(inputs, c())));
-    for (const source of sources) found.inputs.push(constant(source, prop(id("inputs"), source)));
+  readInputs(sources, sourceNames, writer);
+}
+
+/** `const currentUser = await currentUserResolver.resolve(c);`, the resolver taken once, at startup. */
+function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter): ts.Expression {
+  const { nodes, imports } = writer.generation;
+  const named = parameter.className.charAt(0).toLowerCase() + parameter.className.slice(1);
+  const resolver = writer.locals.derived(named, "resolver");
+  const value = writer.locals.take(named);
+  writer.setup.push(nodes.constant(resolver, nodes.call(writer.input("component"), imports.value(parameter.component))));
+  const resolved = invoke<Resolver>(nodes, nodes.id(resolver), "resolve", writer.context());
+  writer.resolvers.push(nodes.constant(value, nodes.awaited(resolved)));
+  return nodes.id(value);
+}
+
+/** The query string, headers and cookies: one reader, or all read together into one 400. */
+function readInputs(
+  sources: Partial<Record<keyof ReadInputs, InputParameterModel>>,
+  names: ReadonlyMap<keyof ReadInputs, string>,
+  writer: HandlerWriter,
+): void {
+  const { nodes, readers } = writer.generation;
+  const declared = (["query", "header", "cookie"] as const).filter((source) => sources[source] !== undefined);
+  if (declared.length === 1) {
+    const source = declared[0]!;
+    writer.inputs.push(nodes.constant(names.get(source)!, readers.read({ ...sources[source]!, source }, writer.context())));
+  } else if (declared.length > 1) {
+    const inputs = writer.locals.take("inputs");
+    writer.inputs.push(nodes.constant(inputs, readers.readTogether(sources, writer.context())));
+    for (const source of declared) {
+      writer.inputs.push(nodes.constant(names.get(source)!, member<ReadInputs>(nodes, nodes.id(inputs), source)));
+    }
   }
-  return found;
 }
 
 /** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
-function answer(route: RouteModel, values: readonly ts.Expression[], imports: ModuleImports, functions: ShapeFunctions): ts.Expression {
+function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
+  const { nodes, functions, runtime } = writer.generation;
   const { json } = route.response;
-  const sender = imports.runtime(senderFor(route.response));
-  const writer = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [num(json.status)])] : [];
-  const result = call(prop(id("controllerMethod"), "call"), id("controller"), ...values);
+  const sender = runtime(senderFor(route.response));
+  const written = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
+  const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
-  if (route.synchronous) return call(imports.runtime("sendWhenSettled"), c(), result, sender, ...writer);
-  return call(sender, c(), awaited(result), ...writer);
+  if (route.synchronous) return nodes.call(runtime("sendWhenSettled"), writer.context(), result, sender, ...written);
+  return nodes.call(sender, writer.context(), nodes.awaited(result), ...written);
 }
 
 /** The runtime sender for what the handler may return. */

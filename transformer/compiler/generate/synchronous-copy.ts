@@ -1,6 +1,6 @@
 import ts from "typescript";
 import type { ControllerModel } from "../model.js";
-import { methodDeclaration } from "./factories/nodes.js";
+import type { Nodes } from "./factories/nodes.js";
 import { synchronousCopyName } from "./synchronous-copy-name.js";
 
 // A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
@@ -9,17 +9,17 @@ import { synchronousCopyName } from "./synchronous-copy-name.js";
 // gets its promise.
 
 /** The copies to add to the (already rewritten) controller class, one per synchronous route. */
-export function synchronousCopies(controller: ControllerModel, rewritten: ts.ClassDeclaration): ts.MethodDeclaration[] {
+export function synchronousCopies(controller: ControllerModel, rewritten: ts.ClassDeclaration, nodes: Nodes): ts.MethodDeclaration[] {
   const copies: ts.MethodDeclaration[] = [];
   for (const route of controller.routes) {
     if (!route.synchronous) continue;
     const method = rewritten.members.find((member) => ts.getOriginalNode(member) === route.declaration);
-    if (method && ts.isMethodDeclaration(method)) copies.push(synchronousCopy(method, route.member));
+    if (method && ts.isMethodDeclaration(method)) copies.push(synchronousCopy(method, route.member, nodes));
   }
   return copies;
 }
 
-function synchronousCopy(method: ts.MethodDeclaration, member: string): ts.MethodDeclaration {
+function synchronousCopy(method: ts.MethodDeclaration, member: string, nodes: Nodes): ts.MethodDeclaration {
   // No comment on the copy: at thousands of routes its text alone is a measurable part of the build (BENCHMARKS.md).
-  return methodDeclaration(synchronousCopyName(member), method.parameters, method.body);
+  return nodes.methodDeclaration(synchronousCopyName(member), method.parameters, method.body);
 }

@@ -49,7 +49,7 @@ export function programRewrite(
     return known;
   };
   return {
-    factory: (context) => (file) => rewriteSourceFile(file, model(), context),
+    factory: (context) => (file) => rewriteSourceFile(file, model(), context, program.getTypeChecker()),
     model,
     analysed: () => models.get(program),
   };

@@ -2,20 +2,19 @@ import ts from "typescript";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
-import { ModuleImports } from "../generate/module-imports.js";
-import { InputReaders } from "../generate/input-readers.js";
+import { GenerationContext } from "../generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
-import { ShapeFunctions } from "../generate/programmers/shape-functions.js";
 import { synchronousCopies } from "../generate/synchronous-copy.js";
-import { withSyntaxFactory } from "../generate/factories/syntax-factory.js";
 import { typescriptSyntaxFactory } from "../generate/factories/typescript-syntax-factory.js";
+import { ImportUses, withoutUnusedNames } from "./unused-imports.js";
 
 // The last stage: in one source file, drop honest's decorators, give each
 // controller the synchronous copies of its handlers that never await, follow
 // each controller or injectable class with its registration, complete each
-// createApp() call, add the imports the generated code uses, and end the
-// file with the functions that read query strings, headers and cookies,
-// check bodies and write responses.
+// createApp() call, add the imports the generated code uses (and drop the
+// names only the decorators and createApp() used, unused-imports.ts), and
+// end the file with the functions that read query strings, headers and
+// cookies, check bodies and write responses.
 
 export interface ProgramIndex {
   readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
@@ -41,15 +40,16 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
   };
 }
 
-export function rewriteSourceFile(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
-  return withSyntaxFactory(typescriptSyntaxFactory, () => rewrite(file, model, context));
-}
-
-function rewrite(file: ts.SourceFile, model: ProgramIndex, context: ts.TransformationContext): ts.SourceFile {
-  const imports = new ModuleImports();
-  const functions = new ShapeFunctions(model.shapes, imports);
-  const readers = new InputReaders(imports);
+/** `checker` is the program's, which says which imported names are values. */
+export function rewriteSourceFile(
+  file: ts.SourceFile,
+  model: ProgramIndex,
+  context: ts.TransformationContext,
+  checker: ts.TypeChecker,
+): ts.SourceFile {
+  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes);
   let changed = false;
+  let uses: ImportUses | undefined;
 
   const visit = (node: ts.Node): ts.VisitResult<ts.Node | undefined> => {
     const original = ts.getOriginalNode(node);
@@ -57,16 +57,20 @@ function rewrite(file: ts.SourceFile, model: ProgramIndex, context: ts.Transform
       changed = true;
       return undefined;
     }
+    if (ts.isImportDeclaration(node)) {
+      uses ??= new ImportUses(file, (each) => model.decorators.has(each) || isCreateAppCallee(each, model));
+      return withoutUnusedNames(node, uses, context.getCompilerOptions(), checker);
+    }
     if (ts.isClassDeclaration(node)) {
       const controller = model.controllers.get(original);
       const injectable = model.injectables.get(original);
       if (controller || injectable) {
         changed = true;
         const registrations: ts.Statement[] = [];
-        if (injectable) registrations.push(defineInjectionsStatement(injectable, imports));
-        if (controller) registrations.push(defineControllerStatement(controller, imports, functions, readers));
+        if (injectable) registrations.push(defineInjectionsStatement(injectable, generation));
+        if (controller) registrations.push(defineControllerStatement(controller, generation));
         const rewritten = ts.visitEachChild(node, visit, context);
-        const copies = controller ? synchronousCopies(controller, rewritten) : [];
+        const copies = controller ? synchronousCopies(controller, rewritten, generation.nodes) : [];
         const completed =
           copies.length === 0
             ? rewritten
@@ -86,7 +90,7 @@ function rewrite(file: ts.SourceFile, model: ProgramIndex, context: ts.Transform
       if (call) {
         changed = true;
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
-        return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, imports);
+        return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, generation);
       }
     }
     return ts.visitEachChild(node, visit, context);
@@ -95,10 +99,20 @@ function rewrite(file: ts.SourceFile, model: ProgramIndex, context: ts.Transform
   const statements = [...ts.visitNodes(file.statements, visit, ts.isStatement)];
   if (!changed) return file;
   // Generating the functions may import more of the runtime: build them before the imports.
-  statements.push(...readers.declarations(), ...shapeFunctionDeclarations(functions));
+  statements.push(...generation.readers.declarations(), ...shapeFunctionDeclarations(generation));
   const prologueLength = statements.findIndex((statement) => !isPrologueDirective(statement));
   const split = prologueLength === -1 ? statements.length : prologueLength;
-  return ts.factory.updateSourceFile(file, [...statements.slice(0, split), ...imports.declarations(), ...statements.slice(split)]);
+  return ts.factory.updateSourceFile(file, [
+    ...statements.slice(0, split),
+    ...generation.imports.declarations(),
+    ...statements.slice(split),
+  ]);
+}
+
+/** The `createApp` of a `createApp(...)` call the rewrite replaces. */
+function isCreateAppCallee(node: ts.Node, model: ProgramIndex): boolean {
+  const parent = node.parent as ts.Node | undefined;
+  return parent !== undefined && ts.isCallExpression(parent) && parent.expression === node && model.createAppCalls.has(parent);
 }
 
 function isPrologueDirective(statement: ts.Statement): boolean {

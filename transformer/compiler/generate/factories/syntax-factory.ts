@@ -7,11 +7,8 @@ import type ts from "typescript";
 // (typescript7-syntax-factory.ts), whose SyntaxKind numbers and signatures
 // differ. Nodes are typed with TypeScript 6's declarations either way: both
 // compilers' nodes have the same shape, and generate/ only builds and passes
-// them on.
-//
-// The factory in use is module state, set around a generation by
-// withSyntaxFactory: threading it through every generate/ function would
-// change each of their signatures for what is, in one run, a constant.
+// them on. A generation is given its factory in its context
+// (generation-context.ts), which nodes.ts binds its vocabulary to.
 
 export type BinaryOperator = "===" | "!==" | "&&" | "||" | "+" | "<" | ">" | "<=" | ">=" | "=" | "+=";
 
@@ -36,12 +33,15 @@ export interface SyntaxFactory {
   property(target: ts.Expression, name: string): ts.PropertyAccessExpression;
   element(target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression;
   array(elements: readonly ts.Expression[], multiLine: boolean): ts.ArrayLiteralExpression;
-  object(properties: readonly ts.PropertyAssignment[], multiLine: boolean): ts.ObjectLiteralExpression;
+  object(properties: readonly ts.ObjectLiteralElementLike[], multiLine: boolean): ts.ObjectLiteralExpression;
   /** `key: value`; the key an identifier, a string literal, or computed from a string (`["__proto__"]`). */
   propertyAssignment(
     key: { readonly identifier: string } | { readonly string: string } | { readonly computed: string },
     value: ts.Expression,
   ): ts.PropertyAssignment;
+  /** `let name: unknown` when a `let` has no initializer: a TypeScript module then declares no implicit any. */
+  /** `name`, short for `name: name`. */
+  shorthandPropertyAssignment(name: string): ts.ShorthandPropertyAssignment;
   variables(kind: "const" | "let", name: string, initializer: ts.Expression | undefined): ts.VariableDeclarationList;
   variableStatement(list: ts.VariableDeclarationList): ts.Statement;
   expressionStatement(value: ts.Expression): ts.Statement;
@@ -57,7 +57,9 @@ export interface SyntaxFactory {
   ): ts.Statement;
   forInStatement(initializer: ts.VariableDeclarationList, object: ts.Expression, body: ts.Statement): ts.Statement;
   parameter(name: string): ts.ParameterDeclaration;
-  functionDeclaration(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block): ts.FunctionDeclaration;
+  /** `{ a, b }`: a parameter that takes the named properties of an object. */
+  objectBindingParameter(names: readonly string[]): ts.ParameterDeclaration;
+  functionDeclaration(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block, async: boolean): ts.FunctionDeclaration;
   arrow(parameters: readonly ts.ParameterDeclaration[], body: ts.ConciseBody, async: boolean): ts.ArrowFunction;
   method(
     name: { readonly identifier: string } | { readonly string: string },
@@ -71,25 +73,8 @@ export interface SyntaxFactory {
   parenthesized(node: ts.Expression): ts.Expression | undefined;
   /** The operand of `!operand`. */
   negated(node: ts.Expression): ts.Expression | undefined;
+  /** An identifier's name, if the node is one. */
+  identifierName(node: ts.Expression): string | undefined;
   /** A binary expression's operator, when it is one of ours. */
   binaryOperator(node: ts.Expression): BinaryOperator | undefined;
-}
-
-let current: SyntaxFactory | undefined;
-
-/** The factory in use; one must have been chosen. */
-export function syntaxFactory(): SyntaxFactory {
-  if (!current) throw new Error("honest: generate/ ran outside withSyntaxFactory: choose the compiler's factory first.");
-  return current;
-}
-
-/** Runs `run` with `factory` as the factory in use, then restores the previous one. */
-export function withSyntaxFactory<T>(factory: SyntaxFactory, run: () => T): T {
-  const previous = current;
-  current = factory;
-  try {
-    return run();
-  } finally {
-    current = previous;
-  }
 }

@@ -50,9 +50,17 @@ export const typescriptSyntaxFactory: SyntaxFactory = {
           : f.createComputedPropertyName(f.createStringLiteral(key.computed)),
       value,
     ),
+  shorthandPropertyAssignment: (name) => f.createShorthandPropertyAssignment(name),
   variables: (kind, name, initializer) =>
     f.createVariableDeclarationList(
-      [f.createVariableDeclaration(name, undefined, undefined, initializer)],
+      [
+        f.createVariableDeclaration(
+          name,
+          undefined,
+          kind === "let" && initializer === undefined ? f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword) : undefined,
+          initializer,
+        ),
+      ],
       kind === "const" ? ts.NodeFlags.Const : ts.NodeFlags.Let,
     ),
   variableStatement: (list) => f.createVariableStatement(undefined, list),
@@ -64,8 +72,22 @@ export const typescriptSyntaxFactory: SyntaxFactory = {
   forStatement: (initializer, condition, incrementor, body) => f.createForStatement(initializer, condition, incrementor, body),
   forInStatement: (initializer, object, body) => f.createForInStatement(initializer, object, body),
   parameter: (name) => f.createParameterDeclaration(undefined, undefined, name),
-  functionDeclaration: (name, parameters, body) =>
-    f.createFunctionDeclaration(undefined, undefined, name, undefined, parameters, undefined, body),
+  objectBindingParameter: (names) =>
+    f.createParameterDeclaration(
+      undefined,
+      undefined,
+      f.createObjectBindingPattern(names.map((name) => f.createBindingElement(undefined, undefined, name))),
+    ),
+  functionDeclaration: (name, parameters, body, async) =>
+    f.createFunctionDeclaration(
+      async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
+      undefined,
+      name,
+      undefined,
+      parameters,
+      undefined,
+      body,
+    ),
   arrow: (parameters, body, async) =>
     f.createArrowFunction(
       async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
@@ -95,5 +117,6 @@ export const typescriptSyntaxFactory: SyntaxFactory = {
 
   parenthesized: (node) => (ts.isParenthesizedExpression(node) ? node.expression : undefined),
   negated: (node) => (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken ? node.operand : undefined),
+  identifierName: (node) => (ts.isIdentifier(node) ? node.text : undefined),
   binaryOperator: (node) => (ts.isBinaryExpression(node) ? OPERATOR_OF.get(node.operatorToken.kind) : undefined),
 };

@@ -71,10 +71,18 @@ export const typescript7SyntaxFactory: SyntaxFactory = {
         a(value),
       ),
     ),
+  shorthandPropertyAssignment: (name) => n(f.createShorthandPropertyAssignment(undefined, identifier(name), undefined, undefined as never)),
   variables: (kind, name, initializer) =>
     n(
       f.createVariableDeclarationList(
-        [f.createVariableDeclaration(identifier(name), undefined, undefined, initializer && a(initializer))],
+        [
+          f.createVariableDeclaration(
+            identifier(name),
+            undefined,
+            kind === "let" && initializer === undefined ? f.createKeywordTypeNode(SyntaxKind.UnknownKeyword as never) : undefined,
+            initializer && a(initializer),
+          ),
+        ],
         kind === "const" ? NodeFlags.Const : NodeFlags.Let,
       ),
     ),
@@ -88,8 +96,26 @@ export const typescript7SyntaxFactory: SyntaxFactory = {
     n(f.createForStatement(a(initializer), a(condition), a(incrementor), a(body))),
   forInStatement: (initializer, object, body) => n(f.createForInStatement(undefined, a(initializer), a(object), a(body))),
   parameter: (name) => n(f.createParameterDeclaration(undefined, undefined, identifier(name))),
-  functionDeclaration: (name, parameters, body) =>
-    n(f.createFunctionDeclaration(undefined, undefined, identifier(name), undefined, all(parameters), undefined, a(body))),
+  objectBindingParameter: (names) =>
+    n(
+      f.createParameterDeclaration(
+        undefined,
+        undefined,
+        f.createObjectBindingPattern(names.map((name) => f.createBindingElement(undefined, undefined, identifier(name)))),
+      ),
+    ),
+  functionDeclaration: (name, parameters, body, async) =>
+    n(
+      f.createFunctionDeclaration(
+        async ? [token(SyntaxKind.AsyncKeyword)] : undefined,
+        undefined,
+        identifier(name),
+        undefined,
+        all(parameters),
+        undefined,
+        a(body),
+      ),
+    ),
   arrow: (parameters, body, async) =>
     n(
       f.createArrowFunction(
@@ -130,6 +156,7 @@ export const typescript7SyntaxFactory: SyntaxFactory = {
     (node as ts.PrefixUnaryExpression).operator === (SyntaxKind.ExclamationToken as number)
       ? (node as ts.PrefixUnaryExpression).operand
       : undefined,
+  identifierName: (node) => (a(node).kind === SyntaxKind.Identifier ? (node as ts.Identifier).text : undefined),
   binaryOperator: (node) =>
     a(node).kind === SyntaxKind.BinaryExpression
       ? OPERATOR_OF.get((node as ts.BinaryExpression).operatorToken.kind as number as SyntaxKind)

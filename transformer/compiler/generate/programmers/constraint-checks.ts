@@ -1,12 +1,6 @@
 import type ts from "typescript";
 import type { Constraint, StringFormat } from "../../model.js";
-import type { RuntimeExport } from "../module-imports.js";
-import { and, call, ge, gt, id, le, lengthOf, lt, not, num, prop, regex, when } from "../factories/nodes.js";
-
-/** Where a check finds honest's runtime helpers: a programmer's context, or a file's imports. */
-export interface RuntimeHelpers {
-  runtime(name: RuntimeExport): ts.Expression;
-}
+import type { RuntimeExport, RuntimeSyntax } from "../protocol.js";
 
 // Constraint types (README, "Constraints") as the parser and the reporter
 // check them: the test a value meets, and what a 400's `expected` says when
@@ -50,9 +44,10 @@ export function inCheckOrder(constraints: readonly Constraint[] | undefined): re
 export function constraintFaults(
   constraints: readonly Constraint[] | undefined,
   value: ts.Expression,
-  context: RuntimeHelpers,
+  context: RuntimeSyntax,
   fault: (constraint: Constraint) => ts.Statement,
 ): ts.Statement[] {
+  const { when, not, and } = context.nodes;
   const ordered = inCheckOrder(constraints);
   const faults = (list: readonly Constraint[]) => list.map((constraint) => when(not(meets(constraint, value, context)), fault(constraint)));
   const bounds = ordered.filter((each) => !COSTLY.has(each.kind));
@@ -66,7 +61,8 @@ export function constraintFaults(
 }
 
 /** Whether `value` meets the constraint. */
-export function meets(constraint: Constraint, value: ts.Expression, context: RuntimeHelpers): ts.Expression {
+export function meets(constraint: Constraint, value: ts.Expression, context: RuntimeSyntax): ts.Expression {
+  const { call, ge, gt, le, lt, num, prop, regex, id, lengthOf } = context.nodes;
   switch (constraint.kind) {
     case "minLength":
       return ge(call(context.runtime("codePointLength"), value), num(constraint.value));

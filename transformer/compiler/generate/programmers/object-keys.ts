@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { call, conditional, eq, id, memberAccess, or, prop, str, undef } from "../factories/nodes.js";
+import type { Nodes } from "../factories/nodes.js";
 
 // Reading and naming an object's keys in generated code.
 
@@ -12,13 +12,15 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * `input.name`, or `Object.hasOwn(input, "toString") ? input.toString : undefined`
  * for a name every object inherits, so a missing property reads as missing.
  */
-export function readProperty(input: ts.Expression, name: string): ts.Expression {
+export function readProperty(nodes: Nodes, input: ts.Expression, name: string): ts.Expression {
+  const { memberAccess, call, prop, id, str, conditional, undef } = nodes;
   if (!INHERITED.has(name)) return memberAccess(input, name);
   const hasOwn = call(prop(id("Object"), "hasOwn"), input, str(name));
   return conditional(hasOwn, memberAccess(input, name), undef());
 }
 
 /** Whether `key` is one of `names` (declared properties, or reserved keys). */
-export function isOneOf(key: ts.Expression, names: readonly string[]): ts.Expression {
+export function isOneOf(nodes: Nodes, key: ts.Expression, names: readonly string[]): ts.Expression {
+  const { eq, or, str } = nodes;
   return names.map((name) => eq(key, str(name))).reduce((left, right) => or(left, right));
 }

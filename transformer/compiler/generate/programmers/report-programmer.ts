@@ -1,43 +1,14 @@
 import type ts from "typescript";
 import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
-import {
-  array,
-  call,
-  concat,
-  constant,
-  continueLoop,
-  eq,
-  expression,
-  forEachIndex,
-  forEachKey,
-  functionDeclaration,
-  gt,
-  id,
-  index,
-  isArray,
-  isObject,
-  lengthOf,
-  literal,
-  lt,
-  ne,
-  not,
-  nullLiteral,
-  num,
-  or,
-  plus,
-  prop,
-  ret,
-  str,
-  typeOf,
-  undef,
-  when,
-} from "../factories/nodes.js";
+import type { BodyErrors } from "../../../../runtime/internal.js";
 import { keySuffix } from "../../../../runtime/common/key-path.js";
+import type { GenerationContext } from "../generation-context.js";
+import { invoke } from "../protocol.js";
 import { constraintExpected, constraintFaults } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
-import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
+import type { ShapeFunction } from "./shape-functions.js";
 
 // The thorough half of a body validator, run only for a body the parser
 // refused: `(input, path, errors, depth)` adds one `{ path, expected, got }`
@@ -46,8 +17,8 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 //
 //   function __honest_report_CreateDto(input, path, errors, depth) {
 //     if (typeof input !== "object" || input === null || Array.isArray(input)) { errors.add(path, "object", input); return; }
-//     const p0 = input.name;
-//     if (typeof p0 !== "string") errors.add(path + ".name", "string", p0);
+//     const name = input.name;
+//     if (typeof name !== "string") errors.add(path + ".name", "string", name);
 //     ...
 //   }
 
@@ -55,23 +26,24 @@ import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
 type Path = readonly (string | ts.Expression)[];
 
 class ReporterContext extends ProgrammerContext {
-  readonly errors = id("errors");
+  readonly errors = this.nodes.id("errors");
 
+  /** `errors.add(path, expected, value)`. */
   add(path: Path, expected: string, value: ts.Expression): ts.Statement {
-    return expression(call(prop(this.errors, "add"), concat(...path), str(expected), value));
+    const { expression, concat, str } = this.nodes;
+    return expression(invoke<BodyErrors>(this.nodes, this.errors, "add", concat(...path), str(expected), value));
   }
 }
 
-export function reporterDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
-  const context = new ReporterContext(functions);
-  const input = id("input");
-  const path: Path = [id("path")];
+export function reporterDeclaration(fn: ShapeFunction, generation: GenerationContext): ts.FunctionDeclaration {
+  const context = new ReporterContext(generation, ["input", "path", "errors", "depth"]);
+  const path: Path = [context.nodes.id("path")];
   const statements: ts.Statement[] = [];
   if (fn.recursive) statements.push(context.nestingGuard());
   statements.push(
-    ...(fn.shape.kind === "object" ? reportObject(fn.shape, input, path, context) : reportValue(fn.shape, input, path, context)),
+    ...(fn.shape.kind === "object" ? reportObject(fn.shape, "input", path, context) : reportValue(fn.shape, "input", path, context)),
   );
-  return functionDeclaration(fn.name, ["input", "path", "errors", "depth"], statements);
+  return context.nodes.functionDeclaration(fn.name, context.usedParameters(), statements);
 }
 
 /** One fault for each constraint (README, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */
@@ -85,9 +57,12 @@ function reportConstraints(
   return constraintFaults(constraints, checked, context, (constraint) => context.add(path, constraintExpected(constraint), value));
 }
 
-function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
-  const table = context.functions.table;
-  const expected = expectedText(shape, table);
+/** The faults of the value in local `name`. */
+function reportValue(shape: JsonShape, name: string, path: Path, context: ReporterContext): ts.Statement[] {
+  const { id, when, not, typeOf, eq, ne, or, nullLiteral, literal, call, undef, constant, forEachIndex, index, isArray, expression } =
+    context.nodes;
+  const value = id(name);
+  const expected = expectedText(shape, context.table);
   const unless = (valid: ts.Expression) => [when(not(valid), context.add(path, expected, value))];
   switch (shape.kind) {
     case "string": {
@@ -107,7 +82,7 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
       );
     case "number": {
       if (!shape.constraints?.length) return unless(ne(call(context.runtime("numberOf"), value), undef()));
-      const number = context.fresh("n");
+      const number = context.derived(name, "number");
       return [
         constant(number, call(context.runtime("numberOf"), value)),
         when(
@@ -122,12 +97,12 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
     case "unknown":
       return [];
     case "array": {
-      const counter = context.fresh("i");
-      const item = context.fresh("e");
+      const counter = context.locals.counter();
+      const item = context.derived(name, "item");
       const itemPath: Path = [...path, "[", id(counter), "]"];
       const loop = forEachIndex(counter, value, [
         constant(item, index(value, id(counter))),
-        ...reportValue(shape.element, id(item), itemPath, context),
+        ...reportValue(shape.element, item, itemPath, context),
       ]);
       return [
         when(not(isArray(value)), context.add(path, expected, value), [
@@ -137,37 +112,40 @@ function reportValue(shape: JsonShape, value: ts.Identifier, path: Path, context
       ];
     }
     case "tuple":
-      return reportTuple(shape, value, path, expected, context);
+      return reportTuple(shape, name, path, expected, context);
     case "union":
-      return reportUnion(shape, value, path, expected, context);
+      return reportUnion(shape, name, path, expected, context);
     default:
       return [expression(callReporter(shape, value, path, context))];
   }
 }
 
 function callReporter(shape: JsonShape, value: ts.Expression, path: Path, context: ReporterContext): ts.Expression {
+  const { call, plus, num, concat } = context.nodes;
   const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
   return call(context.functions.reporter(shape), value, concat(...path), context.errors, depth);
 }
 
-function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expected: string, context: ReporterContext): ts.Statement[] {
+function reportTuple(shape: TupleShape, name: string, path: Path, expected: string, context: ReporterContext): ts.Statement[] {
+  const { id, lt, gt, or, not, isArray, lengthOf, num, when, constant, index, forEachIndex } = context.nodes;
+  const value = id(name);
   const tooShort = lt(lengthOf(value), num(shape.required));
   const badLength = shape.rest ? tooShort : or(tooShort, gt(lengthOf(value), num(shape.elements.length)));
   const elements: ts.Statement[] = [];
   for (const [position, element] of shape.elements.entries()) {
-    const item = context.fresh("e");
-    const body = [constant(item, index(value, num(position))), ...reportValue(element, id(item), [...path, `[${position}]`], context)];
+    const item = context.derived(name, `item${position}`);
+    const body = [constant(item, index(value, num(position))), ...reportValue(element, item, [...path, `[${position}]`], context)];
     elements.push(...(position < shape.required ? body : [when(gt(lengthOf(value), num(position)), body)]));
   }
   if (shape.rest) {
-    const counter = context.fresh("i");
-    const item = context.fresh("e");
+    const counter = context.locals.counter();
+    const item = context.derived(name, "item");
     const itemPath: Path = [...path, "[", id(counter), "]"];
     elements.push(
       forEachIndex(
         counter,
         value,
-        [constant(item, index(value, id(counter))), ...reportValue(shape.rest, id(item), itemPath, context)],
+        [constant(item, index(value, id(counter))), ...reportValue(shape.rest, item, itemPath, context)],
         shape.elements.length,
       ),
     );
@@ -184,12 +162,14 @@ function reportTuple(shape: TupleShape, value: ts.Identifier, path: Path, expect
  */
 function reportUnion(
   shape: Extract<JsonShape, { kind: "union" }>,
-  value: ts.Identifier,
+  name: string,
   path: Path,
   expected: string,
   context: ReporterContext,
 ): ts.Statement[] {
-  const table = context.functions.table;
+  const { id, when, typeOf, call, ne, undef, isArray, eq, literal, or, expression, isObject, constant } = context.nodes;
+  const value = id(name);
+  const table = context.table;
   const objects = shape.members.filter((member) => jsonKind(member, table) === "object");
   const arrays = shape.members.filter((member) => jsonKind(member, table) === "array");
   const tagged = discriminant(objects, table);
@@ -207,7 +187,7 @@ function reportUnion(
   }
   if (arrays.length > 0) explain = when(isArray(value), reportMembers(arrays, value, path, context), explain);
   if (tagged) {
-    const tag = context.fresh("tag");
+    const tag = context.derived(name, tagged.property);
     const tagPath: Path = [...path, keySuffix(tagged.property)];
     const tags = tagged.cases
       .flatMap((entry) => entry.values)
@@ -218,7 +198,7 @@ function reportUnion(
       const matches = values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right));
       choose = when(matches, expression(callReporter(member, value, path, context)), choose);
     }
-    explain = when(isObject(value), [constant(tag, readProperty(value, tagged.property)), choose], explain);
+    explain = when(isObject(value), [constant(tag, readProperty(context.nodes, value, tagged.property)), choose], explain);
   } else if (objects.length > 0) {
     explain = when(isObject(value), reportMembers(objects, value, path, context), explain);
   }
@@ -227,33 +207,37 @@ function reportUnion(
 }
 
 /** The faults of the one member, or of the closest of several. */
-function reportMembers(members: readonly JsonShape[], value: ts.Identifier, path: Path, context: ReporterContext): ts.Statement {
+function reportMembers(members: readonly JsonShape[], value: ts.Expression, path: Path, context: ReporterContext): ts.Statement {
+  const { expression, array, call, concat, plus, num } = context.nodes;
   if (members.length === 1) return expression(callReporter(members[0]!, value, path, context));
   const reporters = array(members.map((member) => context.functions.reporter(member)));
   // Members' own depths differ by one at most; the closer bound is kept.
   return expression(call(context.runtime("reportClosest"), value, concat(...path), context.errors, plus(context.depth, num(1)), reporters));
 }
 
-function reportObject(shape: ObjectShape, input: ts.Identifier, path: Path, context: ReporterContext): ts.Statement[] {
+function reportObject(shape: ObjectShape, inputName: string, path: Path, context: ReporterContext): ts.Statement[] {
+  const { id, when, not, isObject, ret, constant, ne, undef, call, concat, forEachKey, continueLoop, index } = context.nodes;
+  const input = id(inputName);
   const statements: ts.Statement[] = [when(not(isObject(input)), [context.add(path, "object", input), ret()])];
   for (const property of shape.properties) {
-    const value = context.fresh("p");
-    const faults = reportValue(property.shape, id(value), [...path, keySuffix(property.name)], context);
-    if (faults.length === 0) continue;
-    statements.push(constant(value, readProperty(input, property.name)));
-    const mayBeAbsent = property.optional || resolve(property.shape, context.functions.table).kind === "unknown";
+    // An `unknown` property has no faults to report.
+    if (property.shape.kind === "unknown") continue;
+    const value = context.locals.take(property.name, "property");
+    const faults = reportValue(property.shape, value, [...path, keySuffix(property.name)], context);
+    statements.push(constant(value, readProperty(context.nodes, input, property.name)));
+    const mayBeAbsent = property.optional || resolve(property.shape, context.table).kind === "unknown";
     statements.push(...(mayBeAbsent ? [when(ne(id(value), undef()), faults)] : faults));
   }
   if (shape.additional) {
-    const key = id("key");
-    const item = context.fresh("e");
+    const key = context.locals.take("key");
+    const item = context.locals.take("entry");
     const skipped = [...shape.properties.map((property) => property.name), ...RESERVED_KEYS];
-    const itemPath: Path = [call(context.runtime("keyPath"), concat(...path), key)];
+    const itemPath: Path = [call(context.runtime("keyPath"), concat(...path), id(key))];
     statements.push(
-      forEachKey("key", input, [
-        when(isOneOf(key, skipped), continueLoop()),
-        constant(item, index(input, key)),
-        ...reportValue(shape.additional, id(item), itemPath, context),
+      forEachKey(key, input, [
+        when(isOneOf(context.nodes, id(key), skipped), continueLoop()),
+        constant(item, index(input, id(key))),
+        ...reportValue(shape.additional, item, itemPath, context),
       ]),
     );
   }

@@ -1,7 +1,6 @@
 import type ts from "typescript";
-import type { JsonShape, ShapeTable } from "../../model.js";
-import type { ModuleImports, RuntimeExport } from "../module-imports.js";
-import { id } from "../factories/nodes.js";
+import type { Constraint, JsonShape, ShapeTable } from "../../model.js";
+import type { Nodes } from "../factories/nodes.js";
 
 // The functions one file's generated code needs for its JSON shapes, each
 // declared once at the end of the file: for a named shape (`Item`) one
@@ -9,6 +8,15 @@ import { id } from "../factories/nodes.js";
 // further functions for the unnamed shapes a route or union needs whole.
 // Asking for a function only names it and queues it; shape-declarations.ts
 // has the programmers write the queued bodies, which may ask for more.
+//
+// A name depends on the shape alone, never on what else the file uses or in
+// which order: `__honest_parse_CreateDto` after the type (or the alias a
+// `Json<T>` names it by: `PatchDto`, not `Partial<UpdateDto>`),
+// `__honest_write_Item_array` for an array of a named or scalar type
+// (`__honest_parse_NewItem_array_67b25e` with a hash of its constraints),
+// and the kind and a hash of the shape for any other
+// (`__honest_parse_tuple_3fa2c1`), so that editing one route renames
+// nothing of another.
 
 export type FunctionKind = "parse" | "report" | "write";
 
@@ -22,16 +30,18 @@ export interface ShapeFunction {
 }
 
 export class ShapeFunctions {
+  /** What a function does (its kind and shape) → its name. */
   readonly #names = new Map<string, string>();
-  readonly #unnamed = new Map<JsonShape, number>();
+  readonly #taken = new Set<string>();
   /** A named shape's id in the program's table → its name in this file. */
   readonly #typeNames = new Map<number, string>();
-  readonly #typeNamesUsed = new Set<string>();
+  /** Type names given, and to which type (a named type's id, or an anonymous object's shape). */
+  readonly #typeNameOwners = new Map<string, string>();
   readonly #pending: ShapeFunction[] = [];
 
   constructor(
+    readonly nodes: Nodes,
     readonly table: ShapeTable,
-    readonly imports: ModuleImports,
   ) {}
 
   /** `(value, depth) => copy | undefined`: a fresh copy of a valid value, undefined at the first fault. */
@@ -49,63 +59,119 @@ export class ShapeFunctions {
     return this.#function("write", shape);
   }
 
-  /** `__honest.name`: a member of honest's runtime. */
-  runtime(name: RuntimeExport): ts.PropertyAccessExpression {
-    return this.imports.runtime(name);
-  }
-
   /** The next function asked for and not yet handed out for declaring, if any. */
   nextToDeclare(): ShapeFunction | undefined {
     return this.#pending.shift();
   }
 
   #function(kind: FunctionKind, shape: JsonShape): ts.Identifier {
-    let key: string;
-    let name: string;
-    let body: JsonShape;
-    let recursive = false;
-    if (shape.kind === "reference") {
-      const named = this.table[shape.id]!;
-      key = `${kind} ${shape.id}`;
-      name = `__honest_${kind}_${this.#typeName(shape.id, named.name)}`;
-      body = named.shape;
-      recursive = named.recursive;
-    } else {
-      let number = this.#unnamed.get(shape);
-      if (number === undefined) {
-        number = this.#unnamed.size;
-        this.#unnamed.set(shape, number);
-      }
-      key = `${kind} unnamed ${number}`;
-      name = `__honest_${kind}_${shape.kind}_${number}`;
-      body = shape;
-    }
-    if (!this.#names.has(key)) {
+    const reference = shape.kind === "reference" ? this.table[shape.id]! : undefined;
+    const part = reference ? this.#typeName(reference.id) : this.#unnamedPart(shape);
+    // Two shapes of one structure (or one type asked for twice) share their functions.
+    const key = `${kind} ${reference ? part : this.#canonical(shape)}`;
+    let name = this.#names.get(key);
+    if (name === undefined) {
+      name = this.#free(`__honest_${kind}_${part}`);
       this.#names.set(key, name);
-      this.#pending.push({ kind, name, shape: body, recursive });
+      this.#pending.push({ kind, name, shape: reference ? reference.shape : shape, recursive: reference?.recursive ?? false });
     }
-    return id(name);
+    return this.nodes.id(name);
+  }
+
+  #free(base: string): string {
+    let name = base;
+    for (let n = 2; this.#taken.has(name); n++) name = `${base}_${n}`;
+    this.#taken.add(name);
+    return name;
   }
 
   /**
    * The part of a named shape's function names that says which type it is:
-   * `Item`, `Partial_UpdateDto`, or `Item_2` for a second type named `Item` in
-   * the same file. Numbered within this file, in the order its routes use them,
-   * so that no other file changes these names.
+   * `Item`, `Page_Item` for `Page<Item>`, `object_3fa2c1` for an object type
+   * written in place, or `Item_2` for a second type named `Item` in the same
+   * file (the only name that depends on the order the file uses its types).
    */
-  #typeName(shapeId: number, typeName: string): string {
+  #typeName(shapeId: number): string {
     let name = this.#typeNames.get(shapeId);
-    if (name === undefined) {
-      // `array_0` is how unnamed shapes are named (above): a type named so gets a suffix.
-      const part = identifierPart(typeName);
-      const base = /^[a-z]+_\d+$/.test(part) ? `${part}_type` : part;
-      name = base;
-      for (let n = 2; this.#typeNamesUsed.has(name); n++) name = `${base}_${n}`;
-      this.#typeNames.set(shapeId, name);
-      this.#typeNamesUsed.add(name);
+    if (name !== undefined) return name;
+    const named = this.table[shapeId]!;
+    let owner = `#${shapeId}`;
+    let base: string;
+    if (named.alias === undefined && named.name === "object") {
+      // Written in place: named after its structure, and one with another in place of the same structure.
+      this.#typeNames.set(shapeId, "object");
+      owner = `${this.#canonical(named.shape)}${named.recursive ? " recursive" : ""}`;
+      base = `object_${shortHash(owner)}`;
+    } else {
+      base = identifierPart(named.alias ?? named.name);
     }
+    name = base;
+    for (let n = 2; (this.#typeNameOwners.get(name) ?? owner) !== owner; n++) name = `${base}_${n}`;
+    this.#typeNameOwners.set(name, owner);
+    this.#typeNames.set(shapeId, name);
     return name;
   }
+
+  /** An unnamed shape's part of its function names: `Item_array`, `string_array`, or its kind and hash. */
+  #unnamedPart(shape: JsonShape): string {
+    return structuralPart(shape, (id) => this.#typeName(id)) ?? `${shape.kind}_${shortHash(this.#canonical(shape))}`;
+  }
+
+  /** The shape as text: named types by their names in this file, doc comments left out (they change no code). */
+  #canonical(shape: JsonShape): string {
+    return JSON.stringify(shape, (key, value: unknown) => {
+      if (key === "doc") return undefined;
+      if (typeof value === "object" && value !== null && (value as JsonShape).kind === "reference") {
+        return { kind: "reference", type: this.#typeName((value as { id: number }).id) };
+      }
+      return value;
+    });
+  }
+}
+
+/**
+ * A name that says what the shape is: `Item`, `string`, `Item_array`,
+ * `string_or_null`, and the constraints' hash after a constrained one
+ * (`NewItem_array_67b25e`); undefined for shapes too involved to be named so.
+ */
+function structuralPart(shape: JsonShape, typeName: (id: number) => string): string | undefined {
+  const constrained = (part: string | undefined, constraints: readonly Constraint[] | undefined) =>
+    part === undefined || !constraints?.length ? part : `${part}_${shortHash(JSON.stringify(constraints))}`;
+  switch (shape.kind) {
+    case "reference":
+      return typeName(shape.id);
+    case "bigint":
+      return "i64";
+    case "string":
+    case "number":
+      return constrained(shape.kind, shape.constraints);
+    case "boolean":
+    case "null":
+    case "unknown":
+      return shape.kind;
+    case "array": {
+      const element = structuralPart(shape.element, typeName);
+      return constrained(element === undefined ? undefined : `${element}_array`, shape.constraints);
+    }
+    case "union": {
+      const members = shape.members.map((member) => structuralPart(member, typeName));
+      if (members.some((member) => member === undefined)) return undefined;
+      const joined = members.join("_or_");
+      return joined.length <= 40 ? joined : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Six hexadecimal digits of the text's FNV-1a hash. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0").slice(0, 6);
 }
 
 function identifierPart(typeName: string): string {

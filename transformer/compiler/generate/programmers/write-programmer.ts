@@ -1,43 +1,11 @@
 import type ts from "typescript";
 import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../model.js";
-import {
-  call,
-  concat,
-  conditional,
-  constant,
-  continueLoop,
-  eq,
-  expression,
-  forEachIndex,
-  forEachKey,
-  functionDeclaration,
-  gt,
-  id,
-  index,
-  isArray,
-  lengthOf,
-  literal,
-  memberAccess,
-  ne,
-  not,
-  nullLiteral,
-  num,
-  or,
-  plus,
-  plusAssign,
-  prop,
-  ret,
-  str,
-  typeOf,
-  undef,
-  variable,
-  when,
-} from "../factories/nodes.js";
-import type { RuntimeExport } from "../module-imports.js";
+import type { GenerationContext } from "../generation-context.js";
+import type { RuntimeExport } from "../protocol.js";
 import { isOneOf } from "./object-keys.js";
 import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-facts.js";
 import { ProgrammerContext } from "./programmer-context.js";
-import type { ShapeFunction, ShapeFunctions } from "./shape-functions.js";
+import type { ShapeFunction } from "./shape-functions.js";
 
 // A response serializer: `(value) => string` writes the JSON text of a value
 // of the declared type, reading only the declared properties, so whatever
@@ -59,10 +27,9 @@ const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "num
   "boolean-literal": "writeBoolean",
 };
 
-export function writerDeclaration(fn: ShapeFunction, functions: ShapeFunctions): ts.FunctionDeclaration {
-  const context = new ProgrammerContext(functions);
-  const value = id("value");
-  return functionDeclaration(fn.name, ["value"], writerBody(fn.shape, value, context));
+export function writerDeclaration(fn: ShapeFunction, generation: GenerationContext): ts.FunctionDeclaration {
+  const context = new ProgrammerContext(generation, ["value"]);
+  return context.nodes.functionDeclaration(fn.name, context.parameters, writerBody(fn.shape, context.nodes.id("value"), context));
 }
 
 function writerBody(shape: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
@@ -76,36 +43,43 @@ function writerBody(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
     case "union":
       return writeUnion(shape.members, value, context);
     default:
-      return [ret(writeValue(shape, value, context))];
+      return [context.nodes.ret(writeValue(shape, value, context))];
   }
 }
 
 /** An expression for the JSON text of `value`. */
 function writeValue(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
+  const { str, call } = context.nodes;
   if (shape.kind === "null") return str("null");
   const writer = SCALAR_WRITERS[shape.kind === "literal" ? (`${typeof shape.value}-literal` as "string-literal") : shape.kind];
   if (writer) return call(context.runtime(writer), value);
   return call(context.functions.writer(shape), value);
 }
 
-const appendTo = (text: string, part: ts.Expression) => expression(plusAssign(id(text), part));
+/** `text += part;` */
+function appendTo(text: string, part: ts.Expression, context: ProgrammerContext): ts.Statement {
+  const { expression, plusAssign, id } = context.nodes;
+  return expression(plusAssign(id(text), part));
+}
 
 function writeArray(element: JsonShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
-  const text = context.fresh("s");
-  const counter = context.fresh("i");
+  const { when, not, isArray, ret, call, variable, str, forEachIndex, ne, id, num, index, plus } = context.nodes;
+  const text = context.locals.take("json");
+  const counter = context.locals.counter();
   return [
     when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))),
     variable(text, str("[")),
     forEachIndex(counter, value, [
-      when(ne(id(counter), num(0)), appendTo(text, str(","))),
-      appendTo(text, writeValue(element, index(value, id(counter)), context)),
+      when(ne(id(counter), num(0)), appendTo(text, str(","), context)),
+      appendTo(text, writeValue(element, index(value, id(counter)), context), context),
     ]),
     ret(plus(id(text), str("]"))),
   ];
 }
 
 function writeTuple(shape: TupleShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
-  const text = context.fresh("s");
+  const { when, not, isArray, ret, call, variable, str, concat, index, num, gt, lengthOf, ne, id, forEachIndex, plus } = context.nodes;
+  const text = context.locals.take("json");
   const statements: ts.Statement[] = [when(not(isArray(value)), ret(call(context.runtime("writeJson"), value))), variable(text, str("["))];
   // An element is present only if all before it are, so each comma is known.
   for (const [position, element] of shape.elements.entries()) {
@@ -113,16 +87,19 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
       position === 0
         ? writeValue(element, index(value, num(position)), context)
         : concat(",", writeValue(element, index(value, num(position)), context));
-    statements.push(position < shape.required ? appendTo(text, part) : when(gt(lengthOf(value), num(position)), appendTo(text, part)));
+    statements.push(
+      position < shape.required ? appendTo(text, part, context) : when(gt(lengthOf(value), num(position)), appendTo(text, part, context)),
+    );
   }
   if (shape.rest) {
-    const counter = context.fresh("i");
-    const comma = shape.elements.length === 0 ? when(ne(id(counter), num(0)), appendTo(text, str(","))) : appendTo(text, str(","));
+    const counter = context.locals.counter();
+    const comma =
+      shape.elements.length === 0 ? when(ne(id(counter), num(0)), appendTo(text, str(","), context)) : appendTo(text, str(","), context);
     statements.push(
       forEachIndex(
         counter,
         value,
-        [comma, appendTo(text, writeValue(shape.rest, index(value, id(counter)), context))],
+        [comma, appendTo(text, writeValue(shape.rest, index(value, id(counter)), context), context)],
         shape.elements.length,
       ),
     );
@@ -136,7 +113,10 @@ function writeTuple(shape: TupleShape, value: ts.Identifier, context: Programmer
  * every property required the whole object is one concatenation.
  */
 function writeObject(shape: ObjectShape, value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
-  const table = context.functions.table;
+  const { when, or, not, typeOf, eq, nullLiteral, ret, call, memberAccess, concat, variable, str, lengthOf, id, num, conditional } =
+    context.nodes;
+  const { constant, ne, undef, prop, forEachKey, continueLoop, index, plus } = context.nodes;
+  const table = context.table;
   const guard = when(or(not(typeOf(value, "object")), eq(value, nullLiteral())), ret(call(context.runtime("writeJson"), value)));
   const mayBeAbsent = (property: PropertyShape) => property.optional || resolve(property.shape, table).kind === "unknown";
   const key = (name: string, first: boolean) => `${first ? "" : ","}${JSON.stringify(name)}:`;
@@ -149,7 +129,7 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
     return [guard, ret(concat("{", ...parts, "}"))];
   }
 
-  const text = context.fresh("s");
+  const text = context.locals.take("json");
   const statements: ts.Statement[] = [guard, variable(text, str("{"))];
   // Whether a property has surely been written, or perhaps been: that decides each comma.
   let written = false;
@@ -164,31 +144,32 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
   for (const property of shape.properties) {
     if (!mayBeAbsent(property)) {
       statements.push(
-        appendTo(text, concat(prefix(property.name), writeValue(property.shape, memberAccess(value, property.name), context))),
+        appendTo(text, concat(prefix(property.name), writeValue(property.shape, memberAccess(value, property.name), context)), context),
       );
       written = true;
       continue;
     }
-    const item = context.fresh("p");
+    const item = context.locals.take(property.name, "property");
     const propertyPrefix = prefix(property.name);
     perhaps = true;
     statements.push(
       constant(item, memberAccess(value, property.name)),
-      when(ne(id(item), undef()), appendTo(text, concat(propertyPrefix, writeValue(property.shape, id(item), context)))),
+      when(ne(id(item), undef()), appendTo(text, concat(propertyPrefix, writeValue(property.shape, id(item), context)), context)),
     );
   }
   if (shape.additional) {
-    const entryKey = id("key");
-    const item = context.fresh("e");
+    const keyName = context.locals.take("key");
+    const entryKey = id(keyName);
+    const item = context.locals.take("entry");
     const separator = written ? str(",") : conditional(startsEmpty(), str(""), str(","));
     const quotedKey = call(prop(id("JSON"), "stringify"), entryKey);
     const skipped = shape.properties.map((property) => property.name);
     statements.push(
-      forEachKey("key", value, [
-        ...(skipped.length > 0 ? [when(isOneOf(entryKey, skipped), continueLoop())] : []),
+      forEachKey(keyName, value, [
+        ...(skipped.length > 0 ? [when(isOneOf(context.nodes, entryKey, skipped), continueLoop())] : []),
         constant(item, index(value, entryKey)),
         when(eq(id(item), undef()), continueLoop()),
-        appendTo(text, concat(separator, quotedKey, ":", writeValue(shape.additional, id(item), context))),
+        appendTo(text, concat(separator, quotedKey, ":", writeValue(shape.additional, id(item), context)), context),
       ]),
     );
   }
@@ -203,7 +184,8 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
  * property any of them declares.
  */
 function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
-  const table = context.functions.table;
+  const { when, typeOf, ret, eq, nullLiteral, str, isArray, constant, memberAccess, literal, or, id, call } = context.nodes;
+  const table = context.table;
   const byKind = new Map<JsonKind, JsonShape[]>();
   for (const member of members) {
     const kind = jsonKind(member, table);
@@ -225,7 +207,7 @@ function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context
     const tagged = discriminant(objects, table);
     let body: ts.Statement[] = [fallback];
     if (tagged) {
-      const tag = context.fresh("tag");
+      const tag = context.locals.take(tagged.property);
       const choices = tagged.cases.map(({ member, values }) =>
         when(
           values.map((tagValue) => eq(id(tag), literal(tagValue))).reduce((left, right) => or(left, right)),

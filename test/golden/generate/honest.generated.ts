@@ -1,0 +1,829 @@
+// @ts-nocheck
+// Written by `npx honest generate` from ../tsconfig.json. Do not edit: run the command again after changing a controller
+// (README, "TypeScript 7: generator mode"). It registers every controller's routes for createApp().
+import * as __honest_import_admin_admin_controller from "./admin/admin.controller.js";
+import * as __honest_import_items_item_store from "./items/item-store.js";
+import * as __honest from "honest/internal";
+import * as __honest_import_auth_current_user from "./auth/current-user.js";
+import * as __honest_import_auth_token_service from "./auth/token-service.js";
+import * as __honest_import_users_user_service from "./users/user.service.js";
+import * as __honest_import_home_controller from "./home.controller.js";
+import * as __honest_import_config_app_config from "./config/app-config.js";
+import * as __honest_import_items_item_controller from "./items/item.controller.js";
+import * as __honest_import_items_photo_controller from "./items/photo.controller.js";
+import * as __honest_import_posts_post_controller from "./posts/post.controller.js";
+import * as __honest_import_todos_todo_controller from "./todos/todo.controller.js";
+import * as __honest_import_users_me_controller from "./users/me.controller.js";
+__honest.defineInjections(__honest_import_admin_admin_controller.AdminController, [
+    ["store", () => __honest_import_items_item_store.ItemStore]
+]);
+__honest.defineInjections(__honest_import_auth_current_user.CurrentUser, [
+    ["tokens", () => __honest_import_auth_token_service.TokenService],
+    ["users", () => __honest_import_users_user_service.UserService]
+]);
+__honest.defineInjections(__honest_import_home_controller.HomeController, [
+    ["config", () => __honest_import_config_app_config.AppConfig]
+]);
+__honest.defineInjections(__honest_import_items_item_controller.ItemController, [
+    ["store", () => __honest_import_items_item_store.ItemStore]
+]);
+__honest.defineInjections(__honest_import_items_photo_controller.PhotoController, [
+    ["store", () => __honest_import_items_item_store.ItemStore]
+]);
+__honest.defineInjections(__honest_import_posts_post_controller.PostController, [
+    ["users", () => __honest_import_users_user_service.UserService],
+    ["config", () => __honest_import_config_app_config.AppConfig]
+]);
+__honest.defineController(__honest_import_admin_admin_controller.AdminController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/admin/stats",
+            honoPath: "/admin/stats",
+            member: "stats",
+            handler: ({ controller, controllerMethod }) => {
+                async function AdminController_stats(c) {
+                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
+                }
+                return AdminController_stats;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_home_controller.HomeController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/",
+            honoPath: "/",
+            member: "welcome",
+            handler: ({ controller, controllerMethod }) => {
+                async function HomeController_welcome(c) {
+                    const cookie = __honest.readCookies(c, __honest_cookie_theme);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
+                }
+                return HomeController_welcome;
+            }
+        },
+        {
+            method: "GET",
+            path: "/health",
+            honoPath: "/health",
+            member: "health",
+            handler: ({ controller, controllerMethod }) => {
+                async function HomeController_health(c) {
+                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
+                }
+                return HomeController_health;
+            }
+        },
+        {
+            method: "GET",
+            path: "/info",
+            honoPath: "/info",
+            member: "info",
+            handler: ({ controller, controllerMethod }) => {
+                async function HomeController_info(c) {
+                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
+                }
+                return HomeController_info;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_items_item_controller.ItemController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/items",
+            honoPath: "/items",
+            member: "list",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_list(c) {
+                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
+                }
+                return ItemController_list;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "get",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_get(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
+                }
+                return ItemController_get;
+            }
+        },
+        {
+            method: "POST",
+            path: "/items",
+            honoPath: "/items",
+            member: "create",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_create(c) {
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+                    return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
+                }
+                return ItemController_create;
+            }
+        },
+        {
+            method: "POST",
+            path: "/items/bulk",
+            honoPath: "/items/bulk",
+            member: "createMany",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_createMany(c) {
+                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
+                }
+                return ItemController_createMany;
+            }
+        },
+        {
+            method: "PUT",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "update",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_update(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+                }
+                return ItemController_update;
+            }
+        },
+        {
+            method: "DELETE",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "remove",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_remove(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    return __honest.sendStatus(c, await controllerMethod.call(controller, id));
+                }
+                return ItemController_remove;
+            }
+        },
+        {
+            method: "PATCH",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "patch",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_patch(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+                }
+                return ItemController_patch;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/tagged/{tag}",
+            honoPath: "/items/tagged/:tag",
+            member: "tagged",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_tagged(c) {
+                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+                    return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
+                }
+                return ItemController_tagged;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/sorted/{order}",
+            honoPath: "/items/sorted/:order",
+            member: "sorted",
+            handler: ({ controller, controllerMethod }) => {
+                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+                async function ItemController_sorted(c) {
+                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
+                }
+                return ItemController_sorted;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/in-stock/{inStock}",
+            honoPath: "/items/in-stock/:inStock",
+            member: "inStock",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_inStock(c) {
+                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+                    return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
+                }
+                return ItemController_inStock;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/{id}/quote/{quantity}",
+            honoPath: "/items/:id/quote/:quantity",
+            member: "quote",
+            handler: ({ controller, controllerMethod }) => {
+                async function ItemController_quote(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+                    return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
+                }
+                return ItemController_quote;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_items_photo_controller.PhotoController, {
+    routes: [
+        {
+            method: "POST",
+            path: "/items/{id}/photo",
+            honoPath: "/items/:id/photo",
+            member: "upload",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function PhotoController_upload(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
+                }
+                return PhotoController_upload;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_posts_post_controller.PostController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/users/{user_id}/posts/{post_id}",
+            honoPath: "/users/:user_id/posts/:post_id",
+            member: "get",
+            handler: ({ controller, controllerMethod }) => {
+                async function PostController_get(c) {
+                    const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
+                    const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
+                    return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
+                }
+                return PostController_get;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_todos_todo_controller.TodoController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/api/todos",
+            honoPath: "/api/todos",
+            member: "list",
+            handler: ({ controller, controllerMethod }) => {
+                async function TodoController_list(c) {
+                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
+                }
+                return TodoController_list;
+            }
+        }
+    ]
+});
+__honest.defineController(__honest_import_users_me_controller.MeController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/me",
+            honoPath: "/me",
+            member: "me",
+            handler: ({ controller, controllerMethod, component }) => {
+                const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
+                async function MeController_me(c) {
+                    const currentUser = await currentUserResolver.resolve(c);
+                    return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
+                }
+                return MeController_me;
+            }
+        }
+    ]
+});
+__honest.defineGeneratedApp({
+    command: "npx honest generate",
+    controllers: [
+        {
+            controller: __honest_import_admin_admin_controller.AdminController,
+            prefix: "/admin",
+            routes: [["GET", "/stats", "stats"]]
+        },
+        {
+            controller: __honest_import_home_controller.HomeController,
+            routes: [
+                ["GET", "/", "welcome"],
+                ["GET", "/health", "health"],
+                ["GET", "/info", "info"]
+            ]
+        },
+        {
+            controller: __honest_import_items_item_controller.ItemController,
+            routes: [
+                ["GET", "/items", "list"],
+                ["GET", "/items/{id}", "get"],
+                ["POST", "/items", "create"],
+                ["POST", "/items/bulk", "createMany"],
+                ["PUT", "/items/{id}", "update"],
+                ["DELETE", "/items/{id}", "remove"],
+                ["PATCH", "/items/{id}", "patch"],
+                ["GET", "/items/tagged/{tag}", "tagged"],
+                ["GET", "/items/sorted/{order}", "sorted"],
+                ["GET", "/items/in-stock/{inStock}", "inStock"],
+                ["GET", "/items/{id}/quote/{quantity}", "quote"]
+            ]
+        },
+        {
+            controller: __honest_import_items_photo_controller.PhotoController,
+            routes: [["POST", "/items/{id}/photo", "upload"]]
+        },
+        {
+            controller: __honest_import_posts_post_controller.PostController,
+            routes: [["GET", "/users/{user_id}/posts/{post_id}", "get"]]
+        },
+        {
+            controller: __honest_import_todos_todo_controller.TodoController,
+            prefix: "/api",
+            routes: [["GET", "/todos", "list"]]
+        },
+        {
+            controller: __honest_import_users_me_controller.MeController,
+            routes: [["GET", "/me", "me"]]
+        }
+    ],
+    openapi: "{\"openapi\":\"3.1.0\",\"info\":{\"title\":\"honest example: items, todos and posts\",\"version\":\"1.0.0\",\"license\":{\"name\":\"MIT\",\"identifier\":\"MIT\"}},\"servers\":[{\"url\":\"/\"}],\"tags\":[{\"name\":\"AdminController\",\"description\":\"Behind a Hono middleware: every route of the class needs the admin token (ADMIN_TOKEN).\"},{\"name\":\"HomeController\",\"description\":\"The app's own routes: a welcome, a health check and build information.\"},{\"name\":\"ItemController\",\"description\":\"The items in the store: listed, read, created, replaced, patched and removed by id.\"},{\"name\":\"PhotoController\",\"description\":\"A file upload: a multipart form, read within the app's bodyLimit, the file a Web File.\"},{\"name\":\"PostController\",\"description\":\"Users' posts, by two i64 path parameters.\"},{\"name\":\"TodoController\",\"description\":\"A to-do list under a controller prefix (`/api`).\"},{\"name\":\"MeController\",\"description\":\"The signed-in user, behind a resolver that declares a bearer security scheme.\"}],\"paths\":{\"/admin/stats\":{\"get\":{\"tags\":[\"AdminController\"],\"summary\":\"How many items the store holds.\",\"operationId\":\"AdminController_stats\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Stats\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, with the `theme` cookie's preference when the client sent one.\",\"operationId\":\"HomeController_welcome\",\"parameters\":[{\"name\":\"theme\",\"in\":\"cookie\",\"schema\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Welcome\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/health\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"Always `{\\\"status\\\":\\\"ok\\\"}` while the app is up.\",\"operationId\":\"HomeController_health\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Health\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/info\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, the Node version and how long the app has been up.\",\"operationId\":\"HomeController_info\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Info\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset.\",\"operationId\":\"ItemController_list\",\"parameters\":[{\"name\":\"tag\",\"in\":\"query\",\"schema\":{\"type\":\"string\"}},{\"name\":\"limit\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},{\"name\":\"offset\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":0,\"default\":0}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"A new item: a 201 with its `location`.\",\"operationId\":\"ItemController_create\",\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/CreateDto\"}}}},\"responses\":{\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"2XX\":{\"description\":\"The status the handler returns, without a body.\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"One item by its id; a 404 when there is none.\",\"operationId\":\"ItemController_get\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"put\":{\"tags\":[\"ItemController\"],\"summary\":\"Replaces an item, every field given.\",\"operationId\":\"ItemController_update\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"delete\":{\"tags\":[\"ItemController\"],\"summary\":\"Removes an item: a 204, or a 404 when there is none.\",\"operationId\":\"ItemController_remove\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"2XX\":{\"description\":\"The status the handler returns, without a body.\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"patch\":{\"tags\":[\"ItemController\"],\"summary\":\"Changes the fields given, and keeps the others.\",\"operationId\":\"ItemController_patch\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Partial_UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/bulk\":{\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.\",\"operationId\":\"ItemController_createMany\",\"parameters\":[{\"name\":\"x-request-id\",\"in\":\"header\",\"schema\":{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9._-]{1,64}$\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/NewItem\"},\"minItems\":1,\"maxItems\":100}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/tagged/{tag}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A string parameter: percent-decoded once (`/items/tagged/usb%20c`).\",\"operationId\":\"ItemController_tagged\",\"parameters\":[{\"name\":\"tag\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/sorted/{order}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A union of literals: only \\\"asc\\\" or \\\"desc\\\".\",\"operationId\":\"ItemController_sorted\",\"parameters\":[{\"name\":\"order\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\",\"enum\":[\"asc\",\"desc\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/in-stock/{inStock}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A boolean: only \\\"true\\\" or \\\"false\\\".\",\"operationId\":\"ItemController_inStock\",\"parameters\":[{\"name\":\"inStock\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"boolean\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/quote/{quantity}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"Two placeholders of different types, as a tuple in path order.\",\"operationId\":\"ItemController_quote\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"quantity\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"number\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Quote\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/photo\":{\"post\":{\"tags\":[\"PhotoController\"],\"summary\":\"A photo of an item, with an optional caption: a 201 with what was received.\",\"operationId\":\"PhotoController_upload\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"multipart/form-data\":{\"schema\":{\"type\":\"object\",\"properties\":{\"photo\":{\"type\":\"string\",\"format\":\"binary\",\"contentMediaType\":\"application/octet-stream\"},\"caption\":{\"type\":\"string\",\"maxLength\":80}},\"required\":[\"photo\"]}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Photo\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/users/{user_id}/posts/{post_id}\":{\"get\":{\"tags\":[\"PostController\"],\"summary\":\"One post of a user; a 404 when the user has no such post.\",\"operationId\":\"PostController_get\",\"parameters\":[{\"name\":\"user_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"post_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Post\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/api/todos\":{\"get\":{\"tags\":[\"TodoController\"],\"summary\":\"Every to-do.\",\"operationId\":\"TodoController_list\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Todo\"}}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/me\":{\"get\":{\"tags\":[\"MeController\"],\"summary\":\"The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.\",\"operationId\":\"MeController_me\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/User\"}}}},\"401\":{\"$ref\":\"#/components/responses/Unauthorized\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}},\"security\":[{\"CurrentUser\":[]}]}}},\"components\":{\"schemas\":{\"CreateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"}},\"required\":[\"name\",\"price\"]},\"Health\":{\"type\":\"object\",\"properties\":{\"status\":{\"type\":\"string\",\"const\":\"ok\"}},\"required\":[\"status\"]},\"Info\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"node\":{\"type\":\"string\"},\"uptimeSeconds\":{\"type\":\"number\"}},\"required\":[\"name\",\"version\",\"node\",\"uptimeSeconds\"]},\"Item\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"}},\"required\":[\"id\",\"name\",\"price\",\"tags\",\"inStock\"]},\"NewItem\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":100},\"price\":{\"type\":\"number\",\"minimum\":0},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\",\"minLength\":1},\"maxItems\":20},\"inStock\":{\"type\":\"boolean\"}},\"required\":[\"name\",\"price\"],\"description\":\"One item of `POST /items/bulk`: stricter than CreateDto, with constraint types the body check enforces.\"},\"Partial_UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"}}},\"Photo\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"caption\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"bytes\":{\"type\":\"number\"}},\"required\":[\"item\",\"caption\",\"name\",\"type\",\"bytes\"]},\"Post\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"userId\":{\"type\":\"integer\",\"format\":\"int64\"},\"author\":{\"type\":\"string\"},\"title\":{\"type\":\"string\"},\"site\":{\"type\":\"string\"}},\"required\":[\"id\",\"userId\",\"author\",\"title\",\"site\"]},\"Problem\":{\"type\":\"object\",\"description\":\"An RFC 9457 problem document: every error answer honest gives.\",\"properties\":{\"type\":{\"type\":\"string\",\"format\":\"uri-reference\",\"description\":\"A URI reference that identifies the problem type; \\\"about:blank\\\" by default.\"},\"title\":{\"type\":\"string\",\"description\":\"The status code's reason phrase.\"},\"status\":{\"type\":\"integer\",\"minimum\":400,\"maximum\":599,\"description\":\"The HTTP status code: every problem honest answers is an error.\"},\"detail\":{\"type\":\"string\",\"description\":\"What was wrong with this request, in words.\"},\"errors\":{\"type\":\"array\",\"description\":\"One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.\",\"items\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\",\"description\":\"Where the value was: `$.tags[2]` in a body, `query.limit`, `header.x-request-id`.\"},\"expected\":{\"type\":\"string\",\"description\":\"What the declared type needs there.\"},\"got\":{\"type\":\"string\",\"description\":\"What the request had instead.\"}},\"required\":[\"path\",\"expected\",\"got\"]}}},\"required\":[\"type\",\"title\",\"status\",\"detail\"]},\"Quote\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"quantity\":{\"type\":\"number\"},\"total\":{\"type\":\"number\"}},\"required\":[\"item\",\"quantity\",\"total\"]},\"Stats\":{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"number\"}},\"required\":[\"items\"]},\"Todo\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"number\"},\"title\":{\"type\":\"string\"},\"done\":{\"type\":\"boolean\"}},\"required\":[\"id\",\"title\",\"done\"]},\"UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"}},\"required\":[\"name\",\"price\",\"tags\",\"inStock\"]},\"User\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}},\"required\":[\"id\",\"name\"]},\"Welcome\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"routes\":{\"type\":\"string\"},\"theme\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"],\"description\":\"The `theme` cookie's preference, when the client sent one.\"}},\"required\":[\"name\",\"version\",\"routes\"]}},\"responses\":{\"BadRequest\":{\"description\":\"The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"}}}},\"Unauthorized\":{\"description\":\"The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"}}}},\"ContentTooLarge\":{\"description\":\"The request body is larger than the app's body limit.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"}}}},\"UnsupportedMediaType\":{\"description\":\"The request body's content type is not the one the route reads, or it has a content-encoding.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"}}}},\"Problem\":{\"description\":\"Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"}}}}},\"securitySchemes\":{\"CurrentUser\":{\"type\":\"http\",\"scheme\":\"bearer\"}}}}"
+});
+const __honest_cookie_theme_theme = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
+function __honest_cookie_theme(input) {
+    const value = {};
+    input.one(value, "theme", __honest_cookie_theme_theme, false);
+    return value;
+}
+function __honest_query_ItemFilter_limit_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 1))
+        input.refuse(path, "number at least 1", value);
+    if (!(value <= 100))
+        input.refuse(path, "number at most 100", value);
+}
+function __honest_query_ItemFilter_offset_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 0))
+        input.refuse(path, "number at least 0", value);
+}
+function __honest_query_ItemFilter(input) {
+    const value = {};
+    input.one(value, "tag", __honest.stringText, false);
+    input.one(value, "limit", __honest.numberText, false, __honest_query_ItemFilter_limit_check);
+    input.one(value, "offset", __honest.numberText, false, __honest_query_ItemFilter_offset_check);
+    return value;
+}
+function __honest_header_x_request_id_x_request_id_check(input, path, value) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/u.test(value))
+        input.refuse(path, "string matching /^[A-Za-z0-9._-]{1,64}$/", value);
+}
+function __honest_header_x_request_id(input) {
+    const value = {};
+    input.one(value, "x-request-id", __honest.stringText, false, __honest_header_x_request_id_x_request_id_check);
+    return value;
+}
+function __honest_form_photo_caption_caption_check(input, path, value) {
+    if (!(__honest.codePointLength(value) <= 80))
+        input.refuse(path, "string of at most 80 characters", value);
+}
+function __honest_form_photo_caption(input) {
+    const value = {};
+    input.one(value, "photo", __honest.fileValue, true);
+    input.one(value, "caption", __honest.stringText, false, __honest_form_photo_caption_caption_check);
+    return value;
+}
+function __honest_write_Stats(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"items\":" + __honest.writeNumber(value.items) + "}";
+}
+function __honest_write_Welcome(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    json += "\"name\":" + __honest.writeString(value.name);
+    json += ",\"version\":" + __honest.writeString(value.version);
+    json += ",\"routes\":" + __honest.writeString(value.routes);
+    const theme = value.theme;
+    if (theme !== undefined)
+        json += ",\"theme\":" + __honest_write_union_9abebb(theme);
+    return json + "}";
+}
+function __honest_write_Health(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"status\":" + __honest.writeString(value.status) + "}";
+}
+function __honest_write_Info(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"name\":" + __honest.writeString(value.name) + ",\"version\":" + __honest.writeString(value.version) + ",\"node\":" + __honest.writeString(value.node) + ",\"uptimeSeconds\":" + __honest.writeNumber(value.uptimeSeconds) + "}";
+}
+function __honest_write_Item_array(value) {
+    if (!Array.isArray(value))
+        return __honest.writeJson(value);
+    let json = "[";
+    for (let i = 0; i < value.length; i++) {
+        if (i !== 0)
+            json += ",";
+        json += __honest_write_Item(value[i]);
+    }
+    return json + "]";
+}
+function __honest_write_Item(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest_write_string_array(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+}
+function __honest_parse_CreateDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    const tags = input.tags;
+    let tagsValue: unknown;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue: unknown;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = { name, price: priceNumber };
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_CreateDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    const price = input.price;
+    if (__honest.numberOf(price) === undefined)
+        errors.add(path + ".price", "number", price);
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}
+function __honest_parse_NewItem_array_552f9d(input, depth) {
+    if (!Array.isArray(input))
+        return undefined;
+    if (!(input.length >= 1))
+        return undefined;
+    if (!(input.length <= 100))
+        return undefined;
+    const copy = [];
+    for (let i = 0; i < input.length; i++) {
+        const item = input[i];
+        const itemParsed = __honest_parse_NewItem(item, depth + 1);
+        if (itemParsed === undefined)
+            return undefined;
+        copy.push(itemParsed);
+    }
+    return copy;
+}
+function __honest_report_NewItem_array_552f9d(input, path, errors, depth) {
+    if (!Array.isArray(input))
+        errors.add(path, "array", input);
+    else {
+        if (!(input.length >= 1))
+            errors.add(path, "array of at least 1 item", input);
+        if (!(input.length <= 100))
+            errors.add(path, "array of at most 100 items", input);
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            __honest_report_NewItem(item, path + "[" + i + "]", errors, depth + 1);
+        }
+    }
+}
+function __honest_parse_UpdateDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    const tags = input.tags;
+    if (!Array.isArray(tags))
+        return undefined;
+    for (let i = 0; i < tags.length; i++) {
+        const tagsItem = tags[i];
+        if (typeof tagsItem !== "string")
+            return undefined;
+    }
+    const inStock = input.inStock;
+    if (typeof inStock !== "boolean")
+        return undefined;
+    return { name, price: priceNumber, tags, inStock };
+}
+function __honest_report_UpdateDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    const price = input.price;
+    if (__honest.numberOf(price) === undefined)
+        errors.add(path + ".price", "number", price);
+    const tags = input.tags;
+    if (!Array.isArray(tags))
+        errors.add(path + ".tags", "array", tags);
+    else {
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+        }
+    }
+    const inStock = input.inStock;
+    if (typeof inStock !== "boolean")
+        errors.add(path + ".inStock", "boolean", inStock);
+}
+function __honest_parse_PatchDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    let nameValue: unknown;
+    if (name !== undefined) {
+        if (typeof name !== "string")
+            return undefined;
+        nameValue = name;
+    }
+    const price = input.price;
+    let priceValue: unknown;
+    if (price !== undefined) {
+        const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+        if (priceNumber === undefined)
+            return undefined;
+        priceValue = priceNumber;
+    }
+    const tags = input.tags;
+    let tagsValue: unknown;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue: unknown;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = {};
+    if (nameValue !== undefined)
+        out.name = nameValue;
+    if (priceValue !== undefined)
+        out.price = priceValue;
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_PatchDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (name !== undefined) {
+        if (typeof name !== "string")
+            errors.add(path + ".name", "string", name);
+    }
+    const price = input.price;
+    if (price !== undefined) {
+        if (__honest.numberOf(price) === undefined)
+            errors.add(path + ".price", "number", price);
+    }
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}
+function __honest_write_Quote(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
+}
+function __honest_write_Photo(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"caption\":" + __honest.writeString(value.caption) + ",\"name\":" + __honest.writeString(value.name) + ",\"type\":" + __honest.writeString(value.type) + ",\"bytes\":" + __honest.writeNumber(value.bytes) + "}";
+}
+function __honest_write_Post(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"userId\":" + __honest.writeBigInt(value.userId) + ",\"author\":" + __honest.writeString(value.author) + ",\"title\":" + __honest.writeString(value.title) + ",\"site\":" + __honest.writeString(value.site) + "}";
+}
+function __honest_write_Todo_array(value) {
+    if (!Array.isArray(value))
+        return __honest.writeJson(value);
+    let json = "[";
+    for (let i = 0; i < value.length; i++) {
+        if (i !== 0)
+            json += ",";
+        json += __honest_write_Todo(value[i]);
+    }
+    return json + "]";
+}
+function __honest_write_User(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + "}";
+}
+function __honest_write_union_9abebb(value) {
+    if (typeof value === "string")
+        return __honest.writeString(value);
+    return __honest.writeJson(value);
+}
+function __honest_write_string_array(value) {
+    if (!Array.isArray(value))
+        return __honest.writeJson(value);
+    let json = "[";
+    for (let i = 0; i < value.length; i++) {
+        if (i !== 0)
+            json += ",";
+        json += __honest.writeString(value[i]);
+    }
+    return json + "]";
+}
+function __honest_parse_NewItem(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    if (!(__honest.codePointLength(name) >= 1))
+        return undefined;
+    if (!(__honest.codePointLength(name) <= 100))
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    if (!(priceNumber >= 0))
+        return undefined;
+    const tags = input.tags;
+    let tagsValue: unknown;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        if (!(tags.length <= 20))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+            if (!(__honest.codePointLength(tagsItem) >= 1))
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue: unknown;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = { name, price: priceNumber };
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_NewItem(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    else {
+        if (!(__honest.codePointLength(name) >= 1))
+            errors.add(path + ".name", "string of at least 1 character", name);
+        if (!(__honest.codePointLength(name) <= 100))
+            errors.add(path + ".name", "string of at most 100 characters", name);
+    }
+    const price = input.price;
+    const priceNumber = __honest.numberOf(price);
+    if (priceNumber === undefined)
+        errors.add(path + ".price", "number", price);
+    else {
+        if (!(priceNumber >= 0))
+            errors.add(path + ".price", "number at least 0", price);
+    }
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            if (!(tags.length <= 20))
+                errors.add(path + ".tags", "array of at most 20 items", tags);
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+                else {
+                    if (!(__honest.codePointLength(tagsItem) >= 1))
+                        errors.add(path + ".tags[" + i + "]", "string of at least 1 character", tagsItem);
+                }
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}
+function __honest_write_Todo(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeNumber(value.id) + ",\"title\":" + __honest.writeString(value.title) + ",\"done\":" + __honest.writeBoolean(value.done) + "}";
+}

@@ -1,0 +1,39 @@
+import * as __honest_import_items_item_store from "../items/item-store.js";
+import * as __honest from "honest/internal";
+import { bearerAuth } from "hono/bearer-auth";
+/** Behind a Hono middleware: every route of the class needs the admin token (ADMIN_TOKEN). */
+export class AdminController {
+    /** How many items the store holds. */
+    async stats() {
+        return { items: this.store.all().length };
+    }
+    __honest_sync_stats() {
+        return { items: this.store.all().length };
+    }
+}
+__honest.defineInjections(AdminController, [
+    ["store", () => __honest_import_items_item_store.ItemStore]
+]);
+__honest.defineController(AdminController, {
+    use: [bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
+    routes: [
+        {
+            method: "GET",
+            path: "/admin/stats",
+            honoPath: "/admin/stats",
+            member: "stats",
+            synchronousCopy: "__honest_sync_stats",
+            handler: ({ controller, controllerMethod }) => {
+                function AdminController_stats(c) {
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Stats);
+                }
+                return AdminController_stats;
+            }
+        }
+    ]
+});
+function __honest_write_Stats(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"items\":" + __honest.writeNumber(value.items) + "}";
+}

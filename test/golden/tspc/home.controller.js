@@ -1,0 +1,116 @@
+import * as __honest_import_config_app_config from "./config/app-config.js";
+import * as __honest from "honest/internal";
+/** The app's own routes: a welcome, a health check and build information. */
+export class HomeController {
+    /** The app's name and version, with the `theme` cookie's preference when the client sent one. */
+    async welcome({ theme }) {
+        return { name: this.config.name, version: this.config.version, routes: "see the route table printed at startup", theme };
+    }
+    /** Always `{"status":"ok"}` while the app is up. */
+    async health() {
+        return { status: "ok" };
+    }
+    /** The app's name and version, the Node version and how long the app has been up. */
+    async info() {
+        return {
+            name: this.config.name,
+            version: this.config.version,
+            node: process.version,
+            uptimeSeconds: Math.round((Date.now() - this.config.startedAt) / 1000),
+        };
+    }
+    __honest_sync_welcome({ theme }) {
+        return { name: this.config.name, version: this.config.version, routes: "see the route table printed at startup", theme };
+    }
+    __honest_sync_health() {
+        return { status: "ok" };
+    }
+    __honest_sync_info() {
+        return {
+            name: this.config.name,
+            version: this.config.version,
+            node: process.version,
+            uptimeSeconds: Math.round((Date.now() - this.config.startedAt) / 1000),
+        };
+    }
+}
+__honest.defineInjections(HomeController, [
+    ["config", () => __honest_import_config_app_config.AppConfig]
+]);
+__honest.defineController(HomeController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/",
+            honoPath: "/",
+            member: "welcome",
+            synchronousCopy: "__honest_sync_welcome",
+            handler: ({ controller, controllerMethod }) => {
+                function HomeController_welcome(c) {
+                    const cookie = __honest.readCookies(c, __honest_cookie_theme);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, cookie), __honest.sendJson, __honest_write_Welcome);
+                }
+                return HomeController_welcome;
+            }
+        },
+        {
+            method: "GET",
+            path: "/health",
+            honoPath: "/health",
+            member: "health",
+            synchronousCopy: "__honest_sync_health",
+            handler: ({ controller, controllerMethod }) => {
+                function HomeController_health(c) {
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Health);
+                }
+                return HomeController_health;
+            }
+        },
+        {
+            method: "GET",
+            path: "/info",
+            honoPath: "/info",
+            member: "info",
+            synchronousCopy: "__honest_sync_info",
+            handler: ({ controller, controllerMethod }) => {
+                function HomeController_info(c) {
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
+                }
+                return HomeController_info;
+            }
+        }
+    ]
+});
+const __honest_cookie_theme_theme = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
+function __honest_cookie_theme(input) {
+    const value = {};
+    input.one(value, "theme", __honest_cookie_theme_theme, false);
+    return value;
+}
+function __honest_write_Welcome(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    json += "\"name\":" + __honest.writeString(value.name);
+    json += ",\"version\":" + __honest.writeString(value.version);
+    json += ",\"routes\":" + __honest.writeString(value.routes);
+    const theme = value.theme;
+    if (theme !== undefined)
+        json += ",\"theme\":" + __honest_write_union_9abebb(theme);
+    return json + "}";
+}
+function __honest_write_Health(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"status\":" + __honest.writeString(value.status) + "}";
+}
+function __honest_write_Info(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"name\":" + __honest.writeString(value.name) + ",\"version\":" + __honest.writeString(value.version) + ",\"node\":" + __honest.writeString(value.node) + ",\"uptimeSeconds\":" + __honest.writeNumber(value.uptimeSeconds) + "}";
+}
+function __honest_write_union_9abebb(value) {
+    if (typeof value === "string")
+        return __honest.writeString(value);
+    return __honest.writeJson(value);
+}

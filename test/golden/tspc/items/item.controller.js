@@ -1,0 +1,658 @@
+import * as __honest_import_item_store from "./item-store.js";
+import * as __honest from "honest/internal";
+import { HttpError, StatusCode } from "honest";
+/** The items in the store: listed, read, created, replaced, patched and removed by id. */
+export class ItemController {
+    /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
+    async list({ tag, limit, offset = 0 }) {
+        const items = this.store.all();
+        const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
+        return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+    }
+    /** One item by its id; a 404 when there is none. */
+    async get(id) {
+        return this.#existing(id);
+    }
+    /** A new item: a 201 with its `location`. */
+    async create(body, c) {
+        const item = this.store.add(body);
+        c.header("location", `/items/${item.id}`);
+        return StatusCode.CREATED;
+    }
+    /** Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back. */
+    async createMany(body, { "x-request-id": requestId }, c) {
+        if (requestId !== undefined)
+            c.header("x-request-id", requestId);
+        return body.map((dto) => this.store.add(dto));
+    }
+    /** Replaces an item, every field given. */
+    async update(id, body) {
+        return this.store.replace(id, body) ?? this.#missing(id);
+    }
+    /** Removes an item: a 204, or a 404 when there is none. */
+    async remove(id) {
+        if (!this.store.remove(id))
+            this.#missing(id);
+        return StatusCode.NO_CONTENT;
+    }
+    /** Changes the fields given, and keeps the others. */
+    async patch(id, body) {
+        return this.store.patch(id, body) ?? this.#missing(id);
+    }
+    /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
+    async tagged(tag) {
+        return this.store.all().filter((item) => item.tags.includes(tag));
+    }
+    /** A union of literals: only "asc" or "desc". */
+    async sorted(order) {
+        const sign = order === "asc" ? 1 : -1;
+        return this.store.all().sort((a, b) => sign * (a.price - b.price));
+    }
+    /** A boolean: only "true" or "false". */
+    async inStock(inStock) {
+        return this.store.all().filter((item) => item.inStock === inStock);
+    }
+    /** Two placeholders of different types, as a tuple in path order. */
+    async quote([id, quantity]) {
+        const item = this.#existing(id);
+        return { item: item.id, quantity, total: item.price * quantity };
+    }
+    #existing(id) {
+        return this.store.find(id) ?? this.#missing(id);
+    }
+    #missing(id) {
+        throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+    }
+    __honest_sync_list({ tag, limit, offset = 0 }) {
+        const items = this.store.all();
+        const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
+        return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+    }
+    __honest_sync_get(id) {
+        return this.#existing(id);
+    }
+    __honest_sync_create(body, c) {
+        const item = this.store.add(body);
+        c.header("location", `/items/${item.id}`);
+        return StatusCode.CREATED;
+    }
+    __honest_sync_createMany(body, { "x-request-id": requestId }, c) {
+        if (requestId !== undefined)
+            c.header("x-request-id", requestId);
+        return body.map((dto) => this.store.add(dto));
+    }
+    __honest_sync_update(id, body) {
+        return this.store.replace(id, body) ?? this.#missing(id);
+    }
+    __honest_sync_remove(id) {
+        if (!this.store.remove(id))
+            this.#missing(id);
+        return StatusCode.NO_CONTENT;
+    }
+    __honest_sync_patch(id, body) {
+        return this.store.patch(id, body) ?? this.#missing(id);
+    }
+    __honest_sync_tagged(tag) {
+        return this.store.all().filter((item) => item.tags.includes(tag));
+    }
+    __honest_sync_sorted(order) {
+        const sign = order === "asc" ? 1 : -1;
+        return this.store.all().sort((a, b) => sign * (a.price - b.price));
+    }
+    __honest_sync_inStock(inStock) {
+        return this.store.all().filter((item) => item.inStock === inStock);
+    }
+    __honest_sync_quote([id, quantity]) {
+        const item = this.#existing(id);
+        return { item: item.id, quantity, total: item.price * quantity };
+    }
+}
+__honest.defineInjections(ItemController, [
+    ["store", () => __honest_import_item_store.ItemStore]
+]);
+__honest.defineController(ItemController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/items",
+            honoPath: "/items",
+            member: "list",
+            synchronousCopy: "__honest_sync_list",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_list(c) {
+                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
+                }
+                return ItemController_list;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "get",
+            synchronousCopy: "__honest_sync_get",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_get(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+                }
+                return ItemController_get;
+            }
+        },
+        {
+            method: "POST",
+            path: "/items",
+            honoPath: "/items",
+            member: "create",
+            synchronousCopy: "__honest_sync_create",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_create(c) {
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
+                }
+                return ItemController_create;
+            }
+        },
+        {
+            method: "POST",
+            path: "/items/bulk",
+            honoPath: "/items/bulk",
+            member: "createMany",
+            synchronousCopy: "__honest_sync_createMany",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_createMany(c) {
+                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
+                }
+                return ItemController_createMany;
+            }
+        },
+        {
+            method: "PUT",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "update",
+            synchronousCopy: "__honest_sync_update",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_update(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+                }
+                return ItemController_update;
+            }
+        },
+        {
+            method: "DELETE",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "remove",
+            synchronousCopy: "__honest_sync_remove",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_remove(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
+                }
+                return ItemController_remove;
+            }
+        },
+        {
+            method: "PATCH",
+            path: "/items/{id}",
+            honoPath: "/items/:id",
+            member: "patch",
+            synchronousCopy: "__honest_sync_patch",
+            handler: ({ controller, settings, controllerMethod }) => {
+                async function ItemController_patch(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
+                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+                }
+                return ItemController_patch;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/tagged/{tag}",
+            honoPath: "/items/tagged/:tag",
+            member: "tagged",
+            synchronousCopy: "__honest_sync_tagged",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_tagged(c) {
+                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
+                }
+                return ItemController_tagged;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/sorted/{order}",
+            honoPath: "/items/sorted/:order",
+            member: "sorted",
+            synchronousCopy: "__honest_sync_sorted",
+            handler: ({ controller, controllerMethod }) => {
+                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+                function ItemController_sorted(c) {
+                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
+                }
+                return ItemController_sorted;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/in-stock/{inStock}",
+            honoPath: "/items/in-stock/:inStock",
+            member: "inStock",
+            synchronousCopy: "__honest_sync_inStock",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_inStock(c) {
+                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
+                }
+                return ItemController_inStock;
+            }
+        },
+        {
+            method: "GET",
+            path: "/items/{id}/quote/{quantity}",
+            honoPath: "/items/:id/quote/:quantity",
+            member: "quote",
+            synchronousCopy: "__honest_sync_quote",
+            handler: ({ controller, controllerMethod }) => {
+                function ItemController_quote(c) {
+                    const id = __honest.parseI64Param(c.req.param("id"), "id");
+                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
+                }
+                return ItemController_quote;
+            }
+        }
+    ]
+});
+function __honest_query_ItemFilter_limit_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 1))
+        input.refuse(path, "number at least 1", value);
+    if (!(value <= 100))
+        input.refuse(path, "number at most 100", value);
+}
+function __honest_query_ItemFilter_offset_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 0))
+        input.refuse(path, "number at least 0", value);
+}
+function __honest_query_ItemFilter(input) {
+    const value = {};
+    input.one(value, "tag", __honest.stringText, false);
+    input.one(value, "limit", __honest.numberText, false, __honest_query_ItemFilter_limit_check);
+    input.one(value, "offset", __honest.numberText, false, __honest_query_ItemFilter_offset_check);
+    return value;
+}
+function __honest_header_x_request_id_x_request_id_check(input, path, value) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/u.test(value))
+        input.refuse(path, "string matching /^[A-Za-z0-9._-]{1,64}$/", value);
+}
+function __honest_header_x_request_id(input) {
+    const value = {};
+    input.one(value, "x-request-id", __honest.stringText, false, __honest_header_x_request_id_x_request_id_check);
+    return value;
+}
+function __honest_write_Item_array(value) {
+    if (!Array.isArray(value))
+        return __honest.writeJson(value);
+    let json = "[";
+    for (let i = 0; i < value.length; i++) {
+        if (i !== 0)
+            json += ",";
+        json += __honest_write_Item(value[i]);
+    }
+    return json + "]";
+}
+function __honest_write_Item(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest_write_string_array(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+}
+function __honest_parse_CreateDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    const tags = input.tags;
+    let tagsValue;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = { name, price: priceNumber };
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_CreateDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    const price = input.price;
+    if (__honest.numberOf(price) === undefined)
+        errors.add(path + ".price", "number", price);
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}
+function __honest_parse_NewItem_array_552f9d(input, depth) {
+    if (!Array.isArray(input))
+        return undefined;
+    if (!(input.length >= 1))
+        return undefined;
+    if (!(input.length <= 100))
+        return undefined;
+    const copy = [];
+    for (let i = 0; i < input.length; i++) {
+        const item = input[i];
+        const itemParsed = __honest_parse_NewItem(item, depth + 1);
+        if (itemParsed === undefined)
+            return undefined;
+        copy.push(itemParsed);
+    }
+    return copy;
+}
+function __honest_report_NewItem_array_552f9d(input, path, errors, depth) {
+    if (!Array.isArray(input))
+        errors.add(path, "array", input);
+    else {
+        if (!(input.length >= 1))
+            errors.add(path, "array of at least 1 item", input);
+        if (!(input.length <= 100))
+            errors.add(path, "array of at most 100 items", input);
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            __honest_report_NewItem(item, path + "[" + i + "]", errors, depth + 1);
+        }
+    }
+}
+function __honest_parse_UpdateDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    const tags = input.tags;
+    if (!Array.isArray(tags))
+        return undefined;
+    for (let i = 0; i < tags.length; i++) {
+        const tagsItem = tags[i];
+        if (typeof tagsItem !== "string")
+            return undefined;
+    }
+    const inStock = input.inStock;
+    if (typeof inStock !== "boolean")
+        return undefined;
+    return { name, price: priceNumber, tags, inStock };
+}
+function __honest_report_UpdateDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    const price = input.price;
+    if (__honest.numberOf(price) === undefined)
+        errors.add(path + ".price", "number", price);
+    const tags = input.tags;
+    if (!Array.isArray(tags))
+        errors.add(path + ".tags", "array", tags);
+    else {
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+        }
+    }
+    const inStock = input.inStock;
+    if (typeof inStock !== "boolean")
+        errors.add(path + ".inStock", "boolean", inStock);
+}
+function __honest_parse_PatchDto(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    let nameValue;
+    if (name !== undefined) {
+        if (typeof name !== "string")
+            return undefined;
+        nameValue = name;
+    }
+    const price = input.price;
+    let priceValue;
+    if (price !== undefined) {
+        const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+        if (priceNumber === undefined)
+            return undefined;
+        priceValue = priceNumber;
+    }
+    const tags = input.tags;
+    let tagsValue;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = {};
+    if (nameValue !== undefined)
+        out.name = nameValue;
+    if (priceValue !== undefined)
+        out.price = priceValue;
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_PatchDto(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (name !== undefined) {
+        if (typeof name !== "string")
+            errors.add(path + ".name", "string", name);
+    }
+    const price = input.price;
+    if (price !== undefined) {
+        if (__honest.numberOf(price) === undefined)
+            errors.add(path + ".price", "number", price);
+    }
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}
+function __honest_write_Quote(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
+}
+function __honest_write_string_array(value) {
+    if (!Array.isArray(value))
+        return __honest.writeJson(value);
+    let json = "[";
+    for (let i = 0; i < value.length; i++) {
+        if (i !== 0)
+            json += ",";
+        json += __honest.writeString(value[i]);
+    }
+    return json + "]";
+}
+function __honest_parse_NewItem(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    if (!(__honest.codePointLength(name) >= 1))
+        return undefined;
+    if (!(__honest.codePointLength(name) <= 100))
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    if (!(priceNumber >= 0))
+        return undefined;
+    const tags = input.tags;
+    let tagsValue;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            return undefined;
+        if (!(tags.length <= 20))
+            return undefined;
+        for (let i = 0; i < tags.length; i++) {
+            const tagsItem = tags[i];
+            if (typeof tagsItem !== "string")
+                return undefined;
+            if (!(__honest.codePointLength(tagsItem) >= 1))
+                return undefined;
+        }
+        tagsValue = tags;
+    }
+    const inStock = input.inStock;
+    let inStockValue;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            return undefined;
+        inStockValue = inStock;
+    }
+    const out = { name, price: priceNumber };
+    if (tagsValue !== undefined)
+        out.tags = tagsValue;
+    if (inStockValue !== undefined)
+        out.inStock = inStockValue;
+    return out;
+}
+function __honest_report_NewItem(input, path, errors) {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        errors.add(path, "object", input);
+        return;
+    }
+    const name = input.name;
+    if (typeof name !== "string")
+        errors.add(path + ".name", "string", name);
+    else {
+        if (!(__honest.codePointLength(name) >= 1))
+            errors.add(path + ".name", "string of at least 1 character", name);
+        if (!(__honest.codePointLength(name) <= 100))
+            errors.add(path + ".name", "string of at most 100 characters", name);
+    }
+    const price = input.price;
+    const priceNumber = __honest.numberOf(price);
+    if (priceNumber === undefined)
+        errors.add(path + ".price", "number", price);
+    else {
+        if (!(priceNumber >= 0))
+            errors.add(path + ".price", "number at least 0", price);
+    }
+    const tags = input.tags;
+    if (tags !== undefined) {
+        if (!Array.isArray(tags))
+            errors.add(path + ".tags", "array", tags);
+        else {
+            if (!(tags.length <= 20))
+                errors.add(path + ".tags", "array of at most 20 items", tags);
+            for (let i = 0; i < tags.length; i++) {
+                const tagsItem = tags[i];
+                if (typeof tagsItem !== "string")
+                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
+                else {
+                    if (!(__honest.codePointLength(tagsItem) >= 1))
+                        errors.add(path + ".tags[" + i + "]", "string of at least 1 character", tagsItem);
+                }
+            }
+        }
+    }
+    const inStock = input.inStock;
+    if (inStock !== undefined) {
+        if (typeof inStock !== "boolean")
+            errors.add(path + ".inStock", "boolean", inStock);
+    }
+}

@@ -1,0 +1,36 @@
+import * as __honest_import_auth_current_user from "../auth/current-user.js";
+import * as __honest from "honest/internal";
+/** The signed-in user, behind a resolver that declares a bearer security scheme. */
+export class MeController {
+    /** The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401. */
+    async me(user) {
+        return user;
+    }
+    __honest_sync_me(user) {
+        return user;
+    }
+}
+__honest.defineController(MeController, {
+    routes: [
+        {
+            method: "GET",
+            path: "/me",
+            honoPath: "/me",
+            member: "me",
+            synchronousCopy: "__honest_sync_me",
+            handler: ({ controller, controllerMethod, component }) => {
+                const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
+                async function MeController_me(c) {
+                    const currentUser = await currentUserResolver.resolve(c);
+                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
+                }
+                return MeController_me;
+            }
+        }
+    ]
+});
+function __honest_write_User(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + "}";
+}

@@ -1,0 +1,35 @@
+import type ts from "typescript";
+import type { ShapeTable } from "../model.js";
+import { createNodes, type Nodes } from "./factories/nodes.js";
+import type { SyntaxFactory } from "./factories/syntax-factory.js";
+import { InputReaders } from "./input-readers.js";
+import { ModuleImports } from "./module-imports.js";
+import { ShapeFunctions } from "./programmers/shape-functions.js";
+import type { RuntimeExport } from "./protocol.js";
+
+// What generate/ needs while it writes one file (a source file the rewrite
+// completes, or the module `honest generate` writes), in one object, as
+// analyse/ has analysis-context.ts: the vocabulary of the compiler's syntax
+// factory, the program's shape table, and what the file declares on first
+// use: its imports, the functions of its JSON shapes, and the readers of its
+// query strings, headers and cookies.
+
+export class GenerationContext {
+  readonly nodes: Nodes;
+  readonly imports: ModuleImports;
+  readonly functions: ShapeFunctions;
+  readonly readers: InputReaders;
+  /** `__honest.name`: a member of honest's runtime (the imports' own). */
+  readonly runtime: (name: RuntimeExport) => ts.PropertyAccessExpression;
+
+  constructor(
+    factory: SyntaxFactory,
+    readonly table: ShapeTable,
+  ) {
+    this.nodes = createNodes(factory);
+    this.imports = new ModuleImports(this.nodes);
+    this.runtime = this.imports.runtime;
+    this.functions = new ShapeFunctions(this.nodes, table);
+    this.readers = new InputReaders(this.nodes, this.runtime);
+  }
+}
