@@ -298,7 +298,7 @@ describe("the documentation page from the installed copy", () => {
     expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
   });
 
-  // README, "Why Swagger UI, and its version": swagger-ui-dist is a
+  // README, "Serving the document and the documentation page": swagger-ui-dist is a
   // devDependency of honest's, so a user's install has neither it nor its
   // @scarf/scarf, whose install script reports installs; no package honest
   // brings has an install script.
