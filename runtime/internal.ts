@@ -12,7 +12,7 @@ export {
 } from "./app/controller-definition.js";
 export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
-export { createDiscoveredApp, type BuildFacts } from "./app/create-app.js";
+export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./app/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
 export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
@@ -22,7 +22,7 @@ export { readForm } from "./form/form-body.js";
 export { fileValue } from "./form/file-value.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
-export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyErrors, type BodyReporter } from "./body/json-checks.js";
+export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyFaults, type BodyReporter } from "./body/json-checks.js";
 export { parseOnce } from "./body/parse-once.js";
 export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
 export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";

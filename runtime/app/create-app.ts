@@ -81,7 +81,7 @@ export function createApp(options: AppOptions = {}): Hono {
 }
 
 /** What the transformer knows about the whole program, handed to each `createApp()` it compiles. */
-export interface BuildFacts {
+export interface BuildOutcome {
   /** honest's errors in the program, as tspc prints them (ts-patch emits even then, so such an app must not start with routes missing). */
   readonly errors?: readonly string[];
   /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI and clients"). */
@@ -89,7 +89,7 @@ export interface BuildFacts {
 }
 
 /** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
-export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, build: BuildFacts = {}): Hono {
+export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, build: BuildOutcome = {}): Hono {
   const buildErrors = build.errors ?? [];
   if (buildErrors.length > 0) {
     throw new Error(

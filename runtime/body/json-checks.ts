@@ -59,7 +59,7 @@ const FULL = Symbol("full");
 type KnownFaults = WeakMap<BodyReporter, WeakMap<object, readonly BodyFault[]>>;
 
 /** The faults a reporter finds, up to MAX_ERRORS. */
-export class BodyErrors {
+export class BodyFaults {
   readonly list: BodyFault[] = [];
 
   constructor(readonly known: KnownFaults = new WeakMap()) {}
@@ -74,7 +74,7 @@ export class BodyErrors {
   }
 }
 
-export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, depth: number) => void;
+export type BodyReporter = (value: unknown, path: string, errors: BodyFaults, depth: number) => void;
 
 /**
  * Adds the faults of the union member a value is closest to: the one with
@@ -82,7 +82,7 @@ export type BodyReporter = (value: unknown, path: string, errors: BodyErrors, de
  * the rest of the refusal, so a union that leads back to itself is reported
  * in time linear in the body, not in 2^depth (see parse-once.ts).
  */
-export function reportClosest(value: unknown, path: string, errors: BodyErrors, depth: number, reporters: readonly BodyReporter[]): void {
+export function reportClosest(value: unknown, path: string, errors: BodyFaults, depth: number, reporters: readonly BodyReporter[]): void {
   let closest: readonly BodyFault[] | undefined;
   for (const report of reporters) {
     const found = faultsOf(report, value, depth, errors.known);
@@ -97,7 +97,7 @@ function faultsOf(report: BodyReporter, value: unknown, depth: number, known: Kn
   let ofReporter = object && known.get(report);
   const remembered = object && ofReporter?.get(object);
   if (remembered) return remembered;
-  const found = new BodyErrors(known);
+  const found = new BodyFaults(known);
   try {
     report(value, "", found, depth);
   } catch (error) {
@@ -115,7 +115,7 @@ function faultsOf(report: BodyReporter, value: unknown, depth: number, known: Kn
 
 /** Throws the 400 for a body its fast check refused, listing every fault the reporter finds. */
 export function rejectBody(value: unknown, report: BodyReporter): never {
-  const errors = new BodyErrors();
+  const errors = new BodyFaults();
   let more = false;
   try {
     report(value, "$", errors, 0);

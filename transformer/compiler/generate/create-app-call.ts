@@ -1,16 +1,8 @@
 import type ts from "typescript";
-import type { BuildFacts } from "../../../runtime/internal.js";
+import type { BuildOutcome } from "../../../runtime/internal.js";
 import type { CreateAppCallModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
-
-/** What the whole program tells each `createApp()` call beside its controllers. */
-export interface CreateAppFacts {
-  /** honest's errors in the program: the app refuses to start. */
-  readonly errors: readonly string[];
-  /** The OpenAPI document's JSON text, for a call that serves it. */
-  readonly openapi: string | undefined;
-}
 
 /**
  * `createApp(options)` becomes `__honest.createDiscoveredApp([ItemController, ...], options)`;
@@ -20,7 +12,7 @@ export interface CreateAppFacts {
 export function createAppCall(
   model: CreateAppCallModel,
   args: readonly ts.Expression[],
-  facts: CreateAppFacts,
+  outcome: BuildOutcome,
   generation: GenerationContext,
 ): ts.CallExpression {
   const { array, str, call, voidZero } = generation.nodes;
@@ -28,11 +20,11 @@ export function createAppCall(
     model.controllers.map((reference) => generation.imports.value(reference)),
     model.controllers.length > 1,
   );
-  const build = objectOf<BuildFacts>(
+  const build = objectOf<BuildOutcome>(
     generation.nodes,
     {
-      errors: facts.errors.length > 0 ? array(facts.errors.map(str), true) : undefined,
-      openapi: facts.openapi === undefined ? undefined : str(facts.openapi),
+      errors: outcome.errors?.length ? array(outcome.errors.map(str), true) : undefined,
+      openapi: outcome.openapi === undefined ? undefined : str(outcome.openapi),
     },
     true,
   );

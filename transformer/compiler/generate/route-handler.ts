@@ -4,7 +4,7 @@ import type { InputParameterModel, ResolverParameterModel, RouteModel } from "..
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
-import { holdsBigInt } from "./programmers/shape-facts.js";
+import { holdsBigInt } from "./programmers/shape-traits.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 
 // The factory of one route's Hono handler. createApp calls it once, with what

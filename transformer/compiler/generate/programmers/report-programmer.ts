@@ -1,12 +1,12 @@
 import type ts from "typescript";
 import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
-import type { BodyErrors } from "../../../../runtime/internal.js";
+import type { BodyFaults } from "../../../../runtime/internal.js";
 import { keySuffix } from "../../../../runtime/common/key-path.js";
 import type { GenerationContext } from "../generation-context.js";
 import { invoke } from "../protocol.js";
 import { constraintExpected, constraintFaults } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
-import { discriminant, expectedText, jsonKind, resolve } from "./shape-facts.js";
+import { discriminant, expectedText, jsonKind, resolve } from "./shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction } from "./shape-functions.js";
 
@@ -31,7 +31,7 @@ class ReporterContext extends ProgrammerContext {
   /** `errors.add(path, expected, value)`. */
   add(path: Path, expected: string, value: ts.Expression): ts.Statement {
     const { expression, concat, str } = this.nodes;
-    return expression(invoke<BodyErrors>(this.nodes, this.errors, "add", concat(...path), str(expected), value));
+    return expression(invoke<BodyFaults>(this.nodes, this.errors, "add", concat(...path), str(expected), value));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { JsonShape, ObjectShape, ShapeTable } from "../../model.js";
 
-// Facts about JSON shapes that the programmers share: what a shape is once
+// Traits of JSON shapes that the programmers share: what a shape is once
 // references are followed, how a 400 names what it expected, whether it
 // holds an i64, and how a union's members are told apart.
 
