@@ -181,17 +181,20 @@ function limitOption(name: string, value: number | undefined, fallback: number):
 function limitConnections(server: Server, maxConnections: number, maxBodyMemory: number): void {
   const memory = maxBodyMemory === Number.POSITIVE_INFINITY ? undefined : new BodyMemory(maxBodyMemory);
   if (maxConnections === Number.POSITIVE_INFINITY && memory === undefined) return;
+  const counted = maxConnections !== Number.POSITIVE_INFINITY;
   let open = 0;
   const closed = () => {
     open--;
   };
   server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory }) => {
-    if (open >= maxConnections) {
-      refuseConnection(socket);
-      return;
+    if (counted) {
+      if (open >= maxConnections) {
+        refuseConnection(socket);
+        return;
+      }
+      open++;
+      socket.on("close", closed);
     }
-    open++;
-    socket.on("close", closed);
     if (memory !== undefined) socket[BODY_MEMORY] = memory;
   });
 }

@@ -132,9 +132,7 @@ function parseWithFunction(shape: JsonShape, name: string, context: ProgrammerCo
 }
 
 function callParser(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
-  const { call, plus, num } = context.nodes;
-  const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
-  return call(context.functions.parser(shape), value, depth);
+  return context.nodes.call(context.functions.parser(shape), value, context.depthOf(shape));
 }
 
 /**
@@ -144,10 +142,8 @@ function callParser(shape: JsonShape, value: ts.Expression, context: ProgrammerC
  * (runtime/body/parse-once.ts).
  */
 function tryMember(member: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
-  const { call, plus, num } = context.nodes;
   if (!reachesRecursion(member, context.table)) return callParser(member, value, context);
-  const depth = member.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
-  return call(context.runtime("parseOnce"), context.functions.parser(member), value, depth);
+  return context.nodes.call(context.runtime("parseOnce"), context.functions.parser(member), value, context.depthOf(member));
 }
 
 function parseArray(shape: Extract<JsonShape, { kind: "array" }>, name: string, context: ProgrammerContext): Parsed {

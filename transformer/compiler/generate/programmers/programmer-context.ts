@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { ShapeTable } from "../../model.js";
+import type { JsonShape, ShapeTable } from "../../model.js";
 import type { Nodes } from "../factories/nodes.js";
 import type { GenerationContext } from "../generation-context.js";
 import { LocalNames } from "../local-names.js";
@@ -34,6 +34,11 @@ export class ProgrammerContext {
   get depth(): ts.Identifier {
     this.#usesDepth = true;
     return this.nodes.id("depth");
+  }
+
+  /** The depth to pass the function of `shape`: one more where it is a named shape (a reference). */
+  depthOf(shape: JsonShape): ts.Expression {
+    return shape.kind === "reference" ? this.nodes.plus(this.depth, this.nodes.num(1)) : this.depth;
   }
 
   /** The function's parameters, written once its body is: its last, `depth`, only if the body reads it. */

@@ -121,9 +121,8 @@ function reportValue(shape: JsonShape, name: string, path: Path, context: Report
 }
 
 function callReporter(shape: JsonShape, value: ts.Expression, path: Path, context: ReporterContext): ts.Expression {
-  const { call, plus, num, concat } = context.nodes;
-  const depth = shape.kind === "reference" ? plus(context.depth, num(1)) : context.depth;
-  return call(context.functions.reporter(shape), value, concat(...path), context.errors, depth);
+  const { call, concat } = context.nodes;
+  return call(context.functions.reporter(shape), value, concat(...path), context.errors, context.depthOf(shape));
 }
 
 function reportTuple(shape: TupleShape, name: string, path: Path, expected: string, context: ReporterContext): ts.Statement[] {

@@ -38,28 +38,7 @@ const KIND_ORDER: readonly JsonKind[] = ["string", "number", "bigint", "boolean"
 
 /** Whether a value of this shape can hold an i64 anywhere, so its body must be parsed exactly. */
 export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
-  const seen = new Set<number>();
-  const visit = (shape: JsonShape): boolean => {
-    switch (shape.kind) {
-      case "bigint":
-        return true;
-      case "reference":
-        if (seen.has(shape.id)) return false;
-        seen.add(shape.id);
-        return visit(table[shape.id]!.shape);
-      case "array":
-        return visit(shape.element);
-      case "tuple":
-        return shape.elements.some(visit) || (shape.rest !== undefined && visit(shape.rest));
-      case "union":
-        return shape.members.some(visit);
-      case "object":
-        return shape.properties.some((property) => visit(property.shape)) || (shape.additional !== undefined && visit(shape.additional));
-      default:
-        return false;
-    }
-  };
-  return visit(root);
+  return reachesAny(root, table, (shape) => shape.kind === "bigint");
 }
 
 /**
@@ -68,16 +47,19 @@ export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
  * meet itself again at every level of the value.
  */
 export function reachesRecursion(root: JsonShape, table: ShapeTable): boolean {
+  return reachesAny(root, table, (shape) => shape.kind === "reference" && table[shape.id]!.recursive);
+}
+
+/** Whether `found` holds for the shape or any shape a value of it can contain, each named shape visited once. */
+function reachesAny(root: JsonShape, table: ShapeTable, found: (shape: JsonShape) => boolean): boolean {
   const seen = new Set<number>();
   const visit = (shape: JsonShape): boolean => {
+    if (found(shape)) return true;
     switch (shape.kind) {
-      case "reference": {
-        const named = table[shape.id]!;
-        if (named.recursive) return true;
+      case "reference":
         if (seen.has(shape.id)) return false;
         seen.add(shape.id);
-        return visit(named.shape);
-      }
+        return visit(table[shape.id]!.shape);
       case "array":
         return visit(shape.element);
       case "tuple":
