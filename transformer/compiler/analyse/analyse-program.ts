@@ -2,7 +2,7 @@ import path from "node:path";
 import type ts from "typescript";
 import type { DiagnosticSink } from "../diagnostics.js";
 import { messages, routeLabel } from "../diagnostic-messages.js";
-import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ValueReference } from "../model.js";
+import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, RouteModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
@@ -18,7 +18,7 @@ import { relativeSpecifier } from "./value-reference.js";
 // checker for the transformer, TypeScript 7's API for generator mode.
 
 /** What a walk of the program's source files finds, before the program-wide checks. */
-interface Discovered {
+export interface Discovered {
   readonly controllers: ControllerModel[];
   readonly injectables: InjectableModel[];
   readonly injectionsByClass: Map<ts.ClassDeclaration, Injection[]>;
@@ -34,7 +34,22 @@ export interface AnalysisOptions {
 
 export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, options: AnalysisOptions = {}): ProgramModel {
   const context = createAnalysisContext(facts, sink);
-  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discover(context);
+  const discovered = emptyDiscovered();
+  // The program's own source files (not declaration files or libraries), in file name order.
+  for (const file of facts.sourceFiles()) discoverFile(context, file, discovered);
+  return checkProgram(context, discovered, options);
+}
+
+/**
+ * The program-wide checks, given what each file's walk found: two routes
+ * for one pattern, what the injector could not build, the controllers each
+ * createApp() call must be given. The editor runs these on every version
+ * of the program, over walks it kept for the files that did not change
+ * (incremental/incremental-diagnostics.ts).
+ */
+export function checkProgram(context: AnalysisContext, discovered: Discovered, options: AnalysisOptions = {}): ProgramModel {
+  const { facts, sink } = context;
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discovered;
   reportDuplicateRoutes(context, controllers);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls);
   if (options.generatedModule !== undefined) {
@@ -59,28 +74,22 @@ export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, optio
   };
 }
 
-function discover(context: AnalysisContext): Discovered {
+export function emptyDiscovered(): Discovered {
+  return { controllers: [], injectables: [], injectionsByClass: new Map(), createAppCalls: [], honestDecorators: [] };
+}
+
+/** Walks one source file: its classes as controllers and injectables, its createApp() calls; adds them to `discovered`. */
+export function discoverFile(context: AnalysisContext, file: ts.SourceFile, discovered: Discovered): void {
   const { syntax } = context.facts;
-  const discovered: Discovered = {
-    controllers: [],
-    injectables: [],
-    injectionsByClass: new Map(),
-    createAppCalls: [],
-    honestDecorators: [],
+  const visit = (node: ts.Node): void => {
+    if (syntax.isClassDeclaration(node)) {
+      analyseClass(context, node, discovered);
+    } else if (syntax.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
+      discovered.createAppCalls.push(node);
+    }
+    syntax.forEachChild(node, visit);
   };
-  // The program's own source files (not declaration files or libraries), in file name order.
-  for (const file of context.facts.sourceFiles()) {
-    const visit = (node: ts.Node): void => {
-      if (syntax.isClassDeclaration(node)) {
-        analyseClass(context, node, discovered);
-      } else if (syntax.isCallExpression(node) && context.symbols.tagOfCall(node) === "createApp") {
-        discovered.createAppCalls.push(node);
-      }
-      syntax.forEachChild(node, visit);
-    };
-    visit(file);
-  }
-  return discovered;
+  visit(file);
 }
 
 /** A class as a controller (or a class with stray route decorators) and as an injectable. */
@@ -154,14 +163,20 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
 
 /** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const firstByRoutePattern = new Map<string, string>();
+  // Labels are made only for a duplicate: the editor runs this on every edit (incremental/incremental-diagnostics.ts).
+  const label = (controller: ControllerModel, route: RouteModel) =>
+    routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
+  const firstByRoutePattern = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
       const routePattern = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
-      const label = routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
       const earlier = firstByRoutePattern.get(routePattern);
-      if (earlier === undefined) firstByRoutePattern.set(routePattern, label);
-      else context.sink.error(route.decorator, messages.DuplicateRoute({ route: label, earlier }));
+      if (earlier === undefined) firstByRoutePattern.set(routePattern, { controller, route });
+      else
+        context.sink.error(
+          route.decorator,
+          messages.DuplicateRoute({ route: label(controller, route), earlier: label(earlier.controller, earlier.route) }),
+        );
     }
   }
 }

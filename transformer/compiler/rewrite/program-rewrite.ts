@@ -25,7 +25,7 @@ export interface ProgramRewrite {
 const models = new WeakMap<ts.Program, ProgramIndex>();
 
 /** The tsconfig.json's folder, where relative paths in it start. */
-function projectDirectoryOf(program: ts.Program): string {
+export function projectDirectoryOf(program: ts.Program): string {
   const configFile = program.getCompilerOptions().configFilePath;
   return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
 }

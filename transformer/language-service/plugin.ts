@@ -1,0 +1,61 @@
+import ts from "typescript";
+import { IncrementalDiagnostics } from "../compiler/incremental/incremental-diagnostics.js";
+
+// The language-service plugin: tsserver's service for a project, with
+// honest's diagnostics added to TypeScript's own (README, "In your editor").
+// The analysis is the build's (compiler/incremental), so the editor shows
+// what tspc reports, at the same places. A fault inside honest never reaches
+// tsserver: it is logged, and the file keeps TypeScript's own answers.
+
+type Logger = (message: string) => void;
+
+export function languageServicePlugin(modules: { typescript: typeof ts }): ts.server.PluginModule {
+  return {
+    create(info) {
+      const log: Logger = (message) => info.project.projectService.logger.info(`[honest] ${message}`);
+      // Analysis reads syntax kinds and flags from the `typescript` honest loads; another copy may number them differently.
+      if (modules.typescript.version !== ts.version) {
+        log(
+          `off: the editor runs TypeScript ${modules.typescript.version} but honest loads ${ts.version}; ` +
+            "select the workspace's TypeScript version in the editor",
+        );
+        return info.languageService;
+      }
+      log(`on for ${info.project.getProjectName()}`);
+      return honestLanguageService(info.languageService, log);
+    },
+  };
+}
+
+/** `service` with honest's diagnostics added; every other request passes through. */
+export function honestLanguageService(service: ts.LanguageService, log: Logger): ts.LanguageService {
+  const diagnostics = new IncrementalDiagnostics();
+  /** honest's answer, or `fallback` if honest fails: logged, and the next request starts afresh. */
+  const guarded = <T>(request: string, fallback: T, answer: () => T): T => {
+    try {
+      return answer();
+    } catch (error) {
+      log(`${request} failed, answered without honest: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      diagnostics.reset();
+      return fallback;
+    }
+  };
+  const proxy: ts.LanguageService = { ...service };
+  proxy.getSemanticDiagnostics = (fileName) => {
+    const own = service.getSemanticDiagnostics(fileName);
+    return guarded("getSemanticDiagnostics", own, () => {
+      const program = service.getProgram();
+      const honest = program ? diagnostics.ofFile(program, fileName) : [];
+      return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getCompilerOptionsDiagnostics = () => {
+    const own = service.getCompilerOptionsDiagnostics();
+    return guarded("getCompilerOptionsDiagnostics", own, () => {
+      const program = service.getProgram();
+      const honest = program ? diagnostics.ofSetup(program) : [];
+      return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  return proxy;
+}
