@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { checkDiagnostics, checkFixtures, printedDiagnostics } from "./check-fixture.js";
+import { assertEditorAgrees } from "./editor-fixture.js";
 
 // Compiles fixture sources in-process with the real honest transformer, the
 // way tspc does (a before-transformer given the program and addDiagnostic),
@@ -92,6 +93,7 @@ export function compileFixture(
         `honest check and the transformer disagree on fixture ${name}:\n  check:\n    ${byCheck.join("\n    ")}\n  transformer:\n    ${byTransformer.join("\n    ")}`,
       );
     }
+    assertEditorAgrees(name, dir, rootNames, compilerOptions, plugin, reported);
   }
 
   const outputPath = (sourcePath: string) =>
