@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { honestBin } from "../support/generated-example.js";
+import { readmeBlock } from "../support/readme.js";
 import { breakPing, buildOnlyMain, otherController, pingController } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 import type { Watched } from "../support/watched-process.js";
@@ -20,6 +21,9 @@ const ENDS_PATTERN =
   /^\s*(?:message TS6042:|\[?\D*.{1,2}[:.].{1,2}[:.].{1,2}\D*(├\D*\d{1,2}\D+┤)?(?:\]| -)) (?:Compilation complete\.|Found \d+ errors?\.) Watching for file changes\./;
 
 let watcher: Watched | undefined;
+
+/** README's task: the command this test runs, read by `$tsc-watch`. */
+const readmeTask = (JSON.parse(readmeBlock("`.vscode/tasks.json`:")) as { tasks: Record<string, unknown>[] }).tasks[0]!;
 
 afterAll(async () => {
   await watcher?.stop();
@@ -51,6 +55,10 @@ function problems(lines: readonly string[]): string[][] {
     return match ? [match.slice(1, 7)] : [];
   });
 }
+
+it("is what README's VS Code task runs, in the background, with $tsc-watch", () => {
+  expect(readmeTask).toMatchObject({ command: "npx honest check --watch", isBackground: true, problemMatcher: "$tsc-watch" });
+});
 
 it("begins and ends each run as $tsc-watch expects, and each diagnostic's line gives its file, place, severity, code and message", async () => {
   const project = tspcProject("check-watch-matcher", {
