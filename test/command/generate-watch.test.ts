@@ -22,7 +22,7 @@ afterAll(async () => {
 it("writes the module again after a controller changes, and reports a mistake with file and line", async () => {
   copyExampleForGenerator(dir);
   watcher = watched(spawn(process.execPath, [honestBin, "generate", "--watch"], { cwd: dir, env: childEnv() }));
-  await watcher.waitFor(/honest: watching for changes/);
+  await watcher.waitFor(/Found 0 errors\. Watching for file changes\./);
   await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(19 routes\)/);
 
   const controller = path.join(dir, "src/todos/todo.controller.ts");

@@ -2,28 +2,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { transformerProject } from "./check-mode.js";
 import { type Generation, ProjectGeneration, writeModule } from "./project-generation.js";
+import type { ProjectCheck } from "./typescript-project-check.js";
 import { watchProject } from "./watch-project.js";
 
-// The `honest` command (README, "TypeScript 7: generator mode"):
+// The `honest` command (README, "TypeScript 7: generator mode", "Checking in CI"):
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
-//   honest check [-p tsconfig.json] [--out ...]
-// Both analyse the project with TypeScript 7's API, whatever tsc the project
-// uses. `generate` writes the module that registers the routes; `check`
-// prints honest's diagnostics, and fails when the module is out of date, for
-// CI and editors (tsc 7 cannot show a plugin's errors).
+//   honest check [-p tsconfig.json] [--out ...] [--watch]
+// `generate` analyses the project with TypeScript 7's API, whatever tsc the
+// project uses, and writes the module that registers the routes. `check`
+// prints honest's diagnostics for CI and editors: on a project tspc builds,
+// analysed by the project's own TypeScript as the plugin analyses it;
+// otherwise as `generate` does, failing too when the module is out of date.
 
 const USAGE = `Usage:
   honest generate [-p tsconfig.json] [--out file.ts] [--watch]   write the module that registers every route
-  honest check [-p tsconfig.json] [--out file.ts]                report honest's errors; fail if the module is out of date
+  honest check [-p tsconfig.json] [--out file.ts] [--watch]      report honest's errors; fail if the module is out of date
 
 Options:
   -p, --project   the tsconfig.json (default: ./tsconfig.json)
   --out           where the module goes (default: honest.generated.ts beside the file that calls createApp())
-  --watch         generate again whenever a file of the project changes
+  --watch         run again whenever a file of the project changes, framed as tsc --watch frames a compilation
 `;
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -46,6 +49,17 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`honest: no ${path.relative(cwd, configFile)} here; name the project's tsconfig.json with -p.\n`);
     return 2;
   }
+  // A project tspc builds has no module to compare (check-mode.ts); --out names one, so it means generator mode.
+  const tspcProject = command === "check" && values.out === undefined ? transformerProject(configFile) : undefined;
+  if (tspcProject) {
+    const { TypescriptProjectCheck } = await import("./typescript-project-check.js");
+    const projectCheck = new TypescriptProjectCheck(configFile, cwd, tspcProject.typescript);
+    if (values.watch) {
+      watchProject(projectCheck, path.dirname(configFile), (result) => printCheck(result, 0));
+      return -1;
+    }
+    return printCheck(projectCheck.run(), 0) > 0 ? 1 : 0;
+  }
   const generateCommand = [
     "npx honest generate",
     ...(values.project ? ["-p", values.project] : []),
@@ -58,15 +72,17 @@ function main(argv: readonly string[]): number {
     writeDocument: command === "generate",
     ...(values.out !== undefined && { out: path.resolve(cwd, values.out) }),
   });
-  if (command === "generate" && values.watch) {
-    watchProject(generation, path.dirname(configFile), (result, started) => report(result, cwd, started));
+  if (values.watch) {
+    watchProject(generation, path.dirname(configFile), (result, started) =>
+      command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand),
+    );
     return -1;
   }
   try {
     const started = performance.now();
     const result = generation.run();
-    if (command === "generate") return report(result, cwd, started);
-    return check(result, cwd, generateCommand);
+    const errors = command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand);
+    return errors > 0 ? 1 : 0;
   } finally {
     generation.close();
   }
@@ -87,7 +103,7 @@ function parse(argv: readonly string[]) {
   return { command: positionals[0], values };
 }
 
-/** `honest generate`'s report: diagnostics, what was written, and the exit code. */
+/** `honest generate`'s report: diagnostics and what was written; the number of errors. */
 function report(result: Generation, cwd: string, started: number): number {
   for (const line of result.diagnostics) process.stderr.write(`${line}\n`);
   const written = writeModule(result);
@@ -110,22 +126,23 @@ function report(result: Generation, cwd: string, started: number): number {
       ? "honest: 1 error; the module records it, so the app refuses to start until it is fixed.\n"
       : `honest: ${result.errorCount} errors; the module records them, so the app refuses to start until they are fixed.\n`,
   );
-  return 1;
+  return result.errorCount;
 }
 
-/** `honest check`: diagnostics, and whether the module on disk is the one `generate` would write now. */
+/** `honest check` in generator mode: diagnostics, and whether the module on disk is the one `generate` would write now; the number of errors. */
 function check(result: Generation, cwd: string, generateCommand: string): number {
-  for (const line of result.diagnostics) process.stdout.write(`${line}\n`);
-  let failed = result.errorCount > 0;
-  const file = relative(cwd, result.moduleFile);
   const current = fs.existsSync(result.moduleFile) ? fs.readFileSync(result.moduleFile, "utf8") : undefined;
-  if (current !== undefined && current !== result.text) {
-    process.stdout.write(`${file}: error: the module is out of date with the controllers; run \`${generateCommand}\`.\n`);
-    failed = true;
-  }
-  const errors = result.errorCount + (current !== undefined && current !== result.text ? 1 : 0);
-  process.stdout.write(failed ? `honest: ${count(errors, "error")}.\n` : `honest: no errors (${count(result.routeCount, "route")}).\n`);
-  return failed ? 1 : 0;
+  const stale = current !== undefined && current !== result.text;
+  const staleLine = `${relative(cwd, result.moduleFile)}: error: the module is out of date with the controllers; run \`${generateCommand}\`.`;
+  return printCheck(result, stale ? 1 : 0, stale ? [staleLine] : []);
+}
+
+/** `honest check`'s lines: honest's diagnostics, then `more` (`moreErrors` of them errors), then the count; the number of errors. */
+function printCheck(result: ProjectCheck, moreErrors: number, more: readonly string[] = []): number {
+  for (const line of [...result.diagnostics, ...more]) process.stdout.write(`${line}\n`);
+  const errors = result.errorCount + moreErrors;
+  process.stdout.write(errors > 0 ? `honest: ${count(errors, "error")}.\n` : `honest: no errors (${count(result.routeCount, "route")}).\n`);
+  return errors;
 }
 
 function count(n: number, noun: string): string {
@@ -136,12 +153,13 @@ function relative(cwd: string, file: string): string {
   return path.relative(cwd, file).split(path.sep).join("/");
 }
 
-let code: number;
-try {
-  code = main(process.argv.slice(2));
-} catch (error) {
-  // TypeScript 7's process failing to start (no binary for this platform), an unreadable tsconfig.json: said plainly, no stack.
-  process.stderr.write(`honest: ${error instanceof Error ? error.message : String(error)}\n`);
-  code = 2;
-}
-if (code >= 0) process.exitCode = code;
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    // TypeScript 7's process failing to start (no binary for this platform), an unreadable tsconfig.json: said plainly, no stack.
+    process.stderr.write(`honest: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -144,7 +144,7 @@ function defaultModuleFile(files: readonly SourceText[], project: Project): stri
   return path.join(typeof rootDir === "string" ? rootDir : path.dirname(project.configFileName), MODULE_NAME);
 }
 
-function routeCount(model: ProgramModel): number {
+export function routeCount(model: ProgramModel): number {
   return model.controllers.reduce((count, controller) => count + controller.routes.length, 0);
 }
 

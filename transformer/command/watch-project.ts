@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FileChanges, Generation, ProjectGeneration } from "./project-generation.js";
+import type { FileChanges } from "./project-generation.js";
+import { watchFound, watchStarting } from "./watch-status.js";
 
-// `honest generate --watch`: generate, then again after every change to the
-// project's files, until interrupted. Changes come in bursts (an editor's
-// save, a git checkout), so a run waits for a quiet moment; the module is
-// rewritten only when its text changes, so its own write is no change.
+// `honest generate --watch` and `honest check --watch`: a run, then another
+// after every change to the project's files, until interrupted, each framed
+// as tsc --watch frames a compilation (watch-status.ts). Changes come in
+// bursts (an editor's save, a git checkout), so a run waits for a quiet
+// moment; the module is rewritten only when its text changes, so its own
+// write is no change.
 //
 // Each folder is watched on its own: Node 20's recursive fs.watch on Linux
 // follows files by inode and missed both files replaced by a rename (as
@@ -18,10 +21,17 @@ const QUIET_MS = 60;
 const IGNORED = new Set(["node_modules", ".git", "dist"]);
 const SOURCE = /\.(m|c)?tsx?$|\.json$/;
 
-export function watchProject(
-  generation: ProjectGeneration,
+/** What is run again: `honest generate`'s generation, or `honest check`'s analysis of a tspc project. */
+export interface WatchedRun<Result> {
+  run(changes?: FileChanges): Result;
+  close(): void;
+}
+
+/** `report` prints a run's result and returns its number of errors. */
+export function watchProject<Result extends { readonly errorCount: number; readonly moduleFile?: string }>(
+  generation: WatchedRun<Result>,
   directory: string,
-  report: (result: Generation, started: number) => number,
+  report: (result: Result, started: number) => number,
 ): void {
   const watchers = new Map<string, fs.FSWatcher>();
   const known = new Set<string>();
@@ -61,20 +71,22 @@ export function watchProject(
     timer = undefined;
     const started = performance.now();
     const files = watchFolders();
+    process.stdout.write(watchStarting(first));
+    let errors = 1;
     try {
       const result = generation.run(first ? undefined : changes(files));
       moduleFile = result.moduleFile;
-      report(result, started);
+      errors = report(result, started);
     } catch (error) {
-      process.stderr.write(`honest: ${(error as Error).message}\n`);
+      process.stdout.write(`honest: ${(error as Error).message}\n`);
     }
+    process.stdout.write(watchFound(errors));
     pending.clear();
     known.clear();
     for (const file of files) known.add(file);
   };
 
   run(true);
-  process.stdout.write("honest: watching for changes (Ctrl+C to stop)\n");
   const stop = () => {
     for (const watcher of watchers.values()) watcher.close();
     clearTimeout(timer);

@@ -1,0 +1,88 @@
+import path from "node:path";
+import ts from "typescript";
+import { analyseProgram } from "../compiler/analyse/analyse-program.js";
+import { typescriptFacts } from "../compiler/facts/typescript-facts.js";
+import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
+import { parseConfig } from "./check-mode.js";
+import { printedDiagnostics } from "./printed-diagnostics.js";
+import { routeCount } from "./project-generation.js";
+import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
+
+// `honest check` on a project tspc builds (README, "Checking in CI"): the
+// program built from the tsconfig by the project's own TypeScript 5.9 or 6,
+// analysed as the plugin analyses it (compiler/rewrite/program-rewrite.ts),
+// so it reports the lines tspc would. Each run builds the program again,
+// from the previous one and the source files whose text is unchanged, as
+// `tsc --watch` does.
+
+export interface ProjectCheck {
+  /** honest's diagnostics, as tsc prints them. */
+  readonly diagnostics: readonly string[];
+  readonly errorCount: number;
+  readonly routeCount: number;
+}
+
+export class TypescriptProjectCheck {
+  readonly #configFile: string;
+  readonly #cwd: string;
+  readonly #files = new Map<string, ts.SourceFile>();
+  #program: ts.Program | undefined;
+
+  /**
+   * `typescript` is the project's own. The facts use the copy this module
+   * imports, honest's peer dependency, which an install resolves to the
+   * project's own file (npm and pnpm give a peer the dependent's copy); the
+   * program and its facts must come from one compiler, so two copies are
+   * refused rather than mixed.
+   */
+  constructor(configFile: string, cwd: string, typescript: typeof ts) {
+    if (typescript !== ts) {
+      throw new Error(
+        `the project's TypeScript (${typescript.version}) is not the copy honest loads (${ts.version}); ` +
+          "install honest in the project that has typescript, so both resolve to one package.",
+      );
+    }
+    this.#configFile = configFile;
+    this.#cwd = cwd;
+  }
+
+  run(): ProjectCheck {
+    const parsed = parseConfig(ts, this.#configFile);
+    const program = ts.createProgram({
+      rootNames: parsed.fileNames,
+      options: parsed.options,
+      projectReferences: parsed.projectReferences,
+      host: this.#host(parsed.options),
+      ...(this.#program && { oldProgram: this.#program }),
+    });
+    this.#program = program;
+    const sink = printedDiagnostics(this.#cwd);
+    const settings = readOpenapiSettings(path.dirname(this.#configFile), pluginEntryOf(this.#configFile));
+    if ("mistake" in settings) sink.errorInSetup(settings.mistake);
+    const model = analyseProgram(typescriptFacts(program), sink);
+    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(model) };
+  }
+
+  close(): void {
+    this.#program = undefined;
+    this.#files.clear();
+  }
+
+  /** A compiler host that hands back the same SourceFile while a file's text is unchanged, so the old program's files are reused. */
+  #host(options: ts.CompilerOptions): ts.CompilerHost {
+    const host = ts.createCompilerHost(options, true);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const settings = typeof languageVersion === "object" ? languageVersion : { languageVersion };
+      const key = `${fileName}\0${settings.languageVersion}\0${settings.impliedNodeFormat ?? ""}`;
+      const text = host.readFile(fileName);
+      const known = this.#files.get(key);
+      if (!shouldCreate && known && known.text === text) return known;
+      const file = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      if (file) this.#files.set(key, file);
+      else this.#files.delete(key);
+      return file;
+    };
+    return host;
+  }
+}
