@@ -19,7 +19,7 @@ function session(name: string, files: Files) {
     ...FIXTURE_OPTIONS,
     rootDir: path.join(dir, "src"),
     outDir: path.join(dir, "dist"),
-    plugins: [{ transform: "honest/transformer" }] as ts.PluginImport[],
+    plugins: [{ transform: "honest/transformer" }] as unknown as ts.PluginImport[],
   };
   const editor = new EditedFiles(rootNames, options);
   const current: Files = { ...files };

@@ -89,7 +89,7 @@ export function assertEditorAgrees(
     reported.filter((diagnostic) => diagnostic.source === "honest"),
     dir,
   );
-  const compilerOptions = { ...options, plugins: [{ transform: "honest/transformer", ...plugin }] as ts.PluginImport[] };
+  const compilerOptions = { ...options, plugins: [{ transform: "honest/transformer", ...plugin }] as unknown as ts.PluginImport[] };
   const files = new EditedFiles(rootNames, compilerOptions);
   const expected = [...byTransformer].sort();
   const compare = (when: string, actual: readonly string[], wanted: readonly string[]) => {

@@ -129,6 +129,9 @@ function asksForOpenapi(facts: CompilerFacts, call: ts.CallExpression): boolean 
   return options !== undefined && facts.property(facts.typeAt(options), "openapi") !== undefined;
 }
 
+/** Each controller's reference from the files that call createApp(), made once: the editor checks the program on every edit. */
+const references = new WeakMap<ControllerModel, Map<string, ValueReference>>();
+
 /** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */
 function referenceToController(
   context: AnalysisContext,
@@ -146,7 +149,14 @@ function referenceToController(
       messages.ControllerNotExported.forCreateApp({ className: controller.className, createAppFile }),
     );
   }
-  return { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
+  let byFile = references.get(controller);
+  if (!byFile) references.set(controller, (byFile = new Map()));
+  let reference = byFile.get(fromFile);
+  if (!reference) {
+    reference = { kind: "module", specifier: relativeSpecifier(fromFile, controller.fileName), exportPath: [controller.className] };
+    byFile.set(fromFile, reference);
+  }
+  return reference;
 }
 
 function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDeclaration): void {
@@ -161,6 +171,18 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
   }
 }
 
+/** Each route's method and path pattern (`GET /a/:`), made once per route: the editor checks the program on every edit. */
+const routePatterns = new WeakMap<RouteModel, string>();
+
+function routePatternOf(route: RouteModel): string {
+  let pattern = routePatterns.get(route);
+  if (pattern === undefined) {
+    pattern = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+    routePatterns.set(route, pattern);
+  }
+  return pattern;
+}
+
 /** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
   // Labels are made only for a duplicate: the editor runs this on every edit (incremental/incremental-diagnostics.ts).
@@ -169,7 +191,7 @@ function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly C
   const firstByRoutePattern = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
-      const routePattern = `${route.method} ${route.honoPath.replace(/:[^/]+/g, ":")}`;
+      const routePattern = routePatternOf(route);
       const earlier = firstByRoutePattern.get(routePattern);
       if (earlier === undefined) firstByRoutePattern.set(routePattern, { controller, route });
       else

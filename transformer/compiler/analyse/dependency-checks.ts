@@ -43,43 +43,63 @@ export function checkDependencies(
   const reportedComponents = new Set<ts.ClassDeclaration>();
   const reportedCycles = new Set<string>();
   const resolversByController = new Map(controllers.map((controller) => [controller.node, resolverDependencies(controller)]));
+  // Every cycle and unbuildable component reachable from a component is found the first time it is explored, so it is explored
+  // once, however many classes need it: the editor runs these checks on every edit (incremental/incremental-diagnostics.ts).
+  const explored = new Set<ts.ClassDeclaration>();
+  const unbuildable = new Map<ts.ClassDeclaration, string[] | undefined>();
+  /** The steps from the controller being explored to `onPath`'s last class, and the classes along them. */
+  const chain: Dependency[] = [];
+  const onPath: ts.ClassDeclaration[] = [];
 
-  const visit = (component: ts.ClassDeclaration, chain: readonly Dependency[], onPath: readonly ts.ClassDeclaration[]): void => {
+  const visit = (component: ts.ClassDeclaration): void => {
     for (const dependency of dependenciesOf(component)) {
       const target = dependency.declaration;
       if (providers.classes.has(target)) continue;
-      const chainToTarget = [...chain, dependency];
+      chain.push(dependency);
       const start = onPath.indexOf(target);
       if (start !== -1) {
-        const cycle = chainToTarget.slice(start);
+        const cycle = chain.slice(start);
         const key = cycle.map(describeStep).sort().join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
           report(dependency.node, messages.DependencyCycle({ chain: cycle.map(describeStep), target: className(target) }));
         }
-        continue;
-      }
-      const parameters = requiredConstructorParameters(facts, target);
-      if (parameters !== undefined) {
-        if (!reportedComponents.has(target)) {
-          reportedComponents.add(target);
-          const chain = chainToTarget.map(describeStep);
-          report(dependency.node, messages.UnbuildableComponent({ component: className(target), parameters, chain }));
+      } else {
+        if (!unbuildable.has(target)) unbuildable.set(target, requiredConstructorParameters(facts, target));
+        const parameters = unbuildable.get(target);
+        if (parameters !== undefined) {
+          if (!reportedComponents.has(target)) {
+            reportedComponents.add(target);
+            report(
+              dependency.node,
+              messages.UnbuildableComponent({ component: className(target), parameters, chain: chain.map(describeStep) }),
+            );
+          }
+        } else if (!explored.has(target)) {
+          onPath.push(target);
+          visit(target);
+          onPath.pop();
+          explored.add(target);
         }
-        continue;
       }
-      visit(target, chainToTarget, [...onPath, target]);
+      chain.pop();
     }
   };
   /** A class's Inject fields and its base classes', as the injector fills them, then a controller's resolvers. */
   const dependenciesOf = (component: ts.ClassDeclaration): Dependency[] => {
     const all: Dependency[] = [];
     for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(facts, current))
-      all.push(...(injectionsByClass.get(current) ?? []).map(injectionDependency));
+      for (const injection of injectionsByClass.get(current) ?? []) all.push(injectionDependency(injection));
     all.push(...(resolversByController.get(component) ?? []));
     return all;
   };
-  for (const controller of controllers) visit(controller.node, [], [controller.node]);
+  for (const controller of controllers) {
+    if (explored.has(controller.node)) continue;
+    onPath.push(controller.node);
+    visit(controller.node);
+    onPath.pop();
+    explored.add(controller.node);
+  }
 }
 
 function injectionDependency(injection: Injection): Dependency {

@@ -25,36 +25,90 @@ interface WithImports {
 /** Every own file, or those that changed or import one that did. */
 export type Dirty = "all" | ReadonlySet<string>;
 
-/** The files of `program` whose analysis in `previous` cannot be kept; `cache` keeps each file's imports between calls. */
-export function dirtyFiles(previous: ts.Program | undefined, program: ts.Program, cache: ImportsCache): Dirty {
-  if (!previous || optionsKey(previous) !== optionsKey(program)) return "all";
-  const changed = new Set<string>();
-  for (const file of program.getSourceFiles()) {
-    if (previous.getSourceFile(file.fileName) === file) continue;
-    // A global declaration or a library reaches files without an import.
-    if (file.isDeclarationFile || !isModule(file)) return "all";
-    changed.add(file.fileName);
+/** Who imports whom among the program's files (not libraries), kept from one version of the program to the next. */
+export class ImportGraph {
+  /** What each file imports. */
+  #imports = new Map<string, readonly string[]>();
+  #importers = new Map<string, Set<string>>();
+  #previous: ts.Program | undefined;
+
+  /** Forgets the graph: the next program is compared with none. */
+  reset(): void {
+    this.#previous = undefined;
+    this.#imports.clear();
   }
-  for (const file of previous.getSourceFiles()) {
-    if (!program.getSourceFile(file.fileName)) {
-      if (file.isDeclarationFile || !isModule(file)) return "all";
-      changed.add(file.fileName);
+
+  /** The files of `program` whose analysis in the previous program cannot be kept. */
+  dirtyFiles(program: ts.Program): Dirty {
+    const previous = this.#previous;
+    this.#previous = program;
+    const changed = previous && optionsKey(previous) === optionsKey(program) ? changedFiles(previous, program) : "all";
+    if (changed === "all") {
+      this.#imports.clear();
+      return "all";
     }
-  }
-  if (changed.size === 0) return changed;
-  const importers = importersByFile(program, cache);
-  if (!importers) return "all";
-  const dirty = new Set(changed);
-  const pending = [...changed];
-  for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
-    for (const importer of importers.get(fileName) ?? []) {
-      if (!dirty.has(importer)) {
-        dirty.add(importer);
-        pending.push(importer);
+    if (!this.#update(program, changed)) {
+      this.#previous = undefined;
+      return "all";
+    }
+    const dirty = new Set(changed);
+    const pending = [...changed];
+    for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+      for (const importer of this.#importers.get(fileName) ?? []) {
+        if (!dirty.has(importer)) {
+          dirty.add(importer);
+          pending.push(importer);
+        }
       }
     }
+    return dirty;
   }
-  return dirty;
+
+  /** Reads again the imports of changed files (of every file, after a clear); false when this compiler does not say. */
+  #update(program: ts.Program, changed: ReadonlySet<string>): boolean {
+    const lookups = program as ts.Program & ImportLookups;
+    if (typeof lookups.getResolvedModuleFromModuleSpecifier !== "function") return false;
+    const rebuild = this.#imports.size === 0;
+    if (rebuild) this.#importers.clear();
+    const files = rebuild ? program.getSourceFiles() : [...changed].flatMap((fileName) => program.getSourceFile(fileName) ?? []);
+    for (const fileName of rebuild ? [] : changed) {
+      for (const imported of this.#imports.get(fileName) ?? []) this.#importers.get(imported)?.delete(fileName);
+      this.#imports.delete(fileName);
+    }
+    for (const file of files) {
+      if (file.isDeclarationFile && program.isSourceFileFromExternalLibrary(file)) continue;
+      const specifiers = (file as ts.SourceFile & WithImports).imports;
+      if (!specifiers) return false;
+      const imported = specifiers.flatMap(
+        (specifier) => lookups.getResolvedModuleFromModuleSpecifier!(specifier, file)?.resolvedModule?.resolvedFileName ?? [],
+      );
+      this.#imports.set(file.fileName, imported);
+      for (const fileName of imported) {
+        const importers = this.#importers.get(fileName);
+        if (importers) importers.add(file.fileName);
+        else this.#importers.set(fileName, new Set([file.fileName]));
+      }
+    }
+    return true;
+  }
+}
+
+/**
+ * The own files whose SourceFile differs between the two programs; "all"
+ * when a file was added or removed too (where imports lead may change: rare
+ * while typing, and then every file is walked again).
+ */
+function changedFiles(previous: ts.Program, program: ts.Program): "all" | ReadonlySet<string> {
+  if (previous.getSourceFiles().length !== program.getSourceFiles().length) return "all";
+  const changed = new Set<string>();
+  for (const file of program.getSourceFiles()) {
+    const before = previous.getSourceFile(file.fileName);
+    if (before === file) continue;
+    // A global declaration or a library reaches files without an import.
+    if (before === undefined || file.isDeclarationFile || !isModule(file)) return "all";
+    changed.add(file.fileName);
+  }
+  return changed;
 }
 
 /** A module, whose declarations reach other files only through imports; `declare global` and `declare module "x"` reach them without. */
@@ -64,48 +118,6 @@ function isModule(file: ts.SourceFile): boolean {
     moduleAugmentations?: readonly unknown[];
   };
   return externalModuleIndicator !== undefined && (moduleAugmentations?.length ?? 0) === 0;
-}
-
-/**
- * The files each file imports, by the file's SourceFile: kept while the
- * program's set of files stays the same (a file added may change where an
- * import leads; an edit to one file changes only that file's imports).
- */
-export interface ImportsCache {
-  fileSet?: string;
-  byFile?: WeakMap<ts.SourceFile, readonly string[]>;
-}
-
-/** For each file, the program's files that import it; undefined when this compiler does not say. */
-function importersByFile(program: ts.Program, cache: ImportsCache): Map<string, string[]> | undefined {
-  const lookups = program as ts.Program & ImportLookups;
-  if (typeof lookups.getResolvedModuleFromModuleSpecifier !== "function") return undefined;
-  const files = program.getSourceFiles();
-  const fileSet = files.map((file) => file.fileName).join("\n");
-  if (cache.fileSet !== fileSet || !cache.byFile) {
-    cache.fileSet = fileSet;
-    cache.byFile = new WeakMap();
-  }
-  const byFile = cache.byFile;
-  const importers = new Map<string, string[]>();
-  for (const file of files) {
-    if (file.isDeclarationFile && program.isSourceFileFromExternalLibrary(file)) continue;
-    let imported = byFile.get(file);
-    if (!imported) {
-      const specifiers = (file as ts.SourceFile & WithImports).imports;
-      if (!specifiers) return undefined;
-      imported = specifiers.flatMap(
-        (specifier) => lookups.getResolvedModuleFromModuleSpecifier!(specifier, file)?.resolvedModule?.resolvedFileName ?? [],
-      );
-      byFile.set(file, imported);
-    }
-    for (const fileName of imported) {
-      const list = importers.get(fileName);
-      if (list) list.push(file.fileName);
-      else importers.set(fileName, [file.fileName]);
-    }
-  }
-  return importers;
 }
 
 /** The compiler options as text: any change to them may change any type. */

@@ -7,7 +7,7 @@ import { typescriptFacts } from "../facts/typescript-facts.js";
 import { readOpenapiSettings } from "../openapi/openapi-options.js";
 import { projectDirectoryOf } from "../rewrite/program-rewrite.js";
 import { honestPluginConfig } from "../plugin-config.js";
-import { dirtyFiles, type ImportsCache } from "./changed-files.js";
+import { ImportGraph } from "./changed-files.js";
 
 // honest's diagnostics for each version of a program an editor makes, the
 // same as tspc reports for it (README, "In your editor"), at a cost per edit
@@ -42,7 +42,7 @@ const NONE: readonly ts.Diagnostic[] = [];
 
 export class IncrementalDiagnostics {
   readonly #walks = new Map<string, FileWalk>();
-  readonly #imports: ImportsCache = {};
+  readonly #imports = new ImportGraph();
   #latest: ProgramDiagnostics | undefined;
 
   /** honest's diagnostics located in `fileName`, for this version of the program. */
@@ -58,6 +58,7 @@ export class IncrementalDiagnostics {
   /** Forgets every kept walk: after a fault, the next request starts afresh. */
   reset(): void {
     this.#walks.clear();
+    this.#imports.reset();
     this.#latest = undefined;
   }
 
@@ -67,7 +68,7 @@ export class IncrementalDiagnostics {
   }
 
   #analyse(program: ts.Program): ProgramDiagnostics {
-    const dirty = dirtyFiles(this.#latest?.program, program, this.#imports);
+    const dirty = this.#imports.dirtyFiles(program);
     const facts = typescriptFacts(program);
     const shared = createAnalysisContext(
       facts,
