@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { IncrementalDiagnostics } from "../compiler/incremental/incremental-diagnostics.js";
+import { honestQuickInfo } from "./hovers/index.js";
 import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 
 // The language-service plugin: tsserver's service for a project, with
@@ -71,6 +72,14 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       const reported = diagnostics.ofFile(program, fileName);
       const honest = honestCodeFixes({ service, program, fileName, start, end, errorCodes, reported });
       return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getQuickInfoAtPosition = (fileName, position, ...rest) => {
+    const own = service.getQuickInfoAtPosition(fileName, position, ...rest);
+    if (!own) return own;
+    return guarded("getQuickInfoAtPosition", own, () => {
+      const program = service.getProgram();
+      return program ? honestQuickInfo(program, fileName, position, own) : own;
     });
   };
   return proxy;
