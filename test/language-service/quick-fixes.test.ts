@@ -81,6 +81,23 @@ describe("quick fixes", () => {
     expect(await (await (await build("ls-fix-path-tuple", editor)).request("/items/1/quote/2")).json()).toBe("quote");
   });
 
+  it("write the Path type through a namespace import of honest", async () => {
+    const editor = openEditor("ls-fix-path-namespace", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import * as honest from "honest";
+        @honest.Controller()
+        export class ItemController {
+          @honest.Get("/items/{id}")
+          async get(): Promise<honest.Json<string>> { return "item"; }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
+    expect(editor.texts()["src/items.ts"]).toContain("async get(id: honest.Path<string>)");
+    expect(await (await (await build("ls-fix-path-namespace", editor)).request("/items/7")).json()).toBe("item");
+  });
+
   it("write a header name in lower case wherever the handler reads it, and the route reads the header in any case", async () => {
     const editor = openEditor("ls-fix-header", {
       "src/app.ts": app,
