@@ -6,7 +6,7 @@ import { HonestCode } from "../../transformer/compiler/diagnostics.js";
 import { type CommandResult, run } from "../support/commands.js";
 import { type Mark, stripMarks } from "../support/marked-sources.js";
 import { packedTarball } from "../support/packed-tarball.js";
-import { type EditorDiagnostic, locationAt, TsserverSession } from "../support/tsserver-session.js";
+import { type EditorDiagnostic, locationAt, positionIn, TsserverSession } from "../support/tsserver-session.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
 // README, "In your editor": with { "name": "honest/language-service" } in
@@ -269,6 +269,9 @@ const asPrinted = (file: string, { line, offset, category, code, text }: EditorD
 const byPlace = (a: Printed, b: Printed) =>
   (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.code - b.code;
 
+const byPosition = (a: { position: number; code: number }, b: { position: number; code: number }) =>
+  a.position - b.position || a.code - b.code;
+
 const honestOnes = (diagnostics: readonly EditorDiagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code >= 991000);
 /** Line, column and code, in text order: honest reports in the order of its walk. */
 const places = (found: readonly { line: number; column: number; code: number }[]) =>
@@ -318,6 +321,13 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
       writeFiles(project, { [edited]: texts[edited]! });
     }
   }
+
+  /** The lines where honest logged a fault it answered without: none, whatever the text. */
+  const faults = () =>
+    editor
+      .log()
+      .split("\n")
+      .filter((line) => line.includes("answered without honest"));
 
   it("loads honest/language-service from the project's node_modules, with no flag", () => {
     expect(editor.log()).toContain(`[honest] on for ${path.join(project, "tsconfig.json")}`);
@@ -411,5 +421,85 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
     expect(shown.map((diagnostic) => asPrinted(file, diagnostic)).sort(byPlace)).toEqual(printedOnceSaved(file, file).sort(byPlace));
     await editor.replace(file, texts[file]!);
     await expectAsBefore(file);
+  });
+
+  describe("with the plugin's input broken", () => {
+    const file = "src/middleware.controller.ts";
+
+    /**
+     * What the editor shows for `file` against what tspc prints once it is saved: tspc prints the syntax
+     * errors and, since ts-patch emits anyway, honest's diagnostics, but not TypeScript's semantic ones.
+     */
+    async function expectAsTspcPrints(): Promise<EditorDiagnostic[]> {
+      const syntactic = await editor.syntacticDiagnostics(file);
+      const semantic = await editor.semanticDiagnostics(file);
+      expect(syntactic).not.toEqual([]);
+      // Compared by position in the text: an edited file's tsserver writes the end of the text as one past
+      // the last line's end, where tspc writes the start of the line after it.
+      const text = editor.text(file);
+      const at = ({ line, column, category, code, text: message }: Printed) => ({
+        position: positionIn(text, { line: line!, offset: column! }),
+        category,
+        code,
+        message,
+      });
+      const shown = [...syntactic, ...honestOnes(semantic)].map((diagnostic) => at(asPrinted(file, diagnostic)));
+      expect(shown.sort(byPosition)).toEqual(printedOnceSaved(file, file).map(at).sort(byPosition));
+      return semantic;
+    }
+
+    it("gives a syntax error and TypeScript's semantic errors beside honest's, and answers the next request", async () => {
+      await editor.replace(
+        file,
+        `import { Controller, Get, StatusCode, Use } from "honest";
+import { etag } from "hono/etag";
+
+@Use(etag())
+export class AuditLog {}
+
+const count: number = "three";
+
+@Controller()
+export class AdminController {
+  @Get("/admin")
+  async admin(): Promise<StatusCode> { return 204 ]
+}
+`,
+      );
+      const semantic = await expectAsTspcPrints();
+      expect(semantic).toContainEqual({
+        code: 2322,
+        category: "error",
+        line: 7,
+        offset: 7,
+        endLine: 7,
+        endOffset: 12,
+        text: "Type 'string' is not assignable to type 'number'.",
+      });
+      expect(faults()).toEqual([]);
+      await expectAsBefore("src/routes.controller.ts");
+      await editor.replace(file, texts[file]!);
+      await expectAsBefore(file);
+    });
+
+    it("gives TypeScript's diagnostics for a half-typed decorator, @Get(, and answers the next request", async () => {
+      const at = locationAt(texts[file]!, texts[file]!.indexOf(`  @Get("/admin")`));
+      await editor.change(file, [{ start: at, end: at, newText: "  @Get(\n" }]);
+      const semantic = await expectAsTspcPrints();
+      // The unfinished call takes the lines after it as its arguments: `admin` becomes a name TypeScript cannot find.
+      expect(semantic).toContainEqual({
+        code: 2304,
+        category: "error",
+        line: at.line + 2,
+        offset: 9,
+        endLine: at.line + 2,
+        endOffset: 14,
+        text: "Cannot find name 'admin'.",
+      });
+      expect(faults()).toEqual([]);
+      await expectAsBefore("src/routes.controller.ts");
+      await editor.replace(file, texts[file]!);
+      await expectAsBefore(file);
+    });
   });
 });
