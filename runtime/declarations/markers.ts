@@ -6,35 +6,46 @@ import type { StatusCode } from "./status-code.js";
 // these declarations (not by name) and generates the code they stand for.
 
 /**
- * A 64-bit signed integer: a `bigint` checked to lie in -2^63 .. 2^63-1.
+ * A 64-bit signed integer: a `bigint` checked to lie in -2^63 .. 2^63-1. In a path, query, header, cookie or
+ * form field honest parses decimal digits with an optional `-` (anything else is a 400); in a JSON body it takes a
+ * number whose exact value is an integer in range, read without rounding, and a response writes it exactly.
  * @honest i64
  */
 export type i64 = bigint;
 
 /**
- * The route's `{param}` placeholders, parsed and checked: one value, or a tuple for several.
+ * As a handler parameter, the route's `{placeholder}` segments, each parsed as its type before the handler runs:
+ * one value (`id: Path<i64>` for `/items/{id}`), or a tuple in path order for several
+ * (`[id, n]: Path<[i64, number]>`). A segment that does not parse is answered 400, naming the placeholder
+ * (README, "Path parameter types").
  * @honest Path
  */
 export type Path<T> = T;
 
 /**
- * As a parameter, the request body parsed as JSON and checked against `T`; as
- * a result, a JSON response of type `T`, with status `S` (`Json<Item, 201>`),
- * or 200 when `S` is left out.
+ * As a handler parameter, the request body parsed as JSON and checked against `T` by code generated for `T`,
+ * undeclared properties dropped: a content type other than JSON is a 415, a body that is not JSON or not a `T`
+ * a 400 listing every fault. As a handler's result (`Promise<Json<T>>`), a JSON response that writes `T`'s declared
+ * properties only, with status `S` (`Json<Item, 201>`), or 200 when `S` is left out
+ * (README, "JSON bodies and responses").
  * @honest Json
  */
 // `S` is read from the annotation by the transformer; to the type checker `Json<T, S>` is `T`.
 export type Json<T, _S extends StatusCode = 200> = T;
 
 /**
- * A field filled at startup with the application's single instance of component `T`.
+ * A field filled when the app is built with the app's single instance of component `T`: built with `new T()`, its
+ * own `Inject` fields filled, or the instance given in `createApp({ providers: [[T, instance]] })`, as in
+ * `declare readonly store: Inject<ItemStore>`.
  * @honest Inject
  */
 export type Inject<T> = T;
 
 /**
  * As a handler parameter, the awaited result of `resolve(c)` on the application's instance of component `R`,
- * run after the path is parsed and before the body is read.
+ * run after the path is parsed and before the body is read. An `HttpError` that `resolve` throws
+ * (`throw new HttpError(401)`) answers the request with its status, and the handler is not called
+ * (README, "Resolvers").
  * @honest From
  */
 export type From<R extends Resolver> = Awaited<ReturnType<R["resolve"]>>;
@@ -46,27 +57,33 @@ export interface Resolver {
 
 /**
  * As a handler parameter, the query string's keys declared by object type `T`, each parsed as its type
- * (README, "Query strings, headers and cookies").
+ * (an array takes every value of a repeated key). A required key missing, a single value given twice, or a value
+ * that does not parse is a 400 listing every fault (README, "Query strings, headers and cookies").
  * @honest Query
  */
 export type Query<T> = T;
 
 /**
- * As a handler parameter, the request headers declared by object type `T` (lower-case names), each parsed as its type.
+ * As a handler parameter, the request headers declared by object type `T`, each parsed as its type. Declare names
+ * in lower case; any case the client sends matches. A required header missing, a single value sent twice, or a
+ * value that does not parse is a 400 listing every fault (README, "Query strings, headers and cookies").
  * @honest Header
  */
 export type Header<T> = T;
 
 /**
- * As a handler parameter, the cookies declared by object type `T`, each parsed as its type.
+ * As a handler parameter, the cookies declared by object type `T`, read from the `cookie` header, each parsed as
+ * its type. A required cookie missing, given twice, or that does not parse is a 400 listing every fault
+ * (README, "Query strings, headers and cookies").
  * @honest Cookie
  */
 export type Cookie<T> = T;
 
 /**
  * As a handler parameter, the request body as a form (`application/x-www-form-urlencoded` or
- * `multipart/form-data`): the fields declared by object type `T`, each parsed as its type, files as Web `File`s
- * (README, "Forms and file uploads").
+ * `multipart/form-data`): the fields declared by object type `T`, each parsed as its type, files as Web `File`s.
+ * Another content type is a 415; a required field missing, a single value given twice, or a value that does not
+ * parse is a 400 listing every fault (README, "Forms and file uploads").
  * @honest Form
  */
 export type Form<T> = T;

@@ -1,8 +1,12 @@
 import ts from "typescript";
 import { IncrementalDiagnostics } from "../compiler/incremental/incremental-diagnostics.js";
+import { honestQuickInfo } from "./hovers/index.js";
+import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 
 // The language-service plugin: tsserver's service for a project, with
-// honest's diagnostics added to TypeScript's own (README, "In your editor").
+// honest's diagnostics added to TypeScript's own, quick fixes for the common
+// ones, and hovers that say what honest does with a handler's parameters
+// (README, "In your editor").
 // The analysis is the build's (compiler/incremental), so the editor shows
 // what tspc reports, at the same places. A fault inside honest never reaches
 // tsserver: it is logged, and the file keeps TypeScript's own answers.
@@ -27,7 +31,7 @@ export function languageServicePlugin(modules: { typescript: typeof ts }): ts.se
   };
 }
 
-/** `service` with honest's diagnostics added; every other request passes through. */
+/** `service` with honest's diagnostics, fixes and hovers added; every other request passes through. */
 export function honestLanguageService(service: ts.LanguageService, log: Logger): ts.LanguageService {
   const diagnostics = new IncrementalDiagnostics();
   /** honest's answer, or `fallback` if honest fails: logged, and the next request starts afresh. */
@@ -55,6 +59,27 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       const program = service.getProgram();
       const honest = program ? diagnostics.ofSetup(program) : [];
       return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getSupportedCodeFixes = (fileName) => [...service.getSupportedCodeFixes(fileName), ...FIXABLE_CODES.map(String)];
+  proxy.getCodeFixesAtPosition = (fileName, start, end, errorCodes, formatOptions, preferences) => {
+    const theirs = errorCodes.filter((code) => !FIXABLE_CODES.includes(code));
+    const own = service.getCodeFixesAtPosition(fileName, start, end, theirs, formatOptions, preferences);
+    if (theirs.length === errorCodes.length) return own;
+    return guarded("getCodeFixesAtPosition", own, () => {
+      const program = service.getProgram();
+      if (!program) return own;
+      const reported = diagnostics.ofFile(program, fileName);
+      const honest = honestCodeFixes({ service, program, fileName, start, end, errorCodes, reported });
+      return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getQuickInfoAtPosition = (fileName, position, ...rest) => {
+    const own = service.getQuickInfoAtPosition(fileName, position, ...rest);
+    if (!own) return own;
+    return guarded("getQuickInfoAtPosition", own, () => {
+      const program = service.getProgram();
+      return program ? honestQuickInfo(program, fileName, position, own) : own;
     });
   };
   return proxy;

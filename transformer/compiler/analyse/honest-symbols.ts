@@ -25,8 +25,17 @@ export class HonestSymbols {
   /** Whether `typeName` is the Web's `Response`, as the standard library or Node's types declare it. */
   isWebResponse(typeName: ts.EntityName): boolean {
     const symbol = this.facts.symbolAt(typeName);
+    return symbol !== undefined && this.#isWebResponseSymbol(symbol);
+  }
+
+  /** Whether a type is the Web's `Response`: what a handler's body returns, before its return type is written. */
+  isWebResponseType(type: FactType): boolean {
+    const symbol = this.facts.typeSymbol(type);
+    return symbol !== undefined && this.#isWebResponseSymbol(symbol);
+  }
+
+  #isWebResponseSymbol(symbol: FactSymbol): boolean {
     return (
-      symbol !== undefined &&
       this.facts.symbolName(symbol) === "Response" &&
       this.facts
         .declarationFileNames(symbol)

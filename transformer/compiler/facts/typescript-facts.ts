@@ -7,7 +7,8 @@ import type { CompilerFacts, FactSignature, FactSymbol, FactType, RawDocComment,
 const type = (handle: FactType) => handle as unknown as ts.Type;
 const symbol = (handle: FactSymbol) => handle as unknown as ts.Symbol;
 const signature = (handle: FactSignature) => handle as unknown as ts.Signature;
-const factType = (value: ts.Type) => value as unknown as FactType;
+/** The handle of a checker's own type, for a host that holds one (the language service). */
+export const factType = (value: ts.Type) => value as unknown as FactType;
 const factSymbol = (value: ts.Symbol) => value as unknown as FactSymbol;
 const factSignature = (value: ts.Signature) => value as unknown as FactSignature;
 

@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import type { Hono } from "hono";
+import { compileFixture } from "../support/compile.js";
+import { type Editor, openEditor } from "../support/language-service.js";
+
+// README, "In your editor": honest's plugin offers quick fixes for the
+// mistakes people make most, and each fix, applied as the editor applies it,
+// leaves code that builds (tspc with the transformer reports nothing) and
+// serves the route.
+
+const app = `
+  import { createApp } from "honest";
+  export const app = createApp({ log: () => {} });
+`;
+
+/** The one fix offered for honest's diagnostic `code` in `sourcePath`, applied. */
+function applyFix(editor: Editor, sourcePath: string, code: number, fixName: string, description: string): void {
+  const diagnostic = editor.diagnostic(sourcePath, code);
+  const fixes = editor.fixes(diagnostic).filter((fix) => fix.fixName.startsWith("honest"));
+  expect(fixes.map((fix) => [fix.fixName, fix.description])).toEqual([[fixName, description]]);
+  editor.apply(fixes[0]!);
+}
+
+/** The edited sources, built as tspc builds them: no diagnostic at all, and the app they export. */
+async function build(name: string, editor: Editor): Promise<Hono> {
+  const compiled = compileFixture(`${name}-built`, editor.texts());
+  expect(compiled.diagnostics).toEqual([]);
+  return (await compiled.load("src/app.ts")).app;
+}
+
+/** Everything the service reports in a file, TypeScript's and honest's, as `TScode`. */
+function reported(editor: Editor, sourcePath: string): string[] {
+  return editor.service.getSemanticDiagnostics(editor.file(sourcePath)).map((diagnostic) => `TS${diagnostic.code}`);
+}
+
+describe("quick fixes", () => {
+  it("are listed among the supported fixes, so that an editor asks for them", () => {
+    const editor = openEditor("ls-fix-supported", { "src/app.ts": app });
+    expect(editor.service.getSupportedCodeFixes(editor.file("src/app.ts"))).toEqual(
+      expect.arrayContaining(["991006", "991007", "991009", "991012", "991026"]),
+    );
+  });
+
+  it("add a Path parameter for a placeholder, imported beside the file's other honest types", async () => {
+    const editor = openEditor("ls-fix-path", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        import type { Context } from "hono";
+        @Controller()
+        export class ItemController {
+          @Get("/items/{id}")
+          async get(c: Context): Promise<Json<{ path: string }>> { return { path: c.req.path }; }
+        }
+      `,
+    });
+    expect(reported(editor, "src/items.ts")).toEqual(["TS991009"]);
+    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: Path<string>`");
+    expect(editor.texts()["src/items.ts"]).toContain('import type { Json, Path } from "honest";');
+    expect(editor.texts()["src/items.ts"]).toContain("async get(c: Context, id: Path<string>)");
+    expect(reported(editor, "src/items.ts")).toEqual([]);
+    expect(await (await (await build("ls-fix-path", editor)).request("/items/42")).json()).toEqual({ path: "/items/42" });
+  });
+
+  it("add a tuple Path parameter for several placeholders, as `type Path` in a value import", async () => {
+    const editor = openEditor("ls-fix-path-tuple", {
+      "src/app.ts": app,
+      "src/quotes.ts": `
+        import { Controller, Get, type Json } from "honest";
+        @Controller()
+        export class QuoteController {
+          @Get("/items/{id}/quote/{quantity}")
+          async quote(): Promise<Json<string>> { return "quote"; }
+        }
+      `,
+    });
+    applyFix(editor, "src/quotes.ts", 991009, "honestAddPathParameter", "Add parameter `[id, quantity]: Path<[string, string]>`");
+    expect(editor.texts()["src/quotes.ts"]).toContain('import { Controller, Get, type Json, type Path } from "honest";');
+    expect(editor.texts()["src/quotes.ts"]).toContain("async quote([id, quantity]: Path<[string, string]>)");
+    expect(await (await (await build("ls-fix-path-tuple", editor)).request("/items/1/quote/2")).json()).toBe("quote");
+  });
+
+  it("write the Path type through a namespace import of honest", async () => {
+    const editor = openEditor("ls-fix-path-namespace", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import * as honest from "honest";
+        @honest.Controller()
+        export class ItemController {
+          @honest.Get("/items/{id}")
+          async get(): Promise<honest.Json<string>> { return "item"; }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
+    expect(editor.texts()["src/items.ts"]).toContain("async get(id: honest.Path<string>)");
+    expect(await (await (await build("ls-fix-path-namespace", editor)).request("/items/7")).json()).toBe("item");
+  });
+
+  it("write a header name in lower case wherever the handler reads it, and the route reads the header in any case", async () => {
+    const editor = openEditor("ls-fix-header", {
+      "src/app.ts": app,
+      "src/whoami.ts": `
+        import { Controller, Get } from "honest";
+        import type { Header, Json } from "honest";
+        interface Sent { "X-Request-Id": string; Authorization?: string }
+        @Controller()
+        export class WhoController {
+          @Get("/whoami")
+          async who(h: Header<Sent>): Promise<Json<string>> {
+            const { Authorization } = h;
+            return \`\${h["X-Request-Id"]} \${Authorization ?? "anonymous"}\`;
+          }
+        }
+      `,
+    });
+    const source = "src/whoami.ts";
+    expect(reported(editor, source)).toEqual(["TS991026", "TS991026"]);
+    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
+    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
+    expect(editor.texts()[source]).toContain('interface Sent { "x-request-id": string; authorization?: string }');
+    expect(editor.texts()[source]).toContain("const { authorization: Authorization } = h;");
+    expect(editor.texts()[source]).toContain('h["x-request-id"]');
+    expect(reported(editor, source)).toEqual([]);
+    const served = await build("ls-fix-header", editor);
+    const answer = await served.request("/whoami", { headers: { "X-Request-Id": "r1", Authorization: "Bearer ada" } });
+    expect(await answer.json()).toBe("r1 Bearer ada");
+  });
+
+  it("export a controller that createApp() imports from another file", async () => {
+    const editor = openEditor("ls-fix-export", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        class ItemController {
+          @Get("/items") async list(): Promise<Json<string[]>> { return ["a"]; }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991012, "honestExportClass", "Export class ItemController");
+    expect(editor.texts()["src/items.ts"]).toContain("@Controller()\n        export class ItemController");
+    expect(await (await (await build("ls-fix-export", editor)).request("/items")).json()).toEqual(["a"]);
+  });
+
+  it("declare the return type the body returns, as Promise<Json<T>>", async () => {
+    const editor = openEditor("ls-fix-return-json", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import { Controller, Get } from "honest";
+        export interface Item { id: number; tags: string[] }
+        @Controller()
+        export class ItemController {
+          readonly items: Item[] = [{ id: 1, tags: ["new"] }];
+          @Get("/items")
+          list() { return this.items; }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
+    expect(editor.texts()["src/items.ts"]).toContain('import { Controller, Get, type Json } from "honest";');
+    expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<Item[]>> {");
+    expect(await (await (await build("ls-fix-return-json", editor)).request("/items")).json()).toEqual([{ id: 1, tags: ["new"] }]);
+  });
+
+  it("declare Promise<Response> for a body that returns a Response", async () => {
+    const editor = openEditor("ls-fix-return-response", {
+      "src/app.ts": app,
+      "src/hello.ts": `
+        import { Controller, Get } from "honest";
+        import type { Context } from "hono";
+        @Controller()
+        export class HelloController {
+          @Get("/hello")
+          async hello(c: Context) { return c.text("hello"); }
+        }
+      `,
+    });
+    applyFix(editor, "src/hello.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
+    expect(editor.texts()["src/hello.ts"]).toContain("async hello(c: Context): Promise<Response> {");
+    expect(await (await (await build("ls-fix-return-response", editor)).request("/hello")).text()).toBe("hello");
+  });
+
+  it("make a handler that returns a Promise async", async () => {
+    const editor = openEditor("ls-fix-async", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        export class ItemController {
+          @Get("/items")
+          public list(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991006, "honestMakeAsync", "Make `list` async");
+    expect(editor.texts()["src/items.ts"]).toContain("public async list(): Promise<Json<string[]>>");
+    expect(await (await (await build("ls-fix-async", editor)).request("/items")).json()).toEqual(["a"]);
+  });
+
+  it("make a handler async and its declared type a Promise", async () => {
+    const editor = openEditor("ls-fix-async-promise", {
+      "src/app.ts": app,
+      "src/items.ts": `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        export class ItemController {
+          @Get("/items")
+          list(): Json<string[]> { return ["a"]; }
+        }
+      `,
+    });
+    applyFix(editor, "src/items.ts", 991007, "honestMakeAsync", "Make `list` async");
+    expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<string[]>>");
+    expect(await (await (await build("ls-fix-async-promise", editor)).request("/items")).json()).toEqual(["a"]);
+  });
+
+  it("leave TypeScript's own fixes as they are", () => {
+    const editor = openEditor("ls-fix-typescript", {
+      "src/app.ts": `
+        import { createApp } from "honest";
+        export const app = createApp({ log: () => {} });
+        export function twice(n: number) { return n * 2; }
+        export const four = twise(2);
+      `,
+    });
+    const [misspelt] = editor.service.getSemanticDiagnostics(editor.file("src/app.ts"));
+    expect(editor.fixes(misspelt!).map((fix) => fix.fixName)).toContain("spelling");
+    expect(editor.logged).toEqual([]);
+  });
+});

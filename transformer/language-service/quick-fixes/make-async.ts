@@ -1,0 +1,20 @@
+import ts from "typescript";
+import { codeFix, type FixRequest, inFile, insertion, replacement } from "./quick-fix.js";
+
+// TS991006 at a handler's name (it declares a Promise but is not async), and
+// TS991007 at a handler's return type when that is not a Promise and the
+// method is not async: a handler is an async method returning a Promise
+// (README, "Controllers and routes"). The fix writes `async` before the name
+// and, where the declared type is not a Promise, wraps it in one.
+
+export function makeAsync({ node, file, symbols }: FixRequest): ts.CodeFixAction | undefined {
+  const handler = node.parent;
+  if (!handler || !ts.isMethodDeclaration(handler) || !handler.type) return undefined;
+  if (handler.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword)) return undefined;
+  const promised = symbols.isPromiseAnnotation(handler.type);
+  // Without a return type, async alone mends nothing: declare-return-type.ts writes both.
+  if (node !== (promised ? handler.name : handler.type)) return undefined;
+  const changes = [insertion(handler.name.getStart(file), "async ")];
+  if (!promised) changes.push(replacement(handler.type, `Promise<${handler.type.getText(file)}>`));
+  return codeFix("honestMakeAsync", `Make \`${handler.name.getText(file)}\` async`, [inFile(file, changes)]);
+}
