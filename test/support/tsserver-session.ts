@@ -165,6 +165,19 @@ export class TsserverSession {
     return (body as CodeFix[] | undefined) ?? [];
   }
 
+  /** The error codes whose fixes tsserver offers for `file`, as an editor asks before it asks for fixes. */
+  async supportedCodeFixes(file: string): Promise<string[]> {
+    return ((await this.request("getSupportedCodeFixes", { file: this.path(file) })) as string[] | undefined) ?? [];
+  }
+
+  /** Applies a fix's edits, file by file, opening from disk any file the editor does not have open. */
+  async apply(fix: CodeFix): Promise<void> {
+    for (const { fileName, textChanges } of fix.changes) {
+      if (!this.#texts.has(this.path(fileName))) await this.open(fileName);
+      await this.change(fileName, textChanges);
+    }
+  }
+
   /** Sends one request and resolves with its response's body; rejects on failure or after the timeout. */
   request(command: string, args: unknown): Promise<unknown> {
     if (this.#exit) return Promise.reject(this.#failure(`${command}: ${this.#exit}`));
