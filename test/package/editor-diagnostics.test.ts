@@ -285,7 +285,7 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
   let project: string;
   let build: CommandResult;
   let editor: TsserverSession;
-  /** honest's diagnostics per file before any test edits: each edit test ends by restoring them. */
+  /** Each file's diagnostics, TypeScript's and honest's, before any edit: each edit test ends by restoring them. */
   const before = new Map<string, EditorDiagnostic[]>();
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { childEnv } from "./commands.js";
 // on stdout, each framed as `Content-Length: N\r\n\r\n` and N bytes of JSON,
 // a response naming its request by `request_seq`.
 
-/** A diagnostic as tsserver gives it, positions 1-based. */
+/** A diagnostic as tsserver gives it, positions 1-based; 0 for one that belongs to no file (the project's options). */
 export interface EditorDiagnostic {
   readonly code: number;
   readonly line: number;
