@@ -23,14 +23,23 @@
 //
 //   npm run bench:editor                       (builds honest first)
 //   EDITOR_NS=10,100 node bench/editor/run.mjs (other sizes)
-//   EDITOR_EDITS=30 (edits per case), EDITOR_WARMUP=4 (untimed edits first)
+//   EDITOR_EDITS=30 (edits per case), EDITOR_WARMUP=10 (untimed edits first)
+//
+// Each size runs in a process of its own (this file, with EDITOR_ONE=<N>), so
+// that its first request is as cold as an editor's opening the project.
+//   EDITOR_ONE=500 EDITOR_PROFILE=/tmp/edits.cpuprofile node bench/editor/run.mjs
+//     (one size, a CPU profile of the timed edits only, without the plugin's
+//     untimed second answer)
 //
 // Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/editor/.out/results.json.
 
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { busySeconds, HAS_CPU_STAT, waitForQuiet } from "../scale/cpu-load.mjs";
 import { generate, REPO } from "../scale/generate.mjs";
 import { ROUTES } from "../scale/model.mjs";
@@ -39,9 +48,10 @@ import { CONTROLLER_EDITS, DTO_EDITS } from "./edits.mjs";
 
 const NS = (process.env.EDITOR_NS ?? "10,100,500").split(",").map(Number);
 const EDITS = Number(process.env.EDITOR_EDITS ?? 30);
-const WARMUP = Number(process.env.EDITOR_WARMUP ?? 4);
+const WARMUP = Number(process.env.EDITOR_WARMUP ?? 10);
 const GOAL_RATIO = 0.25;
 const GOAL_MS = 100;
+const PROFILE = process.env.EDITOR_PROFILE;
 
 const require = createRequire(join(REPO, "package.json"));
 const { honestLanguageService } = require(join(REPO, "dist", "cjs", "transformer", "language-service", "plugin.js"));
@@ -70,11 +80,38 @@ function timedRequest(service, wrapped, incremental, fileName) {
   const honest = incremental.ofFile(service.getProgram(), fileName);
   const honestMs = performance.now() - start;
   const honestCpuMs = cpuMs(cpu);
-  const whole = wrapped.getSemanticDiagnostics(fileName);
+  const whole = PROFILE ? [...own, ...honest] : wrapped.getSemanticDiagnostics(fileName);
   if (whole.length !== own.length + honest.length) {
     throw new Error(`${fileName}: the plugin answered ${whole.length} diagnostics, not ${own.length} + ${honest.length}`);
   }
   return { tsMs, tsCpuMs, honestMs, honestCpuMs, tsDiagnostics: own.length, honestDiagnostics: honest.length };
+}
+
+/** A CPU profile (node:inspector, same thread: each call answers at once) of what runs between start and stop, pauses left out. */
+function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method) => {
+    let answer;
+    session.post(method, (error, result) => {
+      if (error) throw error;
+      answer = result;
+    });
+    return answer;
+  };
+  post("Profiler.enable");
+  post("Profiler.start");
+  const profiles = [];
+  return {
+    pause: () => profiles.push(post("Profiler.stop").profile),
+    resume: () => post("Profiler.start"),
+    stop(file) {
+      profiles.push(post("Profiler.stop").profile);
+      for (const [i, profile] of profiles.entries())
+        writeFileSync(file.replace(/(\.cpuprofile)?$/, `-${i + 1}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 function summary(requests) {
@@ -132,9 +169,13 @@ function measure(n) {
   const wallBefore = performance.now();
   log(`  ${WARMUP} untimed edits, then ${EDITS} edits to a controller, then ${EDITS} to a DTO`);
   run(WARMUP, CONTROLLER_EDITS, controllerFile, controllerFile);
+  const profiler = PROFILE ? startProfile() : undefined;
   const sameFile = run(EDITS, CONTROLLER_EDITS, controllerFile, controllerFile);
+  profiler?.pause();
   run(WARMUP, DTO_EDITS, dtoFile, controllerFile);
+  profiler?.resume();
   const crossFile = run(EDITS, DTO_EDITS, dtoFile, controllerFile);
+  profiler?.stop(PROFILE);
   const othersCpuSeconds = Math.max(0, busySeconds() - busyBefore - cpuMs(cpuBefore) / 1000);
   const editSeconds = (performance.now() - wallBefore) / 1000;
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
@@ -191,13 +232,23 @@ function editTable(results, key) {
   );
 }
 
+if (process.env.EDITOR_ONE) {
+  process.stdout.write(JSON.stringify(measure(Number(process.env.EDITOR_ONE))));
+  process.exit(0);
+}
+
 const started = performance.now();
 const results = [];
 for (const n of NS) {
-  log(`N=${n} (${n * ROUTES.length} routes): generating`);
+  log(`N=${n} (${n * ROUTES.length} routes): waiting for a quiet machine`);
   const waited = await waitForQuiet();
-  log(`  waited ${(waited / 1000).toFixed(1)} s for a quiet machine`);
-  results.push(measure(n));
+  log(`  waited ${(waited / 1000).toFixed(1)} s`);
+  const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, EDITOR_ONE: String(n) },
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 2 ** 28,
+  });
+  results.push(JSON.parse(output));
 }
 const minutes = (performance.now() - started) / 60_000;
 
