@@ -27,9 +27,10 @@
 //
 // Each size runs in a process of its own (this file, with EDITOR_ONE=<N>), so
 // that its first request is as cold as an editor's opening the project.
-//   EDITOR_ONE=500 EDITOR_PROFILE=/tmp/edits.cpuprofile node bench/editor/run.mjs
-//     (one size, a CPU profile of the timed edits only, without the plugin's
-//     untimed second answer)
+//   EDITOR_ONE=500 EDITOR_PROFILE=/tmp/edits node bench/editor/run.mjs
+//     (one size, CPU profiles of the timed edits only, without the plugin's
+//     untimed second answer: /tmp/edits-1.cpuprofile for the controller
+//     edits, -2 for the DTO edits; the JSON results to stdout)
 //
 // Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/editor/.out/results.json.
