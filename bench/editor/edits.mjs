@@ -1,0 +1,30 @@
+// One-line edits as a user makes them while typing, each to the text the
+// editor has now (so they accumulate, and every version is new):
+//   controller: a comment line added above the first route; the string
+//     literal of a header name in the create handler's body changed; the
+//     path literal of the by-name route changed;
+//   DTO: a comment line added above Quote<i>; an optional property of
+//     Quote<i> (the quote route's response) added, then renamed.
+// Each edit leaves the app valid: TypeScript and honest report nothing.
+
+const replaceOnce = (text, pattern, replacement) => {
+  if (!pattern.test(text)) throw new Error(`edit: ${pattern} not found`);
+  return text.replace(pattern, replacement);
+};
+
+export const CONTROLLER_EDITS = [
+  { kind: "comment line", apply: (text, k) => replaceOnce(text, /\n( {2}@Get\("\/"\)\n)/, `\n  // note ${k}\n$1`) },
+  { kind: "string in a handler", apply: (text, k) => replaceOnce(text, /c\.header\("location[^"]*"/, `c.header("location-${k}"`) },
+  { kind: "route path", apply: (text, k) => replaceOnce(text, /@Get\("\/by-name[^/"]*\/\{name\}"\)/, `@Get("/by-name-${k}/{name}")`) },
+];
+
+export const DTO_EDITS = [
+  { kind: "comment line", apply: (text, k) => replaceOnce(text, /\n(export interface Quote)/, `\n// note ${k}\n$1`) },
+  {
+    kind: "property of a response type",
+    apply: (text, k) =>
+      /\n {2}extra\d+\?: string;\n/.test(text)
+        ? text.replace(/\n {2}extra\d+\?: string;\n/, `\n  extra${k}?: string;\n`)
+        : replaceOnce(text, /(\n {2}total: number;\n)/, `$1  extra${k}?: string;\n`),
+  },
+];
