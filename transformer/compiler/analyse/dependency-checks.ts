@@ -42,7 +42,7 @@ export function checkDependencies(
     providers.complete ? sink.error(node, message) : sink.warning(node, withProvidersUnseen(message));
   const reportedComponents = new Set<ts.ClassDeclaration>();
   const reportedCycles = new Set<string>();
-  const resolversByController = new Map(controllers.map((controller) => [controller.node, resolverDependencies(controller)]));
+  const controllerOf = new Map(controllers.map((controller) => [controller.node, controller]));
   // Every cycle and unbuildable component reachable from a component is found the first time it is explored, so it is explored
   // once, however many classes need it: the editor runs these checks on every edit (incremental/incremental-diagnostics.ts).
   const explored = new Set<ts.ClassDeclaration>();
@@ -90,7 +90,8 @@ export function checkDependencies(
     const all: Dependency[] = [];
     for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(facts, current))
       for (const injection of injectionsByClass.get(current) ?? []) all.push(injectionDependency(injection));
-    all.push(...(resolversByController.get(component) ?? []));
+    const controller = controllerOf.get(component);
+    if (controller) all.push(...resolverDependencies(controller));
     return all;
   };
   for (const controller of controllers) {
@@ -111,22 +112,28 @@ function injectionDependency(injection: Injection): Dependency {
   };
 }
 
+/** Each controller's resolver steps, made once per controller: the editor runs these checks on every edit. */
+const resolverSteps = new WeakMap<ControllerModel, Dependency[]>();
+
 /** The resolvers a controller's handlers take, each as a step from the controller. */
 function resolverDependencies(controller: ControllerModel): Dependency[] {
-  return controller.routes.flatMap((route) =>
-    route.parameters.flatMap((parameter) =>
-      parameter.kind === "resolver"
-        ? [
-            {
-              owner: controller.node,
-              step: `${route.member}(${parameter.node.name.getText()})`,
-              node: parameter.node,
-              declaration: parameter.declaration,
-            },
-          ]
-        : [],
-    ),
-  );
+  let steps = resolverSteps.get(controller);
+  if (!steps) {
+    steps = [];
+    for (const route of controller.routes) {
+      for (const parameter of route.parameters) {
+        if (parameter.kind !== "resolver") continue;
+        steps.push({
+          owner: controller.node,
+          step: `${route.member}(${parameter.node.name.getText()})`,
+          node: parameter.node,
+          declaration: parameter.declaration,
+        });
+      }
+    }
+    resolverSteps.set(controller, steps);
+  }
+  return steps;
 }
 
 function className(node: ts.ClassDeclaration): string {

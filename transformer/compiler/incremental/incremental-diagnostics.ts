@@ -44,6 +44,7 @@ export class IncrementalDiagnostics {
   readonly #walks = new Map<string, FileWalk>();
   readonly #imports = new ImportGraph();
   #latest: ProgramDiagnostics | undefined;
+  #options: { readonly key: string; readonly setup: readonly ts.Diagnostic[] } | undefined;
 
   /** honest's diagnostics located in `fileName`, for this version of the program. */
   ofFile(program: ts.Program, fileName: string): readonly ts.Diagnostic[] {
@@ -59,12 +60,26 @@ export class IncrementalDiagnostics {
   reset(): void {
     this.#walks.clear();
     this.#imports.reset();
+    this.#options = undefined;
     this.#latest = undefined;
   }
 
   #of(program: ts.Program): ProgramDiagnostics {
     if (this.#latest?.program !== program) this.#latest = this.#analyse(program);
     return this.#latest;
+  }
+
+  /** Mistakes in honest's options, read again only when the options change (reading them looks for package.json). */
+  #setup(program: ts.Program): readonly ts.Diagnostic[] {
+    const config = honestPluginConfig(program.getCompilerOptions());
+    const key = JSON.stringify(config);
+    if (this.#options?.key !== key) {
+      const setup: ts.Diagnostic[] = [];
+      const settings = readOpenapiSettings(projectDirectoryOf(program), config);
+      if ("mistake" in settings) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(settings.mistake);
+      this.#options = { key, setup };
+    }
+    return this.#options.setup;
   }
 
   #analyse(program: ts.Program): ProgramDiagnostics {
@@ -99,9 +114,7 @@ export class IncrementalDiagnostics {
       }
     }
     const sink = diagnosticSink((diagnostic) => reported.push(diagnostic));
-    const setup: ts.Diagnostic[] = [];
-    const settings = readOpenapiSettings(projectDirectoryOf(program), honestPluginConfig(program.getCompilerOptions()));
-    if ("mistake" in settings) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(settings.mistake);
+    const setup = this.#setup(program);
     checkProgram({ ...shared, sink }, merged(walks));
 
     const byFile = new Map<string, ts.Diagnostic[]>();
