@@ -130,21 +130,19 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+const OPTIONS = {
+  project: { type: "string", short: "p" },
+  out: { type: "string" },
+  watch: { type: "boolean" },
+  typescript7: { type: "boolean" },
+  version: { type: "boolean", short: "v" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 function parse(argv: readonly string[]) {
-  let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        project: { type: "string", short: "p" },
-        out: { type: "string" },
-        watch: { type: "boolean" },
-        typescript7: { type: "boolean" },
-        version: { type: "boolean", short: "v" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
+    const { positionals, values } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
+    return { command: positionals[0], values, positionals };
   } catch (error) {
     // Node's own messages for these quote the option and advise `--`, which honest's commands never need.
     const code = (error as { code?: string }).code;
@@ -153,8 +151,6 @@ function parse(argv: readonly string[]) {
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) throw new Error(`${option.replace(/ <value>$/, "")} needs a value`);
     throw error;
   }
-  const { positionals, values } = parsed;
-  return { command: positionals[0], values, positionals };
 }
 
 /** An option given to a command that has no use for it. */
