@@ -16,6 +16,9 @@ import type { OpenApiOptions } from "../openapi/openapi-options.js";
 import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
 import { generatedApp, staleRoutes } from "./generated-app.js";
+import { buildAdvice } from "./build-advice.js";
+import { refusingToStart } from "./startup-refusal.js";
+import { existingRecordsOf } from "../declarations/decorator-records.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -48,15 +51,17 @@ const DEFAULT_TIMEOUT = 30_000;
  * @honest createApp
  */
 export function createApp(options: AppOptions = {}): Hono {
+  return refusingToStart(() => createAppNow(options));
+}
+
+function createAppNow(options: AppOptions): Hono {
   if (options.controllers) return buildApp(options.controllers, options, undefined);
   const generated = generatedApp();
   if (!generated) {
+    // A controllers list needs the same build: each controller's routes come from the transformer or the generated module.
     throw new Error(
-      "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call, " +
-        "and no module written by `honest generate` was imported. " +
-        'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc; ' +
-        'or, on TypeScript 7, run `npx honest generate` and add import "./honest.generated.js"; to this file ' +
-        '(README, "TypeScript 7: generator mode"); or pass createApp({ controllers: [...] }).',
+      "honest: this createApp() call was not compiled by honest: the honest transformer did not build it, " +
+        `and no module written by \`honest generate\` was imported. ${buildAdvice()}`,
     );
   }
   const errors = generated.errors ?? [];
@@ -90,6 +95,10 @@ export interface BuildOutcome {
 
 /** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
 export function createDiscoveredApp(discovered: readonly Function[], options: AppOptions = {}, build: BuildOutcome = {}): Hono {
+  return refusingToStart(() => createDiscoveredAppNow(discovered, options, build));
+}
+
+function createDiscoveredAppNow(discovered: readonly Function[], options: AppOptions, build: BuildOutcome): Hono {
   const buildErrors = build.errors ?? [];
   if (buildErrors.length > 0) {
     throw new Error(
@@ -119,9 +128,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
     if (!definition) {
+      const name = controller?.name || String(controller);
       throw new Error(
-        `honest: ${controller?.name || String(controller)} is not a controller compiled by honest; ` +
-          "mark it with @Controller() and build with tspc and the honest transformer",
+        typeof controller === "function" && existingRecordsOf(controller)?.controller
+          ? `honest: ${name} has @Controller() but was not compiled by honest, so its routes are unknown. ${buildAdvice()}`
+          : `honest: ${name} is not a controller: mark it with @Controller(), and build with honest. ${buildAdvice()}`,
       );
     }
     const instance = injector.get(controller as abstract new () => object);

@@ -168,7 +168,7 @@ describe("injection", () => {
   it("refuses a class that is not a compiled controller", () => {
     const { Clock } = components;
     expect(() => createApp({ controllers: [Clock] })).toThrow(
-      "honest: Clock is not a controller compiled by honest; mark it with @Controller() and build with tspc and the honest transformer",
+      "honest: Clock is not a controller: mark it with @Controller(), and build with honest. Either build with tspc",
     );
   });
 

@@ -18,17 +18,18 @@ const files = {
   `,
   "src/app.ts": `
     import { createApp } from "honest";
-    import "./controller.js";
+    import { PlainController } from "./controller.js";
     export const build = () => createApp();
+    export const buildListed = () => createApp({ controllers: [PlainController] });
   `,
 };
 
 const advice =
-  "honest: createApp() without a controllers list is completed by the honest transformer, which did not compile this call, " +
+  "honest: this createApp() call was not compiled by honest: the honest transformer did not build it, " +
   "and no module written by `honest generate` was imported. " +
-  'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc; ' +
-  'or, on TypeScript 7, run `npx honest generate` and add import "./honest.generated.js"; to this file ' +
-  '(README, "TypeScript 7: generator mode"); or pass createApp({ controllers: [...] }).';
+  'Either build with tspc and { "transform": "honest/transformer" } in compilerOptions.plugins (TypeScript 5.9 or 6); ' +
+  'or, on TypeScript 7, run `npx honest generate` before tsc and add import "./honest.generated.js"; to the file that calls createApp() ' +
+  '(README, "TypeScript 7: generator mode").';
 
 describe.each([
   ["standard decorators", {}],
@@ -39,5 +40,13 @@ describe.each([
     expect(compiled.diagnostics).toEqual([]);
     const { build } = await compiled.load<{ build: () => unknown }>("src/app.ts");
     expect(build).toThrow(advice);
+  });
+
+  it("refuses a controllers list too, saying the class has @Controller() and how to build", async () => {
+    const compiled = compileFixture(`without-transformer-listed-${name.replace(/ /g, "-")}`, files, options, { transform: false });
+    const { buildListed } = await compiled.load<{ buildListed: () => unknown }>("src/app.ts");
+    expect(buildListed).toThrow(
+      `honest: PlainController has @Controller() but was not compiled by honest, so its routes are unknown. ${advice.slice(advice.indexOf("Either"))}`,
+    );
   });
 });

@@ -30,6 +30,17 @@ export function transformerProject(configFile: string): TransformerProject | und
   return importsModule ? undefined : { typescript, parsed };
 }
 
+/**
+ * The TypeScript 7 a project set up for tspc resolves (its tsconfig has the transform entry, and ts-patch is
+ * installed): ts-patch cannot patch it, so tspc crashes before honest runs. Undefined for any other project.
+ */
+export function tspcOnTypescript7(configFile: string): string | undefined {
+  if (typeof pluginEntryOf(configFile).transform !== "string") return undefined;
+  const manifest = typescriptManifest(configFile);
+  if (!manifest || Number.parseInt(manifest.version, 10) < 7 || !typescriptManifest(configFile, "ts-patch")) return undefined;
+  return manifest.version;
+}
+
 /** The tsconfig as TypeScript reads it (files listed afresh); its unrecoverable mistakes thrown as tsc words them. */
 export function parseConfig(typescript: typeof ts, configFile: string): ts.ParsedCommandLine {
   const host: ts.ParseConfigFileHost = {
@@ -48,9 +59,9 @@ export function parseConfig(typescript: typeof ts, configFile: string): ts.Parse
  * as Node looks for a package: TypeScript 7's package need not let
  * `require("typescript")` load anything.
  */
-function typescriptManifest(configFile: string): { readonly version: string } | undefined {
-  for (const folder of createRequire(configFile).resolve.paths("typescript") ?? []) {
-    const manifest = path.join(folder, "typescript", "package.json");
+export function typescriptManifest(configFile: string, name = "typescript"): { readonly version: string } | undefined {
+  for (const folder of createRequire(configFile).resolve.paths(name) ?? []) {
+    const manifest = path.join(folder, name, "package.json");
     if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string };
   }
   return undefined;

@@ -2,12 +2,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { transformerProject } from "./check-mode.js";
+import { transformerProject, tspcOnTypescript7 } from "./check-mode.js";
+import { honestManifest } from "./honest-manifest.js";
+import { initProject } from "./init-project.js";
+import { templateVersions } from "./project-templates.js";
 import { type Generation, ProjectGeneration, writeModule } from "./project-generation.js";
 import type { ProjectCheck } from "./typescript-project-check.js";
+import { typescript7WaysOut } from "./typescript7-tspc.js";
 import { watchProject } from "./watch-project.js";
 
 // The `honest` command (README, "TypeScript 7: generator mode", "Checking in CI"):
+//   honest init [folder] [--typescript7]
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
 //   honest check [-p tsconfig.json] [--out ...] [--watch]
 // `generate` analyses the project with TypeScript 7's API, whatever tsc the
@@ -17,14 +22,22 @@ import { watchProject } from "./watch-project.js";
 // otherwise as `generate` does, failing too when the module is out of date.
 
 const USAGE = `Usage:
+  honest init [folder] [--typescript7]                           write a new project that builds, serves and tests (tspc on TypeScript 6;
+                                                                 --typescript7: generator mode on TypeScript 7)
   honest generate [-p tsconfig.json] [--out file.ts] [--watch]   write the module that registers every route
   honest check [-p tsconfig.json] [--out file.ts] [--watch]      report honest's errors; fail if the module is out of date
+  honest help                                                    print this
 
 Options:
   -p, --project   the tsconfig.json (default: ./tsconfig.json)
   --out           where the module goes (default: honest.generated.ts beside the file that calls createApp())
   --watch         run again whenever a file of the project changes, framed as tsc --watch frames a compilation
+  --typescript7   init: a TypeScript 7 project, built by honest generate and tsc
+  -v, --version   print honest's version
+  -h, --help      print this
 `;
+
+const COMMANDS = ["init", "generate", "check", "help"];
 
 async function main(argv: readonly string[]): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -34,19 +47,48 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`honest: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const { command, values } = parsed;
-  if (values.help || command === undefined) {
-    process.stdout.write(USAGE);
-    return command === undefined && !values.help ? 2 : 0;
+  const { command, values, positionals } = parsed;
+  if (values.version) {
+    process.stdout.write(`${honestManifest().version}\n`);
+    return 0;
   }
-  if (command !== "generate" && command !== "check") {
+  if (values.help || command === "help") {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (command === undefined) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  if (!COMMANDS.includes(command)) {
     process.stderr.write(`honest: unknown command '${command}'\n\n${USAGE}`);
     return 2;
   }
+  const misplaced = misplacedOption(command, values);
+  if (misplaced !== undefined || (command !== "init" && positionals.length > 1) || positionals.length > 2) {
+    const what = misplaced === undefined ? `'${positionals.slice(command === "init" ? 2 : 1).join(" ")}'` : `--${misplaced}`;
+    process.stderr.write(`honest: ${command} does not take ${what}\n\n${USAGE}`);
+    return 2;
+  }
   const cwd = process.cwd();
+  if (command === "init") {
+    const outcome = initProject(cwd, { folder: positionals[1] ?? ".", mode: values.typescript7 ? "generator" : "transformer" });
+    process.stdout.write(outcome.stdout);
+    process.stderr.write(outcome.stderr);
+    return outcome.status;
+  }
   const configFile = path.resolve(cwd, values.project ?? "tsconfig.json");
   if (!fs.existsSync(configFile)) {
     process.stderr.write(`honest: no ${path.relative(cwd, configFile)} here; name the project's tsconfig.json with -p.\n`);
+    return 2;
+  }
+  const typescript7 = command === "check" ? tspcOnTypescript7(configFile) : undefined;
+  if (typescript7 !== undefined) {
+    process.stderr.write(
+      `honest: ${path.relative(cwd, configFile) || "tsconfig.json"} is set up for tspc (the "honest/transformer" entry, ts-patch installed), ` +
+        `and the project's typescript is ${typescript7}: ts-patch cannot patch TypeScript 7, so tspc fails before honest runs. ` +
+        `${capitalized(typescript7WaysOut(templateVersions(honestManifest()).typescript))}\n`,
+    );
     return 2;
   }
   // A project tspc builds has no module to compare (check-mode.ts); --out names one, so it means generator mode.
@@ -88,19 +130,37 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+const OPTIONS = {
+  project: { type: "string", short: "p" },
+  out: { type: "string" },
+  watch: { type: "boolean" },
+  typescript7: { type: "boolean" },
+  version: { type: "boolean", short: "v" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 function parse(argv: readonly string[]) {
-  const { positionals, values } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      project: { type: "string", short: "p" },
-      out: { type: "string" },
-      watch: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (positionals.length > 1) throw new Error(`one command at a time, not '${positionals.join(" ")}'`);
-  return { command: positionals[0], values };
+  try {
+    const { positionals, values } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
+    return { command: positionals[0], values, positionals };
+  } catch (error) {
+    // Node's own messages for these quote the option and advise `--`, which honest's commands never need.
+    const code = (error as { code?: string }).code;
+    const option = /'(-[^']*)'/.exec((error as Error).message)?.[1];
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) throw new Error(`unknown option ${option}`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) throw new Error(`${option.replace(/ <value>$/, "")} needs a value`);
+    throw error;
+  }
+}
+
+/** An option given to a command that has no use for it. */
+function misplacedOption(command: string, values: ReturnType<typeof parse>["values"]): string | undefined {
+  const allowed = command === "init" ? ["typescript7"] : ["project", "out", "watch"];
+  return Object.keys(values).find((option) => !allowed.includes(option) && option !== "help" && option !== "version");
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** `honest generate`'s report: diagnostics and what was written; the number of errors. */

@@ -1,0 +1,209 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { honest } from "../support/generated-example.js";
+
+// `honest init [folder] [--typescript7]` (NOTES-init.md): the files of a
+// project that builds, serves and tests, the versions honest itself is built
+// with, never an overwrite, and the next commands; `honest --version`,
+// `honest help`, and what an unknown command or option gets.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const honestManifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+let tempDir: string;
+
+beforeAll(() => {
+  tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-init-"));
+});
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+const TRANSFORMER_FILES = [
+  ".gitignore",
+  "package.json",
+  "src/app.ts",
+  "src/hello.controller.ts",
+  "src/main.ts",
+  "test/hello.test.ts",
+  "tsconfig.json",
+  "vitest.config.ts",
+];
+
+function read(dir: string, file: string): string {
+  return readFileSync(path.join(dir, file), "utf8");
+}
+
+describe("honest init", () => {
+  it("writes a tspc project in the folder named, pinned to honest's own TypeScript 6, ts-patch and Vitest, and prints the next commands", () => {
+    const result = honest(["init", "my-app"], tempDir);
+    expect(result.status, result.output).toBe(0);
+    const dir = path.join(tempDir, "my-app");
+    for (const file of TRANSFORMER_FILES) expect(existsSync(path.join(dir, file)), file).toBe(true);
+    expect(result.stdout).toBe(
+      `honest: wrote a TypeScript 6 (tspc) project in my-app: package.json, tsconfig.json, vitest.config.ts, .gitignore, src/main.ts, src/app.ts, src/hello.controller.ts, test/hello.test.ts
+
+Next:
+  cd my-app
+  npm install
+  npm run build
+  npm start         # serves on port 3000 (PORT to change it): curl localhost:3000/hello/1
+  npm test
+  npm run dev       # rebuilt and restarted on each save
+`,
+    );
+    const manifest = JSON.parse(read(dir, "package.json"));
+    expect(manifest).toEqual({
+      name: "my-app",
+      version: "0.1.0",
+      private: true,
+      type: "module",
+      scripts: {
+        build: "tspc",
+        start: "node dist/main.js",
+        dev: "tspc && (tspc --watch --preserveWatchOutput & node --watch dist/main.js)",
+        test: "vitest run",
+      },
+      dependencies: { honest: `^${honestManifest.version}`, hono: honestManifest.peerDependencies.hono },
+      devDependencies: {
+        "@types/node": honestManifest.devDependencies["@types/node"],
+        "ts-patch": honestManifest.devDependencies["ts-patch"],
+        typescript: honestManifest.devDependencies.typescript,
+        vitest: honestManifest.devDependencies.vitest,
+      },
+    });
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.plugins).toEqual([
+      { name: "honest/language-service" },
+      { transform: "honest/transformer" },
+    ]);
+    expect(read(dir, "vitest.config.ts")).toContain('import honest from "honest/vite";');
+    expect(read(dir, "src/app.ts")).not.toContain("honest.generated");
+    expect(read(dir, ".gitignore")).toBe("node_modules/\ndist/\n");
+  });
+
+  it("--typescript7: a generator-mode project, honest generate then tsc 7, with honest's pinned TypeScript 7 API", () => {
+    const result = honest(["init", "seven", "--typescript7"], tempDir);
+    expect(result.status, result.output).toBe(0);
+    expect(result.stdout).toMatch(/^honest: wrote a TypeScript 7 \(generator mode\) project in seven: /);
+    const dir = path.join(tempDir, "seven");
+    const manifest = JSON.parse(read(dir, "package.json"));
+    expect(manifest.scripts).toEqual({
+      build: "honest generate && tsc",
+      start: "node dist/main.js",
+      dev: "honest generate && tsc && (honest generate --watch & tsc --watch --preserveWatchOutput & node --watch dist/main.js)",
+      test: "npm run build && vitest run",
+      check: "honest check",
+    });
+    // Wherever honest lists its pinned TypeScript 7 (a dependency, or an optional peer).
+    const listed = { ...honestManifest.peerDependencies, ...honestManifest.dependencies, ...honestManifest.devDependencies };
+    const pinned = /^npm:typescript@(\d+\.\d+\.\d+)$/.exec(listed.typescript7)![1];
+    expect(manifest.devDependencies).toEqual({
+      "@types/node": honestManifest.devDependencies["@types/node"],
+      typescript: `^${pinned}`,
+      typescript7: `npm:typescript@${pinned}`,
+      vitest: honestManifest.devDependencies.vitest,
+    });
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.plugins).toBeUndefined();
+    expect(read(dir, "src/app.ts").startsWith('import "./honest.generated.js";\n')).toBe(true);
+    expect(existsSync(path.join(dir, "vitest.config.ts"))).toBe(false);
+    expect(read(dir, "test/hello.test.ts")).toContain('from "../dist/app.js"');
+  });
+
+  it("writes into the working directory when no folder is named, its name the package's", () => {
+    const dir = path.join(tempDir, "Here Now");
+    mkdirSync(dir);
+    const result = honest(["init"], dir);
+    expect(result.status, result.output).toBe(0);
+    expect(result.stdout).toContain("project in this folder: ");
+    expect(result.stdout).not.toContain("  cd ");
+    expect(JSON.parse(read(dir, "package.json")).name).toBe("here-now");
+  });
+
+  it("never overwrites: names the files already there, writes nothing, exits 1", () => {
+    const dir = path.join(tempDir, "taken");
+    mkdirSync(path.join(dir, "src"), { recursive: true });
+    writeFileSync(path.join(dir, "src/main.ts"), "// mine\n");
+    writeFileSync(path.join(dir, ".gitignore"), "mine\n");
+    const result = honest(["init", "taken"], tempDir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.output).toContain(
+      "honest: taken already has .gitignore, src/main.ts; honest init never overwrites a file, and wrote nothing. " +
+        "Run it in a new folder (npx honest init my-app), or move these files away.\n",
+    );
+    expect(read(dir, "src/main.ts")).toBe("// mine\n");
+    expect(existsSync(path.join(dir, "package.json"))).toBe(false);
+  });
+
+  it("says when the folder resolves TypeScript 7, and how each mode goes on", () => {
+    const dir = path.join(tempDir, "with-seven");
+    mkdirSync(path.join(dir, "node_modules/typescript"), { recursive: true });
+    writeFileSync(path.join(dir, "node_modules/typescript/package.json"), '{ "name": "typescript", "version": "7.0.2" }\n');
+    const result = honest(["init"], dir);
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toContain("honest: note: the typescript this folder resolves is 7.0.2, where tspc cannot run");
+    expect(result.output).toContain(`npm install --save-dev typescript@${honestManifest.devDependencies.typescript}`);
+    expect(result.output).toContain("npx honest init --typescript7");
+  });
+});
+
+describe("honest check on a project set up for tspc whose typescript is 7", () => {
+  it("says tspc cannot run there and names both ways out, exit 2", () => {
+    const dir = path.join(tempDir, "tspc-on-seven");
+    for (const [name, version] of [
+      ["typescript", "7.0.2"],
+      ["ts-patch", "3.3.0"],
+    ]) {
+      mkdirSync(path.join(dir, "node_modules", name!), { recursive: true });
+      writeFileSync(path.join(dir, "node_modules", name!, "package.json"), JSON.stringify({ name, version }));
+    }
+    writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      '{ "compilerOptions": { "plugins": [{ "transform": "honest/transformer" }] }, "include": ["src"] }\n',
+    );
+    const result = honest(["check"], dir);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.output).toContain(
+      'honest: tsconfig.json is set up for tspc (the "honest/transformer" entry, ts-patch installed), and the project\'s typescript is 7.0.2: ' +
+        "ts-patch cannot patch TypeScript 7, so tspc fails before honest runs. " +
+        `Either keep building with tspc on TypeScript 6 (npm install --save-dev typescript@${honestManifest.devDependencies.typescript}), ` +
+        "or build in generator mode on TypeScript 7: `honest generate && tsc`",
+    );
+  });
+});
+
+describe("the honest command itself", () => {
+  it("--version prints honest's version, exit 0", () => {
+    for (const flag of ["--version", "-v"]) {
+      const result = honest([flag], tempDir);
+      expect(result).toMatchObject({ status: 0, stdout: `${honestManifest.version}\n` });
+    }
+  });
+
+  it("help and --help print the usage, exit 0; no command prints it on stderr, exit 2", () => {
+    const help = honest(["help"], tempDir);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage:\n {2}honest init \[folder\] \[--typescript7\] /);
+    expect(honest(["--help"], tempDir).stdout).toBe(help.stdout);
+    const none = honest([], tempDir);
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe("");
+    expect(none.output).toContain(help.stdout);
+  });
+
+  it("an unknown command, an unknown option, an option another command takes: said plainly, the usage, exit 2", () => {
+    const cases: [string[], string][] = [
+      [["frob"], "honest: unknown command 'frob'\n\nUsage:"],
+      [["--frob"], "honest: unknown option --frob\n\nUsage:"],
+      [["check", "-p"], "honest: -p, --project needs a value\n\nUsage:"],
+      [["init", "--watch"], "honest: init does not take --watch\n\nUsage:"],
+      [["init", "a", "b"], "honest: init does not take 'b'\n\nUsage:"],
+    ];
+    for (const [args, message] of cases) {
+      const result = honest(args, tempDir);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.output).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { typescriptManifest } from "./check-mode.js";
+import { type ProjectMode, projectFiles, templateVersions } from "./project-templates.js";
+import { honestManifest } from "./honest-manifest.js";
+import { typescript7WaysOut } from "./typescript7-tspc.js";
+
+// `honest init [folder] [--typescript7]`: a new project in `folder` (the
+// working directory unless named) that builds, serves and tests as it stands
+// (project-templates.ts). It never overwrites: if any of its files is there
+// already, it names them and writes nothing. It ends with the commands to run.
+
+export interface InitOptions {
+  readonly folder: string;
+  readonly mode: ProjectMode;
+}
+
+export interface InitOutcome {
+  /** 0 when the project was written, 1 when it was refused. */
+  readonly status: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function initProject(cwd: string, options: InitOptions): InitOutcome {
+  const dir = path.resolve(cwd, options.folder);
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+    return refused(`${display(cwd, dir)} is a file, not a folder; name a new folder or an empty one.`);
+  }
+  const versions = templateVersions(honestManifest());
+  const files = projectFiles(packageName(dir), options.mode, versions);
+  const present = Object.keys(files).filter((file) => fs.existsSync(path.join(dir, file)));
+  const typescript7 = options.mode === "transformer" ? typescript7Here(dir, versions.typescript) : undefined;
+  if (present.length > 0) {
+    return refused(
+      `${display(cwd, dir)} already has ${present.join(", ")}; honest init never overwrites a file, and wrote nothing. ` +
+        "Run it in a new folder (npx honest init my-app), or move these files away." +
+        (typescript7 ? `\n${typescript7}` : ""),
+    );
+  }
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text, { flag: "wx" });
+  }
+  const cd = path.relative(cwd, dir);
+  const lines = [
+    `honest: wrote a ${options.mode === "generator" ? "TypeScript 7 (generator mode)" : "TypeScript 6 (tspc)"} project in ${display(cwd, dir)}: ${Object.keys(files).join(", ")}`,
+    "",
+    "Next:",
+    ...(cd === "" ? [] : [`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`]),
+    "  npm install",
+    "  npm run build",
+    "  npm start         # serves on port 3000 (PORT to change it): curl localhost:3000/hello/1",
+    "  npm test",
+    "  npm run dev       # rebuilt and restarted on each save",
+    "",
+  ];
+  return { status: 0, stdout: lines.join("\n"), stderr: typescript7 ? `honest: note: ${typescript7}\n` : "" };
+}
+
+function refused(message: string): InitOutcome {
+  return { status: 1, stdout: "", stderr: `honest: ${message}\n` };
+}
+
+/**
+ * When the folder resolves a TypeScript 7 (a parent's node_modules, or the folder's own), what a tspc
+ * project there needs to know; undefined otherwise. The new project pins its own TypeScript 6.
+ */
+function typescript7Here(dir: string, typescript6: string): string | undefined {
+  const manifest = typescriptManifest(path.join(dir, "package.json"));
+  if (!manifest || Number.parseInt(manifest.version, 10) < 7) return undefined;
+  return `the typescript this folder resolves is ${manifest.version}, where tspc cannot run (ts-patch cannot patch TypeScript 7); ${typescript7WaysOut(typescript6)}`;
+}
+
+/** The folder's name as npm accepts a package name: lower case, no spaces. */
+function packageName(dir: string): string {
+  const name = path
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/^[._-]+/, "");
+  return name === "" ? "honest-app" : name;
+}
+
+function display(cwd: string, dir: string): string {
+  const relative = path.relative(cwd, dir);
+  return relative === "" ? "this folder" : relative.split(path.sep).join("/");
+}

@@ -1,0 +1,183 @@
+// The files `honest init` writes (README, "Adding honest to a project", "TypeScript 7:
+// generator mode", "Testing with Vitest"): a project that builds, serves and
+// tests as it stands. The versions come from honest's own package.json, so
+// that a new project gets the compilers and tools honest is built and tested with.
+
+export type ProjectMode = "transformer" | "generator";
+
+/** The versions a new project pins, read from honest's package.json. */
+export interface TemplateVersions {
+  /** honest's own version: the project depends on `^` it. */
+  readonly honest: string;
+  /** hono's range, honest's peer dependency. */
+  readonly hono: string;
+  /** The TypeScript tspc runs the transformer in (6.0.x). */
+  readonly typescript: string;
+  /** TypeScript 7, honest's pinned copy of its API (`typescript7`, an alias of typescript@7.0.x). */
+  readonly typescript7: string;
+  readonly tsPatch: string;
+  readonly vitest: string;
+  readonly typesNode: string;
+}
+
+interface Manifest {
+  readonly version: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly devDependencies?: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
+}
+
+/** The versions in honest's package.json; a missing one falls back to what honest was released with. */
+export function templateVersions(manifest: Manifest): TemplateVersions {
+  const all = { ...manifest.peerDependencies, ...manifest.dependencies, ...manifest.devDependencies };
+  const exact = (name: string, fallback: string) => /^\d+\.\d+\.\d+$/.exec(all[name] ?? "")?.[0] ?? fallback;
+  return {
+    honest: manifest.version,
+    hono: manifest.peerDependencies?.hono ?? "^4.12.23",
+    typescript: exact("typescript", "6.0.3"),
+    typescript7: /^npm:typescript@(\d+\.\d+\.\d+)$/.exec(all.typescript7 ?? "")?.[1] ?? "7.0.2",
+    tsPatch: exact("ts-patch", "3.3.0"),
+    vitest: exact("vitest", "4.1.12"),
+    typesNode: exact("@types/node", "20.19.43"),
+  };
+}
+
+/** Every file of a new project, path relative to its folder → text. */
+export function projectFiles(name: string, mode: ProjectMode, versions: TemplateVersions): Readonly<Record<string, string>> {
+  const generator = mode === "generator";
+  return {
+    "package.json": json(packageJson(name, mode, versions)),
+    "tsconfig.json": tsconfig(mode),
+    ...(generator ? {} : { "vitest.config.ts": VITEST_CONFIG }),
+    ".gitignore": "node_modules/\ndist/\n",
+    "src/main.ts": MAIN,
+    "src/app.ts": generator ? `import "./honest.generated.js";\n${APP}` : APP,
+    "src/hello.controller.ts": CONTROLLER,
+    "test/hello.test.ts": helloTest(generator ? "../dist/app.js" : "../src/app.js"),
+  };
+}
+
+function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions): object {
+  const common = {
+    name,
+    version: "0.1.0",
+    private: true,
+    type: "module",
+  };
+  const dependencies = { honest: `^${versions.honest}`, hono: versions.hono };
+  if (mode === "transformer") {
+    return {
+      ...common,
+      scripts: {
+        build: "tspc",
+        start: "node dist/main.js",
+        // The first build, then tspc's watch mode beside node's: node restarts the app on each rebuild (README, "Watch mode and incremental builds").
+        dev: "tspc && (tspc --watch --preserveWatchOutput & node --watch dist/main.js)",
+        test: "vitest run",
+      },
+      dependencies,
+      devDependencies: {
+        "@types/node": versions.typesNode,
+        "ts-patch": versions.tsPatch,
+        typescript: versions.typescript,
+        vitest: versions.vitest,
+      },
+    };
+  }
+  return {
+    ...common,
+    scripts: {
+      build: "honest generate && tsc",
+      start: "node dist/main.js",
+      dev: "honest generate && tsc && (honest generate --watch & tsc --watch --preserveWatchOutput & node --watch dist/main.js)",
+      // TypeScript 7 has no API for honest/vite to compile with: the test runs against the build.
+      test: "npm run build && vitest run",
+      check: "honest check",
+    },
+    dependencies,
+    devDependencies: {
+      "@types/node": versions.typesNode,
+      typescript: `^${versions.typescript7}`,
+      // honest's pinned TypeScript 7 API, which `honest generate` analyses with.
+      typescript7: `npm:typescript@${versions.typescript7}`,
+      vitest: versions.vitest,
+    },
+  };
+}
+
+function tsconfig(mode: ProjectMode): string {
+  const plugins =
+    mode === "transformer" ? '\n    "plugins": [{ "name": "honest/language-service" }, { "transform": "honest/transformer" }]' : "";
+  return `{
+  "compilerOptions": {
+    "target": "es2022",
+    "module": "nodenext",
+    "strict": true,
+    "types": ["node"],
+    "rootDir": "src",
+    "outDir": "dist"${plugins ? `,${plugins}` : ""}
+  },
+  "include": ["src"]
+}
+`;
+}
+
+function json(value: object): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+const VITEST_CONFIG = `import honest from "honest/vite";
+import { defineConfig } from "vitest/config";
+
+// honest/vite compiles the controllers with honest's transformer as Vitest loads them: tests import src/ directly.
+export default defineConfig({ plugins: [honest()] });
+`;
+
+const MAIN = `import { serve } from "honest/node";
+import { createHelloApp } from "./app.js";
+
+serve(createHelloApp(), { port: Number(process.env.PORT ?? 3000) });
+`;
+
+const APP = `import { type AppOptions, createApp } from "honest";
+
+/** The app: every controller of the program, found by honest. Tests call it without a server. */
+export function createHelloApp(options: AppOptions = {}) {
+  return createApp(options);
+}
+`;
+
+const CONTROLLER = `import { Controller, Get } from "honest";
+import type { i64, Json, Path } from "honest";
+
+interface Hello {
+  id: i64;
+  greeting: string;
+}
+
+@Controller()
+export class HelloController {
+  @Get("/hello/{id}")
+  async hello(id: Path<i64>): Promise<Json<Hello>> {
+    return { id, greeting: \`hello, \${id}\` };
+  }
+}
+`;
+
+function helloTest(appModule: string): string {
+  return `import { expect, it } from "vitest";
+import { createHelloApp } from "${appModule}";
+
+it("GET /hello/1 answers the greeting", async () => {
+  const response = await createHelloApp({ log: false }).request("/hello/1");
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ id: 1, greeting: "hello, 1" });
+});
+
+it("GET /hello/abc is a 400 problem document", async () => {
+  const response = await createHelloApp({ log: false }).request("/hello/abc");
+  expect(response.status).toBe(400);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+});
+`;
+}
