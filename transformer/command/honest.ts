@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { transformerProject } from "./check-mode.js";
-import { type Generation, ProjectGeneration, writeModule } from "./project-generation.js";
+import { type Generation, TYPESCRIPT7_INSTALL, writeModule } from "./generation.js";
 import type { ProjectCheck } from "./typescript-project-check.js";
 import { watchProject } from "./watch-project.js";
 
@@ -65,6 +65,14 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(values.project ? ["-p", values.project] : []),
     ...(values.out ? ["--out", values.out] : []),
   ].join(" ");
+  const ProjectGeneration = await projectGeneration();
+  if (ProjectGeneration === undefined) {
+    process.stderr.write(
+      `honest: ${command} analyses this project with TypeScript 7's API, from the package typescript7, which is not installed; ` +
+        `install it with: ${TYPESCRIPT7_INSTALL}\n`,
+    );
+    return 2;
+  }
   const generation = new ProjectGeneration({
     configFile,
     cwd,
@@ -85,6 +93,22 @@ async function main(argv: readonly string[]): Promise<number> {
     return errors > 0 ? 1 : 0;
   } finally {
     generation.close();
+  }
+}
+
+/**
+ * Generator mode's analysis, loaded only now: it imports TypeScript 7's API
+ * from `typescript7`, an optional peer dependency of honest's that a project
+ * tspc builds does without. Undefined when `typescript7` is not installed.
+ */
+async function projectGeneration(): Promise<typeof import("./project-generation.js").ProjectGeneration | undefined> {
+  try {
+    return (await import("./project-generation.js")).ProjectGeneration;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const missing = (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && /['"]typescript7[/'"]/.test(String(error));
+    if (missing) return undefined;
+    throw error;
   }
 }
 
