@@ -11,9 +11,12 @@ import { moduleView } from "./module-view.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
-// One project, analysed by TypeScript 7 through honest's own pinned copy of
-// its API (the user's tsc may be any version), and the text of the module
-// `honest generate` writes for it (README, "TypeScript 7: generator mode").
+// One project, analysed by TypeScript 7 through the pinned copy of its API
+// that generator mode needs (`typescript7`, an optional peer dependency of
+// honest's: honest.ts loads this module only in generator mode, and says how
+// to install it when it is missing; the user's tsc may be any version), and
+// the text of the module `honest generate` writes for it (README,
+// "TypeScript 7: generator mode").
 // The API's process stays open between runs, so `--watch` asks again only
 // about what changed.
 
