@@ -1,7 +1,7 @@
 import { relativeUrl } from "./relative-url.js";
 import type { SwaggerUiFile } from "./swagger-ui-files.js";
 
-// The documentation page: Swagger UI's files, shipped in honest's package,
+// The documentation page: Swagger UI's files, from the app's swagger-ui-dist,
 // and a script of honest's that starts Swagger UI on the app's document.
 // There is no inline script or style, so a strict Content-Security-Policy
 // (default-src 'self') holds (README, "Serving the document and the

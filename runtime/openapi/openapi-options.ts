@@ -6,7 +6,7 @@ export interface OpenApiOptions {
   /** Where `GET` (and `HEAD`) answers with the OpenAPI document: "/openapi.json" unless set. */
   readonly path?: string;
   /**
-   * Where the documentation page (Swagger UI, whose files honest ships) is served, with or without a
+   * Where the documentation page (Swagger UI, from the app's swagger-ui-dist, an optional peer dependency) is served, with or without a
    * trailing slash, its files under it (`/docs/swagger-ui.css`). No page unless set. Needs a runtime with a
    * filesystem (Node, Bun, Deno).
    */

@@ -1,11 +1,12 @@
 import { moduleFile } from "./module-file.cjs";
 
-// The documentation page's files are Swagger UI's, shipped inside honest's
-// package: honest's build copies them from swagger-ui-dist (a pinned
-// devDependency, so installing honest installs neither it nor its install
-// script) into dist/swagger-ui/, beside their licence and their version. They
-// are read from disk: nothing is fetched from a CDN, and nothing of Swagger
-// UI's 1.9 MB is bundled into an app. Node's APIs are reached through
+// The documentation page's files are Swagger UI's, read from the app's
+// swagger-ui-dist: an optional peer dependency of honest's, installed by the
+// apps that serve the page (`npm install swagger-ui-dist@5`), so that the
+// others install none of its 1.9 MB. It is resolved from honest's own
+// location, as honest's imports are, so the app's copy is found. The files are
+// read from disk: nothing is fetched from a CDN, and nothing of Swagger UI is
+// bundled into an app. Node's APIs are reached through
 // process.getBuiltinModule rather than imported, so that "honest" still
 // imports nothing from node:* and bundles for any runtime (README, "Serving
 // the document and the documentation page").
@@ -13,11 +14,8 @@ import { moduleFile } from "./module-file.cjs";
 /** The files of Swagger UI the page uses: its script and styles, the standalone page's few styles, the icons. */
 export const SWAGGER_UI_FILES = ["swagger-ui-bundle.js", "swagger-ui.css", "index.css", "favicon-32x32.png", "favicon-16x16.png"] as const;
 
-/** Where honest's build puts them, in honest's package folder. */
-export const SWAGGER_UI_FOLDER = "dist/swagger-ui";
-
-/** The file, beside them, saying which swagger-ui-dist they were copied from: `{ "name": "swagger-ui-dist", "version": "5.35.0" }`. */
-export const SWAGGER_UI_VERSION_FILE = "version.json";
+/** How an app installs the package the page's files come from, as honest's messages say. */
+export const SWAGGER_UI_INSTALL = "npm install swagger-ui-dist@5";
 
 export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number];
 
@@ -31,12 +29,14 @@ export interface SwaggerUiFiles {
 interface NodeApis {
   readonly fs: typeof import("node:fs");
   readonly path: typeof import("node:path");
+  readonly module: typeof import("node:module");
 }
 
-/** Finds the Swagger UI files in honest's package, or throws saying why and what to do; reads nothing but their version. */
+/** Finds the installed swagger-ui-dist, or throws saying why and what to do; reads nothing but its package.json. */
 export function swaggerUiFiles(): SwaggerUiFiles {
-  const { fs, path } = nodeApis();
-  const folder = swaggerUiFolder(path);
+  const apis = nodeApis();
+  const { fs, path } = apis;
+  const folder = swaggerUiFolder(apis);
   const version = swaggerUiVersion(fs, path, folder);
   const read = new Map<SwaggerUiFile, Promise<Uint8Array<ArrayBuffer>>>();
   return {
@@ -61,52 +61,53 @@ export function swaggerUiFiles(): SwaggerUiFiles {
 function nodeApis(): NodeApis {
   const getBuiltinModule = typeof process === "object" && process !== null ? process.getBuiltinModule : undefined;
   const apis =
-    typeof getBuiltinModule === "function" ? { fs: getBuiltinModule("node:fs"), path: getBuiltinModule("node:path") } : undefined;
-  if (apis?.fs?.promises && apis.path) return apis;
+    typeof getBuiltinModule === "function"
+      ? { fs: getBuiltinModule("node:fs"), path: getBuiltinModule("node:path"), module: getBuiltinModule("node:module") }
+      : undefined;
+  // A runtime may lack a module: each is checked.
+  if (apis?.fs?.promises && apis.path && typeof apis.module?.createRequire === "function") return apis;
   throw new Error(
-    "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from honest's package folder on disk, and this runtime " +
+    "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package on disk, and this runtime " +
       "gives no filesystem (no process.getBuiltinModule, which Node, Bun and Deno have). Leave docs out here: " +
       "openapi.path alone serves the document on every runtime, and any Swagger UI can be pointed at it.",
   );
 }
 
 /**
- * honest's dist/swagger-ui, found from module-file.cjs: at dist/esm/runtime/openapi/ in the ES module build and at
- * dist/cjs/runtime/openapi/ in the CommonJS build, four folders below honest's package folder in both.
+ * The folder of the swagger-ui-dist that honest's own folder resolves (the app's, for a peer dependency), found from
+ * module-file.cjs, which is in honest's dist/esm or dist/cjs whichever build loaded it.
  */
-function swaggerUiFolder(path: NodeApis["path"]): string {
+function swaggerUiFolder({ module, path }: NodeApis): string {
   if (moduleFile === undefined) {
     throw new Error(
-      "honest: createApp({ openapi: { docs } }) cannot tell where honest is installed, so it cannot find the Swagger UI files " +
-        `in honest's ${SWAGGER_UI_FOLDER} (honest was bundled into an ES module). Keep honest out of the bundle ` +
+      "honest: createApp({ openapi: { docs } }) cannot tell where honest is installed, so it cannot find the swagger-ui-dist " +
+        "package beside it (honest was bundled into an ES module). Keep honest out of the bundle " +
         "(esbuild --packages=external, or --external:honest) and install it with the app.",
     );
   }
-  return path.join(path.resolve(path.dirname(moduleFile), "../../../.."), SWAGGER_UI_FOLDER);
-}
-
-function swaggerUiVersion(fs: NodeApis["fs"], path: NodeApis["path"], folder: string): string {
-  const file = path.join(folder, SWAGGER_UI_VERSION_FILE);
-  let text: string;
+  let manifest: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    manifest = module.createRequire(moduleFile).resolve("swagger-ui-dist/package.json");
   } catch (error) {
     throw new Error(
-      `honest: createApp({ openapi: { docs } }) serves the Swagger UI files shipped in honest's package, and there are none in ` +
-        `${folder} (no ${SWAGGER_UI_VERSION_FILE}). Either honest was bundled into the app: keep it out of the bundle ` +
-        "(esbuild --packages=external, or --external:honest) and install it with the app; or this copy of honest was " +
-        "built without them: its `npm run build` copies them from swagger-ui-dist, a devDependency of honest's.",
+      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package, an optional peer " +
+        `dependency of honest's, which is not installed; install it with: ${SWAGGER_UI_INSTALL}`,
       { cause: error },
     );
   }
+  return path.dirname(manifest);
+}
+
+function swaggerUiVersion(fs: NodeApis["fs"], path: NodeApis["path"], folder: string): string {
+  const file = path.join(folder, "package.json");
   let version: unknown;
   try {
-    version = (JSON.parse(text) as { version?: unknown }).version;
+    version = (JSON.parse(fs.readFileSync(file, "utf8")) as { version?: unknown }).version;
   } catch {
     version = undefined;
   }
   if (typeof version !== "string" || version === "") {
-    throw new Error(`honest: ${file} does not say which Swagger UI it is (no "version"): build or install honest again`);
+    throw new Error(`honest: ${file} does not say which Swagger UI it is (no "version"): install it again with: ${SWAGGER_UI_INSTALL}`);
   }
   return version;
 }

@@ -98,7 +98,7 @@ Next:
     const pinned = /^npm:typescript@(\d+\.\d+\.\d+)$/.exec(listed.typescript7)![1];
     expect(manifest.devDependencies).toEqual({
       "@types/node": honestManifest.devDependencies["@types/node"],
-      typescript: `^${pinned}`,
+      typescript: pinned,
       typescript7: `npm:typescript@${pinned}`,
       vitest: honestManifest.devDependencies.vitest,
     });

@@ -66,7 +66,7 @@ describe("createApp({ openapi }) on a runtime without a filesystem", () => {
 
   it("refuses docs when the app is built, saying that openapi.path alone works there", () => {
     expect(() => appServing({ docs: "/docs" }, EXAMPLE_OPENAPI_DOCUMENT)).toThrow(
-      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from honest's package folder on disk, and this runtime " +
+      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package on disk, and this runtime " +
         "gives no filesystem (no process.getBuiltinModule, which Node, Bun and Deno have). Leave docs out here: " +
         "openapi.path alone serves the document on every runtime, and any Swagger UI can be pointed at it.",
     );
@@ -74,9 +74,11 @@ describe("createApp({ openapi }) on a runtime without a filesystem", () => {
 });
 
 // The same page asked for by an app that bundled honest into itself, run by
-// Node: the Swagger UI files honest ships in its package are not in the
-// bundle, and the bundle cannot say where honest is installed. Asking for
-// the page fails when the app is built, saying to keep honest out of the bundle.
+// Node: Swagger UI's files, from the swagger-ui-dist package, are not in the
+// bundle. As an ES module the bundle cannot say where honest is, so asking
+// for the page fails when the app is built, saying to keep honest out of the
+// bundle; as CommonJS it looks for swagger-ui-dist from the bundle's folder,
+// and says to install it there.
 describe("createApp({ openapi: { docs } }) from an app that bundled honest, run by Node", () => {
   const ATTEMPT = `${ENTRY}
 try {
@@ -109,19 +111,16 @@ try {
 
   it("as an ES module, it cannot tell where honest is: keep honest out of the bundle", async () => {
     expect(await bundledMessage("esm")).toBe(
-      "honest: createApp({ openapi: { docs } }) cannot tell where honest is installed, so it cannot find the Swagger UI files " +
-        "in honest's dist/swagger-ui (honest was bundled into an ES module). Keep honest out of the bundle " +
+      "honest: createApp({ openapi: { docs } }) cannot tell where honest is installed, so it cannot find the swagger-ui-dist " +
+        "package beside it (honest was bundled into an ES module). Keep honest out of the bundle " +
         "(esbuild --packages=external, or --external:honest) and install it with the app.",
     );
   });
 
-  it("as CommonJS, the files are not beside the bundle: keep honest out of the bundle", async () => {
-    const message = await bundledMessage("cjs");
-    expect(message).toMatch(
-      /^honest: createApp\(\{ openapi: \{ docs \} \}\) serves the Swagger UI files shipped in honest's package, and there are none in /,
-    );
-    expect(message).toContain(
-      "(no version.json). Either honest was bundled into the app: keep it out of the bundle (esbuild --packages=external",
+  it("as CommonJS, no swagger-ui-dist is installed beside the bundle: install it", async () => {
+    expect(await bundledMessage("cjs")).toBe(
+      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package, an optional peer " +
+        "dependency of honest's, which is not installed; install it with: npm install swagger-ui-dist@5",
     );
   });
 });

@@ -10,13 +10,13 @@ import { repositoryRoot } from "../support/working-tree.js";
 // without Node compatibility flags. The example's app (example/dist/app.js,
 // everything but main.js, which serves it with "honest/node") is bundled
 // for the browser platform, where esbuild refuses any Node built-in. Swagger
-// UI's files, which honest ships in dist/swagger-ui and
-// createApp({ openapi: { docs } }) reads from disk, stay out of it (README,
-// "Serving the document and the documentation page").
+// UI's files, which createApp({ openapi: { docs } }) reads from the
+// swagger-ui-dist package on disk, stay out of it (README, "Serving the
+// document and the documentation page").
 
-/** A stretch of each of Swagger UI's files in honest's package, from the middle, where only its own code is. */
+/** A stretch of each of Swagger UI's files in swagger-ui-dist, from the middle, where only its own code is. */
 function swaggerUiSamples(): string[] {
-  const folder = path.join(repositoryRoot, "dist/swagger-ui");
+  const folder = path.join(repositoryRoot, "node_modules/swagger-ui-dist");
   return ["swagger-ui-bundle.js", "swagger-ui.css"].map((file) => {
     const text = readFileSync(path.join(folder, file), "utf8");
     return text.slice(text.length / 2, text.length / 2 + 200);

@@ -11,7 +11,8 @@ import { installUserProject, writeFiles } from "../support/user-project.js";
 
 // README, "TypeScript 7: generator mode", as a new user on TypeScript 7
 // follows it: the packed tarball installed into a project whose only compiler
-// is typescript@7.0.2 (no ts-patch), the README's package.json scripts,
+// is typescript@7.0.2 (no ts-patch), with typescript7, the optional peer
+// dependency `honest generate` needs, the README's package.json scripts,
 // tsconfig.json (its `plugins` entry ignored by tsc 7) and src/main.ts with
 // the one import of the generated module, and the README's controller.
 // `npm run build` is `honest generate && tsc`; the app serves over a socket.
@@ -32,7 +33,10 @@ beforeAll(async () => {
   install = installUserProject(project, "honest-ts7-user-app", {
     ...JSON.parse(readmeBlock("TypeScript 7's `package.json`")),
     dependencies: { honest: `file:${tarball}`, hono: "4.13.19" },
-    devDependencies: { "@types/node": "20.19.43", typescript: "7.0.2" },
+    // typescript7 (TypeScript 7 under another name, so it never clashes with the project's typescript): the optional peer
+    // dependency whose API `honest generate` runs, installed as honest's message says
+    // (npm install --save-dev --save-exact typescript7@npm:typescript@7.0.2).
+    devDependencies: { "@types/node": "20.19.43", typescript: "7.0.2", typescript7: "npm:typescript@7.0.2" },
   });
   writeFiles(project, {
     "tsconfig.json": readmeBlock("`tsconfig.json`:"),

@@ -106,7 +106,7 @@ describe("createApp({ openapi }) refuses", () => {
 
   it("docs on a runtime without a filesystem, saying that openapi.path alone works there", () => {
     expect(() => withoutBuiltinModules(() => appServingDocument({ openapi: { docs: "/docs" } }))).toThrow(
-      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from honest's package folder on disk, and this runtime " +
+      "honest: createApp({ openapi: { docs } }) serves Swagger UI's files from the swagger-ui-dist package on disk, and this runtime " +
         "gives no filesystem (no process.getBuiltinModule, which Node, Bun and Deno have). Leave docs out here: " +
         "openapi.path alone serves the document on every runtime, and any Swagger UI can be pointed at it.",
     );

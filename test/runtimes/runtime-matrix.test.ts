@@ -106,8 +106,8 @@ const runtimes: Runtime[] = [
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
-          // The documentation page's files, which honest ships in dist/swagger-ui (README, "Serving the document and the documentation page").
-          `--allow-read=${path.join(repositoryRoot, "dist/swagger-ui")}`,
+          // The documentation page's files, from swagger-ui-dist (README, "Serving the document and the documentation page").
+          `--allow-read=${path.join(repositoryRoot, "node_modules/swagger-ui-dist")}`,
           path.join(runtimesDir, "entries/deno.mjs"),
         ],
         { cwd: repositoryRoot, port, env: { PORT: String(port), APP_NAME, NO_COLOR: "1" } },

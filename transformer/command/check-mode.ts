@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type ts from "typescript";
-import { MODULE_NAME } from "./project-generation.js";
+import { MODULE_NAME } from "./generation.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 // Which way `honest check` analyses a project (README, "Checking in CI").

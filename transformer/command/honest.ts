@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { transformerProject, tspcOnTypescript7 } from "./check-mode.js";
+import { type Generation, TYPESCRIPT7_INSTALL, writeModule } from "./generation.js";
 import { honestManifest } from "./honest-manifest.js";
 import { initProject } from "./init-project.js";
 import { templateVersions } from "./project-templates.js";
-import { type Generation, ProjectGeneration, writeModule } from "./project-generation.js";
 import type { ProjectCheck } from "./typescript-project-check.js";
 import { typescript7WaysOut } from "./typescript7-tspc.js";
 import { watchProject } from "./watch-project.js";
@@ -107,6 +107,14 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(values.project ? ["-p", values.project] : []),
     ...(values.out ? ["--out", values.out] : []),
   ].join(" ");
+  const ProjectGeneration = await projectGeneration();
+  if (ProjectGeneration === undefined) {
+    process.stderr.write(
+      `honest: ${command} analyses this project with TypeScript 7's API, from the package typescript7, which is not installed; ` +
+        `install it with: ${TYPESCRIPT7_INSTALL}\n`,
+    );
+    return 2;
+  }
   const generation = new ProjectGeneration({
     configFile,
     cwd,
@@ -138,6 +146,22 @@ const OPTIONS = {
   version: { type: "boolean", short: "v" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/**
+ * Generator mode's analysis, loaded only now: it imports TypeScript 7's API
+ * from `typescript7`, an optional peer dependency of honest's that a project
+ * tspc builds does without. Undefined when `typescript7` is not installed.
+ */
+async function projectGeneration(): Promise<typeof import("./project-generation.js").ProjectGeneration | undefined> {
+  try {
+    return (await import("./project-generation.js")).ProjectGeneration;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const missing = (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && /['"]typescript7[/'"]/.test(String(error));
+    if (missing) return undefined;
+    throw error;
+  }
+}
 
 function parse(argv: readonly string[]) {
   try {

@@ -1,56 +1,24 @@
-import fs from "node:fs";
 import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../compiler/analyse/analyse-program.js";
 import { printModule, typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
-import type { ProgramModel } from "../compiler/model.js";
 import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
 import { programOpenapi } from "../compiler/openapi/program-openapi.js";
 import { typescript7Facts } from "../compiler/facts/typescript7-facts.js";
+import { type FileChanges, type Generation, type GenerationOptions, MODULE_NAME, routeCount } from "./generation.js";
 import { generatedModuleStatements } from "./generated-module.js";
 import { moduleView } from "./module-view.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
-// One project, analysed by TypeScript 7 through honest's own pinned copy of
-// its API (the user's tsc may be any version), and the text of the module
-// `honest generate` writes for it (README, "TypeScript 7: generator mode").
+// One project, analysed by TypeScript 7 through the pinned copy of its API
+// that generator mode needs (`typescript7`, an optional peer dependency of
+// honest's: honest.ts loads this module only in generator mode, and says how
+// to install it when it is missing; the user's tsc may be any version), and
+// the text of the module `honest generate` writes for it (README,
+// "TypeScript 7: generator mode").
 // The API's process stays open between runs, so `--watch` asks again only
 // about what changed.
-
-export interface GenerationOptions {
-  /** The tsconfig.json, absolute. */
-  readonly configFile: string;
-  /** Where to write the module, absolute; by default `honest.generated.ts` beside the first createApp() call. */
-  readonly out?: string;
-  /** The command that writes the module, as the user runs it, for messages. */
-  readonly command: string;
-  /** Where file names in messages are relative to. */
-  readonly cwd: string;
-  /** Whether to write the OpenAPI document's file the plugin entry names (`honest check` writes nothing). */
-  readonly writeDocument?: boolean;
-}
-
-export interface Generation {
-  readonly moduleFile: string;
-  /** The module's text; written only by `write`. */
-  readonly text: string;
-  /** honest's diagnostics, as tsc prints them. */
-  readonly diagnostics: readonly string[];
-  readonly errorCount: number;
-  readonly routeCount: number;
-  /** Files of the program that import the module (none means the app would start without its routes). */
-  readonly importers: readonly string[];
-}
-
-export const MODULE_NAME = "honest.generated.ts";
-
-/** Absolute paths of the files that changed since the last run. */
-export interface FileChanges {
-  readonly changed: readonly string[];
-  readonly created: readonly string[];
-  readonly deleted: readonly string[];
-}
 
 export class ProjectGeneration {
   readonly #api: API;
@@ -112,15 +80,6 @@ export class ProjectGeneration {
   }
 }
 
-/** Writes the module when its text changed (a rebuild by tsc --watch or a bundler then sees no change); whether it wrote. */
-export function writeModule(generation: Generation): boolean {
-  const current = fs.existsSync(generation.moduleFile) ? fs.readFileSync(generation.moduleFile, "utf8") : undefined;
-  if (current === generation.text) return false;
-  fs.mkdirSync(path.dirname(generation.moduleFile), { recursive: true });
-  fs.writeFileSync(generation.moduleFile, generation.text);
-  return true;
-}
-
 function header(configFile: string, command: string): string {
   return (
     "// @ts-nocheck\n" +
@@ -142,10 +101,6 @@ function defaultModuleFile(files: readonly SourceText[], project: Project): stri
   }
   const rootDir = project.compilerOptions.rootDir;
   return path.join(typeof rootDir === "string" ? rootDir : path.dirname(project.configFileName), MODULE_NAME);
-}
-
-export function routeCount(model: ProgramModel): number {
-  return model.controllers.reduce((count, controller) => count + controller.routes.length, 0);
 }
 
 /** The program's files with an import of the module (`import "./honest.generated.js"`), by their text. */

@@ -97,8 +97,8 @@ function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions
     dependencies,
     devDependencies: {
       "@types/node": versions.typesNode,
-      typescript: `^${versions.typescript7}`,
-      // honest's pinned TypeScript 7 API, which `honest generate` analyses with.
+      // The same version as honest's pinned TypeScript 7 API, which `honest generate` analyses with: one native binary for both.
+      typescript: versions.typescript7,
       typescript7: `npm:typescript@${versions.typescript7}`,
       vitest: versions.vitest,
     },

@@ -5,7 +5,7 @@ import { typescriptFacts } from "../compiler/facts/typescript-facts.js";
 import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
 import { parseConfig } from "./check-mode.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
-import { routeCount } from "./project-generation.js";
+import { routeCount } from "./generation.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 // `honest check` on a project tspc builds (README, "Checking in CI"): the

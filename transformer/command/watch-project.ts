@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FileChanges } from "./project-generation.js";
+import type { FileChanges } from "./generation.js";
 import { watchFound, watchStarting } from "./watch-status.js";
 
 // `honest generate --watch` and `honest check --watch`: a run, then another

@@ -16,8 +16,8 @@ import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from 
 
 // The compiler facts of TypeScript 7 (README, "TypeScript 7: generator mode"), from its unstable API: a
 // checker in the native binary, asked over IPC (`typescript/unstable/sync`,
-// pinned as honest's `typescript7` dependency, since the API changes between
-// releases). The handles are the API's own Type, Symbol and Signature objects,
+// pinned as `typescript7`, an optional peer dependency of honest's, since the
+// API changes between releases). The handles are the API's own Type, Symbol and Signature objects,
 // which it keeps one per id, so they are Map keys as TypeScript 6's are.
 // Syntax trees are decoded from the binary's, as plain objects with
 // TypeScript's property names; SyntaxKind numbers differ from TypeScript 6's,
