@@ -4,9 +4,9 @@ import honest from "../transformer/vite/index.js";
 // Four projects: everything that loads the example as tspc built it
 // (example/dist) or compiles fixtures itself; test/example-source, which
 // imports the example's TypeScript sources through honest/vite, as a user's
-// Vitest set-up does (README, "Testing with Vitest"); and the example's HTTP
+// Vitest set-up does (docs/guide/testing-with-vitest.md, "Testing with Vitest"); and the example's HTTP
 // tests again, against the example as `honest generate` and TypeScript 7's tsc
-// build it (README, "TypeScript 7: generator mode"); and the diagnostics
+// build it (docs/setup/typescript-7.md, "TypeScript 7: generator mode"); and the diagnostics
 // tests again, every fixture also analysed as `honest check` analyses it.
 export default defineConfig({
   test: {

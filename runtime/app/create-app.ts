@@ -34,7 +34,7 @@ export interface AppOptions {
   readonly renderError?: ErrorRenderer;
   /**
    * Serves the program's OpenAPI document (at "/openapi.json" unless `path` is set) and, with `docs`, a documentation
-   * page there (README, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
+   * page there (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
    */
   readonly openapi?: OpenApiOptions;
 }
@@ -56,7 +56,7 @@ export function createApp(options: AppOptions = {}): Hono {
         "and no module written by `honest generate` was imported. " +
         'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc; ' +
         'or, on TypeScript 7, run `npx honest generate` and add import "./honest.generated.js"; to this file ' +
-        '(README, "TypeScript 7: generator mode"); or pass createApp({ controllers: [...] }).',
+        "(TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md); or pass createApp({ controllers: [...] }).",
     );
   }
   const errors = generated.errors ?? [];
@@ -84,7 +84,7 @@ export function createApp(options: AppOptions = {}): Hono {
 export interface BuildOutcome {
   /** honest's errors in the program, as tspc prints them (ts-patch emits even then, so such an app must not start with routes missing). */
   readonly errors?: readonly string[];
-  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI and clients"). */
+  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly openapi?: string;
 }
 

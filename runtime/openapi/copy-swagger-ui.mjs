@@ -4,7 +4,7 @@
 // ships (`files` has dist), with the licence files that go with them and a
 // file saying which version they are. Installing honest then installs neither
 // swagger-ui-dist nor its @scarf/scarf, whose install script reports installs
-// (README, "Serving the document and the documentation page"). The list of files is the
+// (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"). The list of files is the
 // runtime's own, from the build tsc has just written.
 
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

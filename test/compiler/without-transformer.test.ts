@@ -28,7 +28,7 @@ const advice =
   "and no module written by `honest generate` was imported. " +
   'Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc; ' +
   'or, on TypeScript 7, run `npx honest generate` and add import "./honest.generated.js"; to this file ' +
-  '(README, "TypeScript 7: generator mode"); or pass createApp({ controllers: [...] }).';
+  "(TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md); or pass createApp({ controllers: [...] }).";
 
 describe.each([
   ["standard decorators", {}],

@@ -233,7 +233,7 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 });
 
-// README, "Serving the document and the documentation page": the installed
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": the installed
 // copy ships Swagger UI's files in its dist/swagger-ui and finds them there,
 // from its ES module build and from its CommonJS build alike; nothing else is
 // installed for them. (The transformer does not write the document yet, so
@@ -298,7 +298,7 @@ describe("the documentation page from the installed copy", () => {
     expect(JSON.parse(result.output.split("\n")[1]!)).toEqual(expected());
   });
 
-  // README, "Serving the document and the documentation page": swagger-ui-dist is a
+  // docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": swagger-ui-dist is a
   // devDependency of honest's, so a user's install has neither it nor its
   // @scarf/scarf, whose install script reports installs; no package honest
   // brings has an install script.

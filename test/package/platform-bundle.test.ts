@@ -11,7 +11,7 @@ import { repositoryRoot } from "../support/working-tree.js";
 // everything but main.js, which serves it with "honest/node") is bundled
 // for the browser platform, where esbuild refuses any Node built-in. Swagger
 // UI's files, which honest ships in dist/swagger-ui and
-// createApp({ openapi: { docs } }) reads from disk, stay out of it (README,
+// createApp({ openapi: { docs } }) reads from disk, stay out of it (docs/guide/openapi-and-clients.md,
 // "Serving the document and the documentation page").
 
 /** A stretch of each of Swagger UI's files in honest's package, from the middle, where only its own code is. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
-// README, "Serving the document and the documentation page": honest ships Swagger UI's files
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": honest ships Swagger UI's files
 // in its package, copied by its build from swagger-ui-dist, a devDependency
 // pinned to one version; so Swagger UI's fixes (DOMPurify's among them) reach
 // users only through a release of honest that pins a newer one. This fails
@@ -79,7 +79,7 @@ describe("swagger-ui-dist, as honest's devDependencies pin it", () => {
       `swagger-ui-dist ${pinned} (package.json's devDependencies, the Swagger UI honest ships) is too old: ${behind}. ` +
         `Run \`npm install --save-dev --save-exact swagger-ui-dist@${latest}\` and \`npm run build\`, then ` +
         "test/runtime/docs-page-files.test.ts, test/example/docs-page.test.ts and test/package/packed-package.test.ts, " +
-        'and update the version and sizes in README ("Serving the document and the documentation page", its paragraph "Why Swagger UI, and its version").',
+        'and update the version and sizes in docs/guide/openapi-and-clients.md ("Serving the document and the documentation page", its paragraph "Why Swagger UI, and its version").',
     ).toBeUndefined();
   });
 

@@ -1,29 +1,35 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { headingAnchors, markdownHeadings, REPOSITORY_URL } from "../support/markdown.js";
 
-// Comments cite README by a heading's text, `(README, "Constraints")` or
-// README's "Errors", rather than by a link that an editor cannot follow; a
-// renamed heading would leave them pointing nowhere, so each must name a
-// heading README.md has, word for word.
+// Comments cite the documentation by a file and a heading's text,
+// `(README, "Quick start")`, `(docs/guide/resolvers.md, "Resolvers")` or
+// docs/reference/limits.md's "Startup", rather than by a link that an editor
+// cannot follow; a renamed heading or a moved page would leave them pointing
+// nowhere, so each must name a heading the file has, word for word. Messages
+// and comments that link to the repository's pages by URL must name a file it
+// has too (and a heading of it, after a `#`).
 
 const root = path.resolve(import.meta.dirname, "../..");
-const FOLDERS = ["runtime", "transformer", "test", "bench"];
+const FOLDERS = ["runtime", "transformer", "test", "bench", "example"];
 const SOURCE = /\.[cm]?[jt]s$/;
 const SKIPPED = new Set(["node_modules", "dist"]);
 
-/** README.md's headings, outside its code blocks (where `# ` starts a shell comment). */
-function readmeHeadings(): Set<string> {
-  const headings = new Set<string>();
-  let inCode = false;
-  for (const line of readFileSync(path.join(root, "README.md"), "utf8").split("\n")) {
-    if (line.startsWith("```")) inCode = !inCode;
-    const heading = inCode ? undefined : /^#{1,6} (.+)$/.exec(line)?.[1];
-    if (heading !== undefined) headings.add(heading.trim());
-  }
-  return headings;
-}
+/** The headings of a Markdown file of the repository, outside its code blocks; none when there is no such file. */
+const headingsOf = (() => {
+  const cache = new Map<string, Set<string>>();
+  return (file: string): Set<string> => {
+    let headings = cache.get(file);
+    if (!headings) {
+      const full = path.join(root, file);
+      headings = new Set(existsSync(full) ? markdownHeadings(readFileSync(full, "utf8")) : []);
+      cache.set(file, headings);
+    }
+    return headings;
+  };
+})();
 
 /** The source files under `folder`, relative to the repository; not dependencies, builds or test output (dot folders). */
 function sourceFiles(folder: string): string[] {
@@ -69,33 +75,61 @@ function commentTexts(fileName: string, text: string): string[] {
   );
 }
 
-/** The headings a comment cites: `README, "Errors"`, `README, "Resolvers", "Middleware"`, `README's "The route table"`. */
-function citedHeadings(comment: string): string[] {
-  return [...comment.matchAll(/README(?:,|'s) ("[^"]+"(?:, "[^"]+")*)/g)].flatMap(([, quoted]) =>
-    [...quoted!.matchAll(/"([^"]+)"/g)].map(([, heading]) => heading!),
+/** The file a citation names: `README` is README.md; any other is a path from the repository's root. */
+function citedFile(name: string): string {
+  return name === "README" ? "README.md" : name;
+}
+
+/**
+ * The headings a comment cites, with their file: `README, "Quick start"`,
+ * `docs/guide/errors.md, "Errors", "Errors in your own format"`,
+ * `docs/guide/route-table.md's "The route table"`.
+ */
+function citedHeadings(comment: string): { file: string; heading: string }[] {
+  return [...comment.matchAll(/\b(README(?:\.md)?|(?:docs\/)?[\w./-]+\.md)(?:,|'s) ("[^"]+"(?:, "[^"]+")*)/g)].flatMap(([, file, quoted]) =>
+    [...quoted!.matchAll(/"([^"]+)"/g)].map(([, heading]) => ({ file: citedFile(file!), heading: heading! })),
   );
 }
 
-describe("README citations", () => {
-  const headings = readmeHeadings();
-  const citations = FOLDERS.flatMap(sourceFiles).flatMap((file) =>
-    commentTexts(file, readFileSync(path.join(root, file), "utf8")).flatMap((comment) =>
-      citedHeadings(comment).map((heading) => ({ file, heading })),
-    ),
+describe("citations of the documentation", () => {
+  const sources = FOLDERS.flatMap(sourceFiles).map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+  const citations = sources.flatMap(({ file, text }) =>
+    commentTexts(file, text).flatMap((comment) => citedHeadings(comment).map((cited) => ({ in: file, ...cited }))),
   );
 
-  it("name a heading README.md has", () => {
+  it("name a heading the cited file has", () => {
     expect(citations.length).toBeGreaterThan(100);
-    expect(citations.filter(({ heading }) => !headings.has(heading))).toEqual([]);
+    expect(citations.filter(({ file }) => file.startsWith("docs/")).length).toBeGreaterThan(100);
+    expect(citations.filter(({ file, heading }) => !headingsOf(file).has(heading))).toEqual([]);
+  });
+
+  it("by URL, in comments or messages, name a file the repository has, and a heading of it", () => {
+    const urls = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(new RegExp(`${REPOSITORY_URL.replaceAll(".", "\\.")}/(?:blob|tree)/main/([\\w./-]+)(?:#([\\w-]+))?`, "g"))].map(
+        ([url, target, anchor]) => ({ in: file, url, target: target!.replace(/\.$/, ""), anchor }),
+      ),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    const broken = urls.filter(
+      ({ target, anchor }) =>
+        !existsSync(path.join(root, target)) ||
+        (anchor !== undefined && !headingAnchors(readFileSync(path.join(root, target), "utf8")).has(anchor)),
+    );
+    expect(broken).toEqual([]);
   });
 
   it("are found in comments however they wrap, and only there", () => {
     const text = [
       "// (README,",
-      '// "Constraints"), and README\'s "The',
-      '// route table"; README, "Errors", "Middleware".',
+      '// "Quick start"), and docs/guide/route-table.md\'s "The',
+      '// route table"; docs/guide/errors.md, "Errors", "Errors in your own format".',
       "const quoted = 'README, \"In a string\"';",
     ].join("\n");
-    expect(commentTexts("example.ts", text).flatMap(citedHeadings)).toEqual(["Constraints", "The route table", "Errors", "Middleware"]);
+    expect(commentTexts("example.ts", text).flatMap(citedHeadings)).toEqual([
+      { file: "README.md", heading: "Quick start" },
+      { file: "docs/guide/route-table.md", heading: "The route table" },
+      { file: "docs/guide/errors.md", heading: "Errors" },
+      { file: "docs/guide/errors.md", heading: "Errors in your own format" },
+    ]);
   });
 });

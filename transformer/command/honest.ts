@@ -7,7 +7,8 @@ import { type Generation, ProjectGeneration, writeModule } from "./project-gener
 import type { ProjectCheck } from "./typescript-project-check.js";
 import { watchProject } from "./watch-project.js";
 
-// The `honest` command (README, "TypeScript 7: generator mode", "Checking in CI"):
+// The `honest` command (docs/setup/typescript-7.md, "TypeScript 7: generator mode";
+// docs/setup/checking-in-ci.md, "Checking in CI"):
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
 //   honest check [-p tsconfig.json] [--out ...] [--watch]
 // `generate` analyses the project with TypeScript 7's API, whatever tsc the

@@ -14,7 +14,7 @@ import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 // One project, analysed by TypeScript 7 through honest's own pinned copy of
 // its API (the user's tsc may be any version), and the text of the module
-// `honest generate` writes for it (README, "TypeScript 7: generator mode").
+// `honest generate` writes for it (docs/setup/typescript-7.md, "TypeScript 7: generator mode").
 // The API's process stays open between runs, so `--watch` asks again only
 // about what changed.
 
@@ -125,7 +125,7 @@ function header(configFile: string, command: string): string {
   return (
     "// @ts-nocheck\n" +
     `// Written by \`${command}\` from ${configFile}. Do not edit: run the command again after changing a controller\n` +
-    '// (README, "TypeScript 7: generator mode"). It registers every controller\'s routes for createApp().\n'
+    "// (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md). It registers every controller's routes for createApp().\n"
   );
 }
 
