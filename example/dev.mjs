@@ -1,5 +1,5 @@
 // `npm run dev`: the example rebuilt on save by `tspc --watch`, and served
-// again after each compilation (README, "Working on honest"). The server is
+// again after each compilation (docs/contributing.md, "Working on honest"). The server is
 // restarted only once a compilation has finished, so it never starts on half
 // of the output; it prints the route table as it starts, or refuses to start
 // while honest reports errors. Ctrl-C stops both. PORT is passed through.

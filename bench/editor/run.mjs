@@ -1,6 +1,6 @@
 // What honest's language-service plugin adds to an editor's semantic-
 // diagnostics request after a one-line edit, against TypeScript's own time
-// for the same request, as the app grows (BENCHMARKS.md, "Editor: honest's
+// for the same request, as the app grows (docs/benchmarks.md, "Editor: honest's
 // diagnostics per keystroke"). For N controllers × 8 routes (bench/scale's
 // apps), in this process:
 //   a language service over the app's tsconfig, its host keeping versioned

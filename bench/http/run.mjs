@@ -10,7 +10,7 @@ import { LABELS, roundsLine, routeTable } from "./table.mjs";
 
 // npm run bench: honest's example app against the same routes written by hand
 // on Hono, on node:http and on Fastify, over real HTTP. Prints markdown for
-// BENCHMARKS.md on standard output, progress on standard error.
+// docs/benchmarks.md on standard output, progress on standard error.
 //   BENCH_DURATION  seconds measured per run (10)   BENCH_WARMUP  seconds of warm-up (2)
 //   BENCH_ROUNDS    rounds (3)
 

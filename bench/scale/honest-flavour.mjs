@@ -3,7 +3,7 @@
 // and honest's transformer (tsconfig.json), or with plain tsc
 // (tsconfig.tsc.json, the same sources without the plugin), or with tspc and
 // the plugin writing the OpenAPI document too (tsconfig.openapi.json); and
-// the generator flavour (README, "TypeScript 7: generator mode"): the same
+// the generator flavour (docs/setup/typescript-7.md, "TypeScript 7: generator mode"): the same
 // sources with src/main.ts importing the generated module, for
 // `honest generate` then TypeScript 7's tsc.
 

@@ -9,7 +9,7 @@ import { levelling, sampleEvery } from "./rss.mjs";
 
 // npm run soak: the example app, run as a user runs it (node example/dist/main.js),
 // under a steady mix of valid and invalid requests from this process over
-// loopback for minutes. Prints markdown for RELIABILITY.md on standard
+// loopback for minutes. Prints markdown for docs/reliability.md on standard
 // output, progress on standard error; exits 1 when anything went wrong.
 //   SOAK_MINUTES      how long (5)                     SOAK_RATE  requests per second overall (2000)
 //   SOAK_CONNECTIONS  keep-alive connections (20)      SOAK_SAMPLE_SECONDS  RSS sampling interval (10)

@@ -11,7 +11,7 @@ import * as responseCases from "./response-cases.mjs";
 import { table } from "./table.mjs";
 
 // npm run bench:validate: honest's generated body checks, query readers and
-// response writers against zod, ajv and JSON.stringify. Prints markdown for BENCHMARKS.md.
+// response writers against zod, ajv and JSON.stringify. Prints markdown for docs/benchmarks.md.
 
 Object.assign(responseItems, bigintItems);
 const honest = createApp({ controllers: [BenchController], log: false });

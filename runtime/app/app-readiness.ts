@@ -5,7 +5,7 @@ import type { Injector } from "../injection/injector.js";
 // init() may be async. Until every init has finished, the app's fetch (which
 // app.request calls too) waits for them; once they have, the app gets its
 // own fetch back, so requests pay nothing for this. serve asks pendingInit
-// before it listens. README, "Limits, timeouts and failures" (Startup).
+// before it listens. docs/reference/limits.md, "Limits, timeouts and failures" (Startup).
 
 const initializing = new WeakMap<object, Promise<void>>();
 

@@ -13,10 +13,10 @@ export function buildAdvice(): string {
     return (
       `This project's typescript is ${version}, where tspc cannot run and tsc builds without honest. Either pin TypeScript 6 ` +
       `(npm install --save-dev typescript@6.0.3) and ${TRANSFORMER.replace(" (TypeScript 5.9 or 6)", "")}; or stay on TypeScript 7 ` +
-      `and ${GENERATOR} (README, "TypeScript 7: generator mode").`
+      `and ${GENERATOR} (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).`
     );
   }
-  return `Either ${TRANSFORMER}; or, on TypeScript 7, ${GENERATOR} (README, "TypeScript 7: generator mode").`;
+  return `Either ${TRANSFORMER}; or, on TypeScript 7, ${GENERATOR} (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).`;
 }
 
 /** The version of the `typescript` the working directory resolves, on Node; undefined elsewhere or when none is found. */

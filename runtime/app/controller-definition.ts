@@ -65,7 +65,7 @@ const controllerKey = Symbol.for("honest.controller");
 /**
  * In generator mode the definition carries no middleware: `@Use(...)`'s
  * arguments are expressions in the user's file, which the decorator recorded
- * when it ran (README, "TypeScript 7: generator mode"). The transformer's
+ * when it ran (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). The transformer's
  * definitions carry their own, and its decorators never run.
  */
 function withRecordedMiddleware<C>(controller: Function, definition: ControllerDefinition<C>): ControllerDefinition<C> {
@@ -85,7 +85,7 @@ export function defineController<C>(controller: abstract new () => C, definition
   if (Object.hasOwn(controller, controllerKey)) {
     throw new Error(
       `honest: ${controller.name} is registered twice: its file was compiled by the honest transformer, and the module \`honest generate\` ` +
-        'wrote registers it too. Build one way (README, "TypeScript 7: generator mode"): remove the import of the generated module, or the transformer plugin.',
+        "wrote registers it too. Build one way (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md): remove the import of the generated module, or the transformer plugin.",
     );
   }
   // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.

@@ -37,7 +37,7 @@ export interface AppOptions {
   readonly renderError?: ErrorRenderer;
   /**
    * Serves the program's OpenAPI document (at "/openapi.json" unless `path` is set) and, with `docs`, a documentation
-   * page there (README, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
+   * page there (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
    */
   readonly openapi?: OpenApiOptions;
 }
@@ -89,7 +89,7 @@ function createAppNow(options: AppOptions): Hono {
 export interface BuildOutcome {
   /** honest's errors in the program, as tspc prints them (ts-patch emits even then, so such an app must not start with routes missing). */
   readonly errors?: readonly string[];
-  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (README, "OpenAPI and clients"). */
+  /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly openapi?: string;
 }
 

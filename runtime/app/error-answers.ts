@@ -7,7 +7,7 @@ import { problemResponse } from "../errors/problem.js";
 
 // Every error answer an app gives goes through here: as an RFC 9457 problem
 // document, or in the app's own format when createApp({ renderError }) returns
-// a Response for it (README, "Errors in your own format").
+// a Response for it (docs/guide/errors.md, "Errors in your own format").
 
 /** One entry of a body's `errors`: where the fault is, what was expected, what came. */
 export interface BodyFault {

@@ -2,7 +2,7 @@ import type { HttpMethod } from "../common/http-method.js";
 import { joinPaths } from "../common/join-paths.js";
 import { decoratedControllers, existingRecordsOf, type RecordedRoute, recordsOf } from "../declarations/decorator-records.js";
 
-// The app the module `honest generate` writes describes (README, "TypeScript
+// The app the module `honest generate` writes describes (docs/setup/typescript-7.md, "TypeScript
 // 7: generator mode"): its last statement hands it over, and an untransformed
 // createApp() builds it. The module also repeats each decorator's arguments
 // as written, so that createApp() can prove the module is current: the

@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 // after honest's routes, and Hono runs handlers in registration order: a
 // route answers before such middleware ever runs, so `app.use(bearerAuth())`
 // would protect nothing, silently. It fails at once instead, naming the fix
-// (README, "Middleware").
+// (docs/guide/middleware.md, "Middleware").
 
 export function forbidLateMiddleware(app: Hono): void {
   Object.defineProperty(app, "use", {

@@ -7,7 +7,7 @@ import type { RouteHandler } from "./controller-definition.js";
 // answer (which middleware earlier in the chain then sees, so CORS headers
 // reach error answers too), and the response ends up in `c.res`. Composed
 // per route rather than added with app.use, so a route without middleware
-// costs nothing and the router keeps its fast paths (README, "Middleware").
+// costs nothing and the router keeps its fast paths (docs/guide/middleware.md, "Middleware").
 
 /**
  * `handler` behind `middleware`, in order; the handler itself when there is

@@ -1,4 +1,4 @@
-// The table printed when an application is built (README, "The route table"):
+// The table printed when an application is built (docs/guide/route-table.md, "The route table"):
 //
 // Route mappings:
 //   GET    /items        → ItemController

@@ -6,7 +6,7 @@ import { refusal } from "../errors/failed-check.js";
 // parser): at most `limit` bytes (413 as soon as they pass it), and, because
 // parsing each piece costs Node about 2 µs of CPU whatever is kept, beyond
 // FREE_PIECES pieces an average of MIN_AVERAGE_PIECE bytes each (400)
-// (README, "Limits, timeouts and failures").
+// (docs/reference/limits.md, "Limits, timeouts and failures").
 
 /** Pieces any body may arrive in, however small. */
 export const FREE_PIECES = 1024;

@@ -9,7 +9,7 @@ import { BodyBounds } from "./body-bounds.js";
 // grows by doubling, and the number of pieces is bounded as well, because
 // parsing each piece costs Node about 2 µs of CPU whatever is kept: beyond
 // FREE_PIECES, the pieces must average MIN_AVERAGE_PIECE bytes or more, or
-// the read stops with a 400 (README, "Limits, timeouts and failures").
+// the read stops with a 400 (docs/reference/limits.md, "Limits, timeouts and failures").
 
 export { FREE_PIECES, MIN_AVERAGE_PIECE } from "./body-bounds.js";
 

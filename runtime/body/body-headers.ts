@@ -4,7 +4,7 @@ import { refusal } from "../errors/failed-check.js";
 // The headers that decide how a request body is read: its media type, its
 // length, and the codings applied to it. A proxy in front and the app must
 // read a body the same way, so where two readings are possible honest
-// refuses rather than picks one (README, "Limits, timeouts and failures"):
+// refuses rather than picks one (docs/reference/limits.md, "Limits, timeouts and failures"):
 //
 // - a header given twice is read as the Web's Headers read it, its values
 //   joined by commas, never the first one alone (Node's `incoming.headers`

@@ -3,7 +3,7 @@ import type { HttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
 
 // The bytes of request bodies held in memory at once across all of a
-// server's connections, bounded by serve's `maxBodyMemory` (README, "Limits,
+// server's connections, bounded by serve's `maxBodyMemory` (docs/reference/limits.md, "Limits,
 // timeouts and failures"). serve puts one BodyMemory on every socket it
 // accepts. A body read from Node's request reserves, before its first byte
 // is read, the most it may hold (its content-length, or bodyLimit when it

@@ -2,7 +2,7 @@ import type { HttpError } from "../errors/http-error.js";
 
 // Where a body's pieces go as they arrive: a BodyBuffer gathers a JSON or
 // urlencoded body, a form's multipart parser parses one as it comes. Either
-// may refuse a piece, and the read stops there (README, "Limits, timeouts
+// may refuse a piece, and the read stops there (docs/reference/limits.md, "Limits, timeouts
 // and failures").
 
 export interface BodySink<T> {

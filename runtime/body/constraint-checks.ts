@@ -1,4 +1,4 @@
-// What generated checks of constraint types call (README, "Constraints"),
+// What generated checks of constraint types call (docs/guide/constraints.md, "Constraints"),
 // beyond comparisons they write inline.
 
 /**

@@ -1,4 +1,4 @@
-// The formats of `Format<F>` (README, "Constraints"), each checked exactly
+// The formats of `Format<F>` (docs/guide/constraints.md, "Constraints"), each checked exactly
 // as its standard defines it, by a small hand-written function rather than
 // a dependency.
 

@@ -1,7 +1,7 @@
 // A union whose members are told apart only by trying each in turn, and
 // whose members lead back to the union (`interface A { a: string; next?: A | B }`),
 // would try the members again at every level of a value nested through it:
-// at depth 24 that is 2^24 attempts for a 250-byte body (README,
+// at depth 24 that is 2^24 attempts for a 250-byte body (docs/reference/limits.md,
 // "Limits, timeouts and failures"). Generated parsers try such members
 // through parseOnce, which remembers each member's answer for each object it
 // was given, so each object is parsed at most once per member and the cost

@@ -1,4 +1,4 @@
-// Constraint types (README, "Constraints"): intersected with a string, a
+// Constraint types (docs/guide/constraints.md, "Constraints"): intersected with a string, a
 // number or an array inside a `Json<T>` body (`string & MinLength<1>`), each
 // is checked at run time. To the type checker each is an object type whose
 // only property is optional and keyed by a symbol no value has, so
@@ -19,7 +19,7 @@ declare const integer: unique symbol;
 declare const minItems: unique symbol;
 declare const maxItems: unique symbol;
 
-/** The formats `Format<F>` checks, each by its standard (README, "Constraints"). */
+/** The formats `Format<F>` checks, each by its standard (docs/guide/constraints.md, "Constraints"). */
 export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date";
 
 /**

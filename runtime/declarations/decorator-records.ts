@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
 
 // What honest's decorators do when they run, which they do only in generator
-// mode (README, "TypeScript 7: generator mode"; the transformer removes them):
+// mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode"; the transformer removes them):
 // record what they decorate, and nothing else. createApp() compares the
 // records with the generated module, to refuse one older than the controllers,
 // and takes `@Use(...)`'s middleware from them. Everything is kept under

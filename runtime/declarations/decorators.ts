@@ -3,7 +3,7 @@ import type { HttpMethod } from "../common/http-method.js";
 import { listController, recordingClassDecorator, recordingMemberDecorator } from "./decorator-records.js";
 
 // The transformer removes these decorators and emits route registrations
-// instead. They run only in generator mode (README, "TypeScript 7: generator
+// instead. They run only in generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator
 // mode"), where they record what they decorate and do nothing else
 // (decorator-records.ts). Their types accept both standard decorators
 // (value, context) and `experimentalDecorators` (target, key, descriptor).

@@ -17,7 +17,7 @@ export type i64 = bigint;
  * As a handler parameter, the route's `{placeholder}` segments, each parsed as its type before the handler runs:
  * one value (`id: Path<i64>` for `/items/{id}`), or a tuple in path order for several
  * (`[id, n]: Path<[i64, number]>`). A segment that does not parse is answered 400, naming the placeholder
- * (README, "Path parameter types").
+ * (docs/guide/path-parameters.md, "Path parameter types").
  * @honest Path
  */
 export type Path<T> = T;
@@ -27,7 +27,7 @@ export type Path<T> = T;
  * undeclared properties dropped: a content type other than JSON is a 415, a body that is not JSON or not a `T`
  * a 400 listing every fault. As a handler's result (`Promise<Json<T>>`), a JSON response that writes `T`'s declared
  * properties only, with status `S` (`Json<Item, 201>`), or 200 when `S` is left out
- * (README, "JSON bodies and responses").
+ * (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses").
  * @honest Json
  */
 // `S` is read from the annotation by the transformer; to the type checker `Json<T, S>` is `T`.
@@ -45,7 +45,7 @@ export type Inject<T> = T;
  * As a handler parameter, the awaited result of `resolve(c)` on the application's instance of component `R`,
  * run after the path is parsed and before the body is read. An `HttpError` that `resolve` throws
  * (`throw new HttpError(401)`) answers the request with its status, and the handler is not called
- * (README, "Resolvers").
+ * (docs/guide/resolvers.md, "Resolvers").
  * @honest From
  */
 export type From<R extends Resolver> = Awaited<ReturnType<R["resolve"]>>;
@@ -58,7 +58,7 @@ export interface Resolver {
 /**
  * As a handler parameter, the query string's keys declared by object type `T`, each parsed as its type
  * (an array takes every value of a repeated key). A required key missing, a single value given twice, or a value
- * that does not parse is a 400 listing every fault (README, "Query strings, headers and cookies").
+ * that does not parse is a 400 listing every fault (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies").
  * @honest Query
  */
 export type Query<T> = T;
@@ -66,7 +66,7 @@ export type Query<T> = T;
 /**
  * As a handler parameter, the request headers declared by object type `T`, each parsed as its type. Declare names
  * in lower case; any case the client sends matches. A required header missing, a single value sent twice, or a
- * value that does not parse is a 400 listing every fault (README, "Query strings, headers and cookies").
+ * value that does not parse is a 400 listing every fault (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies").
  * @honest Header
  */
 export type Header<T> = T;
@@ -74,7 +74,7 @@ export type Header<T> = T;
 /**
  * As a handler parameter, the cookies declared by object type `T`, read from the `cookie` header, each parsed as
  * its type. A required cookie missing, given twice, or that does not parse is a 400 listing every fault
- * (README, "Query strings, headers and cookies").
+ * (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies").
  * @honest Cookie
  */
 export type Cookie<T> = T;
@@ -83,7 +83,7 @@ export type Cookie<T> = T;
  * As a handler parameter, the request body as a form (`application/x-www-form-urlencoded` or
  * `multipart/form-data`): the fields declared by object type `T`, each parsed as its type, files as Web `File`s.
  * Another content type is a 415; a required field missing, a single value given twice, or a value that does not
- * parse is a 400 listing every fault (README, "Forms and file uploads").
+ * parse is a 400 listing every fault (docs/guide/forms-and-uploads.md, "Forms and file uploads").
  * @honest Form
  */
 export type Form<T> = T;

@@ -1,5 +1,5 @@
 // What a resolver may declare as `static readonly securityScheme`, so the
-// OpenAPI document says how its routes are protected (README, "OpenAPI and
+// OpenAPI document says how its routes are protected (docs/guide/openapi-and-clients.md, "OpenAPI and
 // clients"). These are OpenAPI 3.1's Security Scheme Objects; the transformer
 // reads the value from its type, so write it `as const`.
 

@@ -4,7 +4,7 @@ import { HttpError } from "./http-error.js";
 // Which of honest's checks refused a request, carried by the HttpError the
 // check throws, so that createApp({ renderError }) can tell a body fault
 // from a path fault or a handler's own HttpError without matching text
-// (README, "Errors in your own format").
+// (docs/guide/errors.md, "Errors in your own format").
 
 /**
  * - `route`: no route matches the path (404)

@@ -8,7 +8,7 @@ import { formEncoding } from "./form-content-type.js";
 import { MultipartFields } from "./multipart-fields.js";
 import { UrlencodedFields } from "./urlencoded-fields.js";
 
-// Reads a `Form<T>` body (README, "Forms and file uploads"), where a JSON
+// Reads a `Form<T>` body (docs/guide/forms-and-uploads.md, "Forms and file uploads"), where a JSON
 // body would be read and with the same checks in the same order: the content
 // type (415), the codings and the declared size (415, 400, 413, before a byte
 // is read), the size and pieces as the body arrives (413, 400), the encoding

@@ -2,7 +2,7 @@ import { refusal } from "../errors/failed-check.js";
 import { readParameters } from "./header-parameters.js";
 
 // Which of the two form encodings a request body is in, from its
-// content-type, read as README's "Forms and file uploads" says: the media
+// content-type, read as docs/guide/forms-and-uploads.md's "Forms and file uploads" says: the media
 // type compared case-insensitively, whitespace around it ignored; its
 // parameters read one way only (header-parameters.ts), so a parameter given
 // twice, or written so that readers could disagree, is a 400;
@@ -20,7 +20,7 @@ const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 export function formEncoding(contentType: string | null): FormEncoding {
   const expected = `expected a form body with content-type ${URLENCODED} or ${MULTIPART}`;
   if (contentType === null) throw refusal("content-type", 415, `${expected}; got no content-type`);
-  // A comma outside a quoted boundary: two content-types joined (README, "Limits, timeouts and failures": framing headers).
+  // A comma outside a quoted boundary: two content-types joined (docs/reference/limits.md, "Limits, timeouts and failures": framing headers).
   if (contentType.replace(/"[^"]*"/g, "").includes(",")) {
     throw refusal("content-type", 415, `${expected}; got more than one content-type: ${JSON.stringify(contentType)}`);
   }

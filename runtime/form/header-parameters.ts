@@ -1,5 +1,5 @@
 // The parameters of a header value (`; name=value`, RFC 9110 §5.6.6), read
-// one way only, as README's "Forms and file uploads" says: names compared
+// one way only, as docs/guide/forms-and-uploads.md's "Forms and file uploads" says: names compared
 // case-insensitively, a name given twice refused (readers differ on which
 // one counts), a value a token or a quoted string. A backslash in a quoted
 // string is refused: RFC 9110 reads `\"` as a quote, browsers and undici

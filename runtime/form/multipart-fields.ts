@@ -8,7 +8,7 @@ import { headersTooLarge, LostTrack, PARSER_HEADER_SLACK, PartFrames } from "./p
 import { baseName, readPartHeaders } from "./part-headers.js";
 
 // A `multipart/form-data` form, parsed as its pieces arrive by
-// @remix-run/multipart-parser (README, "Forms and file uploads"): the pieces
+// @remix-run/multipart-parser (docs/guide/forms-and-uploads.md, "Forms and file uploads"): the pieces
 // are counted against the body's bounds before the parser sees them, so a
 // form past `bodyLimit` is a 413 at the piece that passes it, and no part is
 // kept beyond the limit. The parser frames the parts; each part's headers are

@@ -11,7 +11,7 @@ import { refusal } from "../errors/failed-check.js";
 // headers end. Each computed place is checked against the delimiter the
 // parser found, so a wrong count can never go unnoticed (LostTrack).
 //
-// Framing the parser lets pass and honest refuses (README, "Forms and file
+// Framing the parser lets pass and honest refuses (docs/guide/forms-and-uploads.md, "Forms and file
 // uploads"): a boundary followed by anything but CRLF or `--`, and anything
 // after the closing boundary but line breaks (the parser ignores what comes
 // in the same piece, and refuses what comes in a later one, so a form's

@@ -3,7 +3,7 @@ import { type Parameter, readParameters, tokenEnd } from "./header-parameters.js
 // A multipart part's headers, read from their bytes rather than through the
 // parser's lenient accessors (which split lines only at CRLF and cut a value
 // at a lone CR, join a repeated header, and match parameter names by case),
-// so that each part has one reading (README, "Forms and file uploads"):
+// so that each part has one reading (docs/guide/forms-and-uploads.md, "Forms and file uploads"):
 // - lines end at CRLF only; a control character other than a tab, a folded
 //   line or a line that is not `name: value` is refused;
 // - Content-Disposition, Content-Type and Content-Transfer-Encoding at most
@@ -180,7 +180,7 @@ function mediaType(value: string, text: boolean): string {
 }
 
 /**
- * What a File's `name` holds (README, "Forms and file uploads"): the name
+ * What a File's `name` holds (docs/guide/forms-and-uploads.md, "Forms and file uploads"): the name
  * after its last `/` or `\`, and "" for `.` or `..`, as busboy gives it, so
  * that no directory reaches the handler. Control characters are refused above.
  */

@@ -9,7 +9,7 @@ import { BrokenEscape, type FieldValue, type InputFields } from "./input-fields.
 import { queryFields } from "./query-fields.js";
 import type { TextValue } from "./text-values.js";
 
-// Query<T>, Header<T> and Cookie<T> (README, "Query strings, headers and
+// Query<T>, Header<T> and Cookie<T> (docs/guide/query-headers-cookies.md, "Query strings, headers and
 // cookies"). The transformer generates one reader per type, which copies each
 // declared property into a fresh object through `one` (a scalar) or `many`
 // (an array); every fault is gathered, and the request is refused with all
@@ -83,7 +83,7 @@ export class InputReader {
     target[name] = items;
   }
 
-  /** A fault for a value that fails a constraint: `expected` names the constraint (README, "Constraints"). */
+  /** A fault for a value that fails a constraint: `expected` names the constraint (docs/guide/constraints.md, "Constraints"). */
   refuse(path: string, expected: string, value: unknown): void {
     this.#fault(path, expected, describe(value));
   }

@@ -1,6 +1,6 @@
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 
-// What a value written as text may be (README, "Path parameter types"): the
+// What a value written as text may be (docs/guide/path-parameters.md, "Path parameter types"): the
 // same parsers serve path parameters, query strings, headers and cookies.
 // Each accepts exactly the documented syntax and returns undefined otherwise;
 // the checks are written out because Number() and BigInt() accept far more

@@ -62,7 +62,7 @@ interface FetchApp {
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 // The defaults keep the example well under 256 MB against stalled uploads and
-// stalled request heads alike (README, "Limits, timeouts and failures"): a
+// stalled request heads alike (docs/reference/limits.md, "Limits, timeouts and failures"): a
 // connection holding a request head just under Node's 16 KiB limit costs
 // about 24 KB, so 4 096 hold about 100 MB; 32 MiB is 32 bodies at the
 // default bodyLimit of 1 MiB.
@@ -172,7 +172,7 @@ function limitOption(name: string, value: number | undefined, fallback: number):
 /**
  * Counts the connections open, answering one past `maxConnections` with a
  * 503 before its request is read, and gives every connection served the
- * server's room for bodies (README, "Limits, timeouts and failures"). Node's
+ * server's room for bodies (docs/reference/limits.md, "Limits, timeouts and failures"). Node's
  * own `server.maxConnections` would close the extra connection without a
  * word; answering it costs a write, and the client learns when to retry.
  * The listener runs after Node's, which has set up the connection's parser;

@@ -4,7 +4,7 @@ import type { SwaggerUiFile } from "./swagger-ui-files.js";
 // The documentation page: Swagger UI's files, from the app's swagger-ui-dist,
 // and a script of honest's that starts Swagger UI on the app's document.
 // There is no inline script or style, so a strict Content-Security-Policy
-// (default-src 'self') holds (README, "Serving the document and the
+// (default-src 'self') holds (docs/guide/openapi-and-clients.md, "Serving the document and the
 // documentation page").
 
 /** honest's own script beside Swagger UI's files. */

@@ -1,5 +1,5 @@
 // createApp({ openapi }): where the app serves its OpenAPI document and its
-// documentation page (README, "Serving the document and the documentation
+// documentation page (docs/guide/openapi-and-clients.md, "Serving the document and the documentation
 // page"). The paths are checked when the app is built, before anything else.
 
 export interface OpenApiOptions {

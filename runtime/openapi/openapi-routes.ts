@@ -4,7 +4,7 @@ import { docsPageHtml, docsPageTitle, INITIALIZER_FILE, initializerScript } from
 import { type OpenApiOptions, openApiPaths } from "./openapi-options.js";
 import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";
 
-// The routes createApp({ openapi }) adds after the controllers' (README,
+// The routes createApp({ openapi }) adds after the controllers' (docs/guide/openapi-and-clients.md,
 // "Serving the document and the documentation page"): the document, and
 // with `docs` the page at its path and with a trailing slash, Swagger UI's
 // files and honest's initializer under it. Every answer but Swagger UI's

@@ -8,7 +8,7 @@ import { moduleFile } from "./module-file.cjs";
 // read from disk: nothing is fetched from a CDN, and nothing of Swagger UI is
 // bundled into an app. Node's APIs are reached through
 // process.getBuiltinModule rather than imported, so that "honest" still
-// imports nothing from node:* and bundles for any runtime (README, "Serving
+// imports nothing from node:* and bundles for any runtime (docs/guide/openapi-and-clients.md, "Serving
 // the document and the documentation page").
 
 /** The files of Swagger UI the page uses: its script and styles, the standalone page's few styles, the icons. */

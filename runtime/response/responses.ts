@@ -2,7 +2,7 @@ import type { Context } from "hono";
 
 // How a handler's result becomes a response. The transformer picks a sender
 // per route from the declared return type, and writes `Json<T>` bodies with a
-// writer generated for `T` (README, "JSON bodies and responses").
+// writer generated for `T` (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses").
 
 const JSON_HEADERS = { "content-type": "application/json" } as const;
 

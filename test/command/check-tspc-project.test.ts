@@ -3,7 +3,7 @@ import { honest } from "../support/generated-example.js";
 import { breakPing, buildOnlyMain, honestDiagnostics, otherController, pingController, pingError } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 
-// README, "Checking in CI": `honest check` on a project tspc builds (the
+// docs/setup/checking-in-ci.md, "Checking in CI": `honest check` on a project tspc builds (the
 // plugin entry, TypeScript 6 resolved from the project's folder) reports
 // the lines tspc reports, file(line,col) relative to where it runs, and
 // exits 1 on an error, 0 with the route count once it is fixed. There is no

@@ -1,11 +1,11 @@
 import { afterAll, expect, it } from "vitest";
 import { honestBin } from "../support/generated-example.js";
-import { readmeBlock } from "../support/readme.js";
+import { docBlock } from "../support/readme.js";
 import { breakPing, buildOnlyMain, otherController, pingController } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 import type { Watched } from "../support/watched-process.js";
 
-// README, "Checking in CI" (the editor's task): `honest check --watch`
+// docs/setup/checking-in-ci.md, "Checking in CI" (the editor's task): `honest check --watch`
 // frames each run as tsc --watch frames a compilation, so that VS Code's
 // `$tsc-watch` problem matcher knows when a run begins and ends, and reads
 // each of honest's diagnostics from its line. The patterns are VS Code's
@@ -22,8 +22,9 @@ const ENDS_PATTERN =
 
 let watcher: Watched | undefined;
 
-/** README's task: the command this test runs, read by `$tsc-watch`. */
-const readmeTask = (JSON.parse(readmeBlock("`.vscode/tasks.json`:")) as { tasks: Record<string, unknown>[] }).tasks[0]!;
+/** The task docs/setup/checking-in-ci.md shows: the command this test runs, read by `$tsc-watch`. */
+const readmeTask = (JSON.parse(docBlock("docs/setup/checking-in-ci.md", "`.vscode/tasks.json`:")) as { tasks: Record<string, unknown>[] })
+  .tasks[0]!;
 
 afterAll(async () => {
   await watcher?.stop();
@@ -56,7 +57,7 @@ function problems(lines: readonly string[]): string[][] {
   });
 }
 
-it("is what README's VS Code task runs, in the background, with $tsc-watch", () => {
+it("is what the documented VS Code task runs, in the background, with $tsc-watch", () => {
   expect(readmeTask).toMatchObject({ command: "npx honest check --watch", isBackground: true, problemMatcher: "$tsc-watch" });
 });
 

@@ -5,7 +5,7 @@ import { run, runOrThrow } from "../support/commands.js";
 import { honestBin, tsc7 } from "../support/generated-example.js";
 import { writeFiles } from "../support/user-project.js";
 
-// README, "TypeScript 7: generator mode": in this mode honest's decorators
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode": in this mode honest's decorators
 // run, in either flavour (standard decorators, experimentalDecorators), and
 // only record what they decorate. @Use's middleware comes from those records
 // in the order written (app, class, handler); and a module older than the

@@ -5,7 +5,7 @@ import { run } from "../support/commands.js";
 import { exampleDir } from "../support/example.js";
 import { copyExampleForGenerator, generateAndCompile, honest, MODULE_IMPORT, tsc7 } from "../support/generated-example.js";
 
-// README, "TypeScript 7: generator mode": `honest generate` and `honest check`
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode": `honest generate` and `honest check`
 // on a copy of the example, as a TypeScript 7 user runs them, and what a
 // module older than its controllers does at startup.
 

@@ -6,7 +6,7 @@ import { childEnv } from "../support/commands.js";
 import { copyExampleForGenerator, honestBin } from "../support/generated-example.js";
 import { type Watched, watched } from "../support/watched-process.js";
 
-// README, "TypeScript 7: generator mode": `honest generate --watch` writes
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode": `honest generate --watch` writes
 // the module again after each change to a controller, once per burst of
 // changes (a new controller file included), and not at all when a change
 // leaves the module's text as it was.

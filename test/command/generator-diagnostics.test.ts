@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { honest } from "../support/generated-example.js";
 import { writeFiles } from "../support/user-project.js";
 
-// README, "TypeScript 7: generator mode" (what only this mode asks of your
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode" (what only this mode asks of your
 // code): the generated module imports every class it registers, so a class
 // declared but not exported is an error with file, line and the fix, from
 // `honest check` and `honest generate` alike, where the transformer needs

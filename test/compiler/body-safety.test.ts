@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileBodyFixture, type BodyFixture, type Posted } from "../support/body-fixture.js";
 
-// README, "Errors": a bad body never reaches the handler and never crashes the
+// docs/guide/errors.md, "Errors": a bad body never reaches the handler and never crashes the
 // process; undeclared properties are dropped, and `__proto__` and
 // `constructor` never reach a handler's objects. Hostile shapes (deep
 // nesting, huge arrays, a fault in every element) cost a 400 or a 413, no

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileBodyFixture, type BodyFixture, type Posted } from "../support/body-fixture.js";
 
-// README, "JSON bodies and responses", for request bodies: for
+// docs/guide/json-bodies-and-responses.md, "JSON bodies and responses", for request bodies: for
 // each construct, a valid body reaches the handler as the type says, and
 // each kind of wrong body is a 400 whose `errors` name the exact path, what
 // was expected and what was found, without calling the handler.

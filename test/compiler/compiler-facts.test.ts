@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Analysis, analyseWithTypeScript6, analyseWithTypeScript7 } from "../support/analysis-by-compiler.js";
 
-// README, "TypeScript 7: generator mode": one analysis, two compilers. honest's analysis gives the
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode": one analysis, two compilers. honest's analysis gives the
 // same program model (controllers, routes, parameters, responses, JSON shape
 // table, injections, createApp() calls, decorators) and the same diagnostics
 // (file, line, column, message) whether TypeScript 6 answers in-process or

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Compile-time diagnostics" (TS991023) and "Constraints": a
+// docs/reference/diagnostics.md, "Compile-time diagnostics" (TS991023) and "Constraints": a
 // constraint type that cannot apply to its type, or whose argument honest
 // cannot check, fails the build at the property to change.
 

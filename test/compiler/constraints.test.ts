@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileBodyFixture, type BodyFixture } from "../support/body-fixture.js";
 
-// README, "Constraints": each constraint type accepts a value at its edge
+// docs/guide/constraints.md, "Constraints": each constraint type accepts a value at its edge
 // and refuses one just past it with one fault whose `expected` names the
 // constraint; a reporter lists every failed constraint at once; constraints
 // hold inside arrays, optional properties, nested objects and unions.

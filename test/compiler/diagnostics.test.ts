@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 import type { Hono } from "hono";
 
-// README, "Compile-time diagnostics": misuse is a compile-time diagnostic at the offending line, saying
+// docs/reference/diagnostics.md, "Compile-time diagnostics": misuse is a compile-time diagnostic at the offending line, saying
 // what to change; a build never silently drops a route.
 
 const header = `import { Controller, Delete, Get, Post, StatusCode } from "honest";

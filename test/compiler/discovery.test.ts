@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type Compiled } from "../support/compile.js";
 
-// README, "Controllers and routes": createApp() mounts every controller of the compilation, found by
+// docs/guide/controllers-and-routes.md, "Controllers and routes": createApp() mounts every controller of the compilation, found by
 // the transformer, with no hand-written list;
-// README, "The route table": in source path order,
+// docs/guide/route-table.md, "The route table": in source path order,
 // routes in declaration order. createApp({ controllers }) mounts just those.
 
 const controller = (name: string, path: string, options = "") => `

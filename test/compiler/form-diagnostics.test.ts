@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Compile-time diagnostics" and "Forms and file uploads": a Form<T>
+// docs/reference/diagnostics.md, "Compile-time diagnostics" and "Forms and file uploads": a Form<T>
 // on a GET or DELETE, beside a Json<T>, twice, or with a property that is
 // neither text nor a File fails the build at the parameter or property.
 

@@ -5,7 +5,7 @@ import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
 import type { Problem } from "honest";
 
-// README, "Forms and file uploads": Form<T> compiled by the transformer and
+// docs/guide/forms-and-uploads.md, "Forms and file uploads": Form<T> compiled by the transformer and
 // exercised through app.request and over a real socket, urlencoded and
 // multipart: scalars, arrays, optional fields, files, undeclared and
 // `__proto__` fields dropped, every fault listed, 415, 413 (a big upload

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Compiled, compileFixture } from "../support/compile.js";
 
-// README, "How it works": generated code as a person would write it. Locals
+// docs/how-it-works.md, "How it works": generated code as a person would write it. Locals
 // are named after the properties they read, whatever those are called; a
 // function's name depends on what it does, not on what else the file uses;
 // handlers are named after their route; and the imports only honest's

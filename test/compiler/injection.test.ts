@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type Compiled } from "../support/compile.js";
 
-// README, "Controllers and routes": Inject<T> fields on controllers and components, one instance per
+// docs/guide/controllers-and-routes.md, "Controllers and routes": Inject<T> fields on controllers and components, one instance per
 // application, filled before the first request; providers replace
 // components; a cycle or a component that `new T()` cannot build is an
 // error when the app is built, naming the chain of fields.

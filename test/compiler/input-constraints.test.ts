@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Constraints": constraint types inside Query<T>, Header<T> and
+// docs/guide/constraints.md, "Constraints": constraint types inside Query<T>, Header<T> and
 // Cookie<T>, checked once a value parses, each failed constraint one fault at
 // `query.limit` whose `expected` is the same text as in Json<T> bodies; and
 // the same diagnostics (TS991023) for a constraint that cannot apply.

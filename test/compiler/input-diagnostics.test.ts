@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Compile-time diagnostics": Query<T>, Header<T> and Cookie<T>
+// docs/reference/diagnostics.md, "Compile-time diagnostics": Query<T>, Header<T> and Cookie<T>
 // whose T cannot be read from text fail the build at the parameter or the
 // property to change, once however many routes use the type.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "JSON bodies and responses": "A type that cannot travel as JSON (functions, symbols, Map, a
+// docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": "A type that cannot travel as JSON (functions, symbols, Map, a
 // bare type parameter) fails the build with a diagnostic naming the property
 // path." The diagnostic is at the Json<T> annotation of the route that uses
 // the type, so every route using it is reported, and none is dropped

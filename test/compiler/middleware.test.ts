@@ -6,7 +6,7 @@ import { compileFixture, type Compiled } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
-// README, "Middleware": Hono's own middleware, app-wide with
+// docs/guide/middleware.md, "Middleware": Hono's own middleware, app-wide with
 // createApp({ use }), per controller and per handler with @Use(...), in that
 // order; app-wide middleware also wraps honest's 404 and 405 answers; and
 // app.use(...) after createApp, which would run after the routes and so

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
 
-// README, "OpenAPI and clients": the transformer writes the OpenAPI 3.1
+// docs/guide/openapi-and-clients.md, "OpenAPI and clients": the transformer writes the OpenAPI 3.1
 // document of the program's routes to the file its plugin option names, from
 // the same analysis the route code comes from. Each test reads the document
 // a real build wrote.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 
-// Every type README's "Path parameter types" allows for a path parameter, compiled by the transformer
+// Every type docs/guide/path-parameters.md's "Path parameter types" allows for a path parameter, compiled by the transformer
 // and exercised through app.request: what each accepts, and the 400 for
 // everything else.
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Constraints" and "Compile-time diagnostics" (TS991033): a Pattern
+// docs/guide/constraints.md, "Constraints" and "Compile-time diagnostics" (TS991033): a Pattern
 // whose regular expression backtracks exponentially fails the build
 // whatever its bound; one that backtracks polynomially fails it unless a
 // MaxLength of at most 256 caps the values it is given. Reported at the

@@ -4,7 +4,7 @@ import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
 import type { Problem } from "honest";
 
-// README, "Query strings, headers and cookies": Query<T>, Header<T> and
+// docs/guide/query-headers-cookies.md, "Query strings, headers and cookies": Query<T>, Header<T> and
 // Cookie<T> compiled by the transformer and exercised through app.request
 // and over a real socket: every scalar kind, arrays from repeated keys,
 // optional properties and defaults, every fault listed at once, undeclared

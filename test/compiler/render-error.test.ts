@@ -6,7 +6,7 @@ import { compileFixture } from "../support/compile.js";
 import { exampleApp, json, problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
-// README, "Errors in your own format": createApp({ renderError }) receives
+// docs/guide/errors.md, "Errors in your own format": createApp({ renderError }) receives
 // every error answer as a typed Problem saying which check failed; a
 // Response it returns is sent instead, undefined keeps the problem document.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 
-// README, "Compile-time diagnostics" and "Resolvers": a From<R> whose R is
+// docs/reference/diagnostics.md, "Compile-time diagnostics" and "Resolvers": a From<R> whose R is
 // not a class with resolve(c: Context), or that generated code cannot reach
 // from the controller's file, is an error at the parameter; a resolver is a
 // component for the dependency checks, so a cycle through one, or one that

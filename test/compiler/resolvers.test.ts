@@ -4,7 +4,7 @@ import type { RunningServer } from "honest/node";
 import { compileFixture, type Compiled } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
 
-// README, "Resolvers": a From<R> parameter receives the awaited result of
+// docs/guide/resolvers.md, "Resolvers": a From<R> parameter receives the awaited result of
 // resolve(c) on the app's instance of component R. Resolvers run after the
 // path is parsed and before the body is read or checked, in parameter order,
 // so a refused request is a 401 or 403 whatever its body; providers replace

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 
-// README, "JSON bodies and responses": "A response carries only the properties its type declares." The
+// docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": "A response carries only the properties its type declares." The
 // serializer generated for a `Json<T>` return type writes exactly what `T`
 // declares, in declaration order, i64s exactly; and whatever the handler
 // really returns, the body is valid JSON.

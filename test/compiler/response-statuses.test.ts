@@ -5,7 +5,7 @@ import { compileFixture, type Compiled } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
-// README, "JSON bodies and responses": Json<T, S> sends T with status S;
+// docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": Json<T, S> sends T with status S;
 // Promise<Response> sends the Response the handler built, alone or in a
 // union; c.status() is honoured where the return type leaves the status
 // open, and refused at compile time where the return type decides it.

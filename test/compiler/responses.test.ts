@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 
-// README, "JSON bodies and responses": Promise<Json<T>> sends T as JSON with 200,
+// docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": Promise<Json<T>> sends T as JSON with 200,
 // Promise<StatusCode> sends that status with no body, and
 // Promise<Json<T> | StatusCode> allows either at run time. bigint and i64
 // values are written as exact JSON integers.

@@ -4,7 +4,7 @@ import { CurrentUser } from "../../example/src/auth/current-user.js";
 import { json, problemOf } from "../support/example.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 
-// README, "Testing with Vitest": the example's TypeScript sources, imported
+// docs/guide/testing-with-vitest.md, "Testing with Vitest": the example's TypeScript sources, imported
 // as they are and compiled by honest/vite (this Vitest project's plugin, with
 // example/tsconfig.json), answer as the example tspc builds does.
 

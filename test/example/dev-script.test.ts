@@ -6,7 +6,7 @@ import { exampleDir } from "../support/example.js";
 import { connectionRefused, freePort } from "../support/http.js";
 import { watched } from "../support/watched-process.js";
 
-// `npm run dev` (README, "Working on honest"): example/dev.mjs rebuilds the
+// `npm run dev` (docs/contributing.md, "Working on honest"): example/dev.mjs rebuilds the
 // example with tspc --watch and serves it again after each compilation, and
 // only then. Run here on a copy of the example (test/.out/dev-script/example,
 // beside a link to the built dist/ its tsconfig's plugin path names), so the

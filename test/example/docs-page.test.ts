@@ -9,12 +9,12 @@ import { operationsOf } from "../support/example-openapi-document.js";
 import { serveForTest } from "../support/http.js";
 import { exampleApp } from "../support/example.js";
 
-// README, "Serving the document and the documentation page": the page in a
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": the page in a
 // real browser (headless Chromium from Debian's packages, driven by
 // playwright-core) against a real listening server: it shows every operation
 // of the document, under a strict Content-Security-Policy, and nothing it
 // loads comes from anywhere but the server. HONEST_SKIP_BROWSER=1 skips it
-// (README, "Working on honest").
+// (docs/contributing.md, "Working on honest").
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = [

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { exampleApp, exampleModule, json, problemOf } from "../support/example.js";
 
-// README, "Errors": every error answer is an RFC 9457 problem document, and a bad
+// docs/guide/errors.md, "Errors": every error answer is an RFC 9457 problem document, and a bad
 // request never reaches the handler nor changes state.
 
 let app: Hono;

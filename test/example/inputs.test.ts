@@ -4,8 +4,8 @@ import type { RunningServer } from "honest/node";
 import { exampleApp, json, problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
-// The example's typed inputs (README, "Query strings, headers and cookies",
-// "Constraints"): a filtered, paged GET /items, a `theme` cookie on GET /,
+// The example's typed inputs (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies";
+// docs/guide/constraints.md, "Constraints"): a filtered, paged GET /items, a `theme` cookie on GET /,
 // POST /items/bulk with a constrained body, a 201 with a body and an echoed
 // x-request-id.
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { exampleApp } from "../support/example.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 
-// README, "The route table": the table printed when the app is built, to the character.
+// docs/guide/route-table.md, "The route table": the table printed when the app is built, to the character.
 
 describe("the route table", () => {
   it("goes to standard output when the app is built: controllers by source path, routes in declaration order", async () => {

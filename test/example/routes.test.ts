@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { exampleApp, json } from "../support/example.js";
 
 // Every route of the example app, through app.request (no server): the
-// reference routes and every route shape of README's "Controllers and routes".
+// reference routes and every route shape of docs/guide/controllers-and-routes.md's "Controllers and routes".
 
 let app: Hono;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hostileApp } from "../support/hostile-fixture.js";
 
 // Part of `npm run fuzz` and `npm test`: bodies for the shapes that once
-// cost exponential or quadratic time (README, "Constraints" and "JSON
+// cost exponential or quadratic time (docs/guide/constraints.md, "Constraints" and "JSON
 // bodies and responses"), sent in process to the hostile fixture app, and
 // each answer compared with a plain reading of the type written here:
 // - recursive unions without a discriminant (`NA | NB`, `LateA | LateB`)

@@ -154,7 +154,7 @@ const framing: fc.Arbitrary<RawRequest["framing"]> = fc.oneof(
   },
 );
 
-/** A trick: what it writes, and whether it must be refused (README, "Forms and file uploads"). */
+/** A trick: what it writes, and whether it must be refused (docs/guide/forms-and-uploads.md, "Forms and file uploads"). */
 type Trick = readonly [label: string, text: string, refuse: boolean];
 
 const ok = (text: string, label = text): Trick => [label, text, false];

@@ -58,13 +58,13 @@ async function sendAndCheck(request: RawRequest, statuses: Map<number, number>, 
   expect(JSON.parse(rawBody(answer)), what).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
 }
 
-/** README, "Forms and file uploads": one reading of every form, and a file name that is a base name. */
+/** docs/guide/forms-and-uploads.md, "Forms and file uploads": one reading of every form, and a file name that is a base name. */
 function checkUpload(request: RawRequest, answer: RawAnswer, what: string): void {
   const status = answer.status!;
   const { framing } = request;
   const bytes = Buffer.byteLength(request.body!);
   const pieces = framing.kind === "length" ? 1 : Math.ceil(bytes / framing.pieceSize);
-  // Refused for its framing alone: a transfer coding, or pieces too many and too small (README, "Limits, timeouts and failures").
+  // Refused for its framing alone: a transfer coding, or pieces too many and too small (docs/reference/limits.md, "Limits, timeouts and failures").
   const plain =
     (framing.kind === "length" || framing.transferEncoding.toLowerCase() === "chunked") && !(pieces > 1024 && bytes < pieces * 32);
   if (request.upload!.mustRefuse) expect(status, `${what}: a form read two ways was accepted`).toBeGreaterThanOrEqual(300);

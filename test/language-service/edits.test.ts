@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { compileFixture, FIXTURE_OPTIONS } from "../support/compile.js";
 import { EditedFiles } from "../support/editor-fixture.js";
 
-// README, "In your editor": the plugin's diagnostics follow every edit,
+// docs/setup/editor.md, "In your editor": the plugin's diagnostics follow every edit,
 // including an edit in another file than the one they are in, and are at
 // each step what tspc reports for the same files.
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Editor, openEditor, shown } from "../support/language-service.js";
 
-// README, "In your editor": hovering a handler's parameter, or the marker in
+// docs/setup/editor.md, "In your editor": hovering a handler's parameter, or the marker in
 // its type, says where honest takes the value from and what a request with a
-// wrong one is answered (the statuses of README, "Errors"); `From<R>` shows
+// wrong one is answered (the statuses of docs/guide/errors.md, "Errors"); `From<R>` shows
 // what R's resolve gives, not the conditional type behind it; and the
 // markers' own doc comments say what honest does with them.
 

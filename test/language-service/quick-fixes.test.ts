@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 import { type Editor, openEditor } from "../support/language-service.js";
 
-// README, "In your editor": honest's plugin offers quick fixes for the
+// docs/setup/editor.md, "In your editor": honest's plugin offers quick fixes for the
 // mistakes people make most, and each fix, applied as the editor applies it,
 // leaves code that builds (tspc with the transformer reports nothing) and
 // serves the route.

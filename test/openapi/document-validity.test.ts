@@ -5,7 +5,7 @@ import { createConfig, lint } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 
-// README, "OpenAPI and clients": the example's document, as tspc wrote it
+// docs/guide/openapi-and-clients.md, "OpenAPI and clients": the example's document, as tspc wrote it
 // (npm test's build), is valid OpenAPI 3.1 by two well-kept validators:
 // ReadMe's parser (the OpenAPI 3.1 JSON Schema and the spec's own rules) and
 // Redocly's linter with its `recommended` ruleset.

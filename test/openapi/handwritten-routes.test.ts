@@ -3,10 +3,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 
-// README, "OpenAPI and clients": what the transformer writes for some of the
+// docs/guide/openapi-and-clients.md, "OpenAPI and clients": what the transformer writes for some of the
 // example's routes, against the OpenAPI a careful person writes by hand from
 // example/src (items/item.controller.ts, items/item.ts, users/me.controller.ts,
-// auth/current-user.ts) and README's "Errors". Compared field by field, so
+// auth/current-user.ts) and docs/guide/errors.md's "Errors". Compared field by field, so
 // that a drift shows as a readable diff. The document is the one tspc wrote
 // (npm test's build): doc comments must survive tspc, which parses .ts files
 // without JSDoc.

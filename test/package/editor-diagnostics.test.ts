@@ -9,7 +9,7 @@ import { packedTarball } from "../support/packed-tarball.js";
 import { type EditorDiagnostic, locationAt, positionIn, TsserverSession } from "../support/tsserver-session.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
-// README, "In your editor": with { "name": "honest/language-service" } in
+// docs/setup/editor.md, "In your editor": with { "name": "honest/language-service" } in
 // tsconfig.json's plugins, the editor shows honest's diagnostics as tspc
 // reports them, at the same places, with the same texts, and follows each
 // edit. Driven here as an editor drives it: the tsserver of a user project

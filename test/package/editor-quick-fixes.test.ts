@@ -8,7 +8,7 @@ import { packedTarball } from "../support/packed-tarball.js";
 import { TsserverSession } from "../support/tsserver-session.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
-// README, "In your editor": honest's plugin offers quick fixes for the
+// docs/setup/editor.md, "In your editor": honest's plugin offers quick fixes for the
 // mistakes people make most. Driven as an editor drives them, through the
 // tsserver of a user project installed from the packed tarball: the fix
 // asked for at the diagnostic's span with its code, its edits applied, the

@@ -55,7 +55,7 @@ describe("a project that installs honest by a git URL", () => {
     const lockfile = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8"));
     expect(lockfile.packages["node_modules/honest"].resolved).toMatch(/^git\+file:\/\/.*#[0-9a-f]{40}$/);
     // npm 11 lists the install scripts it did not run: none, neither a prepare
-    // of honest's nor a dependency's (README, "Serving the document and the documentation page").
+    // of honest's nor a dependency's (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
     expect(install.output).not.toMatch(/install-scripts/);
   });
 

@@ -125,7 +125,7 @@ describe("installing honest into a project with hono and the transformer's dev t
   });
 });
 
-// README, "Serving the document and the documentation page": the page's
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": the page's
 // files come from swagger-ui-dist, which the project installs itself when it
 // serves the page, so installing honest installs neither it nor its
 // @scarf/scarf, whose install script reports installs. Without it, asking for

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { EXAMPLE_OPENAPI_DOCUMENT } from "../support/example-openapi-document.js";
 
-// README, "Serving the document and the documentation page": on a runtime
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": on a runtime
 // with no filesystem (Cloudflare's workerd without nodejs_compat), the
 // document is served, and asking for the page fails when the app is built,
 // saying why. An app built with honest is bundled for the browser platform

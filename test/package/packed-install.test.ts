@@ -6,15 +6,15 @@ import { childEnv, type CommandResult, run, runOrThrow } from "../support/comman
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 import { packedTarball } from "../support/packed-tarball.js";
-import { readmeBlock } from "../support/readme.js";
+import { docBlock, readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
 // README, "Adding honest to a project", as a new user on TypeScript 5.9
 // follows it: the packed tarball installed beside the project's own hono
 // (4.13.18, a patch behind the 4.13.19 honest is built and tested with) and
-// @hono/node-server (2.1.9, ahead of honest's locked 2.1.8); the README's
-// package.json fields for plain `tsc` (ts-patch's persistent mode, from the
-// project's `prepare` script), its tsconfig.json, src/main.ts and
+// @hono/node-server (2.1.9, ahead of honest's locked 2.1.8); the
+// package.json fields for plain `tsc` of docs/setup/other-set-ups.md's "Other set-ups" (ts-patch's persistent
+// mode, from the project's `prepare` script), README's tsconfig.json, src/main.ts and
 // src/hello.controller.ts, as they are shown; and a module that hands the
 // project's own Hono middleware to honest's app. Installing runs nothing of
 // honest's, leaves one copy of each Hono package, and the app builds and serves.
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const tarball = packedTarball();
 
   install = installUserProject(project, "honest-install-user-app", {
-    ...JSON.parse(readmeBlock("**Plain `tsc` (ts-patch's persistent mode).**")),
+    ...JSON.parse(docBlock("docs/setup/other-set-ups.md", "**Plain `tsc` (ts-patch's persistent mode).**")),
     dependencies: { honest: `file:${tarball}`, hono: USER_HONO, "@hono/node-server": USER_NODE_SERVER },
     devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "5.9.3" },
   });

@@ -241,7 +241,7 @@ describe("a user project that installs honest from npm pack's tarball", () => {
   });
 });
 
-// README, "Serving the document and the documentation page": the page's
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": the page's
 // files come from the project's swagger-ui-dist (an optional peer dependency
 // of honest's, which install-size.test.ts checks is not installed with
 // honest), found by the installed copy of honest from its ES module build and

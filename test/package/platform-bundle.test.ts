@@ -11,8 +11,8 @@ import { repositoryRoot } from "../support/working-tree.js";
 // everything but main.js, which serves it with "honest/node") is bundled
 // for the browser platform, where esbuild refuses any Node built-in. Swagger
 // UI's files, which createApp({ openapi: { docs } }) reads from the
-// swagger-ui-dist package on disk, stay out of it (README, "Serving the
-// document and the documentation page").
+// swagger-ui-dist package on disk, stay out of it (docs/guide/openapi-and-clients.md,
+// "Serving the document and the documentation page").
 
 /** A stretch of each of Swagger UI's files in swagger-ui-dist, from the middle, where only its own code is. */
 function swaggerUiSamples(): string[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
-// README, "Serving the document and the documentation page": the page
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": the page
 // serves the app's own swagger-ui-dist, an optional peer dependency of
 // honest's (`npm install swagger-ui-dist@5` gets the latest 5.x), and honest's
 // tests run against the version its devDependencies pin. This fails once
@@ -93,7 +93,7 @@ describe("swagger-ui-dist, as honest's devDependencies pin it", () => {
         `Run \`npm install --save-dev --save-exact swagger-ui-dist@${latest}\`, then ` +
         "test/runtime/docs-page-files.test.ts, test/example/docs-page.test.ts and test/package/packed-package.test.ts " +
         "(and, for a new major release, widen the peer range and the install command in runtime/openapi/swagger-ui-files.ts), " +
-        'and update the version in README ("Serving the document and the documentation page", its paragraph "Why Swagger UI, and its version").',
+        'and update the version in docs/guide/openapi-and-clients.md ("Serving the document and the documentation page", its paragraph "Why Swagger UI, and its version").',
     ).toBeUndefined();
   });
 

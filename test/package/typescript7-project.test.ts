@@ -6,14 +6,14 @@ import { childEnv, type CommandResult, run, runOrThrow } from "../support/comman
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 import { packedTarball } from "../support/packed-tarball.js";
-import { readmeBlock } from "../support/readme.js";
+import { docBlock, readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 
-// README, "TypeScript 7: generator mode", as a new user on TypeScript 7
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode", as a new user on TypeScript 7
 // follows it: the packed tarball installed into a project whose only compiler
 // is typescript@7.0.2 (no ts-patch), with typescript7, the optional peer
-// dependency `honest generate` needs, the README's package.json scripts,
-// tsconfig.json (its `plugins` entry ignored by tsc 7) and src/main.ts with
+// dependency `honest generate` needs, the page's package.json scripts,
+// README's tsconfig.json (its `plugins` entry ignored by tsc 7) and src/main.ts with
 // the one import of the generated module, and the README's controller.
 // `npm run build` is `honest generate && tsc`; the app serves over a socket.
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   project = path.join(tempDir, "user-app");
   const tarball = packedTarball();
   install = installUserProject(project, "honest-ts7-user-app", {
-    ...JSON.parse(readmeBlock("TypeScript 7's `package.json`")),
+    ...JSON.parse(docBlock("docs/setup/typescript-7.md", "TypeScript 7's `package.json`")),
     dependencies: { honest: `file:${tarball}`, hono: "4.13.19" },
     // typescript7 (TypeScript 7 under another name, so it never clashes with the project's typescript): the optional peer
     // dependency whose API `honest generate` runs, installed as honest's message says
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   writeFiles(project, {
     "tsconfig.json": readmeBlock("`tsconfig.json`:"),
-    "src/main.ts": readmeBlock("TypeScript 7's `src/main.ts`"),
+    "src/main.ts": docBlock("docs/setup/typescript-7.md", "TypeScript 7's `src/main.ts`"),
     "src/hello.controller.ts": readmeBlock("`src/hello.controller.ts`, a controller"),
   });
   build = run("npm", ["run", "build"], project);

@@ -9,7 +9,7 @@ import { readmeBlock } from "../support/readme.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 import { VitestWatch } from "../support/vitest-watch.js";
 
-// README, "Testing with Vitest", as a user meets it: a project that installs
+// docs/guide/testing-with-vitest.md, "Testing with Vitest", as a user meets it: a project that installs
 // honest from npm pack's tarball with Vitest 4.1, holds the example's sources
 // and a vitest.config.ts with plugins: [honest()], and runs `vitest` on tests
 // that import the controllers' TypeScript: the tests pass, a controller tspc

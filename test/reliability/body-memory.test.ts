@@ -5,7 +5,7 @@ import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { rawBody, requestBytes } from "../support/raw-socket.js";
 
-// serve's maxBodyMemory on a real socket (README, "Limits, timeouts and
+// serve's maxBodyMemory on a real socket (docs/reference/limits.md, "Limits, timeouts and
 // failures"): bodies being read reserve their room before a byte is read
 // (their content-length, or bodyLimit when chunked); a body that does not
 // fit is answered 503 with Retry-After, unread; requests without a body, and

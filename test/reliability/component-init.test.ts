@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { compileFixture } from "../support/compile.js";
 import { connectionRefused, freePort } from "../support/http.js";
 
-// README, "Limits, timeouts and failures" (Startup): components' init() runs
+// docs/reference/limits.md, "Limits, timeouts and failures" (Startup): components' init() runs
 // once, dependencies first, before app.fetch (so app.request) or serve
 // handles a request; a failing one stops startup. In process, with each
 // test holding Database's init open as long as it needs.

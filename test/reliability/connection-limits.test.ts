@@ -4,7 +4,7 @@ import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
 
-// serve's maxConnections on a real socket (README, "Limits, timeouts and
+// serve's maxConnections on a real socket (docs/reference/limits.md, "Limits, timeouts and
 // failures"): a connection past the limit is answered 503 with Retry-After
 // before its request is read, and the app never sees that request; the
 // connections already open are served as if nothing happened.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
-// README, "Forms and file uploads", One reading: a form's content-type has
+// docs/guide/forms-and-uploads.md, "Forms and file uploads", One reading: a form's content-type has
 // one reading, or none. Its parameter names are read in any case (RFC 9110
 // §5.6.6); a parameter given twice, a space around "=", or a backslash in a
 // quoted value is a 400 naming it, never the first or the last occurrence,

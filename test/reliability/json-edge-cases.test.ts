@@ -3,7 +3,7 @@ import { compileBodyFixture, type BodyFixture } from "../support/body-fixture.js
 
 // JSON that parsers disagree on. Each case either reaches the handler with a
 // value its type allows, or is a 400 that names what was wrong; which one is
-// documented in README.md ("JSON bodies and responses").
+// documented in docs/guide/json-bodies-and-responses.md, "JSON bodies and responses".
 
 let fixture: BodyFixture;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
-// README, "Forms and file uploads": `File.name` is a base name. A client's
+// docs/guide/forms-and-uploads.md, "Forms and file uploads": `File.name` is a base name. A client's
 // `filename="../../etc/passwd"`, or `filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`
 // once decoded, reached the handler as written; now what follows the last
 // `/` or `\` does, `.` and `..` give "", and a control character is a 400.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { form, MULTIPART, part, startUploadFixture, type UploadFixture, badRequest } from "../support/upload-fixture.js";
 
-// README, "Forms and file uploads", One reading: each part of a multipart
+// docs/guide/forms-and-uploads.md, "Forms and file uploads", One reading: each part of a multipart
 // form has one reading, or none. @remix-run/multipart-parser alone let the
 // last of two `name=` win, the last of two Content-Disposition headers win,
 // dropped a part whose header said `NAME=`, and cut `filename="a\rb"` to

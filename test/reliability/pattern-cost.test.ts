@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serveHostileAppForFile } from "../support/hostile-fixture.js";
 
-// README, "Constraints": a value past its MaxLength is never given to its
+// docs/guide/constraints.md, "Constraints": a value past its MaxLength is never given to its
 // Pattern or Format, in the parser that accepts and in the reporter that
 // lists the faults, wherever the value comes from. Before, the reporter ran
 // `/\d+x/` over the whole string: 200 kB of digits took 19 s to answer its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nested, serveHostileAppForFile } from "../support/hostile-fixture.js";
 
-// README, "Limits, timeouts and failures": a union told apart only by
+// docs/reference/limits.md, "Limits, timeouts and failures": a union told apart only by
 // trying its members, whose members lead back to it, is checked and
 // reported in time linear in the body. Tried naively, each level tries
 // every member again: 2^24 attempts for a 250-byte body (7.7 s measured

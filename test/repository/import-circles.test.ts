@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The runtime's and the transformer's modules import each other in layers,
 // the compiler's never a host's, never in a circle (type-only imports count too: a circle of types is still
-// a circle for whoever reads the code). README, "How it works".
+// a circle for whoever reads the code). docs/how-it-works.md, "How it works".
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -66,7 +66,7 @@ describe("import circles", () => {
     expect(circles(graph)).toEqual([]);
   });
 
-  // README, "Repository layout": the compiler (transformer/compiler) is used by its hosts and uses none of them.
+  // docs/contributing.md, "Repository layout": the compiler (transformer/compiler) is used by its hosts and uses none of them.
   it("transformer/compiler/ imports no host, and the runtime imports no part of the transformer", () => {
     const outside = (dir: string, allowed: string) =>
       [...importGraph(dir)].flatMap(([file, imports]) =>

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { inJsonType, messages, onInputProperty, onRoute, routeLabel } from "../../transformer/compiler/diagnostic-messages.js";
 import { HonestCode, type HonestMessage } from "../../transformer/compiler/diagnostics.js";
 
-// README, "Compile-time diagnostics" lists every code with an example
+// docs/reference/diagnostics.md, "Compile-time diagnostics" lists every code with an example
 // message. Each example here is the catalogue (diagnostic-messages.ts) called
 // with the example's parts, so a message changed in the catalogue and not in
-// README, or the reverse, fails; one example per code, or this file does not
+// the page, or the reverse, fails; one example per code, or this file does not
 // compile. An example that ends in "..." is the beginning of its message.
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -111,12 +111,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ),
 };
 
-/** The section's lines, from its heading to the next of its level. */
-function readmeSection(heading: string): string[] {
-  const lines = readFileSync(path.join(root, "README.md"), "utf8").split("\n");
-  const start = lines.indexOf(`## ${heading}`);
-  const end = lines.findIndex((line, index) => index > start && line.startsWith("## "));
-  return lines.slice(start + 1, end);
+/** The page's lines, from its title to its first section. */
+function pageLines(file: string): string[] {
+  const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+  const end = lines.findIndex((line) => line.startsWith("## "));
+  return lines.slice(1, end < 0 ? undefined : end);
 }
 
 /** The table's rows as code and example message: `| TS991015 (warning) | mistake | \`message\` |`. */
@@ -145,8 +144,8 @@ function expectExample(message: HonestMessage, example: string): void {
   else expect(message.text).toBe(example);
 }
 
-describe('README, "Compile-time diagnostics"', () => {
-  const section = readmeSection("Compile-time diagnostics");
+describe('docs/reference/diagnostics.md, "Compile-time diagnostics"', () => {
+  const section = pageLines("docs/reference/diagnostics.md");
   const rows = tableRows(section);
   const codes = Object.entries(HonestCode).flatMap(([, code]) => (typeof code === "number" ? [code] : []));
 

@@ -7,7 +7,7 @@ import { problemOf } from "../support/example.js";
 import { appServingDocument } from "../support/openapi-app.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
-// README, "Serving the document and the documentation page": with `docs`, the
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": with `docs`, the
 // page is served at that path with and without a trailing slash, Swagger UI's
 // files under it (read from the installed swagger-ui-dist, an optional peer
 // dependency of honest's, on their first request, once, then cached by

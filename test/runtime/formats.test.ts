@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { codePointLength, isMultipleOf } from "../../runtime/body/constraint-checks.js";
 import { isDate, isDateTime, isEmail, isUri, isUuid } from "../../runtime/body/formats.js";
 
-// README, "Constraints": each format against valid and invalid examples
+// docs/guide/constraints.md, "Constraints": each format against valid and invalid examples
 // from its standard, and the helpers against simple references.
 
 describe("RFC 3339 date-time", () => {

@@ -5,7 +5,7 @@ import { EXAMPLE_OPENAPI_DOCUMENT } from "../support/example-openapi-document.js
 import { problemOf } from "../support/example.js";
 import { appServingDocument, withoutBuiltinModules } from "../support/openapi-app.js";
 
-// README, "Serving the document and the documentation page": createApp({ openapi })
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": createApp({ openapi })
 // answers GET and HEAD on the document's path with the JSON text the build
 // compiled into the call, behind the app's middleware.
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_OPENAPI_DOCUMENT } from "../support/example-openapi-document.js";
 import { appServingDocument, exampleControllers, withoutBuiltinModules } from "../support/openapi-app.js";
 
-// README, "Serving the document and the documentation page": misuse of
+// docs/guide/openapi-and-clients.md, "Serving the document and the documentation page": misuse of
 // createApp({ openapi }) fails when the app is built, with what to change.
 
 let controllers: Awaited<ReturnType<typeof exampleControllers>>;

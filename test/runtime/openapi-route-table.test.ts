@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appServingDocument, exampleControllers } from "../support/openapi-app.js";
 
-// README, "The route table": the document's and the page's routes come after
+// docs/guide/route-table.md, "The route table": the document's and the page's routes come after
 // the controllers' routes, padded with them; the page's second path (with a
 // trailing slash) and its files are not listed.
 

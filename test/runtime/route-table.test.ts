@@ -3,7 +3,7 @@ import { formatRouteTable } from "../../runtime/app/route-table.js";
 import { PADDED_ROUTE_TABLE } from "../support/padded-route-table.js";
 
 describe("formatRouteTable", () => {
-  it("pads the method to the widest method and the path to the widest path (README, The route table)", () => {
+  it("pads the method to the widest method and the path to the widest path (docs/guide/route-table.md, The route table)", () => {
     const rows = [
       ["GET", "/items", "ItemController"],
       ["GET", "/items/{id}", "ItemController"],

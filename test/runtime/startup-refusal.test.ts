@@ -44,7 +44,7 @@ it("createApp() built by plain tsc: the message alone, naming both ways to build
       "and no module written by `honest generate` was imported. " +
       'Either build with tspc and { "transform": "honest/transformer" } in compilerOptions.plugins (TypeScript 5.9 or 6); ' +
       'or, on TypeScript 7, run `npx honest generate` before tsc and add import "./honest.generated.js"; to the file that calls createApp() ' +
-      '(README, "TypeScript 7: generator mode").\n',
+      "(TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).\n",
   );
 });
 

@@ -9,7 +9,7 @@ import { installRuntimes, pinnedRuntimes, runtimeCommand, runtimesDir } from "..
 import { type RuntimeServer, startRuntimeServer } from "../support/runtime-server.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
-// README, "Deploying: Node, Bun, Deno, Cloudflare Workers": the example,
+// docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers": the example,
 // compiled once by tspc (example/dist, as `npm test` builds it), served by
 // Node with honest/node's serve (example/dist/main.js), by Bun.serve, by
 // Deno.serve (small entries in test/runtimes/entries that import
@@ -106,7 +106,7 @@ const runtimes: Runtime[] = [
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
-          // The documentation page's files, from swagger-ui-dist (README, "Serving the document and the documentation page").
+          // The documentation page's files, from swagger-ui-dist (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
           `--allow-read=${path.join(repositoryRoot, "node_modules/swagger-ui-dist")}`,
           path.join(runtimesDir, "entries/deno.mjs"),
         ],

@@ -9,7 +9,7 @@ import type { DiagnosticSink, HonestMessage } from "../../transformer/compiler/d
 import type { ProgramModel } from "../../transformer/compiler/model.js";
 import { typescript7Facts } from "../../transformer/compiler/facts/typescript7-facts.js";
 
-// Generator mode (README, "TypeScript 7: generator mode"): honest's analysis of one project, with either compiler
+// Generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode"): honest's analysis of one project, with either compiler
 // answering (transformer/compiler/facts/compiler-facts.ts), as plain data, so that a
 // test can prove both give the same model. Nodes in the model are written as
 // where they are and what they say: `src/app.ts(3,1) @Get("/")`.

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { ProjectGeneration } from "../../transformer/command/project-generation.js";
 
-// README, "TypeScript 7: generator mode": `honest check` reports the same
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode": `honest check` reports the same
 // diagnostics as the transformer. In the "diagnostics-by-check" Vitest
 // project (HONEST_FIXTURE_CHECK=1), every fixture compileFixture builds is
 // also analysed as `honest check` analyses it (TypeScript 7's API, through

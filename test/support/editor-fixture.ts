@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import ts from "typescript";
 
-// README, "In your editor": the language-service plugin reports what tspc
+// docs/setup/editor.md, "In your editor": the language-service plugin reports what tspc
 // reports. In the "diagnostics-by-check" Vitest project, every fixture
 // compileFixture builds is also opened in a real LanguageService wrapped by
 // the plugin, and honest's diagnostics of each file, asked one file at a

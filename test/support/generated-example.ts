@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type CommandResult, run, runOrThrow } from "./commands.js";
 
-// The example built as a TypeScript 7 user builds it (README, "TypeScript 7:
+// The example built as a TypeScript 7 user builds it (docs/setup/typescript-7.md, "TypeScript 7:
 // generator mode"): its sources copied as they are, plus the one import of the
 // generated module in app.ts (the file that calls createApp()), then
 // `honest generate` and TypeScript 7's own tsc, with no plugin and no ts-patch.

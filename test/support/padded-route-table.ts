@@ -1,4 +1,4 @@
-// A route table whose paths and methods differ in width, as README's "The
+// A route table whose paths and methods differ in width, as docs/guide/route-table.md's "The
 // route table" describes it: methods padded to DELETE, paths to the longest.
 export const PADDED_ROUTE_TABLE = `Route mappings:
   GET    /items                           → ItemController

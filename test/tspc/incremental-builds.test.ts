@@ -12,7 +12,7 @@ import {
 } from "../support/ping-fixture.js";
 import { tspcProject, type TspcProject } from "../support/tspc-project.js";
 
-// README, "Watch mode and incremental builds": with "incremental": true, and
+// docs/setup/watch-mode.md, "Watch mode and incremental builds": with "incremental": true, and
 // with tspc -b on a composite project, each build reports the program's
 // honest errors as they are now (none survives its fix, none goes missing
 // because only another file changed), and the app built refuses to start

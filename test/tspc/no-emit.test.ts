@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { breakPing, buildOnlyMain, otherController, pingController, pingError } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 
-// README, "Checking in CI": `tspc --noEmit` reports honest's errors and
+// docs/setup/checking-in-ci.md, "Checking in CI": `tspc --noEmit` reports honest's errors and
 // exits non-zero on them, as a build does, writing nothing (ts-patch asks
 // for the plugin's transformers even when TypeScript will transform no file,
 // and the plugin analyses the program then).

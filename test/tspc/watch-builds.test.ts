@@ -16,7 +16,7 @@ import {
 import { tspc, tspcProject } from "../support/tspc-project.js";
 import type { Watched } from "../support/watched-process.js";
 
-// README, "Watch mode and incremental builds", as the issue met it: tspc
+// docs/setup/watch-mode.md, "Watch mode and incremental builds", as the issue met it: tspc
 // --watch rebuilding a project while `node --watch` restarts its output. An
 // edit that breaks a route makes the restarted app refuse to start, printing
 // the error, instead of serving without the route; the edit that mends it

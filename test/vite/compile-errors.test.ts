@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startVite, writeFiles, writeProject, type ViteProject } from "../support/vite-project.js";
 
-// README, "Testing with Vitest": honest's errors, and TypeScript's syntax
+// docs/guide/testing-with-vitest.md, "Testing with Vitest": honest's errors, and TypeScript's syntax
 // errors, fail the transform with the diagnostics as tspc prints them, so a
 // module that tspc would refuse never runs.
 

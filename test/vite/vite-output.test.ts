@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { startVite, writeProject, type ViteProject } from "../support/vite-project.js";
 
-// README, "Testing with Vitest": honest/vite hands Vite each file of the
+// docs/guide/testing-with-vitest.md, "Testing with Vitest": honest/vite hands Vite each file of the
 // project's program as tspc emits it, and Vite's own TypeScript transform
 // leaves it alone. Checked in process, through a real Vite dev server.
 

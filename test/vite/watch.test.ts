@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProjectCompiler } from "../../transformer/vite/project-compiler.js";
 import { startVite, writeFiles, writeProject, type ViteProject } from "../support/vite-project.js";
 
-// README, "Testing with Vitest", watch mode: after an edit, the edited file
+// docs/guide/testing-with-vitest.md, "Testing with Vitest", watch mode: after an edit, the edited file
 // is compiled with the new program, and every other file whose output the
 // edit changed is named, so that Vite and Vitest load it again.
 

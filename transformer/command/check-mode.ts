@@ -5,7 +5,7 @@ import type ts from "typescript";
 import { MODULE_NAME } from "./generation.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
-// Which way `honest check` analyses a project (README, "Checking in CI").
+// Which way `honest check` analyses a project (docs/setup/checking-in-ci.md, "Checking in CI").
 // A project that tspc builds (the honest entry in its tsconfig's plugins,
 // its own `typescript` 5.9 or 6, no file importing a generated module) is
 // analysed in process by that TypeScript, as tspc's plugin analyses it; any

@@ -8,7 +8,7 @@ import { shapeFunctionDeclarations } from "../compiler/generate/programmers/shap
 import { objectOf } from "../compiler/generate/protocol.js";
 import { reachedFrom } from "./module-view.js";
 
-// The statements of the module `honest generate` writes (README, "TypeScript
+// The statements of the module `honest generate` writes (docs/setup/typescript-7.md, "TypeScript
 // 7: generator mode"): what the transformer would have put beside each class,
 // gathered in one file that imports the classes, then the app's own entry,
 //

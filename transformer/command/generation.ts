@@ -5,8 +5,8 @@ import type { ProgramModel } from "../compiler/model.js";
 // What `honest generate` and `honest check` share about the generated module,
 // apart from project-generation.ts, which loads TypeScript 7's API: the
 // `honest` command loads that only in generator mode, so that a project tspc
-// builds needs no `typescript7` installed (README, "TypeScript 7: generator
-// mode").
+// builds needs no `typescript7` installed (docs/setup/typescript-7.md,
+// "TypeScript 7: generator mode").
 
 /** The TypeScript 7 whose API generator mode is written against (`typescript7` in honest's peerDependencies, pinned: the API changes between releases). */
 export const TYPESCRIPT7_VERSION = "7.0.2";

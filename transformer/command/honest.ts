@@ -11,7 +11,8 @@ import type { ProjectCheck } from "./typescript-project-check.js";
 import { typescript7WaysOut } from "./typescript7-tspc.js";
 import { watchProject } from "./watch-project.js";
 
-// The `honest` command (README, "TypeScript 7: generator mode", "Checking in CI"):
+// The `honest` command (docs/setup/typescript-7.md, "TypeScript 7: generator mode";
+// docs/setup/checking-in-ci.md, "Checking in CI"):
 //   honest init [folder] [--typescript7]
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
 //   honest check [-p tsconfig.json] [--out ...] [--watch]

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ControllerModel, HandlerParameterModel, InjectableModel, ProgramModel, ValueReference } from "../compiler/model.js";
 import { relativeSpecifier } from "../compiler/analyse/value-reference.js";
 
-// The program model as the generated module sees it (README, "TypeScript 7:
+// The program model as the generated module sees it (docs/setup/typescript-7.md, "TypeScript 7:
 // generator mode"). The module is another file than the classes it
 // registers, so every class reference is rewritten to be reached from there;
 // and the decorators still run in this mode, so what only they can hold

@@ -3,7 +3,7 @@ import type ts from "typescript";
 import type { DiagnosticSink, HonestMessage } from "../compiler/diagnostics.js";
 
 // honest's diagnostics as `honest check` and `honest generate` print them,
-// the way tsc prints its own (README, "Compile-time diagnostics"):
+// the way tsc prints its own (docs/reference/diagnostics.md, "Compile-time diagnostics"):
 //   src/items/item.controller.ts(12,3): error TS991009: GET /items/{id} (ItemController.get): ...
 // with file names relative to the folder the command runs in.
 

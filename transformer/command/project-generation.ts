@@ -15,7 +15,7 @@ import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 // that generator mode needs (`typescript7`, an optional peer dependency of
 // honest's: honest.ts loads this module only in generator mode, and says how
 // to install it when it is missing; the user's tsc may be any version), and
-// the text of the module `honest generate` writes for it (README,
+// the text of the module `honest generate` writes for it (docs/setup/typescript-7.md,
 // "TypeScript 7: generator mode").
 // The API's process stays open between runs, so `--watch` asks again only
 // about what changed.
@@ -84,7 +84,7 @@ function header(configFile: string, command: string): string {
   return (
     "// @ts-nocheck\n" +
     `// Written by \`${command}\` from ${configFile}. Do not edit: run the command again after changing a controller\n` +
-    '// (README, "TypeScript 7: generator mode"). It registers every controller\'s routes for createApp().\n'
+    "// (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md). It registers every controller's routes for createApp().\n"
   );
 }
 

@@ -1,5 +1,6 @@
-// The files `honest init` writes (README, "Adding honest to a project", "TypeScript 7:
-// generator mode", "Testing with Vitest"): a project that builds, serves and
+// The files `honest init` writes (README, "Adding honest to a project";
+// docs/setup/typescript-7.md, "TypeScript 7: generator mode";
+// docs/guide/testing-with-vitest.md, "Testing with Vitest"): a project that builds, serves and
 // tests as it stands. The versions come from honest's own package.json, so
 // that a new project gets the compilers and tools honest is built and tested with.
 
@@ -71,7 +72,7 @@ function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions
       scripts: {
         build: "tspc",
         start: "node dist/main.js",
-        // The first build, then tspc's watch mode beside node's: node restarts the app on each rebuild (README, "Watch mode and incremental builds").
+        // The first build, then tspc's watch mode beside node's: node restarts the app on each rebuild (docs/setup/watch-mode.md, "Watch mode and incremental builds").
         dev: "tspc && (tspc --watch --preserveWatchOutput & node --watch dist/main.js)",
         test: "vitest run",
       },

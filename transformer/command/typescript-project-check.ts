@@ -8,7 +8,7 @@ import { printedDiagnostics } from "./printed-diagnostics.js";
 import { routeCount } from "./generation.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
-// `honest check` on a project tspc builds (README, "Checking in CI"): the
+// `honest check` on a project tspc builds (docs/setup/checking-in-ci.md, "Checking in CI"): the
 // program built from the tsconfig by the project's own TypeScript 5.9 or 6,
 // analysed as the plugin analyses it (compiler/rewrite/program-rewrite.ts),
 // so it reports the lines tspc would. Each run builds the program again,

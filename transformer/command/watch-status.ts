@@ -2,7 +2,7 @@
 // messages 6031, 6032, 6193 and 6194, with the time as tsc writes it on a
 // terminal), so that an editor's matcher for tsc's watch mode (VS Code's
 // `$tsc-watch`) knows when honest's `--watch` starts and ends a run
-// (README, "Checking in CI").
+// (docs/setup/checking-in-ci.md, "Checking in CI").
 
 /** `[3:04:05 PM] Starting compilation in watch mode...`, or the line for a run after a change. */
 export function watchStarting(first: boolean): string {

@@ -2,7 +2,7 @@ import { HonestCode, type HonestMessage } from "./diagnostics.js";
 import type { HttpMethod, InputSource, JsonShape } from "./model.js";
 
 // Every text honest's diagnostics say, one entry per code (HonestCode's
-// names), so that they read as one voice and README's "Compile-time
+// names), so that they read as one voice and docs/reference/diagnostics.md's "Compile-time
 // diagnostics" can be checked against them (test/repository). An entry is a
 // function of the message's parts, or, for a code with several messages, an
 // object of them; each gives the code with the text:

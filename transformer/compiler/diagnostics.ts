@@ -4,7 +4,7 @@ import type ts from "typescript";
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
 // recognisably honest's; each is listed, with an example message, in
-// (README, "Compile-time diagnostics"). Their texts are written in one
+// (docs/reference/diagnostics.md, "Compile-time diagnostics"). Their texts are written in one
 // place, diagnostic-messages.ts.
 
 export enum HonestCode {

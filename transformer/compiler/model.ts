@@ -96,7 +96,7 @@ export interface InputPropertyModel {
   /** `T[]`: every value of a repeated key (or the items of a header's list). */
   readonly array: boolean;
   readonly type: InputValueType;
-  /** Constraint types each value meets once parsed (README, "Constraints"). */
+  /** Constraint types each value meets once parsed (docs/guide/constraints.md, "Constraints"). */
   readonly constraints?: readonly Constraint[];
   /** Constraint types on the array as a whole: `string[] & MaxItems<10>`. */
   readonly arrayConstraints?: readonly Constraint[];
@@ -176,7 +176,7 @@ export type JsonShape =
 
 /**
  * A constraint type intersected with a string, number or array
- * (README, "Constraints"), its argument checked by analysis: lengths and
+ * (docs/guide/constraints.md, "Constraints"), its argument checked by analysis: lengths and
  * item counts are whole numbers, a pattern compiles with the `u` flag.
  */
 export type Constraint =
@@ -248,6 +248,6 @@ export interface CreateAppCallModel {
   readonly node: ts.CallExpression;
   /** The discovered controllers, as seen from the call's file. */
   readonly controllers: readonly ValueReference[];
-  /** The call's options may ask for `openapi`, so it is given the document (README, "OpenAPI and clients"). */
+  /** The call's options may ask for `openapi`, so it is given the document (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly servesOpenapi: boolean;
 }

@@ -1,6 +1,6 @@
 // The honest entry of a tsconfig's compilerOptions.plugins, where honest's
 // options live in both modes: tspc hands it to the transformer, honest/vite
-// reads it, and `honest generate` (README, "TypeScript 7: generator mode")
+// reads it, and `honest generate` (docs/setup/typescript-7.md, "TypeScript 7: generator mode")
 // reads it from the tsconfig TypeScript 7 parses, which keeps the entry though
 // its tsc ignores it.
 

@@ -6,7 +6,7 @@ import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 // The language-service plugin: tsserver's service for a project, with
 // honest's diagnostics added to TypeScript's own, quick fixes for the common
 // ones, and hovers that say what honest does with a handler's parameters
-// (README, "In your editor").
+// (docs/setup/editor.md, "In your editor").
 // The analysis is the build's (compiler/incremental), so the editor shows
 // what tspc reports, at the same places. A fault inside honest never reaches
 // tsserver: it is logged, and the file keeps TypeScript's own answers.

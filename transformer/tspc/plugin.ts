@@ -22,9 +22,9 @@ export default function honestTransformer(
 ): ts.TransformerFactory<ts.SourceFile> {
   const rewrite = programRewrite(program, config, (diagnostic) => extras?.addDiagnostic(diagnostic));
   // tspc --noEmit: ts-patch asks for the transformers and adds the plugins' diagnostics to the emit's result even
-  // then, but TypeScript transforms no file, so analysis runs now (README, "Checking in CI").
+  // then, but TypeScript transforms no file, so analysis runs now (docs/setup/checking-in-ci.md, "Checking in CI").
   if (extras?.library === "tsc" && program.getCompilerOptions().noEmit) rewrite.model();
-  // tspc's --watch, incremental and -b builds emit only what changed (README, "Watch mode and incremental builds").
+  // tspc's --watch, incremental and -b builds emit only what changed (docs/setup/watch-mode.md, "Watch mode and incremental builds").
   if (extras?.library === "tsc") guardPartialBuilds(program, rewrite.model, rewrite.analysed, extras.diagnostics);
   return rewrite.factory;
 }

@@ -6,7 +6,7 @@ import { ProjectCompiler, type WatchEvent } from "./project-compiler.js";
 
 // honest/vite: Vite and Vitest load a project's controllers compiled by the
 // real transformer, with the project's tsconfig, as tspc compiles them
-// (README, "Testing with Vitest"):
+// (docs/guide/testing-with-vitest.md, "Testing with Vitest"):
 //   import honest from "honest/vite";
 //   export default defineConfig({ plugins: [honest()] });
 

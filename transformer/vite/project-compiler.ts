@@ -6,7 +6,7 @@ import { ProgramRun, type Outcome } from "./program-run.js";
 // The project kept warm between files and edits: a TypeScript language
 // service over the project's tsconfig, whose program is rebuilt only where
 // files changed, and what Vite holds of each file honest compiled, so that an
-// edit can name the other files whose output it changed (README, "Testing
+// edit can name the other files whose output it changed (docs/guide/testing-with-vitest.md, "Testing
 // with Vitest").
 
 export type CompiledFile = Extract<Outcome, { ok: true }>;

@@ -4,7 +4,7 @@ import { formatDiagnostics } from "./compile-error.js";
 
 // The project's tsconfig.json, read as tspc reads it, with the few options
 // changed that decide only how the output is handed over: one file at a time,
-// with a source map, never to disk, and always as an ES module (README,
+// with a source map, never to disk, and always as an ES module (docs/guide/testing-with-vitest.md,
 // "Testing with Vitest").
 
 export interface ProjectConfig {

@@ -1,6 +1,6 @@
 // @ts-nocheck
 // Written by `npx honest generate` from ../tsconfig.json. Do not edit: run the command again after changing a controller
-// (README, "TypeScript 7: generator mode"). It registers every controller's routes for createApp().
+// (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md). It registers every controller's routes for createApp().
 import * as __honest_import_admin_admin_controller from "./admin/admin.controller.js";
 import * as __honest_import_items_item_store from "./items/item-store.js";
 import * as __honest from "honest/internal";

@@ -2,7 +2,7 @@ import { isInteger, isSafeNumber, parse, stringify } from "lossless-json";
 import createClient from "openapi-fetch";
 import type { components, paths } from "./paths.js";
 
-// A client of the example as a user writes one (README, "Generating a typed
+// A client of the example as a user writes one (docs/guide/openapi-and-clients.md, "Generating a typed
 // client"): openapi-fetch over the types openapi-typescript generated from
 // example/dist/openapi.json, int64 as `number | bigint`. The test copies it
 // beside the generated paths.ts, compiles it with strict tsc, and runs it

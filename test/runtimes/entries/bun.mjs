@@ -1,5 +1,5 @@
 // The example on Bun: its compiled app (example/dist/app.js) served by
-// Bun.serve (README, "Deploying: Node, Bun, Deno, Cloudflare Workers").
+// Bun.serve (docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers").
 import { createExampleApp } from "../../../example/dist/app.js";
 
 const app = createExampleApp();

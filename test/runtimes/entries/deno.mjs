@@ -1,5 +1,5 @@
 // The example on Deno: its compiled app (example/dist/app.js) served by
-// Deno.serve, which prints where it listens (README, "Deploying: Node, Bun,
+// Deno.serve, which prints where it listens (docs/guide/deploying.md, "Deploying: Node, Bun,
 // Deno, Cloudflare Workers").
 import { createExampleApp } from "../../../example/dist/app.js";
 

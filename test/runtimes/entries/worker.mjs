@@ -1,10 +1,10 @@
 // The example as a Cloudflare worker, bundled with esbuild and run by workerd
 // with no compatibility flags: a module whose default export has `fetch`
-// (README, "Deploying: Node, Bun, Deno, Cloudflare Workers").
+// (docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers").
 import "./worker-process.mjs";
 import { createExampleApp } from "../../../example/dist/app.js";
 
-// A worker has no files to read the documentation page's from: the document alone (README, "Serving the document and the documentation page").
+// A worker has no files to read the documentation page's from: the document alone (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
 const app = createExampleApp({ openapi: { path: "/openapi.json" } });
 
 export default { fetch: app.fetch };

@@ -206,7 +206,7 @@ function reportBodyOnBodilessMethod(
 /**
  * An error, unlike Json<T>'s warning: a browser sends a form with
  * method="get" in the query string, so a `Form<T>` on a GET would never be
- * filled, and no HTML form sends a DELETE at all (README, "Forms and file uploads").
+ * filled, and no HTML form sends a DELETE at all (docs/guide/forms-and-uploads.md, "Forms and file uploads").
  */
 function reportFormOnBodilessMethod(
   context: AnalysisContext,

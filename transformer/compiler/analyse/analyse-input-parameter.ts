@@ -11,8 +11,8 @@ import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidCo
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
 
-// A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (README,
-// "Query strings, headers and cookies", "Forms and file uploads"): `T` is an
+// A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (docs/guide/query-headers-cookies.md,
+// "Query strings, headers and cookies"; docs/guide/forms-and-uploads.md, "Forms and file uploads"): `T` is an
 // object type whose properties are each a type written as text (the path
 // parameters' table) or an array of one; in a `Form<T>` also `File` or
 // `File[]` (the Web's File).
@@ -24,7 +24,7 @@ export function isInputTag(tag: string): boolean {
   return tag in SOURCES;
 }
 
-/** A property's mistake is reported once per compilation, however many routes use its type (README, "Compile-time diagnostics"). */
+/** A property's mistake is reported once per compilation, however many routes use its type (docs/reference/diagnostics.md, "Compile-time diagnostics"). */
 const reportedProperties = new WeakMap<object, Set<ts.Node>>();
 
 export function analyseInputParameter(

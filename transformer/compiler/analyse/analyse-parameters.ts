@@ -24,7 +24,7 @@ export function analyseParameters(
   const parameters: HandlerParameterModel[] = [];
   let ok = true;
   let pathParameter: ts.ParameterDeclaration | undefined;
-  /** Which marker took the body: `Json<T>` or `Form<T>` (README, "Forms and file uploads": one body per route). */
+  /** Which marker took the body: `Json<T>` or `Form<T>` (docs/guide/forms-and-uploads.md, "Forms and file uploads": one body per route). */
   let bodyTag: "Json" | "Form" | undefined;
   const inputTags = new Set<string>();
   const fail: Fail = (node, message) => {

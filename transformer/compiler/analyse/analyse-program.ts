@@ -27,7 +27,7 @@ export interface Discovered {
   readonly honestDecorators: ts.Decorator[];
 }
 
-/** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (README, "TypeScript 7: generator mode"). */
+/** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). */
 export interface AnalysisOptions {
   readonly generatedModule?: string;
 }

@@ -7,7 +7,7 @@ import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import { readSecurityScheme } from "./security-scheme.js";
 import { referenceForTypeName } from "./value-reference.js";
 
-// A `From<R>` parameter (README, "Resolvers"): `R` must be a class, built and
+// A `From<R>` parameter (docs/guide/resolvers.md, "Resolvers"): `R` must be a class, built and
 // injected like any component, whose `resolve` method honest calls with the
 // request's Context alone; generated code reaches the class from the
 // controller's file, as it reaches an `Inject<T>` component.

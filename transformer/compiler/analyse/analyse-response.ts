@@ -9,7 +9,7 @@ import type { HonestSymbols } from "./honest-symbols.js";
 
 // What a handler's declared return type says about its response: a Promise
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
-// (README, "JSON bodies and responses"). A malformed annotation is returned
+// (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 

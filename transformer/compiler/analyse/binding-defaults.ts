@@ -4,7 +4,7 @@ import type { Syntax } from "../facts/compiler-facts.js";
 // The defaults a handler gives the keys it destructures from a `Query<T>`,
 // `Header<T>`, `Cookie<T>` or `Form<T>` (`{ offset = 0 }: Query<Filter>`):
 // what an absent key means to the route, so the OpenAPI document says it as
-// the parameter's `default` (README, "OpenAPI and clients"). Only literals
+// the parameter's `default` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). Only literals
 // count; a default computed at run time has no value to write down.
 
 export type LiteralDefault = string | number | boolean;

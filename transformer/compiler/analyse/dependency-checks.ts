@@ -10,7 +10,7 @@ import type { CompilerFacts } from "../facts/compiler-facts.js";
 // time across the whole program: a component that `new T()` cannot build
 // (its constructor declares parameters) and a dependency cycle, each with the
 // chain of fields from a controller that leads to it. A handler's `From<R>`
-// parameter makes its controller depend on the resolver R (README,
+// parameter makes its controller depend on the resolver R (docs/guide/resolvers.md,
 // "Resolvers"), a step written `Controller.handler(parameter)` in the chain.
 //
 // Either is fine if createApp({ providers }) supplies an instance. Providers

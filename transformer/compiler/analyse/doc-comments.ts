@@ -2,7 +2,7 @@ import type ts from "typescript";
 import type { DocComment } from "../model.js";
 import type { CompilerFacts, FactSymbol } from "../facts/compiler-facts.js";
 
-// A declaration's doc comment, for the OpenAPI document (README, "OpenAPI
+// A declaration's doc comment, for the OpenAPI document (docs/guide/openapi-and-clients.md, "OpenAPI
 // and clients"): the first paragraph is the summary, the rest the
 // description, and `@deprecated` marks it deprecated.
 

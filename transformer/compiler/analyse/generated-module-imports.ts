@@ -6,7 +6,7 @@ import type { ControllerModel, InjectableModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
 
-// In generator mode (README, "TypeScript 7: generator mode") the code that
+// In generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode") the code that
 // registers a class lives in another file, the generated module, which must
 // import every class it names: each controller, each class with Inject<T>
 // fields, and each resolver or component named in a type. A class declared

@@ -4,7 +4,7 @@ import type { FactType } from "../facts/compiler-facts.js";
 import { type ConstraintRead, type ConstraintReader, constraintMistakes } from "./json-constraints.js";
 
 // Constraint types on a property of `Query<T>`, `Header<T>` or `Cookie<T>`
-// (README, "Constraints"): `number & Integer & Minimum<1>` on a value,
+// (docs/guide/constraints.md, "Constraints"): `number & Integer & Minimum<1>` on a value,
 // `string[] & MaxItems<10>` on the values of a repeated key. Read and judged
 // by the same rules as in Json<T> bodies (json-constraints.ts), so a misuse
 // reads the same wherever it is written.

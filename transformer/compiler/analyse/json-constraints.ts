@@ -5,7 +5,7 @@ import { inUnionOrder } from "./union-order.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
-// Constraint types (README, "Constraints") as json-shapes.ts meets them: a
+// Constraint types (docs/guide/constraints.md, "Constraints") as json-shapes.ts meets them: a
 // member of an intersection (`string & MinLength<1>`) whose only property
 // is declared by a type alias tagged `@honest constraint`. What each
 // constraint reads from its argument, what it applies to, and why a use of

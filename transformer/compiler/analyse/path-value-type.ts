@@ -2,7 +2,7 @@ import type { PathValueType } from "../model.js";
 import { inUnionOrder } from "./union-order.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 
-// The table of path parameter types (README, "Path parameter types"), read
+// The table of path parameter types (docs/guide/path-parameters.md, "Path parameter types"), read
 // from the compiler's facts.
 // Returns undefined for a type honest cannot parse from a path segment.
 

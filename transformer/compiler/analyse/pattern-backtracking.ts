@@ -4,7 +4,7 @@ import { type BacktrackingCause, messages } from "../diagnostic-messages.js";
 import type { Constraint } from "../model.js";
 
 // A Pattern whose regular expression can backtrack on a hostile value
-// (README, "Constraints"): JavaScript's engine backtracks, so `^(a+)+$` on
+// (docs/guide/constraints.md, "Constraints"): JavaScript's engine backtracks, so `^(a+)+$` on
 // thirty `a`s and a `!` takes seconds, and `\d+x` on a long run of digits
 // takes time quadratic in its length. scslre (the analysis behind
 // eslint-plugin-regexp's no-super-linear-backtracking and

@@ -3,7 +3,7 @@ import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 
-// A resolver's OpenAPI security scheme (README, "OpenAPI and clients"): the
+// A resolver's OpenAPI security scheme (docs/guide/openapi-and-clients.md, "OpenAPI and clients"): the
 // class declares `static readonly securityScheme = { ... } as const`, and
 // routes that take `From<Class>` require it. The value is read from its
 // type, so it must be made of literals.

@@ -1,7 +1,7 @@
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 
 // The order honest gives a union's members, the same whichever compiler
-// answers (README, "Choices where the spec is silent"). TypeScript 6 orders
+// answers (docs/reference/choices.md, "Choices where the spec is silent"). TypeScript 6 orders
 // them as its checker happened to create them (usually as written, but not
 // when a literal was met earlier elsewhere), TypeScript 7 by comparing the
 // types: the order reaches generated checks, error messages and the OpenAPI

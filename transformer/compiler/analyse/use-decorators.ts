@@ -4,7 +4,7 @@ import { decoratorCalls } from "./honest-decorators.js";
 
 // `@Use(...)`: Hono middleware for a controller's routes or one route. The
 // decorator goes; its arguments stay as written, evaluated where the class is
-// declared, as a decorator's arguments would be (README, "Middleware").
+// declared, as a decorator's arguments would be (docs/guide/middleware.md, "Middleware").
 
 /** The `@Use(...)` decorators on a class or a class member, in the order written. */
 export function useDecorators(symbols: HonestSymbols, node: ts.Node): ts.Decorator[] {

@@ -1,7 +1,7 @@
 import type ts from "typescript";
 
 // What analysis asks of the compiler, whichever compiler answers (one
-// analysis, two compilers; README, "TypeScript 7: generator mode"). TypeScript 5.9 and 6 answer in-process
+// analysis, two compilers; docs/setup/typescript-7.md, "TypeScript 7: generator mode"). TypeScript 5.9 and 6 answer in-process
 // (typescript-facts.ts, over ts.TypeChecker); TypeScript 7 answers over IPC
 // from its native binary (../ts7/typescript7-facts.ts, over
 // `typescript/unstable/sync`). Analysis code reads types, symbols and

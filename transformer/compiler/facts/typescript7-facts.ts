@@ -14,7 +14,7 @@ import {
 } from "typescript7/unstable/sync";
 import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from "./compiler-facts.js";
 
-// The compiler facts of TypeScript 7 (README, "TypeScript 7: generator mode"), from its unstable API: a
+// The compiler facts of TypeScript 7 (docs/setup/typescript-7.md, "TypeScript 7: generator mode"), from its unstable API: a
 // checker in the native binary, asked over IPC (`typescript/unstable/sync`,
 // pinned as `typescript7`, an optional peer dependency of honest's, since the
 // API changes between releases). The handles are the API's own Type, Symbol and Signature objects,
@@ -22,7 +22,7 @@ import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from 
 // Syntax trees are decoded from the binary's, as plain objects with
 // TypeScript's property names; SyntaxKind numbers differ from TypeScript 6's,
 // so nodes are recognised by the API's own is* functions. What the API lacks
-// is made here from what it has (README, "TypeScript 7: generator mode").
+// is made here from what it has (docs/setup/typescript-7.md, "TypeScript 7: generator mode").
 
 const type = (handle: FactType) => handle as unknown as Ts7Type;
 const symbol = (handle: FactSymbol) => handle as unknown as Ts7Symbol;

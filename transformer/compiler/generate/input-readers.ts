@@ -23,7 +23,7 @@ import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 //     return value;
 //   }
 //
-// A property with constraint types (README, "Constraints") is given a check
+// A property with constraint types (docs/guide/constraints.md, "Constraints") is given a check
 // that refuses each constraint its parsed value fails, with the `expected`
 // text of Json<T> bodies:
 //

@@ -65,7 +65,7 @@ class HandlerWriter {
   readonly #used = new Set<HandlerInput>();
   /** Statements run once per app (`setup`), then per request in order, and the call's arguments. */
   readonly setup: ts.Statement[] = [];
-  /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order README's "Errors" gives the checks. */
+  /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order docs/guide/errors.md's "Errors" gives the checks. */
   readonly path: ts.Statement[] = [];
   readonly resolvers: ts.Statement[] = [];
   /** The query string, headers and cookies. */

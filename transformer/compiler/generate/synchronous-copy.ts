@@ -20,6 +20,6 @@ export function synchronousCopies(controller: ControllerModel, rewritten: ts.Cla
 }
 
 function synchronousCopy(method: ts.MethodDeclaration, member: string, nodes: Nodes): ts.MethodDeclaration {
-  // No comment on the copy: at thousands of routes its text alone is a measurable part of the build (BENCHMARKS.md).
+  // No comment on the copy: at thousands of routes its text alone is a measurable part of the build (docs/benchmarks.md).
   return nodes.methodDeclaration(synchronousCopyName(member), method.parameters, method.body);
 }

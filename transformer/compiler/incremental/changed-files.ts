@@ -1,7 +1,7 @@
 import type ts from "typescript";
 
 // Which of a program's own files may analyse differently than in the
-// program before it (README, "In your editor"). A language service makes a
+// program before it (docs/setup/editor.md, "In your editor"). A language service makes a
 // new program after every edit but keeps the SourceFile of each file that
 // did not change, so a file is unchanged when its SourceFile is the same
 // object; and a file's analysis reads only what it imports, directly or

@@ -10,7 +10,7 @@ import { honestPluginConfig } from "../plugin-config.js";
 import { ImportGraph } from "./changed-files.js";
 
 // honest's diagnostics for each version of a program an editor makes, the
-// same as tspc reports for it (README, "In your editor"), at a cost per edit
+// same as tspc reports for it (docs/setup/editor.md, "In your editor"), at a cost per edit
 // that follows the edit rather than the program. tspc walks every file
 // (analyse-program.ts); here each file's walk is kept, with the diagnostics
 // it reported, for as long as neither the file nor anything it imports

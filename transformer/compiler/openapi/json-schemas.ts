@@ -155,7 +155,7 @@ const KEYWORDS: Readonly<Record<Exclude<Constraint["kind"], "pattern" | "format"
   multipleOf: "multipleOf",
 };
 
-/** Constraint types as JSON Schema keywords (README, "Constraints"); an integer is the schema's `type`. */
+/** Constraint types as JSON Schema keywords (docs/guide/constraints.md, "Constraints"); an integer is the schema's `type`. */
 function withConstraints(schema: Schema, constraints: readonly Constraint[] | undefined): Schema {
   if (!constraints || constraints.length === 0) return schema;
   const result: Record<string, unknown> = { ...schema };

@@ -6,7 +6,7 @@ import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
 import { docText, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
 
-// The OpenAPI 3.1 document of a program's routes (README, "OpenAPI and
+// The OpenAPI 3.1 document of a program's routes (docs/guide/openapi-and-clients.md, "OpenAPI and
 // clients"), from the same model the route code is generated from: a stage
 // beside `generate/` that writes data instead of code.
 

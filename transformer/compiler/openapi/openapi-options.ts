@@ -4,7 +4,7 @@ import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 
-// The plugin entry's `openapi` option (README, "OpenAPI and clients"):
+// The plugin entry's `openapi` option (docs/guide/openapi-and-clients.md, "OpenAPI and clients"):
 //   { "transform": "honest/transformer", "openapi": "openapi.json" }
 //   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
 // The file is relative to the tsconfig.json; the title and version default

@@ -5,7 +5,7 @@ import type { ProblemAnswers } from "./problem-answers.js";
 import type { Schema } from "./schema.js";
 
 // An operation's `responses`, from the handler's declared return type
-// (README, "What the document says"): `Json<T, S>` is status S with T's
+// (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
 // schema; a returned `StatusCode` is a success without a body; a `Response`
 // the handler built may be anything, so it is described as any content.
 // Then the error answers the route can give.

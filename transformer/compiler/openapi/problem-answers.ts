@@ -1,7 +1,7 @@
 import type { RouteModel } from "../model.js";
 import { componentRef, type Schema } from "./schema.js";
 
-// honest's error answers (README, "Errors") as OpenAPI responses: one shared
+// honest's error answers (docs/guide/errors.md, "Errors") as OpenAPI responses: one shared
 // `Problem` schema, RFC 9457's members as its Appendix A types them plus
 // `errors`, and the answers each route can give because of what it reads.
 

@@ -2,7 +2,7 @@ import type ts from "typescript";
 import type { ResolverParameterModel, RouteModel } from "../model.js";
 import { type Schema, sortedByName } from "./schema.js";
 
-// Resolvers that declare a security scheme (README, "OpenAPI and clients")
+// Resolvers that declare a security scheme (docs/guide/openapi-and-clients.md, "OpenAPI and clients")
 // become `components.securitySchemes`, named after the class, and each route
 // that takes `From<R>` requires them. A resolver that may give undefined
 // lets a request through without it, so the requirement is optional.

@@ -4,7 +4,7 @@ import type { HandlerRoute } from "./handler-route.js";
 
 // What honest does with each kind of handler input, in a sentence a hover
 // adds to TypeScript's: where the value comes from, and the answer a request
-// gets when it is wrong. The statuses are README's ("Path parameter types",
+// gets when it is wrong. The statuses are docs/guide/path-parameters.md's ("Path parameter types",
 // "JSON bodies and responses", "Query strings, headers and cookies", "Forms
 // and file uploads", "Resolvers", "Errors").
 

@@ -8,7 +8,7 @@ import { explainInject, explainInput, explainJsonBody, explainPath, explainResol
 import { type HandlerRoute, routeOfHandler } from "./handler-route.js";
 import { fromReferenceDisplay, parameterDisplay, resolvedText } from "./resolved-from.js";
 
-// Hovers that say what honest does (README, "In your editor"): on a
+// Hovers that say what honest does (docs/setup/editor.md, "In your editor"): on a
 // handler's parameter, or the marker in its type, where the value comes
 // from and what a wrong one is answered with; on an `Inject<T>` field, what
 // fills it; and wherever `From<R>` is written, the type it gives rather than

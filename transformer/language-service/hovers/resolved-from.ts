@@ -3,7 +3,7 @@ import ts from "typescript";
 // `From<R>` is, to the type checker, a conditional type over R's `resolve`
 // (runtime/declarations/markers.ts), which TypeScript prints expanded when
 // the name `From` is hovered. What a reader wants is what the parameter
-// receives: the awaited result of `resolve` (README, "Resolvers").
+// receives: the awaited result of `resolve` (docs/guide/resolvers.md, "Resolvers").
 
 const PRINTED = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 

@@ -6,7 +6,7 @@ import { codeFix, type FixRequest, inFile, insertion } from "./quick-fix.js";
 
 // TS991009 at a handler's name: its path has placeholders but it takes no
 // Path parameter. The fix adds one at the end of the parameters, named after
-// the placeholders and typed string, which every segment is (README, "Path
+// the placeholders and typed string, which every segment is (docs/guide/path-parameters.md, "Path
 // parameter types"): `id: Path<string>`, or `[a, b]: Path<[string, string]>`.
 
 export function addPathParameter({ node, file, symbols }: FixRequest): ts.CodeFixAction | undefined {

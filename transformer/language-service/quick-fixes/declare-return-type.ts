@@ -5,7 +5,7 @@ import { honestTypeName } from "./honest-import.js";
 import { codeFix, type FixRequest, inFile, insertion } from "./quick-fix.js";
 
 // TS991007 at a handler's name: it declares no return type, and honest reads
-// what to send from the declared one (README, "Controllers and routes"). The
+// what to send from the declared one (docs/guide/controllers-and-routes.md, "Controllers and routes"). The
 // fix declares what the body returns, as the checker infers it: a Web
 // Response (hono's `c.text(...)` included) as `Response`, anything else as
 // `Json<T>`, in a Promise; and makes the method async if it is not, so that

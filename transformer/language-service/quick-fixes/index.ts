@@ -11,7 +11,7 @@ import { makeAsync } from "./make-async.js";
 import type { QuickFix } from "./quick-fix.js";
 
 // honest's quick fixes, by the code of the diagnostic each answers
-// (README, "In your editor"). A code may have several messages (TS991007
+// (docs/setup/editor.md, "In your editor"). A code may have several messages (TS991007
 // says a return type is missing, or is not a Promise, or ...); each fix
 // checks that the syntax at the diagnostic is the mistake it mends.
 

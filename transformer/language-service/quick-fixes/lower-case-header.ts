@@ -2,7 +2,7 @@ import ts from "typescript";
 import { codeFix, type FixRequest } from "./quick-fix.js";
 
 // TS991026 at a property of a Header<T> type: header names arrive in lower
-// case, so T declares them so (README, "Query strings, headers and cookies").
+// case, so T declares them so (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies").
 // The fix renames the property where TypeScript's rename would, every use
 // included (`h["X-Request-Id"]`, a destructured `{ Authorization }`), so the
 // code that reads the header still builds.

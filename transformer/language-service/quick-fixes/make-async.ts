@@ -4,7 +4,7 @@ import { codeFix, type FixRequest, inFile, insertion, replacement } from "./quic
 // TS991006 at a handler's name (it declares a Promise but is not async), and
 // TS991007 at a handler's return type when that is not a Promise and the
 // method is not async: a handler is an async method returning a Promise
-// (README, "Controllers and routes"). The fix writes `async` before the name
+// (docs/guide/controllers-and-routes.md, "Controllers and routes"). The fix writes `async` before the name
 // and, where the declared type is not a Promise, wraps it in one.
 
 export function makeAsync({ node, file, symbols }: FixRequest): ts.CodeFixAction | undefined {

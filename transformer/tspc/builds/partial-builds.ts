@@ -9,7 +9,7 @@ import type { AnalysisSummary, Emit, PatchedProgram } from "./patched-program.js
 // changed and replay the diagnostics of the others from a cache (in memory,
 // or in tsconfig.tsbuildinfo), while honest's facts are the whole program's.
 // So that an app never serves with a route missing and an error never
-// outlives its fix (README, "Watch mode and incremental builds"), each
+// outlives its fix (docs/setup/watch-mode.md, "Watch mode and incremental builds"), each
 // compilation that emits a file also emits every file with a createApp()
 // call, and honest's diagnostics are never replayed from a stale cache.
 

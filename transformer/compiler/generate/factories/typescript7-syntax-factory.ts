@@ -5,7 +5,7 @@ import * as f from "typescript7/unstable/ast/factory";
 import type { Emitter } from "typescript7/unstable/sync";
 import type { BinaryOperator, SyntaxFactory } from "./syntax-factory.js";
 
-// TypeScript 7's factory, for the module `honest generate` writes (README,
+// TypeScript 7's factory, for the module `honest generate` writes (docs/setup/typescript-7.md,
 // "TypeScript 7: generator mode"), and its printer: the nodes are built here,
 // in JavaScript, and printed by the native binary. The factory mirrors the Go
 // compiler's constructors, so its signatures differ from TypeScript 6's

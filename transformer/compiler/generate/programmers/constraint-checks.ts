@@ -2,7 +2,7 @@ import type ts from "typescript";
 import type { Constraint, StringFormat } from "../../model.js";
 import type { RuntimeExport, RuntimeSyntax } from "../protocol.js";
 
-// Constraint types (README, "Constraints") as the parser and the reporter
+// Constraint types (docs/guide/constraints.md, "Constraints") as the parser and the reporter
 // check them: the test a value meets, and what a 400's `expected` says when
 // it does not. The value is already known to be of the constraint's kind: a
 // string, a finite number, or an array.
@@ -29,7 +29,7 @@ const COSTLY: ReadonlySet<Constraint["kind"]> = new Set(["pattern", "format"]);
 /**
  * The constraints in the order checks run them: bounds (lengths, counts,
  * ranges) first, then patterns and formats, so that a value past its
- * MaxLength never reaches its Pattern (README, "Constraints").
+ * MaxLength never reaches its Pattern (docs/guide/constraints.md, "Constraints").
  */
 export function inCheckOrder(constraints: readonly Constraint[] | undefined): readonly Constraint[] {
   if (constraints === undefined) return [];

@@ -33,7 +33,7 @@ interface Parsed {
 
 const fail = (context: ProgrammerContext): ts.Statement => context.nodes.ret(context.nodes.undef());
 
-/** Fail fast on the first constraint (README, "Constraints") the value does not meet, bounds before patterns. */
+/** Fail fast on the first constraint (docs/guide/constraints.md, "Constraints") the value does not meet, bounds before patterns. */
 function checkConstraints(
   constraints: readonly Constraint[] | undefined,
   value: ts.Expression,

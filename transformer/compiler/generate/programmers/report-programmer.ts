@@ -46,7 +46,7 @@ export function reporterDeclaration(fn: ShapeFunction, generation: GenerationCon
   return context.nodes.functionDeclaration(fn.name, context.usedParameters(), statements);
 }
 
-/** One fault for each constraint (README, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */
+/** One fault for each constraint (docs/guide/constraints.md, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */
 function reportConstraints(
   constraints: readonly Constraint[] | undefined,
   checked: ts.Expression,
