@@ -29,7 +29,7 @@ const advice =
   "and no module written by `honest generate` was imported. " +
   'Either build with tspc and { "transform": "honest/transformer" } in compilerOptions.plugins (TypeScript 5.9 or 6); ' +
   'or, on TypeScript 7, run `npx honest generate` before tsc and add import "./honest.generated.js"; to the file that calls createApp() ' +
-  '(TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).';
+  "(TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).";
 
 describe.each([
   ["standard decorators", {}],

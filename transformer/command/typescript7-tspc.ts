@@ -8,6 +8,6 @@ export function typescript7WaysOut(typescript6: string): string {
   return (
     `either keep building with tspc on TypeScript 6 (npm install --save-dev typescript@${typescript6}), ` +
     'or build in generator mode on TypeScript 7: `honest generate && tsc`, with import "./honest.generated.js"; ' +
-    'in the file that calls createApp() (`npx honest init --typescript7` writes such a project; TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md).'
+    "in the file that calls createApp() (`npx honest init --typescript7` writes such a project; TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md)."
   );
 }
