@@ -2,7 +2,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { compileFixture, FIXTURE_OPTIONS } from "../support/compile.js";
-import { EditedFiles } from "../support/editor-fixture.js";
+import { EditedFiles } from "../support/edited-files.js";
 
 // docs/setup/editor.md, "In your editor": the plugin's diagnostics follow every edit,
 // including an edit in another file than the one they are in, and are at

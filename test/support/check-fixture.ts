@@ -43,18 +43,21 @@ function comparable(lines: readonly string[]): string[] {
 
 /** The diagnostics the transformer reported, printed the same way. */
 export function printedDiagnostics(diagnostics: readonly ts.Diagnostic[], dir: string): string[] {
-  return comparable(
-    diagnostics
-      .filter((diagnostic) => diagnostic.code >= 990000)
-      .map((diagnostic) => {
-        const category = diagnostic.category === ts.DiagnosticCategory.Warning ? "warning" : "error";
-        const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
-        if (!diagnostic.file || diagnostic.start === undefined) return `${category} TS${diagnostic.code}: ${text}`;
-        const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-        const name = path.relative(dir, diagnostic.file.fileName).split(path.sep).join("/");
-        return `${name}(${line + 1},${character + 1}): ${category} TS${diagnostic.code}: ${text}`;
-      }),
-  );
+  return comparable(honestLines(diagnostics, dir));
+}
+
+/** honest's diagnostics among `diagnostics`, as tsc prints them (`src/x.ts(3,5): error TS991009: ...`), file names relative to `dir`. */
+export function honestLines(diagnostics: readonly ts.Diagnostic[], dir: string): string[] {
+  return diagnostics
+    .filter((diagnostic) => diagnostic.code >= 990000)
+    .map((diagnostic) => {
+      const category = diagnostic.category === ts.DiagnosticCategory.Warning ? "warning" : "error";
+      const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+      if (!diagnostic.file || diagnostic.start === undefined) return `${category} TS${diagnostic.code}: ${text}`;
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      const name = path.relative(dir, diagnostic.file.fileName).split(path.sep).join("/");
+      return `${name}(${line + 1},${character + 1}): ${category} TS${diagnostic.code}: ${text}`;
+    });
 }
 
 /** Compiler options as tsconfig.json writes them. */

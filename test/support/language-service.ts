@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import ts from "typescript";
 import { FIXTURE_OPTIONS } from "./compile.js";
+import { EditedFiles } from "./edited-files.js";
 
 // An editor's view of fixture sources: TypeScript's LanguageService over
 // files written to test/.out/<name> (where "honest" resolves to this
@@ -10,11 +10,7 @@ import { FIXTURE_OPTIONS } from "./compile.js";
 // it, loaded from the built dist/cjs as tsserver loads it. Edits an editor
 // would apply (a quick fix) change the service's copy of a file, as typing does.
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../..");
-const { honestLanguageService } = require(path.join(root, "dist/cjs/transformer/language-service/plugin.js")) as {
-  honestLanguageService(service: ts.LanguageService, log: (message: string) => void): ts.LanguageService;
-};
 
 export interface Editor {
   /** The service with honest's plugin. */
@@ -39,40 +35,21 @@ export function openEditor(name: string, files: Readonly<Record<string, string>>
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
   const file = (sourcePath: string) => path.join(dir, sourcePath);
-  const texts = new Map<string, string>();
-  const versions = new Map<string, number>();
   for (const [sourcePath, text] of Object.entries(files)) {
     mkdirSync(path.dirname(file(sourcePath)), { recursive: true });
     writeFileSync(file(sourcePath), text);
-    texts.set(file(sourcePath), text);
   }
+  const rootNames = Object.keys(files).map(file);
   const options: ts.CompilerOptions = { ...FIXTURE_OPTIONS, rootDir: path.join(dir, "src"), outDir: path.join(dir, "dist") };
-  const host: ts.LanguageServiceHost = {
-    getScriptFileNames: () => [...texts.keys()],
-    getScriptVersion: (fileName) => String(versions.get(fileName) ?? 0),
-    getScriptSnapshot: (fileName) => {
-      const text = texts.get(fileName) ?? ts.sys.readFile(fileName);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
-    },
-    getCurrentDirectory: () => dir,
-    getCompilationSettings: () => options,
-    getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: (fileName) => texts.has(fileName) || ts.sys.fileExists(fileName),
-    readFile: (fileName) => texts.get(fileName) ?? ts.sys.readFile(fileName),
-    readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
-    getDirectories: ts.sys.getDirectories,
-  };
-  const logged: string[] = [];
-  const service = honestLanguageService(ts.createLanguageService(host), (message) => logged.push(message));
-  const text = (sourcePath: string) => texts.get(file(sourcePath))!;
+  const edited = new EditedFiles(rootNames, options);
+  const { service, faults: logged } = edited;
+  const text = (sourcePath: string) => edited.text(file(sourcePath));
 
   return {
     service,
     logged,
     file,
-    texts: () =>
-      Object.fromEntries([...texts].map(([fileName, content]) => [path.relative(dir, fileName).split(path.sep).join("/"), content])),
+    texts: () => Object.fromEntries(Object.keys(files).map((sourcePath) => [sourcePath, text(sourcePath)])),
     diagnostic(sourcePath, code) {
       const found = service.getSemanticDiagnostics(file(sourcePath)).find((diagnostic) => diagnostic.code === code);
       if (!found) throw new Error(`no TS${code} in ${sourcePath}`);
@@ -91,10 +68,9 @@ export function openEditor(name: string, files: Readonly<Record<string, string>>
       for (const { fileName, textChanges } of fix.changes) {
         // Later edits first, so that each span still points into the text as it was.
         const ordered = [...textChanges].sort((a, b) => b.span.start - a.span.start);
-        let edited = texts.get(fileName)!;
-        for (const { span, newText } of ordered) edited = edited.slice(0, span.start) + newText + edited.slice(span.start + span.length);
-        texts.set(fileName, edited);
-        versions.set(fileName, (versions.get(fileName) ?? 0) + 1);
+        let changed = edited.text(fileName);
+        for (const { span, newText } of ordered) changed = changed.slice(0, span.start) + newText + changed.slice(span.start + span.length);
+        edited.edit(fileName, changed);
       }
     },
     hover(sourcePath, needle, offset = 0) {
