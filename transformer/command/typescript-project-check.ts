@@ -1,12 +1,9 @@
-import path from "node:path";
 import ts from "typescript";
-import { analyseProgram } from "../compiler/analyse/analyse-program.js";
-import { typescriptFacts } from "../compiler/facts/typescript-facts.js";
-import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
+import { honestPluginConfig } from "../compiler/plugin-config.js";
+import { analyseWithOptions } from "../compiler/rewrite/program-rewrite.js";
 import { parseConfig } from "./check-mode.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { routeCount } from "./generation.js";
-import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 // `honest check` on a project tspc builds (docs/setup/checking-in-ci.md, "Checking in CI"): the
 // program built from the tsconfig by the project's own TypeScript 5.9 or 6,
@@ -57,10 +54,8 @@ export class TypescriptProjectCheck {
     });
     this.#program = program;
     const sink = printedDiagnostics(this.#cwd);
-    const settings = readOpenapiSettings(path.dirname(this.#configFile), pluginEntryOf(this.#configFile));
-    if ("mistake" in settings) sink.errorInSetup(settings.mistake);
-    const model = analyseProgram(typescriptFacts(program), sink);
-    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(model) };
+    const { analysis } = analyseWithOptions(program, honestPluginConfig(parsed.options), sink);
+    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(analysis) };
   }
 
   close(): void {

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type ts from "typescript";
 import { analyseProgram } from "../analyse/analyse-program.js";
-import { diagnosticSink } from "../diagnostics.js";
+import { type DiagnosticSink, diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
-import { readOpenapiSettings } from "../openapi/openapi-options.js";
+import type { ProgramModel } from "../model.js";
+import { type OpenapiSettingsRead, readOpenapiSettings } from "../openapi/openapi-options.js";
 import { programOpenapi } from "../openapi/program-openapi.js";
 import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite-source-file.js";
 
@@ -30,6 +31,21 @@ export function projectDirectoryOf(program: ts.Program): string {
   return typeof configFile === "string" ? path.dirname(configFile) : program.getCurrentDirectory();
 }
 
+/**
+ * The program's analysis and honest's options (`config`, the tsconfig's
+ * plugin entry) as every TypeScript 5.9/6 host reads them: a mistake in the
+ * options is reported first, then the program's diagnostics, to `sink`.
+ */
+export function analyseWithOptions(
+  program: ts.Program,
+  config: unknown,
+  sink: DiagnosticSink,
+): { readonly analysis: ProgramModel; readonly settings: OpenapiSettingsRead } {
+  const settings = readOpenapiSettings(projectDirectoryOf(program), config);
+  if ("mistake" in settings) sink.errorInSetup(settings.mistake);
+  return { analysis: analyseProgram(typescriptFacts(program), sink), settings };
+}
+
 /** `config` is the tsconfig's plugin entry (honest's options); diagnostics go to `addDiagnostic`. */
 export function programRewrite(
   program: ts.Program,
@@ -39,10 +55,7 @@ export function programRewrite(
   const model = (): ProgramIndex => {
     let known = models.get(program);
     if (!known) {
-      const sink = diagnosticSink(addDiagnostic);
-      const settings = readOpenapiSettings(projectDirectoryOf(program), config);
-      if ("mistake" in settings) sink.errorInSetup(settings.mistake);
-      const analysis = analyseProgram(typescriptFacts(program), sink);
+      const { analysis, settings } = analyseWithOptions(program, config, diagnosticSink(addDiagnostic));
       known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
       models.set(program, known);
     }
