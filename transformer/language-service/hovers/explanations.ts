@@ -19,7 +19,7 @@ function listed(names: readonly string[]): string {
 }
 
 /** The answer to a placeholder's text that is not of its type. */
-export function pathRefusal(type: PathValueType): string {
+function pathRefusal(type: PathValueType): string {
   switch (type.kind) {
     case "i64":
       return "400 when it is not a 64-bit integer";
