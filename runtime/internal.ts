@@ -38,3 +38,4 @@ export {
   sendJsonOrStatusOrResponse,
 } from "./response/responses.js";
 export { keyPath } from "./common/key-path.js";
+export { cors } from "./middleware/cors.js";

@@ -25,6 +25,8 @@ export interface RouteDefinition<Controller = any> {
   readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
   readonly synchronousCopy?: string;
+  /** The return type has `Response`: what the handler answers may lack the headers middleware set before next() (middleware-chain.ts). */
+  readonly answersWithResponse?: boolean;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
 }

@@ -165,10 +165,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const handler = route.handler({ controller: instance, settings, controllerMethod, component });
-    app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError));
+    app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
-  for (const { path, handler } of served) app.get(path, withMiddleware(appUse, handler, onError));
+  for (const { path, handler } of served) app.get(path, withMiddleware(appUse, handler, onError, "context"));
   // After the handlers, whose setup takes the resolvers their From<R> parameters name.
   injector.checkProvidersUsed();
 

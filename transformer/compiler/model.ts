@@ -126,6 +126,8 @@ export interface ResolverParameterModel {
   readonly className: string;
   /** `resolve` may give undefined: the request may come without what it resolves. */
   readonly optional: boolean;
+  /** `resolve` returns no promise (its declared return type has no `then`): the handler calls it without awaiting. */
+  readonly synchronous: boolean;
   /** The OpenAPI security scheme the class declares (`static readonly securityScheme`), as plain JSON. */
   readonly securityScheme?: Readonly<Record<string, unknown>>;
 }

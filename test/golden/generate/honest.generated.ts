@@ -309,7 +309,7 @@ __honest.defineController(__honest_import_users_me_controller.MeController, {
             handler: ({ controller, controllerMethod, component }) => {
                 const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
                 async function MeController_me(c) {
-                    const currentUser = await currentUserResolver.resolve(c);
+                    const currentUser = currentUserResolver.resolve(c);
                     return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
                 }
                 return MeController_me;

@@ -1,4 +1,5 @@
 import type ts from "typescript";
+import { mayBePromise } from "./synchronous-handler.js";
 import type { Fail } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { ResolverParameterModel } from "../model.js";
@@ -71,6 +72,7 @@ export function analyseResolverParameter(
     node: parameter,
     className,
     optional: signatures.some((signature) => mayGiveUndefined(facts, facts.returnType(signature))),
+    synchronous: !signatures.some((signature) => mayBePromise(facts, facts.returnType(signature))),
     ...(securityScheme && "scheme" in securityScheme && { securityScheme: securityScheme.scheme }),
   };
 }

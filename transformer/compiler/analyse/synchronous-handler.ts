@@ -44,7 +44,7 @@ export function canRunSynchronously(
 }
 
 /** `any`, `unknown`, and anything with a `then` (a promise, a thenable, a union or type parameter that may hold one). */
-function mayBePromise(facts: CompilerFacts, type: FactType): boolean {
+export function mayBePromise(facts: CompilerFacts, type: FactType): boolean {
   const { TypeFlags } = facts.flags;
   const flags = facts.typeFlags(type);
   if (flags & (TypeFlags.Any | TypeFlags.Unknown)) return true;

@@ -30,6 +30,7 @@ export function routeDefinition(route: RouteModel, className: string, generation
       member: str(route.member),
       use: route.use.length > 0 ? array(route.use) : undefined,
       synchronousCopy: route.synchronous ? str(synchronousCopyName(route.member)) : undefined,
+      answersWithResponse: route.response.response ? generation.nodes.bool(true) : undefined,
       handler: routeHandlerFactory(route, className, generation),
     },
     true,

@@ -68,6 +68,8 @@ class HandlerWriter {
   /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order docs/guide/errors.md's "Errors" gives the checks. */
   readonly path: ts.Statement[] = [];
   readonly resolvers: ts.Statement[] = [];
+  /** A resolver whose `resolve` may return a promise is awaited, which makes the handler async. */
+  awaitsResolver = false;
   /** The query string, headers and cookies. */
   readonly inputs: ts.Statement[] = [];
   readonly body: ts.Statement[] = [];
@@ -109,7 +111,7 @@ export function routeHandlerFactory(route: RouteModel, className: string, genera
   const { setup, path, resolvers, inputs, body, values } = writer;
   const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
-  const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
+  const awaits = writer.awaitsResolver || body.length > 0 || !route.synchronous;
   const handler = nodes.functionDeclaration(writer.handlerName, [CONTEXT], statements, { async: awaits });
   return nodes.arrow([writer.taken()], nodes.block([...setup, handler, nodes.ret(nodes.id(writer.handlerName))]));
 }
@@ -170,7 +172,12 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
   readInputs(sources, sourceNames, writer);
 }
 
-/** `const currentUser = await currentUserResolver.resolve(c);`, the resolver taken once, at startup. */
+/**
+ * `const currentUser = await currentUserResolver.resolve(c);`, the resolver
+ * taken once, at startup; without `await` when `resolve` returns no promise,
+ * so that a route whose resolvers and handler are synchronous answers in the
+ * same turn.
+ */
 function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter): ts.Expression {
   const { nodes, imports } = writer.generation;
   const named = parameter.className.charAt(0).toLowerCase() + parameter.className.slice(1);
@@ -178,7 +185,8 @@ function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter)
   const value = writer.locals.take(named);
   writer.setup.push(nodes.constant(resolver, nodes.call(writer.input("component"), imports.value(parameter.component))));
   const resolved = invoke<Resolver>(nodes, nodes.id(resolver), "resolve", writer.context());
-  writer.resolvers.push(nodes.constant(value, nodes.awaited(resolved)));
+  writer.resolvers.push(nodes.constant(value, parameter.synchronous ? resolved : nodes.awaited(resolved)));
+  if (!parameter.synchronous) writer.awaitsResolver = true;
   return nodes.id(value);
 }
 

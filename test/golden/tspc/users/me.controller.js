@@ -20,8 +20,8 @@ __honest.defineController(MeController, {
             synchronousCopy: "__honest_sync_me",
             handler: ({ controller, controllerMethod, component }) => {
                 const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
-                async function MeController_me(c) {
-                    const currentUser = await currentUserResolver.resolve(c);
+                function MeController_me(c) {
+                    const currentUser = currentUserResolver.resolve(c);
                     return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
                 }
                 return MeController_me;
