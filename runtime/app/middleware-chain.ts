@@ -80,9 +80,9 @@ function compose(
     const run = (index: number): void | Promise<void> => {
       if (index <= reached) return Promise.reject(new Error(NEXT_TWICE));
       reached = index;
-      let result: Response | void | Promise<Response | void>;
+      let result: Response | undefined | Promise<Response | undefined>;
       try {
-        result = index < last ? middleware[index]!(c, () => run(index + 1) ?? RESOLVED) : handler(c);
+        result = index < last ? (middleware[index]!(c, () => run(index + 1) ?? RESOLVED) as Promise<Response | undefined>) : handler(c);
       } catch (error) {
         return fail(c, error, onError);
       }
@@ -106,7 +106,7 @@ function compose(
  * so `held` skips that copy (which turns the body into a stream that
  * @hono/node-server then reads back chunk by chunk).
  */
-function keep(c: Context, response: Response | void, held: boolean): void {
+function keep(c: Context, response: Response | undefined, held: boolean): void {
   if (!response || c.finalized) return;
   if (held) c.res = undefined;
   // Reading `c.res` first turns headers set with c.header() into the response the setter copies from.
