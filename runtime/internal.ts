@@ -39,3 +39,4 @@ export {
 } from "./response/responses.js";
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";
+export { synchronousResolver } from "./injection/synchronous-resolver.js";

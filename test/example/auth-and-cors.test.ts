@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { exampleApp, exampleModule, problemOf } from "../support/example.js";
 import { serveExample } from "../support/served-example.js";
@@ -31,6 +31,25 @@ describe("GET /me: the CurrentUser resolver", () => {
     const { CurrentUser } = await exampleModule<{ CurrentUser: new () => object }>("auth/current-user.js");
     const signedIn = await exampleApp({ providers: [[CurrentUser, { resolve: () => ({ id: 9n, name: "test" }) }]] });
     expect(await (await signedIn.request("/me")).json()).toEqual({ id: 9, name: "test" });
+  });
+
+  it("is called without await, so a replacement must be synchronous too: an async one is refused at startup, naming the fix", async () => {
+    const { CurrentUser } = await exampleModule<{ CurrentUser: new () => object }>("auth/current-user.js");
+    const asyncDouble = { resolve: async () => ({ id: 9n, name: "test" }) };
+    await expect(exampleApp({ log: false, providers: [[CurrentUser, asyncDouble]] })).rejects.toThrow(
+      "honest: the provider of CurrentUser has an async resolve(); CurrentUser.resolve returns no promise, so routes call it without await: " +
+        "give the replacement a synchronous resolve (`resolve: () => user`), or declare CurrentUser.resolve async.",
+    );
+    const promising = { resolve: () => Promise.resolve({ id: 9n, name: "test" }) };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const app = await exampleApp({ log: false, providers: [[CurrentUser, promising]] });
+      const response = await app.request("/me");
+      expect(response.status).toBe(500);
+      expect(String(errors.mock.calls.flat().join(" "))).toContain("the provider of CurrentUser answered resolve() with a promise");
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

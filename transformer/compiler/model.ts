@@ -18,6 +18,8 @@ export interface ProgramModel {
   readonly injectables: readonly InjectableModel[];
   /** Every `createApp(...)` call that must be given the discovered controllers. */
   readonly createAppCalls: readonly CreateAppCallModel[];
+  /** hono/cors's `cors(...)` in createApp's options and `@Use(...)`: the rewrite makes each honest's own (docs/guide/middleware.md, "How honest runs hono/cors"). */
+  readonly honoCorsCalls: readonly ts.CallExpression[];
   /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
   readonly shapes: ShapeTable;
   /** Every honest decorator in the program, valid or not: the rewrite removes them all. */

@@ -307,7 +307,7 @@ __honest.defineController(__honest_import_users_me_controller.MeController, {
             honoPath: "/me",
             member: "me",
             handler: ({ controller, controllerMethod, component }) => {
-                const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
+                const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
                 async function MeController_me(c) {
                     const currentUser = currentUserResolver.resolve(c);
                     return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);

@@ -22,7 +22,7 @@ export function defineControllerStatement(
   );
   const definition = objectOf<ControllerDefinition>(
     generation.nodes,
-    { use: controller.use.length > 0 ? array(controller.use) : undefined, routes },
+    { use: controller.use.length > 0 ? array(controller.use.map((each) => generation.middleware(each))) : undefined, routes },
     true,
   );
   return expression(call(generation.runtime("defineController"), target, definition));

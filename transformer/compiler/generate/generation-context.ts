@@ -25,11 +25,18 @@ export class GenerationContext {
   constructor(
     factory: SyntaxFactory,
     readonly table: ShapeTable,
+    /** hono/cors `cors(...)` calls that become honest's own (ProgramModel's `honoCorsCalls`). */
+    readonly honoCorsCalls: ReadonlySet<ts.Node> = new Set(),
   ) {
     this.nodes = createNodes(factory);
     this.imports = new ModuleImports(this.nodes);
     this.runtime = this.imports.runtime;
     this.functions = new ShapeFunctions(this.nodes, table);
     this.readers = new InputReaders(this.nodes, this.runtime);
+  }
+
+  /** A middleware expression as written, or `__honest.cors(...)` for hono/cors's `cors(...)` (runtime/middleware/cors.ts). */
+  middleware(expression: ts.Expression, args: readonly ts.Expression[] = (expression as ts.CallExpression).arguments ?? []): ts.Expression {
+    return this.honoCorsCalls.has(expression) ? this.nodes.call(this.runtime("cors"), ...args) : expression;
   }
 }

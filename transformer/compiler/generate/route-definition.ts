@@ -28,7 +28,7 @@ export function routeDefinition(route: RouteModel, className: string, generation
       path: str(route.path),
       honoPath: str(route.honoPath),
       member: str(route.member),
-      use: route.use.length > 0 ? array(route.use) : undefined,
+      use: route.use.length > 0 ? array(route.use.map((each) => generation.middleware(each))) : undefined,
       synchronousCopy: route.synchronous ? str(synchronousCopyName(route.member)) : undefined,
       answersWithResponse: route.response.response ? generation.nodes.bool(true) : undefined,
       handler: routeHandlerFactory(route, className, generation),

@@ -174,16 +174,22 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
 
 /**
  * `const currentUser = await currentUserResolver.resolve(c);`, the resolver
- * taken once, at startup; without `await` when `resolve` returns no promise,
- * so that a route whose resolvers and handler are synchronous answers in the
- * same turn.
+ * taken once, at startup; without `await` when `resolve` returns no promise
+ * (`__honest.synchronousResolver(component(CurrentUser), CurrentUser)` at
+ * startup), so that a route whose resolvers and handler are synchronous
+ * answers in the same turn.
  */
 function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter): ts.Expression {
   const { nodes, imports } = writer.generation;
   const named = parameter.className.charAt(0).toLowerCase() + parameter.className.slice(1);
   const resolver = writer.locals.derived(named, "resolver");
   const value = writer.locals.take(named);
-  writer.setup.push(nodes.constant(resolver, nodes.call(writer.input("component"), imports.value(parameter.component))));
+  const component = nodes.call(writer.input("component"), imports.value(parameter.component));
+  // A synchronous resolver's replacement (a provider) must be synchronous too: runtime/injection/synchronous-resolver.ts.
+  const instance = parameter.synchronous
+    ? nodes.call(writer.generation.runtime("synchronousResolver"), component, imports.value(parameter.component))
+    : component;
+  writer.setup.push(nodes.constant(resolver, instance));
   const resolved = invoke<Resolver>(nodes, nodes.id(resolver), "resolve", writer.context());
   writer.resolvers.push(nodes.constant(value, parameter.synchronous ? resolved : nodes.awaited(resolved)));
   if (!parameter.synchronous) writer.awaitsResolver = true;

@@ -21,6 +21,7 @@ export interface ProgramIndex {
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
+  readonly honoCorsCalls: ReadonlySet<ts.Node>;
   readonly shapes: ShapeTable;
   readonly errors: readonly string[];
   /** The OpenAPI document's JSON text, for `createApp()` calls that serve it. */
@@ -34,6 +35,7 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
     decorators: new Set(model.decorators),
+    honoCorsCalls: new Set(model.honoCorsCalls),
     shapes: model.shapes,
     errors: model.errors,
     openapi,
@@ -47,7 +49,7 @@ export function rewriteSourceFile(
   context: ts.TransformationContext,
   checker: ts.TypeChecker,
 ): ts.SourceFile {
-  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes);
+  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes, model.honoCorsCalls);
   let changed = false;
   let uses: ImportUses | undefined;
 
@@ -58,7 +60,7 @@ export function rewriteSourceFile(
       return undefined;
     }
     if (ts.isImportDeclaration(node)) {
-      uses ??= new ImportUses(file, (each) => model.decorators.has(each) || isCreateAppCallee(each, model));
+      uses ??= new ImportUses(file, (each) => model.decorators.has(each) || isReplacedCallee(each, model));
       return withoutUnusedNames(node, uses, context.getCompilerOptions(), checker);
     }
     if (ts.isClassDeclaration(node)) {
@@ -92,6 +94,10 @@ export function rewriteSourceFile(
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
         return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, generation);
       }
+      if (model.honoCorsCalls.has(original)) {
+        changed = true;
+        return generation.middleware(original as ts.CallExpression, ts.visitNodes(node.arguments, visit, ts.isExpression));
+      }
     }
     return ts.visitEachChild(node, visit, context);
   };
@@ -109,10 +115,15 @@ export function rewriteSourceFile(
   ]);
 }
 
-/** The `createApp` of a `createApp(...)` call the rewrite replaces. */
-function isCreateAppCallee(node: ts.Node, model: ProgramIndex): boolean {
+/** The `createApp` of a `createApp(...)` call the rewrite replaces, or the `cors` of a hono/cors call that becomes honest's. */
+function isReplacedCallee(node: ts.Node, model: ProgramIndex): boolean {
   const parent = node.parent as ts.Node | undefined;
-  return parent !== undefined && ts.isCallExpression(parent) && parent.expression === node && model.createAppCalls.has(parent);
+  return (
+    parent !== undefined &&
+    ts.isCallExpression(parent) &&
+    parent.expression === node &&
+    (model.createAppCalls.has(parent) || model.honoCorsCalls.has(parent))
+  );
 }
 
 function isPrologueDirective(statement: ts.Statement): boolean {

@@ -19,7 +19,7 @@ __honest.defineController(MeController, {
             member: "me",
             synchronousCopy: "__honest_sync_me",
             handler: ({ controller, controllerMethod, component }) => {
-                const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
+                const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
                 function MeController_me(c) {
                     const currentUser = currentUserResolver.resolve(c);
                     return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
