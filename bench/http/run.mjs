@@ -7,12 +7,13 @@ import { CAN_PIN, LOAD_CORE, pinSelf, SERVER_CORE } from "./pin.mjs";
 import { MEASURED } from "./requests.mjs";
 import { startServer } from "./start-server.mjs";
 import { LABELS, roundsLine, routeTable } from "./table.mjs";
+import { WITH_CORS } from "./workload.mjs";
 
 // npm run bench: honest's example app against the same routes written by hand
 // on Hono, on node:http and on Fastify, over real HTTP. Prints markdown for
 // docs/benchmarks.md on standard output, progress on standard error.
 //   BENCH_DURATION  seconds measured per run (10)   BENCH_WARMUP  seconds of warm-up (2)
-//   BENCH_ROUNDS    rounds (3)
+//   BENCH_ROUNDS    rounds (3)               BENCH_WORKLOAD  cors (default) or plain: workload.mjs
 
 pinSelf(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,9 @@ const FLOOR = 0.97;
 const progress = (text) => process.stderr.write(`${text}\n`);
 
 console.log(`Machine: ${machine()}\n`);
+console.log(
+  `Workload: ${WITH_CORS ? "hono/cors() with its defaults on every route (or each contender's equivalent)" : "no middleware (BENCH_WORKLOAD=plain)"}; GET /me checks a bearer token (honest: a resolver).\n`,
+);
 console.log(
   `Method: ${rounds} interleaved rounds, a fresh server process per (implementation, route, round)` +
     `${CAN_PIN ? ` pinned to core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}` : " (not pinned: no taskset or one core)"}; ` +

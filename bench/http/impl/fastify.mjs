@@ -15,6 +15,7 @@ import {
   welcome,
 } from "../data.mjs";
 import { PROBLEM_TYPE, problemText } from "../wire.mjs";
+import { WITH_CORS } from "../workload.mjs";
 
 // The example's 17 routes on Fastify 5 with JSON Schemas for params, bodies and
 // responses (its fast path: ajv checks, fast-json-stringify writes, bigint ids
@@ -92,7 +93,7 @@ function i64(text, name) {
 export function fastifyApp(store) {
   const app = Fastify({ logger: false, ajv: { customOptions: { coerceTypes: false } } });
   app.removeContentTypeParser("text/plain"); // JSON bodies only: anything else is a 415
-  app.register(cors, { methods: "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY", strictPreflight: false });
+  if (WITH_CORS) app.register(cors, { methods: "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY", strictPreflight: false });
   app.decorateRequest("user", null);
   const existing = (found, id) => found ?? Promise.reject(new Problem(404, `item ${id} not found`));
 

@@ -16,6 +16,7 @@ import {
   userOfAuthorization,
   welcome,
 } from "../data.mjs";
+import { WITH_CORS } from "../workload.mjs";
 import { PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
 
 // The example's 17 routes written by hand on Hono 4: hono/cors in front of
@@ -42,7 +43,7 @@ async function readBody(c, check) {
 
 export function honoApp(store) {
   const app = new Hono();
-  app.use(cors());
+  if (WITH_CORS) app.use(cors());
   app.use("/admin/*", bearerAuth({ token: ADMIN_TOKEN }));
   const withId = (handler) => (c) => {
     const id = parseId(c.req.param("id"));

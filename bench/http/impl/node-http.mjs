@@ -25,18 +25,21 @@ import {
   welcome,
 } from "../data.mjs";
 import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
+import { WITH_CORS } from "../workload.mjs";
 
 // The example's 17 routes on raw node:http: a router that splits the path on
 // "/" and switches on method and segments, the same checks and output as the
 // hand-written Hono routes. CORS as hono/cors() with its defaults answers:
 // `access-control-allow-origin: *` on every response, and every OPTIONS
-// request a 204 preflight.
+// request a 204 preflight; neither under BENCH_WORKLOAD=plain (workload.mjs).
 
 const ALLOW_ORIGIN = "access-control-allow-origin";
+/** Spread into every answer's headers. */
+const CORS = WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {};
 const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
 
 function send(res, status, type, text, headers) {
-  res.writeHead(status, { [ALLOW_ORIGIN]: "*", "content-type": type, "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, { ...CORS, "content-type": type, "content-length": Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
@@ -96,7 +99,7 @@ function itemRoutes(req, res, store, idText) {
       return readBody(req, res, patchDto, (dto) => itemOr404(res, id, store.patch(id, dto)));
     case "DELETE":
       if (!store.remove(id)) return problem(res, 404, `item ${id} not found`);
-      res.writeHead(204, { [ALLOW_ORIGIN]: "*" }).end();
+      res.writeHead(204, CORS).end();
       return;
   }
   return notFound(req, res);
@@ -105,7 +108,7 @@ function itemRoutes(req, res, store, idText) {
 function createItem(req, res, store) {
   readBody(req, res, createDto, (dto) => {
     const item = store.add(dto);
-    res.writeHead(201, { [ALLOW_ORIGIN]: "*", location: `/items/${item.id}`, "content-length": 0 }).end();
+    res.writeHead(201, { ...CORS, location: `/items/${item.id}`, "content-length": 0 }).end();
   });
 }
 
@@ -214,7 +217,7 @@ function admin(req, res, store, second, third) {
 }
 
 export function route(req, res, store) {
-  if (req.method === "OPTIONS") return preflight(req, res);
+  if (WITH_CORS && req.method === "OPTIONS") return preflight(req, res);
   const query = req.url.indexOf("?");
   const path = query === -1 ? req.url : req.url.slice(0, query);
   const [, first, second, third, fourth, extra] = path.split("/");
