@@ -18,8 +18,14 @@ import { WITH_CORS } from "../workload.mjs";
 
 const CONTROLLERS = [AdminController, HomeController, ItemController, PhotoController, PostController, TodoController, MeController];
 
-export async function start(port, store) {
+/** The app, its components' init() done (a first request waits for them; honest's serve does as well). */
+export async function honestApp(store) {
   const options = { log: false, providers: [[ItemStore, store]] };
   const app = WITH_CORS ? createExampleApp(options) : createApp({ ...options, controllers: CONTROLLERS });
-  await serve(app, { port, log: false, handleSignals: false }).listening;
+  await app.request("/health");
+  return app;
+}
+
+export async function start(port, store) {
+  await serve(await honestApp(store), { port, log: false, handleSignals: false }).listening;
 }
