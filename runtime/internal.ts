@@ -40,3 +40,4 @@ export {
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";
 export { synchronousResolver } from "./injection/synchronous-resolver.js";
+export { bearerAuth } from "./middleware/bearer-auth.js";

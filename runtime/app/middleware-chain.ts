@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import type { RouteHandler } from "./controller-definition.js";
-import { type InlineStep, inlineStepOf, nodeResponseOf } from "../middleware/inline-step.js";
+import { type InlineStep, inlineStepOf, nodeExchangeOf } from "../middleware/inline-step.js";
 
 // Middleware from createApp({ use }) and @Use(...) runs before a route's
 // handler, inside that route's one handler, the way Hono's own compose runs
@@ -11,10 +11,10 @@ import { type InlineStep, inlineStepOf, nodeResponseOf } from "../middleware/inl
 // costs nothing and the router keeps its fast paths (docs/guide/middleware.md, "Middleware").
 //
 // Built for what the route has: honest's own steps at the head of the chain
-// (the CORS headers of hono/cors's `cors()`, which the build runs as honest's
-// own: middleware/cors.ts) run in the handler's turn, without a promise; what
-// remains is Hono's compose, one `next` per step, no promise where nothing
-// awaits.
+// (hono/cors's `cors()` and hono/bearer-auth's `bearerAuth()`, which the build
+// runs as honest's own: middleware/) run in the handler's turn, without a
+// promise; what remains is Hono's compose, one `next` per step, no promise
+// where nothing awaits.
 
 /** What the route's handler answers with, as far as the chain must know. */
 export type HandlerAnswers =
@@ -59,9 +59,9 @@ export function withMiddleware(
  */
 function withInlineSteps(steps: readonly InlineStep[], rest: RouteHandler, whole: RouteHandler): RouteHandler {
   return (c) => {
-    const response = nodeResponseOf(c);
-    if (response === undefined) return whole(c);
-    for (const step of steps) if (step(c, response) === false) return whole(c);
+    const node = nodeExchangeOf(c);
+    if (node === undefined) return whole(c);
+    for (const step of steps) if (step(c, node) === false) return whole(c);
     return rest(c);
   };
 }

@@ -3,7 +3,7 @@ import { cors as honoCors } from "hono/cors";
 import { type InlineStep, withInlineStep } from "./inline-step.js";
 
 // What `cors(...)` from hono/cors becomes where createApp's options or
-// @Use(...) list it (docs/guide/middleware.md, "How honest runs hono/cors"):
+// @Use(...) list it (docs/guide/middleware.md, "How honest runs hono/cors and bearerAuth"):
 // Hono's own middleware, which answers preflights and runs wherever no Node
 // response is at hand (app.request() in tests, Bun, Deno, Workers), plus an
 // inline step for the common case, `origin: "*"`, whose headers do not depend
@@ -27,9 +27,9 @@ function inlineCorsStep(options: CorsOptions): InlineStep | undefined {
   const headers: (readonly [string, string])[] = [["access-control-allow-origin", "*"]];
   if (opts.credentials) headers.push(["access-control-allow-credentials", "true"]);
   if (opts.exposeHeaders?.length) headers.push(["access-control-expose-headers", opts.exposeHeaders.join(",")]);
-  return (c, response) => {
+  return (c, node) => {
     if (c.req.method === "OPTIONS") return false;
-    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const [name, value] of headers) node.outgoing.setHeader(name, value);
     return undefined;
   };
 }

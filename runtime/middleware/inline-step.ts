@@ -1,29 +1,32 @@
 import type { Context, MiddlewareHandler } from "hono";
 
-// Some middleware honest runs itself (hono/cors's `cors()`: cors.ts). Each is
-// a Hono middleware that works anywhere, and also carries an inline step: what
-// it does before next(), done in the handler's own turn on Node, where the
-// headers go straight onto Node's response (@hono/node-server writes them
-// with the answer, error answers included), so no promise, no Headers object
-// and no copy of the response are made for it (docs/guide/middleware.md,
-// "How honest runs hono/cors").
+// Some Hono middleware honest runs itself (cors.ts, bearer-auth.ts). Each is
+// Hono's middleware, which works anywhere, and also carries an inline step:
+// its common case, done in the handler's own turn on Node, reading Node's
+// request and setting headers straight onto Node's response (@hono/node-server
+// writes them with the answer, error answers included), so that no promise,
+// no Headers object and no copy of the response are made for it
+// (docs/guide/middleware.md, "How honest runs hono/cors and bearerAuth").
 
-/** Node's response, as far as an inline step writes to it: @hono/node-server's `c.env.outgoing`. */
-export interface NodeResponseHeaders {
-  setHeader(name: string, value: string): unknown;
-  readonly headersSent: boolean;
+/** What an inline step may read and write of Node's request and response: @hono/node-server's `c.env`. */
+export interface NodeExchange {
+  readonly incoming: { readonly rawHeaders: readonly string[] };
+  readonly outgoing: {
+    setHeader(name: string, value: string): unknown;
+    readonly headersSent: boolean;
+  };
 }
 
 /**
  * Before the handler: `undefined` when it did its part (the rest runs inline),
- * `false` when this request needs the middleware itself (a preflight, say),
- * before it set anything.
+ * `false` when this request needs the middleware itself (a preflight, a
+ * refusal), before it set anything.
  */
-export type InlineStep = (c: Context, response: NodeResponseHeaders) => undefined | false;
+export type InlineStep = (c: Context, node: NodeExchange) => undefined | false;
 
 const inlineStepKey = Symbol("honest.inlineStep");
 
-/** `middleware`, which the chain may run as `step` instead where Node's response is at hand. */
+/** `middleware`, which the chain may run as `step` instead where Node's request and response are at hand. */
 export function withInlineStep(middleware: MiddlewareHandler, step: InlineStep): MiddlewareHandler {
   return Object.assign(middleware, { [inlineStepKey]: step });
 }
@@ -32,8 +35,26 @@ export function inlineStepOf(middleware: MiddlewareHandler): InlineStep | undefi
   return (middleware as MiddlewareHandler & { [inlineStepKey]?: InlineStep })[inlineStepKey];
 }
 
-/** Node's response of this request, when @hono/node-server serves it and nothing was written yet. */
-export function nodeResponseOf(c: Context): NodeResponseHeaders | undefined {
-  const outgoing = (c.env as { outgoing?: NodeResponseHeaders } | undefined)?.outgoing;
-  return outgoing !== undefined && typeof outgoing.setHeader === "function" && !outgoing.headersSent ? outgoing : undefined;
+/** Node's request and response of this request, when @hono/node-server serves it and nothing was written yet. */
+export function nodeExchangeOf(c: Context): NodeExchange | undefined {
+  const env = c.env as Partial<NodeExchange> | undefined;
+  const outgoing = env?.outgoing;
+  return outgoing !== undefined &&
+    typeof outgoing.setHeader === "function" &&
+    !outgoing.headersSent &&
+    Array.isArray(env?.incoming?.rawHeaders)
+    ? (env as NodeExchange)
+    : undefined;
+}
+
+/** The one value of request header `lowerName` in Node's raw list; undefined when it is absent or repeated. */
+export function singleRawHeader(rawHeaders: readonly string[], lowerName: string): string | undefined {
+  let found: string | undefined;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    if (name.length !== lowerName.length || name.toLowerCase() !== lowerName) continue;
+    if (found !== undefined) return undefined;
+    found = rawHeaders[index + 1]!;
+  }
+  return found;
 }

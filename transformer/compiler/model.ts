@@ -18,8 +18,8 @@ export interface ProgramModel {
   readonly injectables: readonly InjectableModel[];
   /** Every `createApp(...)` call that must be given the discovered controllers. */
   readonly createAppCalls: readonly CreateAppCallModel[];
-  /** hono/cors's `cors(...)` in createApp's options and `@Use(...)`: the rewrite makes each honest's own (docs/guide/middleware.md, "How honest runs hono/cors"). */
-  readonly honoCorsCalls: readonly ts.CallExpression[];
+  /** hono/cors's `cors(...)` and hono/bearer-auth's `bearerAuth(...)` in createApp's options and `@Use(...)`: the rewrite makes each honest's own (docs/guide/middleware.md, "How honest runs hono/cors and bearerAuth"). */
+  readonly honoMiddlewareCalls: ReadonlyMap<ts.CallExpression, HonoMiddlewareName>;
   /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
   readonly shapes: ShapeTable;
   /** Every honest decorator in the program, valid or not: the rewrite removes them all. */
@@ -27,6 +27,9 @@ export interface ProgramModel {
   /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
   readonly errors: readonly string[];
 }
+
+/** The Hono middleware honest runs as its own, by the name honest's runtime exports it under. */
+export type HonoMiddlewareName = "cors" | "bearerAuth";
 
 export interface ControllerModel {
   readonly node: ts.ClassDeclaration;

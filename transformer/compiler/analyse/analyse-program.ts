@@ -1,5 +1,5 @@
 import path from "node:path";
-import { honoCorsCalls } from "./hono-cors-calls.js";
+import { honoMiddlewareCalls } from "./hono-middleware-calls.js";
 import type ts from "typescript";
 import type { DiagnosticSink } from "../diagnostics.js";
 import { messages, routeLabel } from "../diagnostic-messages.js";
@@ -69,7 +69,7 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
     controllers,
     injectables,
     createAppCalls: createAppCallModels,
-    honoCorsCalls: options.generatedModule === undefined ? honoCorsCalls(facts, createAppCalls, controllers) : [],
+    honoMiddlewareCalls: options.generatedModule === undefined ? honoMiddlewareCalls(facts, createAppCalls, controllers) : new Map(),
     shapes: context.shapes.table(),
     decorators: honestDecorators,
     errors: [...sink.errors],

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { ShapeTable } from "../model.js";
+import type { HonoMiddlewareName, ShapeTable } from "../model.js";
 import { createNodes, type Nodes } from "./factories/nodes.js";
 import type { SyntaxFactory } from "./factories/syntax-factory.js";
 import { InputReaders } from "./input-readers.js";
@@ -25,8 +25,8 @@ export class GenerationContext {
   constructor(
     factory: SyntaxFactory,
     readonly table: ShapeTable,
-    /** hono/cors `cors(...)` calls that become honest's own (ProgramModel's `honoCorsCalls`). */
-    readonly honoCorsCalls: ReadonlySet<ts.Node> = new Set(),
+    /** Hono middleware calls that become honest's own (ProgramModel's `honoMiddlewareCalls`). */
+    readonly honoMiddlewareCalls: ReadonlyMap<ts.Node, HonoMiddlewareName> = new Map(),
   ) {
     this.nodes = createNodes(factory);
     this.imports = new ModuleImports(this.nodes);
@@ -35,8 +35,9 @@ export class GenerationContext {
     this.readers = new InputReaders(this.nodes, this.runtime);
   }
 
-  /** A middleware expression as written, or `__honest.cors(...)` for hono/cors's `cors(...)` (runtime/middleware/cors.ts). */
+  /** A middleware expression as written, or `__honest.cors(...)` for hono/cors's `cors(...)` and its kin (runtime/middleware/). */
   middleware(expression: ts.Expression, args: readonly ts.Expression[] = (expression as ts.CallExpression).arguments ?? []): ts.Expression {
-    return this.honoCorsCalls.has(expression) ? this.nodes.call(this.runtime("cors"), ...args) : expression;
+    const name = this.honoMiddlewareCalls.get(expression);
+    return name === undefined ? expression : this.nodes.call(this.runtime(name), ...args);
   }
 }

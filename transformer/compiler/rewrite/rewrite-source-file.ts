@@ -1,5 +1,5 @@
 import ts from "typescript";
-import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
+import type { ControllerModel, CreateAppCallModel, HonoMiddlewareName, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { GenerationContext } from "../generate/generation-context.js";
@@ -21,7 +21,7 @@ export interface ProgramIndex {
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
-  readonly honoCorsCalls: ReadonlySet<ts.Node>;
+  readonly honoMiddlewareCalls: ReadonlyMap<ts.Node, HonoMiddlewareName>;
   readonly shapes: ShapeTable;
   readonly errors: readonly string[];
   /** The OpenAPI document's JSON text, for `createApp()` calls that serve it. */
@@ -35,7 +35,7 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
     decorators: new Set(model.decorators),
-    honoCorsCalls: new Set(model.honoCorsCalls),
+    honoMiddlewareCalls: model.honoMiddlewareCalls,
     shapes: model.shapes,
     errors: model.errors,
     openapi,
@@ -49,7 +49,7 @@ export function rewriteSourceFile(
   context: ts.TransformationContext,
   checker: ts.TypeChecker,
 ): ts.SourceFile {
-  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes, model.honoCorsCalls);
+  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes, model.honoMiddlewareCalls);
   let changed = false;
   let uses: ImportUses | undefined;
 
@@ -94,7 +94,7 @@ export function rewriteSourceFile(
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
         return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, generation);
       }
-      if (model.honoCorsCalls.has(original)) {
+      if (model.honoMiddlewareCalls.has(original)) {
         changed = true;
         return generation.middleware(original as ts.CallExpression, ts.visitNodes(node.arguments, visit, ts.isExpression));
       }
@@ -115,14 +115,14 @@ export function rewriteSourceFile(
   ]);
 }
 
-/** The `createApp` of a `createApp(...)` call the rewrite replaces, or the `cors` of a hono/cors call that becomes honest's. */
+/** The `createApp` of a `createApp(...)` call the rewrite replaces, or the `cors` of a Hono middleware call that becomes honest's. */
 function isReplacedCallee(node: ts.Node, model: ProgramIndex): boolean {
   const parent = node.parent as ts.Node | undefined;
   return (
     parent !== undefined &&
     ts.isCallExpression(parent) &&
     parent.expression === node &&
-    (model.createAppCalls.has(parent) || model.honoCorsCalls.has(parent))
+    (model.createAppCalls.has(parent) || model.honoMiddlewareCalls.has(parent))
   );
 }
 

@@ -1,8 +1,8 @@
 import ts from "typescript";
 
-// The rewrite removes honest's decorators and replaces each createApp() call,
-// so the names they were imported by (`Controller`, `Get`, `createApp`) may
-// have no use left. TypeScript keeps an import the source used as a value,
+// The rewrite removes honest's decorators and replaces each createApp() call
+// and each Hono middleware call it runs as its own, so the names they were
+// imported by (`Controller`, `Get`, `createApp`, `cors`) may have no use left. TypeScript keeps an import the source used as a value,
 // whatever a transformer removed, so the rewrite drops those names itself:
 // the compiled file then imports only what it uses.
 
@@ -26,6 +26,8 @@ export class ImportUses {
       if (removed(node)) {
         const root = rootName(ts.isDecorator(node) ? node.expression : node);
         if (root !== undefined) roots.add(root);
+        // A decorator's arguments live on in generated code (`@Use(...)`'s), but a Hono middleware call among them becomes honest's.
+        if (ts.isDecorator(node) && ts.isCallExpression(node.expression)) node.expression.arguments.forEach(visit);
         // A createApp callee's call keeps its arguments: only the callee itself is gone.
         return;
       }

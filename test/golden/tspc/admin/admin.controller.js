@@ -1,6 +1,5 @@
 import * as __honest_import_items_item_store from "../items/item-store.js";
 import * as __honest from "honest/internal";
-import { bearerAuth } from "hono/bearer-auth";
 /** Behind a Hono middleware: every route of the class needs the admin token (ADMIN_TOKEN). */
 export class AdminController {
     /** How many items the store holds. */
@@ -15,7 +14,7 @@ __honest.defineInjections(AdminController, [
     ["store", () => __honest_import_items_item_store.ItemStore]
 ]);
 __honest.defineController(AdminController, {
-    use: [bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
+    use: [__honest.bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
     routes: [
         {
             method: "GET",
