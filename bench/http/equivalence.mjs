@@ -6,8 +6,8 @@ import { startServer } from "./start-server.mjs";
 // COMPARED_HEADERS (location, CORS), EVERY_ANSWER's headers, and (except for
 // error wording) the very body text honest sends.
 
-async function answers(implementation) {
-  const server = await startServer(implementation);
+async function answers(implementation, start) {
+  const server = await start(implementation);
   try {
     const result = [];
     for (const { method, path, headers, body } of [...MEASURED, ...ALSO_CHECKED]) {
@@ -21,13 +21,17 @@ async function answers(implementation) {
   }
 }
 
-/** Throws, listing every difference, unless all implementations agree with honest and with the expected statuses. */
-export async function checkEquivalence(implementations, reference = "honest") {
+/**
+ * Throws, listing every difference, unless all implementations agree with
+ * honest and with the expected statuses. `start` starts an implementation's
+ * server (the Bun bench passes its own).
+ */
+export async function checkEquivalence(implementations, reference = "honest", start = startServer) {
   const requests = [...MEASURED, ...ALSO_CHECKED];
-  const expected = await answers(reference);
+  const expected = await answers(reference, start);
   const faults = [];
   for (const implementation of implementations) {
-    const got = implementation === reference ? expected : await answers(implementation);
+    const got = implementation === reference ? expected : await answers(implementation, start);
     requests.forEach((request, index) => {
       const [mine, theirs] = [got[index], expected[index]];
       const headerText = (answer) =>

@@ -11,7 +11,7 @@ export const CAN_PIN = existsSync(TASKSET) && os.cpus().length >= 2;
 export const LOAD_CORE = 0;
 export const SERVER_CORE = 1;
 
-/** The command and arguments that run `args` (a node command line) on `core`. */
+/** The command and arguments that run `args` (a command line: node's, or bun's) on `core`. */
 export function pinned(core, args) {
   return CAN_PIN ? [TASKSET, ["-c", String(core), ...args]] : [args[0], args.slice(1)];
 }

@@ -55,9 +55,18 @@ export function startServer(implementation) {
  * answers GET /health. With `captureOutput` its standard output and error are
  * kept (read them with output()) instead of shown.
  */
-export async function startNodeServer(label, args, { captureOutput = false } = {}) {
+export function startNodeServer(label, args, options) {
+  return startCommandServer(label, [process.execPath, ...args], options);
+}
+
+/**
+ * `commandLine` (a program, then its arguments; the program must be the
+ * server itself, not a shell or launcher, as its /proc entries are read) on
+ * the server core, as startNodeServer starts node. The Bun bench starts bun.
+ */
+export async function startCommandServer(label, commandLine, { captureOutput = false } = {}) {
   const port = await freePort();
-  const [command, commandArgs] = pinned(SERVER_CORE, [process.execPath, ...args]);
+  const [command, commandArgs] = pinned(SERVER_CORE, commandLine);
   const started = performance.now();
   const child = spawn(command, commandArgs, {
     env: { ...process.env, PORT: String(port) },
@@ -87,7 +96,7 @@ export async function startNodeServer(label, args, { captureOutput = false } = {
     port,
     startupMs,
     output: () => ({ ...output }),
-    /** Resident set size in MB, from /proc/<pid>/status (taskset execs node, so the pid is the server's). */
+    /** Resident set size in MB, from /proc/<pid>/status (taskset execs the server, so the pid is the server's). */
     rssMb() {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return line ? Number(line[1]) / 1024 : NaN;

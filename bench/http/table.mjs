@@ -10,7 +10,16 @@ export function median(values) {
 const whole = (value) => Math.round(value).toLocaleString("en-US");
 const fixed = (digits) => (value) => value.toFixed(digits);
 
-export const LABELS = { honest: "honest", hono: "hono (by hand)", "node-http": "node:http", fastify: "fastify" };
+export const LABELS = {
+  honest: "honest",
+  hono: "hono (by hand)",
+  "node-http": "node:http",
+  fastify: "fastify",
+  // The Bun bench's (bench/bun).
+  elysia: "elysia",
+  "bun-serve": "Bun.serve (by hand)",
+  "honest-node": "honest on Node",
+};
 
 /**
  * `runs[implementation]`: that implementation's measurements of one route, one
