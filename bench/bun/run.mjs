@@ -67,17 +67,32 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-/** The median over rounds of honest's req/s divided by `other`'s, in the same round. */
-const honestOver = (routeRuns, other) => median(routeRuns.honest.map((run, round) => run.rps / routeRuns[other][round].rps));
+/** The median over rounds of honest's `figure` divided by `other`'s, in the same round. */
+const honestOver = (routeRuns, other, figure) =>
+  median(routeRuns.honest.map((run, round) => run[figure] / routeRuns[other][round][figure]));
+/** How busy the server's core was: req/s × CPU s/req. Well under 100 %: autocannon's core, not the server's, set the pace. */
+const busy = (summary) => `${Math.round((summary.rps * summary.cpuUs) / 1e4)} %`;
 const closing = [];
 for (const request of MEASURED) {
-  const { text } = routeTable(runs[request.name]);
-  closing.push({ name: request.name, hono: honestOver(runs[request.name], "hono"), elysia: honestOver(runs[request.name], "elysia") });
-  console.log(`### ${request.name}\n\n${text}\n\nreq/s per round (× hono): ${roundsLine(runs[request.name])}\n`);
+  const routeRuns = runs[request.name];
+  const { summary, text } = routeTable(routeRuns);
+  closing.push({
+    name: request.name,
+    rps: { hono: honestOver(routeRuns, "hono", "rps"), elysia: honestOver(routeRuns, "elysia", "rps") },
+    cpuUs: { hono: honestOver(routeRuns, "hono", "cpuUs"), elysia: honestOver(routeRuns, "elysia", "cpuUs") },
+  });
+  const busyLine = Object.entries(summary)
+    .map(([name, s]) => `${LABELS[name] ?? name} ${busy(s)}`)
+    .join(", ");
+  console.log(
+    `### ${request.name}\n\n${text}\n\nreq/s per round (× hono): ${roundsLine(routeRuns)}\n\nServer core busy (req/s × CPU µs/req): ${busyLine}\n`,
+  );
 }
-const list = (key) => closing.map((route) => `${route.name} ${route[key].toFixed(2)}`).join(", ");
-console.log(`On Bun, honest ÷ hand-written Hono: ${list("hono")}.\n`);
-console.log(`On Bun, honest ÷ Elysia: ${list("elysia")}.`);
+const list = (figure, other) => closing.map((route) => `${route.name} ${route[figure][other].toFixed(2)}`).join(", ");
+console.log(
+  `On Bun, honest's CPU µs per request ÷ hand-written Hono's (below 1: honest spends less): ${list("cpuUs", "hono")}; ÷ Elysia's: ${list("cpuUs", "elysia")}.\n`,
+);
+console.log(`On Bun, honest's req/s ÷ hand-written Hono's: ${list("rps", "hono")}; ÷ Elysia's: ${list("rps", "elysia")}.`);
 if (failures.length > 0) {
   console.log(`\nFailures (must be none):\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;
