@@ -5,6 +5,7 @@ import { machine } from "../http/machine.mjs";
 import { CAN_PIN, LOAD_CORE, pinSelf, SERVER_CORE } from "../http/pin.mjs";
 import { MEASURED } from "../http/requests.mjs";
 import { LABELS, median, roundsLine, routeTable } from "../http/table.mjs";
+import { WITH_CORS } from "../http/workload.mjs";
 import { CONTENDERS } from "./contenders.mjs";
 import { installBench } from "./install.mjs";
 import { HONEST_ON_NODE, startContender } from "./start-contender.mjs";
@@ -16,6 +17,7 @@ import { HONEST_ON_NODE, startContender } from "./start-contender.mjs";
 // context. Prints markdown on standard output, progress on standard error.
 //   BENCH_DURATION  seconds measured per run (10)   BENCH_WARMUP  seconds of warm-up (2)
 //   BENCH_ROUNDS    rounds (3)                      BENCH_NODE=0  leaves honest on Node out
+//   BENCH_WORKLOAD  cors (default) or plain, as for npm run bench (bench/http/workload.mjs)
 
 pinSelf(fileURLToPath(import.meta.url));
 
@@ -27,6 +29,9 @@ const implementations = process.env.BENCH_NODE === "0" ? CONTENDERS : [...CONTEN
 
 const bunVersion = installBench(progress);
 console.log(`Machine: bun ${bunVersion}, ${machine()}\n`);
+console.log(
+  `Workload: ${WITH_CORS ? "hono/cors() with its defaults on every route (or each contender's equivalent)" : "no middleware (BENCH_WORKLOAD=plain)"}; GET /me checks a bearer token (honest: a resolver).\n`,
+);
 console.log(
   `Method: ${rounds} interleaved rounds, a fresh server process per (implementation, route, round), \`bun bench/bun/server.mjs <implementation>\`` +
     `${CAN_PIN ? ` pinned to core ${SERVER_CORE}, autocannon (in Node) on core ${LOAD_CORE}` : " (not pinned: no taskset or one core)"}; ` +

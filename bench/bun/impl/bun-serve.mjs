@@ -24,21 +24,24 @@ import {
   welcome,
 } from "../../http/data.mjs";
 import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../../http/wire.mjs";
+import { WITH_CORS } from "../../http/workload.mjs";
 
 // The floor: the example's 17 routes on bare Bun.serve, the Node bench's
 // node:http router (bench/http/impl/node-http.mjs) turned into a fetch
 // handler: the path split on "/" and a switch on method and segments, the
 // same checks and output as the hand-written Hono routes, a Response built
-// directly. CORS as hono/cors() with its defaults answers.
+// directly. CORS as hono/cors() with its defaults answers (none under
+// BENCH_WORKLOAD=plain).
 
 const ALLOW_ORIGIN = "access-control-allow-origin";
+/** Spread into every answer's headers. */
+const CORS = WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {};
 const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
 
-const send = (status, type, text, headers) =>
-  new Response(text, { status, headers: { [ALLOW_ORIGIN]: "*", "content-type": type, ...headers } });
+const send = (status, type, text, headers) => new Response(text, { status, headers: { ...CORS, "content-type": type, ...headers } });
 const json = (value) => send(200, JSON_TYPE, JSON.stringify(value));
 const problem = (status, detail) => send(status, PROBLEM_TYPE, problemText(status, detail));
-const empty = (status, headers) => new Response(null, { status, headers: { [ALLOW_ORIGIN]: "*", ...headers } });
+const empty = (status, headers) => new Response(null, { status, headers: { ...CORS, ...headers } });
 
 /** hono/cors()'s answer to an OPTIONS request: 204, the allowed methods, and the requested headers echoed. */
 function preflight(request) {
@@ -166,7 +169,7 @@ function findPostRoute(userIdText, postIdText) {
 }
 
 export function route(request, store) {
-  if (request.method === "OPTIONS") return preflight(request);
+  if (WITH_CORS && request.method === "OPTIONS") return preflight(request);
   // request.url is absolute: the path starts at the first "/" after "http://host".
   const url = request.url;
   const pathStart = url.indexOf("/", url.indexOf("//") + 2);

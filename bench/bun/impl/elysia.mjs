@@ -15,6 +15,7 @@ import {
   welcome,
 } from "../../http/data.mjs";
 import { PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../../http/wire.mjs";
+import { WITH_CORS } from "../../http/workload.mjs";
 import { corsLikeHono } from "../cors-like-hono.mjs";
 
 // The example's 17 routes on Elysia, as its documentation writes them: `t`
@@ -23,7 +24,7 @@ import { corsLikeHono } from "../cors-like-hono.mjs";
 // errors turned into problem documents in onError with honest's statuses
 // (400 where Elysia says 422), the bearer token of GET /me checked inline and
 // /admin/* in a beforeHandle, with hono/bearer-auth's answers. CORS answers as
-// hono/cors() does (cors-like-hono.mjs). No response schemas: the hand-written
+// hono/cors() does (cors-like-hono.mjs; none under BENCH_WORKLOAD=plain). No response schemas: the hand-written
 // Hono server has none either, and both send JSON.stringify's text.
 
 // Paths and queries hold decimal numbers, as honest reads them: t.Numeric and
@@ -81,7 +82,7 @@ function adminOnly({ headers, set }) {
 export function elysiaApp(store) {
   const itemOr404 = (set, id, item) => (item ? toWire(item) : problem(set, 404, `item ${id} not found`));
   return new Elysia()
-    .use(corsLikeHono())
+    .use(WITH_CORS ? corsLikeHono() : new Elysia())
     .onError(({ code, error, request, path, set }) => {
       if (code === "VALIDATION") return problem(set, 400, "the request does not match its schema");
       // Elysia wraps what a parser throws in a ParseError: jsonBody's refusals are its cause.
