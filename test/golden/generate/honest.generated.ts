@@ -494,34 +494,8 @@ function __honest_parse_CreateDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_CreateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+function __honest_report_CreateDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_parse_NewItem_array_552f9d(input, depth) {
     if (!Array.isArray(input))
@@ -577,30 +551,8 @@ function __honest_parse_UpdateDto(input) {
         return undefined;
     return { name, price: priceNumber, tags, inStock };
 }
-function __honest_report_UpdateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (!Array.isArray(tags))
-        errors.add(path + ".tags", "array", tags);
-    else {
-        for (let i = 0; i < tags.length; i++) {
-            const tagsItem = tags[i];
-            if (typeof tagsItem !== "string")
-                errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-        }
-    }
-    const inStock = input.inStock;
-    if (typeof inStock !== "boolean")
-        errors.add(path + ".inStock", "boolean", inStock);
+function __honest_report_UpdateDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -650,38 +602,8 @@ function __honest_parse_PatchDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_PatchDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (name !== undefined) {
-        if (typeof name !== "string")
-            errors.add(path + ".name", "string", name);
-    }
-    const price = input.price;
-    if (price !== undefined) {
-        if (__honest.numberOf(price) === undefined)
-            errors.add(path + ".price", "number", price);
-    }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+function __honest_report_PatchDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, depth, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
@@ -776,54 +698,47 @@ function __honest_parse_NewItem(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_NewItem(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    else {
-        if (!(__honest.codePointLength(name) >= 1))
-            errors.add(path + ".name", "string of at least 1 character", name);
-        if (!(__honest.codePointLength(name) <= 100))
-            errors.add(path + ".name", "string of at most 100 characters", name);
-    }
-    const price = input.price;
-    const priceNumber = __honest.numberOf(price);
-    if (priceNumber === undefined)
-        errors.add(path + ".price", "number", price);
-    else {
-        if (!(priceNumber >= 0))
-            errors.add(path + ".price", "number at least 0", price);
-    }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            if (!(tags.length <= 20))
-                errors.add(path + ".tags", "array of at most 20 items", tags);
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-                else {
-                    if (!(__honest.codePointLength(tagsItem) >= 1))
-                        errors.add(path + ".tags[" + i + "]", "string of at least 1 character", tagsItem);
-                }
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+function __honest_report_NewItem(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, depth, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Todo(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
     return "{\"id\":" + __honest.writeNumber(value.id) + ",\"title\":" + __honest.writeString(value.title) + ",\"done\":" + __honest.writeBoolean(value.done) + "}";
+}
+function __honest_report_string_88b652(input, path, errors) {
+    if (typeof input !== "string")
+        errors.add(path, "string", input);
+    else {
+        if (!(__honest.codePointLength(input) >= 1))
+            errors.add(path, "string of at least 1 character", input);
+        if (!(__honest.codePointLength(input) <= 100))
+            errors.add(path, "string of at most 100 characters", input);
+    }
+}
+function __honest_report_number_00b5fa(input, path, errors) {
+    const number = __honest.numberOf(input);
+    if (number === undefined)
+        errors.add(path, "number", input);
+    else {
+        if (!(number >= 0))
+            errors.add(path, "number at least 0", input);
+    }
+}
+function __honest_report_string_833369_array_1da231(input, path, errors) {
+    if (!Array.isArray(input))
+        errors.add(path, "array", input);
+    else {
+        if (!(input.length <= 20))
+            errors.add(path, "array of at most 20 items", input);
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            if (typeof item !== "string")
+                errors.add(path + "[" + i + "]", "string", item);
+            else {
+                if (!(__honest.codePointLength(item) >= 1))
+                    errors.add(path + "[" + i + "]", "string of at least 1 character", item);
+            }
+        }
+    }
 }
