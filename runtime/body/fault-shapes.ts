@@ -13,11 +13,7 @@ import { type BodyFaults, type BodyReporter, i64Of, numberOf } from "./json-chec
  * level deeper); `{ inPlace }`, the reporter of a shape written in place (at
  * the same depth); or `{ items }`, an array of such values.
  */
-export type FaultShape =
-  | ScalarKind
-  | BodyReporter
-  | { readonly inPlace: BodyReporter }
-  | { readonly items: FaultShape };
+export type FaultShape = ScalarKind | BodyReporter | { readonly inPlace: BodyReporter } | { readonly items: FaultShape };
 
 type ScalarKind = "string" | "number" | "boolean" | "null" | "bigint" | "unknown";
 
@@ -53,14 +49,12 @@ export function reportObject(input: unknown, path: string, errors: BodyFaults, d
 
 /** Adds the faults of `value` against `shape`. */
 export function reportFaults(value: unknown, path: string, errors: BodyFaults, depth: number, shape: FaultShape): void {
-  if (typeof shape === "function") return shape(value, path, errors, depth + 1);
-  if (typeof shape === "object") {
-    if ("inPlace" in shape) return shape.inPlace(value, path, errors, depth);
-    if (!Array.isArray(value)) return errors.add(path, "array", value);
-    for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, depth, shape.items);
-    return;
-  }
-  if (!isOf(shape, value)) errors.add(path, EXPECTED[shape], value);
+  if (typeof shape === "function") shape(value, path, errors, depth + 1);
+  else if (typeof shape === "string") {
+    if (!isOf(shape, value)) errors.add(path, EXPECTED[shape], value);
+  } else if ("inPlace" in shape) shape.inPlace(value, path, errors, depth);
+  else if (!Array.isArray(value)) errors.add(path, "array", value);
+  else for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, depth, shape.items);
 }
 
 function isOf(kind: ScalarKind, value: unknown): boolean {
