@@ -6,6 +6,7 @@
 export {
   defineController,
   type ControllerDefinition,
+  type DefinedRoute,
   type RouteDefinition,
   type RouteHandlerInputs,
   type RouteSettings,

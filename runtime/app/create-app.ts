@@ -145,15 +145,18 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
-  refuseCollisions(
-    served,
-    mounted.map(({ route, controller }) => ({
-      method: route.method,
-      path: route.path,
-      honoPath: route.honoPath,
-      handlerName: `${controller.name}.${route.member}`,
-    })),
-  );
+  // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
+  if (served.length > 0) {
+    refuseCollisions(
+      served,
+      mounted.map(({ route, controller }) => ({
+        method: route.method,
+        path: route.path,
+        honoPath: route.honoPath,
+        handlerName: `${controller.name}.${route.member}`,
+      })),
+    );
+  }
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   const errors = new ErrorAnswers(options.renderError);

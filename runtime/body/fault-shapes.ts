@@ -33,8 +33,11 @@ const EXPECTED: Record<ScalarKind, string> = {
 /** Names every object inherits: read only when the object has its own. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** Adds the faults of an object with these properties, in their order; `object` alone when it is no object. */
-export function reportObject(input: unknown, path: string, errors: BodyFaults, depth: number, properties: readonly FaultProperty[]): void {
+/**
+ * Adds the faults of an object with these properties, in their order; `object` alone when it is no object.
+ * `depth` is the reporter's own, which generated code leaves out when no property names a reporter.
+ */
+export function reportObject(input: unknown, path: string, errors: BodyFaults, properties: readonly FaultProperty[], depth = 0): void {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     errors.add(path, "object", input);
     return;
@@ -43,18 +46,18 @@ export function reportObject(input: unknown, path: string, errors: BodyFaults, d
   for (const [name, shape, mayBeAbsent] of properties) {
     const value = INHERITED.has(name) && !Object.hasOwn(object, name) ? undefined : object[name];
     if (mayBeAbsent && value === undefined) continue;
-    reportFaults(value, path + keySuffix(name), errors, depth, shape);
+    reportFaults(value, path + keySuffix(name), errors, shape, depth);
   }
 }
 
-/** Adds the faults of `value` against `shape`. */
-export function reportFaults(value: unknown, path: string, errors: BodyFaults, depth: number, shape: FaultShape): void {
+/** Adds the faults of `value` against `shape`; `depth` as for reportObject. */
+export function reportFaults(value: unknown, path: string, errors: BodyFaults, shape: FaultShape, depth = 0): void {
   if (typeof shape === "function") shape(value, path, errors, depth + 1);
   else if (typeof shape === "string") {
     if (!isOf(shape, value)) errors.add(path, EXPECTED[shape], value);
   } else if ("inPlace" in shape) shape.inPlace(value, path, errors, depth);
   else if (!Array.isArray(value)) errors.add(path, "array", value);
-  else for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, depth, shape.items);
+  else for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, shape.items, depth);
 }
 
 function isOf(kind: ScalarKind, value: unknown): boolean {

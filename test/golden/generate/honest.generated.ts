@@ -36,287 +36,192 @@ __honest.defineInjections(__honest_import_posts_post_controller.PostController, 
 ]);
 __honest.defineController(__honest_import_admin_admin_controller.AdminController, {
     routes: [
-        {
-            method: "GET",
-            path: "/admin/stats",
-            honoPath: "/admin/stats",
-            member: "stats",
-            handler: ({ controller, controllerMethod }) => {
-                async function AdminController_stats(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
-                }
-                return AdminController_stats;
-            }
-        }
+        { method: "GET", path: "/admin/stats", member: "stats", handler: __honest_route_AdminController_stats }
     ]
 });
+function __honest_route_AdminController_stats({ controller, controllerMethod }) {
+    async function AdminController_stats(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
+    }
+    return AdminController_stats;
+}
 __honest.defineController(__honest_import_home_controller.HomeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/",
-            honoPath: "/",
-            member: "welcome",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_welcome(c) {
-                    const cookie = __honest.readCookies(c, __honest_cookie_theme);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
-                }
-                return HomeController_welcome;
-            }
-        },
-        {
-            method: "GET",
-            path: "/health",
-            honoPath: "/health",
-            member: "health",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_health(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
-                }
-                return HomeController_health;
-            }
-        },
-        {
-            method: "GET",
-            path: "/info",
-            honoPath: "/info",
-            member: "info",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_info(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
-                }
-                return HomeController_info;
-            }
-        }
+        { method: "GET", path: "/", member: "welcome", handler: __honest_route_HomeController_welcome },
+        { method: "GET", path: "/health", member: "health", handler: __honest_route_HomeController_health },
+        { method: "GET", path: "/info", member: "info", handler: __honest_route_HomeController_info }
     ]
 });
+function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
+    async function HomeController_welcome(c) {
+        const cookie = __honest.readCookies(c, __honest_cookie_theme);
+        return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
+    }
+    return HomeController_welcome;
+}
+function __honest_route_HomeController_health({ controller, controllerMethod }) {
+    async function HomeController_health(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
+    }
+    return HomeController_health;
+}
+function __honest_route_HomeController_info({ controller, controllerMethod }) {
+    async function HomeController_info(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
+    }
+    return HomeController_info;
+}
 __honest.defineController(__honest_import_items_item_controller.ItemController, {
     routes: [
-        {
-            method: "GET",
-            path: "/items",
-            honoPath: "/items",
-            member: "list",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_list(c) {
-                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
-                }
-                return ItemController_list;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "get",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_get(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
-                }
-                return ItemController_get;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items",
-            honoPath: "/items",
-            member: "create",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_create(c) {
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-                    return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
-                }
-                return ItemController_create;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items/bulk",
-            honoPath: "/items/bulk",
-            member: "createMany",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_createMany(c) {
-                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
-                }
-                return ItemController_createMany;
-            }
-        },
-        {
-            method: "PUT",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "update",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_update(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-                }
-                return ItemController_update;
-            }
-        },
-        {
-            method: "DELETE",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "remove",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_remove(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendStatus(c, await controllerMethod.call(controller, id));
-                }
-                return ItemController_remove;
-            }
-        },
-        {
-            method: "PATCH",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "patch",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_patch(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-                }
-                return ItemController_patch;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/tagged/{tag}",
-            honoPath: "/items/tagged/:tag",
-            member: "tagged",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_tagged(c) {
-                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
-                }
-                return ItemController_tagged;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/sorted/{order}",
-            honoPath: "/items/sorted/:order",
-            member: "sorted",
-            handler: ({ controller, controllerMethod }) => {
-                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-                async function ItemController_sorted(c) {
-                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
-                }
-                return ItemController_sorted;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/in-stock/{inStock}",
-            honoPath: "/items/in-stock/:inStock",
-            member: "inStock",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_inStock(c) {
-                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
-                }
-                return ItemController_inStock;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}/quote/{quantity}",
-            honoPath: "/items/:id/quote/:quantity",
-            member: "quote",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_quote(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
-                }
-                return ItemController_quote;
-            }
-        }
+        { method: "GET", path: "/items", member: "list", handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/{id}", member: "get", handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", handler: __honest_route_ItemController_quote }
     ]
 });
+function __honest_route_ItemController_list({ controller, controllerMethod }) {
+    async function ItemController_list(c) {
+        const query = __honest.readQuery(c, __honest_query_ItemFilter);
+        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
+    }
+    return ItemController_list;
+}
+function __honest_route_ItemController_get({ controller, controllerMethod }) {
+    async function ItemController_get(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
+    }
+    return ItemController_get;
+}
+function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+    async function ItemController_create(c) {
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+        return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
+    }
+    return ItemController_create;
+}
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
+    async function ItemController_createMany(c) {
+        const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+        return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
+    }
+    return ItemController_createMany;
+}
+function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+    async function ItemController_update(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+    }
+    return ItemController_update;
+}
+function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+    async function ItemController_remove(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendStatus(c, await controllerMethod.call(controller, id));
+    }
+    return ItemController_remove;
+}
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+    async function ItemController_patch(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+    }
+    return ItemController_patch;
+}
+function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+    async function ItemController_tagged(c) {
+        const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+        return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
+    }
+    return ItemController_tagged;
+}
+function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+    const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+    async function ItemController_sorted(c) {
+        const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+        return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
+    }
+    return ItemController_sorted;
+}
+function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+    async function ItemController_inStock(c) {
+        const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+        return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
+    }
+    return ItemController_inStock;
+}
+function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+    async function ItemController_quote(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+        return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
+    }
+    return ItemController_quote;
+}
 __honest.defineController(__honest_import_items_photo_controller.PhotoController, {
     routes: [
-        {
-            method: "POST",
-            path: "/items/{id}/photo",
-            honoPath: "/items/:id/photo",
-            member: "upload",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function PhotoController_upload(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
-                }
-                return PhotoController_upload;
-            }
-        }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", handler: __honest_route_PhotoController_upload }
     ]
 });
+function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
+    async function PhotoController_upload(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
+    }
+    return PhotoController_upload;
+}
 __honest.defineController(__honest_import_posts_post_controller.PostController, {
     routes: [
-        {
-            method: "GET",
-            path: "/users/{user_id}/posts/{post_id}",
-            honoPath: "/users/:user_id/posts/:post_id",
-            member: "get",
-            handler: ({ controller, controllerMethod }) => {
-                async function PostController_get(c) {
-                    const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
-                    const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
-                }
-                return PostController_get;
-            }
-        }
+        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", handler: __honest_route_PostController_get }
     ]
 });
+function __honest_route_PostController_get({ controller, controllerMethod }) {
+    async function PostController_get(c) {
+        const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
+        const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
+        return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
+    }
+    return PostController_get;
+}
 __honest.defineController(__honest_import_todos_todo_controller.TodoController, {
     routes: [
-        {
-            method: "GET",
-            path: "/api/todos",
-            honoPath: "/api/todos",
-            member: "list",
-            handler: ({ controller, controllerMethod }) => {
-                async function TodoController_list(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
-                }
-                return TodoController_list;
-            }
-        }
+        { method: "GET", path: "/api/todos", member: "list", handler: __honest_route_TodoController_list }
     ]
 });
+function __honest_route_TodoController_list({ controller, controllerMethod }) {
+    async function TodoController_list(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
+    }
+    return TodoController_list;
+}
 __honest.defineController(__honest_import_users_me_controller.MeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/me",
-            honoPath: "/me",
-            member: "me",
-            handler: ({ controller, controllerMethod, component }) => {
-                const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
-                async function MeController_me(c) {
-                    const currentUser = await currentUserResolver.resolve(c);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
-                }
-                return MeController_me;
-            }
-        }
+        { method: "GET", path: "/me", member: "me", handler: __honest_route_MeController_me }
     ]
 });
+function __honest_route_MeController_me({ controller, controllerMethod, component }) {
+    const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
+    async function MeController_me(c) {
+        const currentUser = await currentUserResolver.resolve(c);
+        return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
+    }
+    return MeController_me;
+}
 __honest.defineGeneratedApp({
     command: "npx honest generate",
     controllers: [
@@ -494,8 +399,8 @@ function __honest_parse_CreateDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_CreateDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_CreateDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_parse_NewItem_array_552f9d(input, depth) {
     if (!Array.isArray(input))
@@ -551,8 +456,8 @@ function __honest_parse_UpdateDto(input) {
         return undefined;
     return { name, price: priceNumber, tags, inStock };
 }
-function __honest_report_UpdateDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
+function __honest_report_UpdateDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -602,8 +507,8 @@ function __honest_parse_PatchDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_PatchDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_PatchDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
@@ -699,7 +604,7 @@ function __honest_parse_NewItem(input) {
     return out;
 }
 function __honest_report_NewItem(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]]);
+    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
 }
 function __honest_write_Todo(value) {
     if (typeof value !== "object" || value === null)

@@ -7,7 +7,8 @@ import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-traits.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 
-// The factory of one route's Hono handler. createApp calls it once, with what
+// The factory of one route's Hono handler, a function of the file that the
+// route's definition names (route-definition.ts). createApp calls it once, with what
 // the route may need (RouteHandlerInputs, runtime/app/controller-definition.ts),
 // of which it takes only what it uses: the controller instance, the app's
 // settings, the function the route calls (`controllerMethod`,
@@ -19,7 +20,7 @@ import { type HandlerInput, invoke, member, type RuntimeExport } from "./protoco
 // method, so that a stack trace names the route; its locals are named after
 // the values they hold:
 //
-//   ({ controller, settings, controllerMethod, component }) => {
+//   function __honest_route_ArticleController_update({ controller, settings, controllerMethod, component }) {
 //     const currentUserResolver = component(__honest_import_current_user.CurrentUser);
 //     async function ArticleController_update(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
@@ -35,7 +36,7 @@ import { type HandlerInput, invoke, member, type RuntimeExport } from "./protoco
 // Without a body to read or a resolver to await, a synchronous route answers
 // in the same turn, with no promise at all:
 //
-//   ({ controller, controllerMethod }) => {
+//   function __honest_route_ItemController_get({ controller, controllerMethod }) {
 //     function ItemController_get(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
@@ -102,7 +103,17 @@ function handlerName(className: string, route: RouteModel): string {
   return `${className}_${route.member}`.replace(/[^A-Za-z0-9_$]+/g, "_");
 }
 
-export function routeHandlerFactory(route: RouteModel, className: string, generation: GenerationContext): ts.ArrowFunction {
+/** The factory's name: `__honest_route_ItemController_get`, declared once in the file. */
+export function routeHandlerFactoryName(route: RouteModel, className: string): string {
+  return `__honest_route_${handlerName(className, route)}`;
+}
+
+export function routeHandlerFactory(
+  route: RouteModel,
+  className: string,
+  name: string,
+  generation: GenerationContext,
+): ts.FunctionDeclaration {
   const { nodes } = generation;
   const writer = new HandlerWriter(generation, handlerName(className, route));
   handlerArguments(route, writer);
@@ -111,7 +122,7 @@ export function routeHandlerFactory(route: RouteModel, className: string, genera
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
   const handler = nodes.functionDeclaration(writer.handlerName, [CONTEXT], statements, { async: awaits });
-  return nodes.arrow([writer.taken()], nodes.block([...setup, handler, nodes.ret(nodes.id(writer.handlerName))]));
+  return nodes.functionDeclaration(name, [writer.taken()], [...setup, handler, nodes.ret(nodes.id(writer.handlerName))]);
 }
 
 function handlerArguments(route: RouteModel, writer: HandlerWriter): void {

@@ -112,171 +112,105 @@ __honest.defineInjections(ItemController, [
 ]);
 __honest.defineController(ItemController, {
     routes: [
-        {
-            method: "GET",
-            path: "/items",
-            honoPath: "/items",
-            member: "list",
-            synchronousCopy: "__honest_sync_list",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_list(c) {
-                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_list;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "get",
-            synchronousCopy: "__honest_sync_get",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_get(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_get;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items",
-            honoPath: "/items",
-            member: "create",
-            synchronousCopy: "__honest_sync_create",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_create(c) {
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
-                }
-                return ItemController_create;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items/bulk",
-            honoPath: "/items/bulk",
-            member: "createMany",
-            synchronousCopy: "__honest_sync_createMany",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_createMany(c) {
-                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
-                }
-                return ItemController_createMany;
-            }
-        },
-        {
-            method: "PUT",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "update",
-            synchronousCopy: "__honest_sync_update",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_update(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_update;
-            }
-        },
-        {
-            method: "DELETE",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "remove",
-            synchronousCopy: "__honest_sync_remove",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_remove(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
-                }
-                return ItemController_remove;
-            }
-        },
-        {
-            method: "PATCH",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "patch",
-            synchronousCopy: "__honest_sync_patch",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_patch(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_patch;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/tagged/{tag}",
-            honoPath: "/items/tagged/:tag",
-            member: "tagged",
-            synchronousCopy: "__honest_sync_tagged",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_tagged(c) {
-                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_tagged;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/sorted/{order}",
-            honoPath: "/items/sorted/:order",
-            member: "sorted",
-            synchronousCopy: "__honest_sync_sorted",
-            handler: ({ controller, controllerMethod }) => {
-                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-                function ItemController_sorted(c) {
-                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_sorted;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/in-stock/{inStock}",
-            honoPath: "/items/in-stock/:inStock",
-            member: "inStock",
-            synchronousCopy: "__honest_sync_inStock",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_inStock(c) {
-                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_inStock;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}/quote/{quantity}",
-            honoPath: "/items/:id/quote/:quantity",
-            member: "quote",
-            synchronousCopy: "__honest_sync_quote",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_quote(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
-                }
-                return ItemController_quote;
-            }
-        }
+        { method: "GET", path: "/items", member: "list", synchronous: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", synchronous: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", synchronous: true, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", synchronous: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", synchronous: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", synchronous: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", synchronous: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", synchronous: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", synchronous: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", synchronous: true, handler: __honest_route_ItemController_quote }
     ]
 });
+function __honest_route_ItemController_list({ controller, controllerMethod }) {
+    function ItemController_list(c) {
+        const query = __honest.readQuery(c, __honest_query_ItemFilter);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
+    }
+    return ItemController_list;
+}
+function __honest_route_ItemController_get({ controller, controllerMethod }) {
+    function ItemController_get(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+    }
+    return ItemController_get;
+}
+function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+    async function ItemController_create(c) {
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
+    }
+    return ItemController_create;
+}
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
+    async function ItemController_createMany(c) {
+        const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
+    }
+    return ItemController_createMany;
+}
+function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+    async function ItemController_update(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+    }
+    return ItemController_update;
+}
+function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+    function ItemController_remove(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
+    }
+    return ItemController_remove;
+}
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+    async function ItemController_patch(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+    }
+    return ItemController_patch;
+}
+function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+    function ItemController_tagged(c) {
+        const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
+    }
+    return ItemController_tagged;
+}
+function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+    const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+    function ItemController_sorted(c) {
+        const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
+    }
+    return ItemController_sorted;
+}
+function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+    function ItemController_inStock(c) {
+        const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
+    }
+    return ItemController_inStock;
+}
+function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+    function ItemController_quote(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
+    }
+    return ItemController_quote;
+}
 function __honest_query_ItemFilter_limit_check(input, path, value) {
     if (!Number.isInteger(value))
         input.refuse(path, "integer", value);
@@ -359,8 +293,8 @@ function __honest_parse_CreateDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_CreateDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_CreateDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_parse_NewItem_array_552f9d(input, depth) {
     if (!Array.isArray(input))
@@ -416,8 +350,8 @@ function __honest_parse_UpdateDto(input) {
         return undefined;
     return { name, price: priceNumber, tags, inStock };
 }
-function __honest_report_UpdateDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
+function __honest_report_UpdateDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -467,8 +401,8 @@ function __honest_parse_PatchDto(input) {
         out.inStock = inStockValue;
     return out;
 }
-function __honest_report_PatchDto(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_PatchDto(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
@@ -533,7 +467,7 @@ function __honest_parse_NewItem(input) {
     return out;
 }
 function __honest_report_NewItem(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, depth, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]]);
+    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
 }
 function __honest_report_string_88b652(input, path, errors) {
     if (typeof input !== "string")

@@ -152,10 +152,10 @@ export function createNodes(factory: SyntaxFactory) {
       return factory.forInStatement(factory.variables("const", key, undefined), object, block(body));
     },
 
-    /** `function name(parameters) { body }`, `async function ...`. */
+    /** `function name(parameters) { body }`, `async function ...`, `function name({ a, b }) { ... }`. */
     functionDeclaration(
       name: string,
-      parameters: readonly string[],
+      parameters: readonly (string | readonly string[])[],
       body: readonly ts.Statement[],
       { async = false }: { readonly async?: boolean } = {},
     ): ts.FunctionDeclaration {

@@ -10,7 +10,7 @@ import { resolve } from "./shape-traits.js";
 // (runtime/body/fault-shapes.ts), not as code per type:
 //
 //   function __honest_report_CreateDto(input, path, errors, depth) {
-//     __honest.reportObject(input, path, errors, depth, [["name", "string"], ["tags", { items: "string" }, true], ["dims", __honest_report_Dims]]);
+//     __honest.reportObject(input, path, errors, [["name", "string"], ["tags", { items: "string" }, true], ["dims", __honest_report_Dims]], depth);
 //   }
 //
 // A shape the data cannot say (a union, a tuple, a constrained value) is
@@ -38,6 +38,14 @@ function propertyShape(shape: JsonShape, context: ProgrammerContext): ts.Express
     faultShape(shape, context) ??
     objectOf<Extract<FaultShape, { inPlace: unknown }>>(context.nodes, { inPlace: context.functions.reporter(shape) })
   );
+}
+
+/** Whether `shape`'s FaultShape names a reporter, which is then given the depth. */
+export function namesReporter(shape: JsonShape): boolean {
+  if ((shape.kind === "string" || shape.kind === "number") && shape.constraints?.length) return true;
+  if (SCALARS.has(shape.kind)) return false;
+  if (shape.kind === "array" && !shape.constraints?.length) return namesReporter(shape.element);
+  return true;
 }
 
 /** The properties of an object without an index signature, as the runtime's FaultProperty entries; undefined for one with. */

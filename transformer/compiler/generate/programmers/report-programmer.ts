@@ -5,7 +5,7 @@ import { keySuffix } from "../../../../runtime/common/key-path.js";
 import type { GenerationContext } from "../generation-context.js";
 import { invoke } from "../protocol.js";
 import { constraintExpected, constraintFaults } from "./constraint-checks.js";
-import { faultProperties, faultShape } from "./fault-shapes.js";
+import { faultProperties, faultShape, namesReporter } from "./fault-shapes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -48,16 +48,18 @@ export function reporterDeclaration(fn: ShapeFunction, generation: GenerationCon
 /** The reporter's body as one call that hands the runtime its shape as data (fault-shapes.ts), when data can say it. */
 function asData(shape: JsonShape, context: ReporterContext): ts.Statement[] | undefined {
   const { expression, call, id } = context.nodes;
-  const reportBy = (name: "reportObject" | "reportFaults", data: ts.Expression) => [
-    expression(call(context.runtime(name), id("input"), id("path"), context.errors, context.depth, data)),
+  // The depth only where the data names a reporter, which needs it.
+  const reportBy = (name: "reportObject" | "reportFaults", data: ts.Expression, needsDepth: boolean) => [
+    expression(call(context.runtime(name), id("input"), id("path"), context.errors, data, ...(needsDepth ? [context.depth] : []))),
   ];
   if (shape.kind === "object") {
     const properties = faultProperties(shape, context);
-    return properties && reportBy("reportObject", properties);
+    const needsDepth = shape.properties.some((property) => property.shape.kind !== "unknown" && namesReporter(property.shape));
+    return properties && reportBy("reportObject", properties, needsDepth);
   }
   // Only an array: any other shape data can say is a scalar, or this very reporter.
   const described = shape.kind === "array" ? faultShape(shape, context) : undefined;
-  return described && reportBy("reportFaults", described);
+  return described && reportBy("reportFaults", described, namesReporter(shape));
 }
 
 function asCode(shape: JsonShape, path: Path, context: ReporterContext): ts.Statement[] {
