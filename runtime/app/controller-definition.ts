@@ -116,12 +116,16 @@ export function defineController<C>(controller: abstract new () => C, definition
   Object.defineProperty(controller, controllerKey, { value: stored });
 }
 
-/** The route with its Hono path and its synchronous copy's name. */
-function filledIn<C>({ honoPath, synchronous, ...route }: DefinedRoute<C>): RouteDefinition<C> {
+/** The route with its Hono path and its synchronous copy's name (each key written out: this runs for every route at startup). */
+function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
   return {
-    ...route,
-    honoPath: honoPath ?? honoPathOf(route.path),
-    ...(synchronous && { synchronousCopy: synchronousCopyName(route.member) }),
+    method: route.method,
+    path: route.path,
+    honoPath: route.honoPath ?? honoPathOf(route.path),
+    member: route.member,
+    use: route.use,
+    synchronousCopy: route.synchronous ? synchronousCopyName(route.member) : undefined,
+    handler: route.handler,
   };
 }
 

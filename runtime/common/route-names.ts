@@ -13,6 +13,7 @@ const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
 
 /** A route path in Hono's syntax: `/items/{id}` is `/items/:id`. */
 export function honoPathOf(path: string): string {
+  if (!path.includes("{")) return path;
   return path
     .split("/")
     .map((segment) => {

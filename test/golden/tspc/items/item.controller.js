@@ -268,7 +268,6 @@ function __honest_parse_CreateDto(input) {
     if (priceNumber === undefined)
         return undefined;
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -277,20 +276,17 @@ function __honest_parse_CreateDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_CreateDto(input, path, errors) {
@@ -357,11 +353,9 @@ function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
     const name = input.name;
-    let nameValue;
     if (name !== undefined) {
         if (typeof name !== "string")
             return undefined;
-        nameValue = name;
     }
     const price = input.price;
     let priceValue;
@@ -372,7 +366,6 @@ function __honest_parse_PatchDto(input) {
         priceValue = priceNumber;
     }
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -381,24 +374,21 @@ function __honest_parse_PatchDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = {};
-    if (nameValue !== undefined)
-        out.name = nameValue;
+    if (name !== undefined)
+        out.name = name;
     if (priceValue !== undefined)
         out.price = priceValue;
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_PatchDto(input, path, errors) {
@@ -437,7 +427,6 @@ function __honest_parse_NewItem(input) {
     if (!(priceNumber >= 0))
         return undefined;
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -450,20 +439,17 @@ function __honest_parse_NewItem(input) {
             if (!(__honest.codePointLength(tagsItem) >= 1))
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_NewItem(input, path, errors, depth) {
