@@ -163,7 +163,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   const onError = (error: Error, c: Context) => errors.thrown(c, error);
   const appUse = options.use ?? [];
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
-  const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
+  // Split rather than sorted: the same order, each route looked at once.
+  const registrationOrder = [...mounted.filter(({ route }) => !isParametric(route)), ...mounted.filter(({ route }) => isParametric(route))];
   const component = injector.get.bind(injector);
   for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];

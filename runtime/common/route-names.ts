@@ -9,16 +9,10 @@ export function synchronousCopyName(member: string): string {
   return `__honest_sync_${member}`;
 }
 
-const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+/** A whole segment `{name}`, `name` an identifier (transformer/compiler/analyse/route-path.ts). */
+const PLACEHOLDER = /(?<=\/)\{([A-Za-z_][A-Za-z0-9_]*)\}(?=\/|$)/g;
 
 /** A route path in Hono's syntax: `/items/{id}` is `/items/:id`. */
 export function honoPathOf(path: string): string {
-  if (!path.includes("{")) return path;
-  return path
-    .split("/")
-    .map((segment) => {
-      const placeholder = PLACEHOLDER.exec(segment);
-      return placeholder ? `:${placeholder[1]}` : segment;
-    })
-    .join("/");
+  return path.includes("{") ? path.replace(PLACEHOLDER, ":$1") : path;
 }
