@@ -28,7 +28,17 @@ export { reportObject, reportFaults, type FaultShape, type FaultProperty } from 
 export { parseOnce } from "./body/parse-once.js";
 export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
 export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";
-export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./response/json-writers.js";
+export {
+  writeJson,
+  writeString,
+  writeNumber,
+  writeBigInt,
+  writeBoolean,
+  writeStringArray,
+  writeNumberArray,
+  writeBigIntArray,
+  writeBooleanArray,
+} from "./response/json-writers.js";
 export {
   sendWhenSettled,
   sendJson,

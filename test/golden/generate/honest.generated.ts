@@ -361,7 +361,7 @@ function __honest_write_Item_array(value) {
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
-    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest_write_string_array(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest.writeStringArray(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
 }
 function __honest_parse_CreateDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -535,17 +535,6 @@ function __honest_write_union_9abebb(value) {
     if (typeof value === "string")
         return __honest.writeString(value);
     return __honest.writeJson(value);
-}
-function __honest_write_string_array(value) {
-    if (!Array.isArray(value))
-        return __honest.writeJson(value);
-    let json = "[";
-    for (let i = 0; i < value.length; i++) {
-        if (i !== 0)
-            json += ",";
-        json += __honest.writeString(value[i]);
-    }
-    return json + "]";
 }
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))

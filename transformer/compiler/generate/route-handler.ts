@@ -5,6 +5,7 @@ import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-traits.js";
+import { routeWriter } from "./programmers/write-programmer.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 
 // The factory of one route's Hono handler, a function of the file that the
@@ -215,10 +216,10 @@ function readInputs(
 
 /** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
 function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
-  const { nodes, functions, runtime } = writer.generation;
+  const { nodes, runtime } = writer.generation;
   const { json } = route.response;
   const sender = runtime(senderFor(route.response));
-  const written = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
+  const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
   const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
   if (route.synchronous) return nodes.call(runtime("sendWhenSettled"), writer.context(), result, sender, ...written);
