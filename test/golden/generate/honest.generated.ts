@@ -40,10 +40,9 @@ __honest.defineController(__honest_import_admin_admin_controller.AdminController
     ]
 });
 function __honest_route_AdminController_stats({ controller, controllerMethod }) {
-    async function AdminController_stats(c) {
+    return async function AdminController_stats(c) {
         return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
-    }
-    return AdminController_stats;
+    };
 }
 __honest.defineController(__honest_import_home_controller.HomeController, {
     routes: [
@@ -53,23 +52,20 @@ __honest.defineController(__honest_import_home_controller.HomeController, {
     ]
 });
 function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
-    async function HomeController_welcome(c) {
+    return async function HomeController_welcome(c) {
         const cookie = __honest.readCookies(c, __honest_cookie_theme);
         return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
-    }
-    return HomeController_welcome;
+    };
 }
 function __honest_route_HomeController_health({ controller, controllerMethod }) {
-    async function HomeController_health(c) {
+    return async function HomeController_health(c) {
         return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
-    }
-    return HomeController_health;
+    };
 }
 function __honest_route_HomeController_info({ controller, controllerMethod }) {
-    async function HomeController_info(c) {
+    return async function HomeController_info(c) {
         return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
-    }
-    return HomeController_info;
+    };
 }
 __honest.defineController(__honest_import_items_item_controller.ItemController, {
     routes: [
@@ -87,90 +83,79 @@ __honest.defineController(__honest_import_items_item_controller.ItemController, 
     ]
 });
 function __honest_route_ItemController_list({ controller, controllerMethod }) {
-    async function ItemController_list(c) {
+    return async function ItemController_list(c) {
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
         return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
-    }
-    return ItemController_list;
+    };
 }
 function __honest_route_ItemController_get({ controller, controllerMethod }) {
-    async function ItemController_get(c) {
+    return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
-    }
-    return ItemController_get;
+    };
 }
 function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
-    async function ItemController_create(c) {
+    return async function ItemController_create(c) {
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
         return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
-    }
-    return ItemController_create;
+    };
 }
 function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
-    async function ItemController_createMany(c) {
+    return async function ItemController_createMany(c) {
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
         return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
-    }
-    return ItemController_createMany;
+    };
 }
 function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
-    async function ItemController_update(c) {
+    return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
         return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-    }
-    return ItemController_update;
+    };
 }
 function __honest_route_ItemController_remove({ controller, controllerMethod }) {
-    async function ItemController_remove(c) {
+    return async function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         return __honest.sendStatus(c, await controllerMethod.call(controller, id));
-    }
-    return ItemController_remove;
+    };
 }
 function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
-    async function ItemController_patch(c) {
+    return async function ItemController_patch(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
         return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-    }
-    return ItemController_patch;
+    };
 }
 function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
-    async function ItemController_tagged(c) {
+    return async function ItemController_tagged(c) {
         const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
         return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
-    }
-    return ItemController_tagged;
+    };
 }
 function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
     const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-    async function ItemController_sorted(c) {
+    return async function ItemController_sorted(c) {
         const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
         return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
-    }
-    return ItemController_sorted;
+    };
 }
 function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
-    async function ItemController_inStock(c) {
+    return async function ItemController_inStock(c) {
         const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
         return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
-    }
-    return ItemController_inStock;
+    };
 }
 function __honest_route_ItemController_quote({ controller, controllerMethod }) {
-    async function ItemController_quote(c) {
+    return async function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
         return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
-    }
-    return ItemController_quote;
+    };
 }
 __honest.defineController(__honest_import_items_photo_controller.PhotoController, {
     routes: [
@@ -178,12 +163,11 @@ __honest.defineController(__honest_import_items_photo_controller.PhotoController
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
-    async function PhotoController_upload(c) {
+    return async function PhotoController_upload(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
         return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
-    }
-    return PhotoController_upload;
+    };
 }
 __honest.defineController(__honest_import_posts_post_controller.PostController, {
     routes: [
@@ -191,12 +175,11 @@ __honest.defineController(__honest_import_posts_post_controller.PostController, 
     ]
 });
 function __honest_route_PostController_get({ controller, controllerMethod }) {
-    async function PostController_get(c) {
+    return async function PostController_get(c) {
         const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
         const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
         return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
-    }
-    return PostController_get;
+    };
 }
 __honest.defineController(__honest_import_todos_todo_controller.TodoController, {
     routes: [
@@ -204,10 +187,9 @@ __honest.defineController(__honest_import_todos_todo_controller.TodoController, 
     ]
 });
 function __honest_route_TodoController_list({ controller, controllerMethod }) {
-    async function TodoController_list(c) {
+    return async function TodoController_list(c) {
         return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
-    }
-    return TodoController_list;
+    };
 }
 __honest.defineController(__honest_import_users_me_controller.MeController, {
     routes: [
@@ -216,11 +198,10 @@ __honest.defineController(__honest_import_users_me_controller.MeController, {
 });
 function __honest_route_MeController_me({ controller, controllerMethod, component }) {
     const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
-    async function MeController_me(c) {
+    return async function MeController_me(c) {
         const currentUser = await currentUserResolver.resolve(c);
         return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
-    }
-    return MeController_me;
+    };
 }
 __honest.defineGeneratedApp({
     command: "npx honest generate",

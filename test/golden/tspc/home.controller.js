@@ -45,23 +45,20 @@ __honest.defineController(HomeController, {
     ]
 });
 function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
-    function HomeController_welcome(c) {
+    return function HomeController_welcome(c) {
         const cookie = __honest.readCookies(c, __honest_cookie_theme);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, cookie), __honest.sendJson, __honest_write_Welcome);
-    }
-    return HomeController_welcome;
+    };
 }
 function __honest_route_HomeController_health({ controller, controllerMethod }) {
-    function HomeController_health(c) {
+    return function HomeController_health(c) {
         return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Health);
-    }
-    return HomeController_health;
+    };
 }
 function __honest_route_HomeController_info({ controller, controllerMethod }) {
-    function HomeController_info(c) {
+    return function HomeController_info(c) {
         return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
-    }
-    return HomeController_info;
+    };
 }
 const __honest_cookie_theme_theme = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
 function __honest_cookie_theme(input) {

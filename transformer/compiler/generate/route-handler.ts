@@ -23,26 +23,24 @@ import { type HandlerInput, invoke, member, type RuntimeExport } from "./protoco
 //
 //   function __honest_route_ArticleController_update({ controller, settings, controllerMethod, component }) {
 //     const currentUserResolver = component(__honest_import_current_user.CurrentUser);
-//     async function ArticleController_update(c) {
+//     return async function ArticleController_update(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       const currentUser = await currentUserResolver.resolve(c);
 //       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
 //       const text = await __honest.readJsonBody(c, settings.bodyLimit);
 //       const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
 //       return __honest.sendJson(c, await controllerMethod.call(controller, id, currentUser, body), __honest_write_Item);
-//     }
-//     return ArticleController_update;
+//     };
 //   }
 //
 // Without a body to read or a resolver to await, a synchronous route answers
 // in the same turn, with no promise at all:
 //
 //   function __honest_route_ItemController_get({ controller, controllerMethod }) {
-//     function ItemController_get(c) {
+//     return function ItemController_get(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
-//     }
-//     return ItemController_get;
+//     };
 //   }
 //
 // Whatever the declaration order, path values are parsed first (a bad path
@@ -122,8 +120,8 @@ export function routeHandlerFactory(
   const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = resolvers.length > 0 || body.length > 0 || !route.synchronous;
-  const handler = nodes.functionDeclaration(writer.handlerName, [CONTEXT], statements, { async: awaits });
-  return nodes.functionDeclaration(name, [writer.taken()], [...setup, handler, nodes.ret(nodes.id(writer.handlerName))]);
+  const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
+  return nodes.functionDeclaration(name, [writer.taken()], [...setup, nodes.ret(handler)]);
 }
 
 function handlerArguments(route: RouteModel, writer: HandlerWriter): void {

@@ -21,10 +21,9 @@ __honest.defineController(AdminController, {
     ]
 });
 function __honest_route_AdminController_stats({ controller, controllerMethod }) {
-    function AdminController_stats(c) {
+    return function AdminController_stats(c) {
         return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Stats);
-    }
-    return AdminController_stats;
+    };
 }
 function __honest_write_Stats(value) {
     if (typeof value !== "object" || value === null)

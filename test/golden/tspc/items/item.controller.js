@@ -126,90 +126,79 @@ __honest.defineController(ItemController, {
     ]
 });
 function __honest_route_ItemController_list({ controller, controllerMethod }) {
-    function ItemController_list(c) {
+    return function ItemController_list(c) {
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
-    }
-    return ItemController_list;
+    };
 }
 function __honest_route_ItemController_get({ controller, controllerMethod }) {
-    function ItemController_get(c) {
+    return function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
-    }
-    return ItemController_get;
+    };
 }
 function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
-    async function ItemController_create(c) {
+    return async function ItemController_create(c) {
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
-    }
-    return ItemController_create;
+    };
 }
 function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
-    async function ItemController_createMany(c) {
+    return async function ItemController_createMany(c) {
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
-    }
-    return ItemController_createMany;
+    };
 }
 function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
-    async function ItemController_update(c) {
+    return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-    }
-    return ItemController_update;
+    };
 }
 function __honest_route_ItemController_remove({ controller, controllerMethod }) {
-    function ItemController_remove(c) {
+    return function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
-    }
-    return ItemController_remove;
+    };
 }
 function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
-    async function ItemController_patch(c) {
+    return async function ItemController_patch(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-    }
-    return ItemController_patch;
+    };
 }
 function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
-    function ItemController_tagged(c) {
+    return function ItemController_tagged(c) {
         const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
-    }
-    return ItemController_tagged;
+    };
 }
 function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
     const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-    function ItemController_sorted(c) {
+    return function ItemController_sorted(c) {
         const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
-    }
-    return ItemController_sorted;
+    };
 }
 function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
-    function ItemController_inStock(c) {
+    return function ItemController_inStock(c) {
         const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
-    }
-    return ItemController_inStock;
+    };
 }
 function __honest_route_ItemController_quote({ controller, controllerMethod }) {
-    function ItemController_quote(c) {
+    return function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
-    }
-    return ItemController_quote;
+    };
 }
 function __honest_query_ItemFilter_limit_check(input, path, value) {
     if (!Number.isInteger(value))

@@ -26,12 +26,11 @@ __honest.defineController(PhotoController, {
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
-    async function PhotoController_upload(c) {
+    return async function PhotoController_upload(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, form), __honest.sendJson, __honest_write_Photo, 201);
-    }
-    return PhotoController_upload;
+    };
 }
 function __honest_form_photo_caption_caption_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 80))

@@ -30,12 +30,11 @@ __honest.defineController(PostController, {
     ]
 });
 function __honest_route_PostController_get({ controller, controllerMethod }) {
-    function PostController_get(c) {
+    return function PostController_get(c) {
         const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
         const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, [user_id, post_id]), __honest.sendJson, __honest_write_Post);
-    }
-    return PostController_get;
+    };
 }
 function __honest_write_Post(value) {
     if (typeof value !== "object" || value === null)

@@ -19,10 +19,9 @@ __honest.defineController(TodoController, {
     ]
 });
 function __honest_route_TodoController_list({ controller, controllerMethod }) {
-    function TodoController_list(c) {
+    return function TodoController_list(c) {
         return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Todo_array);
-    }
-    return TodoController_list;
+    };
 }
 function __honest_write_Todo_array(value) {
     if (!Array.isArray(value))

@@ -17,11 +17,10 @@ __honest.defineController(MeController, {
 });
 function __honest_route_MeController_me({ controller, controllerMethod, component }) {
     const currentUserResolver = component(__honest_import_auth_current_user.CurrentUser);
-    async function MeController_me(c) {
+    return async function MeController_me(c) {
         const currentUser = await currentUserResolver.resolve(c);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
-    }
-    return MeController_me;
+    };
 }
 function __honest_write_User(value) {
     if (typeof value !== "object" || value === null)

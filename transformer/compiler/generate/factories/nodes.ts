@@ -162,6 +162,16 @@ export function createNodes(factory: SyntaxFactory) {
       return factory.functionDeclaration(name, parameters.map(parameter), block(body), async);
     },
 
+    /** `function name(parameters) { body }` as a value: what a handler factory returns. */
+    functionExpression(
+      name: string,
+      parameters: readonly string[],
+      body: readonly ts.Statement[],
+      { async = false }: { readonly async?: boolean } = {},
+    ): ts.FunctionExpression {
+      return factory.functionExpression(name, parameters.map(parameter), block(body), async);
+    },
+
     /** `a + "b" + c`, with neighbouring string parts joined into one literal. */
     concat(...parts: readonly (string | ts.Expression)[]): ts.Expression {
       const merged: (string | ts.Expression)[] = [];
