@@ -6,6 +6,7 @@
 export {
   defineController,
   type ControllerDefinition,
+  type DefinedRoute,
   type RouteDefinition,
   type RouteHandlerInputs,
   type RouteSettings,
@@ -23,10 +24,21 @@ export { fileValue } from "./form/file-value.js";
 export { checkBody } from "./body/body-check.js";
 export { MAX_NESTING } from "./body/json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyFaults, type BodyReporter } from "./body/json-checks.js";
+export { reportObject, reportFaults, type FaultShape, type FaultProperty } from "./body/fault-shapes.js";
 export { parseOnce } from "./body/parse-once.js";
 export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
 export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";
-export { writeJson, writeString, writeNumber, writeBigInt, writeBoolean } from "./response/json-writers.js";
+export {
+  writeJson,
+  writeString,
+  writeNumber,
+  writeBigInt,
+  writeBoolean,
+  writeStringArray,
+  writeNumberArray,
+  writeBigIntArray,
+  writeBooleanArray,
+} from "./response/json-writers.js";
 export {
   sendWhenSettled,
   sendJson,

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
+import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
@@ -13,6 +14,7 @@ export interface RouteSettings {
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;
 
+/** A route as createApp reads it, once defineController has filled in what the generated definition left out (DefinedRoute). */
 export interface RouteDefinition<Controller = any> {
   readonly method: HttpMethod;
   /** The effective path as written, with `{param}` placeholders: what the route table prints. */
@@ -29,6 +31,17 @@ export interface RouteDefinition<Controller = any> {
   readonly answersWithResponse?: boolean;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
+}
+
+/**
+ * A route as generated code defines it: its Hono path only where it is not
+ * honoPathOf(path), and `synchronous: true` instead of the copy's name
+ * (runtime/common/route-names.ts).
+ */
+export interface DefinedRoute<Controller = any> extends Omit<RouteDefinition<Controller>, "honoPath" | "synchronousCopy"> {
+  readonly honoPath?: string;
+  /** The handler never awaits: the class has a copy of it without `async` (see controller-method.ts). */
+  readonly synchronous?: boolean;
 }
 
 /**
@@ -54,11 +67,13 @@ export type ControllerMethod = (this: unknown, ...args: never[]) => unknown;
 export interface ControllerDefinition<Controller = any> {
   /** `@Use(...)` on the class: middleware run before each of its routes, after the app's. */
   readonly use?: readonly MiddlewareHandler[];
-  readonly routes: readonly RouteDefinition<Controller>[];
+  readonly routes: readonly DefinedRoute<Controller>[];
 }
 
-/** A definition as defineController stored it, with each copied handler as the class declared it. */
-export interface StoredControllerDefinition<Controller = any> extends ControllerDefinition<Controller> {
+/** A definition as defineController stored it: its routes filled in, with each copied handler as the class declared it. */
+export interface StoredControllerDefinition<Controller = any> {
+  readonly use?: readonly MiddlewareHandler[];
+  readonly routes: readonly RouteDefinition<Controller>[];
   readonly declared: ReadonlyMap<string, unknown>;
 }
 
@@ -70,7 +85,10 @@ const controllerKey = Symbol.for("honest.controller");
  * when it ran (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). The transformer's
  * definitions carry their own, and its decorators never run.
  */
-function withRecordedMiddleware<C>(controller: Function, definition: ControllerDefinition<C>): ControllerDefinition<C> {
+function withRecordedMiddleware<C>(
+  controller: Function,
+  definition: Omit<StoredControllerDefinition<C>, "declared">,
+): Omit<StoredControllerDefinition<C>, "declared"> {
   const records = existingRecordsOf(controller);
   if (!records) return definition;
   return {
@@ -90,13 +108,28 @@ export function defineController<C>(controller: abstract new () => C, definition
         "wrote registers it too. Build one way (TypeScript 7: generator mode, https://github.com/honest-ts/honest/blob/main/docs/setup/typescript-7.md): remove the import of the generated module, or the transformer plugin.",
     );
   }
+  const routes = definition.routes.map(filledIn);
   // Taken now, as the module loads: a method replaced later (a test's spy) is then told apart from the copied one.
   const prototype = controller.prototype as Record<string, unknown>;
   const declared = new Map(
-    definition.routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]),
+    routes.filter((route) => route.synchronousCopy !== undefined).map((route) => [route.member, prototype[route.member]]),
   );
-  const stored: StoredControllerDefinition<C> = { ...withRecordedMiddleware(controller, definition), declared };
+  const stored: StoredControllerDefinition<C> = { ...withRecordedMiddleware(controller, { ...definition, routes }), declared };
   Object.defineProperty(controller, controllerKey, { value: stored });
+}
+
+/** The route with its Hono path and its synchronous copy's name (each key written out: this runs for every route at startup). */
+function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
+  return {
+    method: route.method,
+    path: route.path,
+    honoPath: route.honoPath ?? honoPathOf(route.path),
+    member: route.member,
+    use: route.use,
+    synchronousCopy: route.synchronous ? synchronousCopyName(route.member) : undefined,
+    answersWithResponse: route.answersWithResponse,
+    handler: route.handler,
+  };
 }
 
 /** The definition the transformer attached to `controller` itself (not inherited), if any. */

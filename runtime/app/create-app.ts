@@ -145,22 +145,26 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
-  refuseCollisions(
-    served,
-    mounted.map(({ route, controller }) => ({
-      method: route.method,
-      path: route.path,
-      honoPath: route.honoPath,
-      handlerName: `${controller.name}.${route.member}`,
-    })),
-  );
+  // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
+  if (served.length > 0) {
+    refuseCollisions(
+      served,
+      mounted.map(({ route, controller }) => ({
+        method: route.method,
+        path: route.path,
+        honoPath: route.honoPath,
+        handlerName: `${controller.name}.${route.member}`,
+      })),
+    );
+  }
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
   const errors = new ErrorAnswers(options.renderError);
   const onError = (error: Error, c: Context) => errors.thrown(c, error);
   const appUse = options.use ?? [];
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.
-  const registrationOrder = [...mounted].sort((a, b) => Number(isParametric(a.route)) - Number(isParametric(b.route)));
+  // Split rather than sorted: the same order, each route looked at once.
+  const registrationOrder = [...mounted.filter(({ route }) => !isParametric(route)), ...mounted.filter(({ route }) => isParametric(route))];
   const component = injector.get.bind(injector);
   for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];

@@ -9,6 +9,20 @@ export type AllowedMethods = (path: string) => string | undefined;
 
 /** The `Allow` header value for a path that has routes, or undefined. */
 export function allowedMethods(routes: readonly Pick<RouteDefinition, "method" | "honoPath">[]): AllowedMethods {
+  // Built at the first unmatched request rather than at startup, which it would slow for every route.
+  let router: TrieRouter<Set<string>> | undefined;
+  return (path) => {
+    router ??= methodsRouter(routes);
+    const [matches] = router.match("ALL", path);
+    if (matches.length === 0) return undefined;
+    const allowed = new Set<string>();
+    for (const [methods] of matches) for (const method of methods) allowed.add(method);
+    return [...allowed].join(", ");
+  };
+}
+
+/** Each path's methods, HEAD with GET, found by path alone. */
+function methodsRouter(routes: readonly Pick<RouteDefinition, "method" | "honoPath">[]): TrieRouter<Set<string>> {
   const methodsByPath = new Map<string, Set<string>>();
   for (const route of routes) {
     let methods = methodsByPath.get(route.honoPath);
@@ -18,11 +32,5 @@ export function allowedMethods(routes: readonly Pick<RouteDefinition, "method" |
   }
   const router = new TrieRouter<Set<string>>();
   for (const [path, methods] of methodsByPath) router.add("ALL", path, methods);
-  return (path) => {
-    const [matches] = router.match("ALL", path);
-    if (matches.length === 0) return undefined;
-    const allowed = new Set<string>();
-    for (const [methods] of matches) for (const method of methods) allowed.add(method);
-    return [...allowed].join(", ");
-  };
+  return router;
 }

@@ -53,7 +53,7 @@ describe("honest generate", () => {
     expect(text).toContain("__honest.defineController(__honest_import_admin_admin_controller.AdminController, {\n    routes: [");
     expect(text).toContain('__honest.defineGeneratedApp({\n    command: "npx honest generate",');
     // Middleware stays with the decorators; handlers are called as written.
-    expect(text).not.toMatch(/\buse: \[|synchronousCopy/);
+    expect(text).not.toMatch(/\buse: \[|\bsynchronous: /);
   });
 
   it("leaves the file as it is when nothing changed", () => {

@@ -249,7 +249,7 @@ describe("resolvers", () => {
   it("generates the resolver's setup once per app and its await per request", () => {
     const output = compiled.output("src/controllers.ts");
     // The factory takes what it uses of createApp's inputs; the resolver's locals are named after its class.
-    expect(output).toContain("({ controller, settings, controllerMethod, component }) => {");
+    expect(output).toContain("function __honest_route_ArticleController_create({ controller, settings, controllerMethod, component }) {");
     expect(output).toMatch(/const currentUserResolver = component\(__honest_import_resolvers\.CurrentUser\);/);
     expect(output).toMatch(
       /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+const text = await __honest\.readJsonBody\(/,

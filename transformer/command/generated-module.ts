@@ -38,7 +38,7 @@ export function generatedModuleStatements(model: ProgramModel, options: Generate
     statements.push(defineInjectionsStatement(injectable, generation, classOf(injectable.fileName, injectable.className)));
   }
   for (const controller of model.controllers) {
-    statements.push(defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));
+    statements.push(...defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));
   }
   const app = objectOf<GeneratedApp>(
     generation.nodes,

@@ -36,287 +36,173 @@ __honest.defineInjections(__honest_import_posts_post_controller.PostController, 
 ]);
 __honest.defineController(__honest_import_admin_admin_controller.AdminController, {
     routes: [
-        {
-            method: "GET",
-            path: "/admin/stats",
-            honoPath: "/admin/stats",
-            member: "stats",
-            handler: ({ controller, controllerMethod }) => {
-                async function AdminController_stats(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
-                }
-                return AdminController_stats;
-            }
-        }
+        { method: "GET", path: "/admin/stats", member: "stats", handler: __honest_route_AdminController_stats }
     ]
 });
+function __honest_route_AdminController_stats({ controller, controllerMethod }) {
+    return async function AdminController_stats(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
+    };
+}
 __honest.defineController(__honest_import_home_controller.HomeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/",
-            honoPath: "/",
-            member: "welcome",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_welcome(c) {
-                    const cookie = __honest.readCookies(c, __honest_cookie_theme);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
-                }
-                return HomeController_welcome;
-            }
-        },
-        {
-            method: "GET",
-            path: "/health",
-            honoPath: "/health",
-            member: "health",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_health(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
-                }
-                return HomeController_health;
-            }
-        },
-        {
-            method: "GET",
-            path: "/info",
-            honoPath: "/info",
-            member: "info",
-            handler: ({ controller, controllerMethod }) => {
-                async function HomeController_info(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
-                }
-                return HomeController_info;
-            }
-        }
+        { method: "GET", path: "/", member: "welcome", handler: __honest_route_HomeController_welcome },
+        { method: "GET", path: "/health", member: "health", handler: __honest_route_HomeController_health },
+        { method: "GET", path: "/info", member: "info", handler: __honest_route_HomeController_info }
     ]
 });
+function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
+    return async function HomeController_welcome(c) {
+        const cookie = __honest.readCookies(c, __honest_cookie_theme);
+        return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
+    };
+}
+function __honest_route_HomeController_health({ controller, controllerMethod }) {
+    return async function HomeController_health(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
+    };
+}
+function __honest_route_HomeController_info({ controller, controllerMethod }) {
+    return async function HomeController_info(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
+    };
+}
 __honest.defineController(__honest_import_items_item_controller.ItemController, {
     routes: [
-        {
-            method: "GET",
-            path: "/items",
-            honoPath: "/items",
-            member: "list",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_list(c) {
-                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
-                }
-                return ItemController_list;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "get",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_get(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
-                }
-                return ItemController_get;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items",
-            honoPath: "/items",
-            member: "create",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_create(c) {
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-                    return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
-                }
-                return ItemController_create;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items/bulk",
-            honoPath: "/items/bulk",
-            member: "createMany",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_createMany(c) {
-                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
-                }
-                return ItemController_createMany;
-            }
-        },
-        {
-            method: "PUT",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "update",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_update(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-                }
-                return ItemController_update;
-            }
-        },
-        {
-            method: "DELETE",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "remove",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_remove(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendStatus(c, await controllerMethod.call(controller, id));
-                }
-                return ItemController_remove;
-            }
-        },
-        {
-            method: "PATCH",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "patch",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_patch(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
-                }
-                return ItemController_patch;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/tagged/{tag}",
-            honoPath: "/items/tagged/:tag",
-            member: "tagged",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_tagged(c) {
-                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
-                }
-                return ItemController_tagged;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/sorted/{order}",
-            honoPath: "/items/sorted/:order",
-            member: "sorted",
-            handler: ({ controller, controllerMethod }) => {
-                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-                async function ItemController_sorted(c) {
-                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
-                }
-                return ItemController_sorted;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/in-stock/{inStock}",
-            honoPath: "/items/in-stock/:inStock",
-            member: "inStock",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_inStock(c) {
-                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
-                }
-                return ItemController_inStock;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}/quote/{quantity}",
-            honoPath: "/items/:id/quote/:quantity",
-            member: "quote",
-            handler: ({ controller, controllerMethod }) => {
-                async function ItemController_quote(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
-                }
-                return ItemController_quote;
-            }
-        }
+        { method: "GET", path: "/items", member: "list", handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/{id}", member: "get", handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", handler: __honest_route_ItemController_quote }
     ]
 });
+function __honest_route_ItemController_list({ controller, controllerMethod }) {
+    return async function ItemController_list(c) {
+        const query = __honest.readQuery(c, __honest_query_ItemFilter);
+        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_get({ controller, controllerMethod }) {
+    return async function ItemController_get(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+    return async function ItemController_create(c) {
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+        return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
+    };
+}
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
+    return async function ItemController_createMany(c) {
+        const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+        return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
+    };
+}
+function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+    return async function ItemController_update(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+    return async function ItemController_remove(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendStatus(c, await controllerMethod.call(controller, id));
+    };
+}
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+    return async function ItemController_patch(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+    return async function ItemController_tagged(c) {
+        const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+        return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+    const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+    return async function ItemController_sorted(c) {
+        const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+        return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+    return async function ItemController_inStock(c) {
+        const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+        return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+    return async function ItemController_quote(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+        return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
+    };
+}
 __honest.defineController(__honest_import_items_photo_controller.PhotoController, {
     routes: [
-        {
-            method: "POST",
-            path: "/items/{id}/photo",
-            honoPath: "/items/:id/photo",
-            member: "upload",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function PhotoController_upload(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
-                }
-                return PhotoController_upload;
-            }
-        }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", handler: __honest_route_PhotoController_upload }
     ]
 });
+function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
+    return async function PhotoController_upload(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
+    };
+}
 __honest.defineController(__honest_import_posts_post_controller.PostController, {
     routes: [
-        {
-            method: "GET",
-            path: "/users/{user_id}/posts/{post_id}",
-            honoPath: "/users/:user_id/posts/:post_id",
-            member: "get",
-            handler: ({ controller, controllerMethod }) => {
-                async function PostController_get(c) {
-                    const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
-                    const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
-                    return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
-                }
-                return PostController_get;
-            }
-        }
+        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", handler: __honest_route_PostController_get }
     ]
 });
+function __honest_route_PostController_get({ controller, controllerMethod }) {
+    return async function PostController_get(c) {
+        const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
+        const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
+        return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
+    };
+}
 __honest.defineController(__honest_import_todos_todo_controller.TodoController, {
     routes: [
-        {
-            method: "GET",
-            path: "/api/todos",
-            honoPath: "/api/todos",
-            member: "list",
-            handler: ({ controller, controllerMethod }) => {
-                async function TodoController_list(c) {
-                    return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
-                }
-                return TodoController_list;
-            }
-        }
+        { method: "GET", path: "/api/todos", member: "list", handler: __honest_route_TodoController_list }
     ]
 });
+function __honest_route_TodoController_list({ controller, controllerMethod }) {
+    return async function TodoController_list(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Todo_array);
+    };
+}
 __honest.defineController(__honest_import_users_me_controller.MeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/me",
-            honoPath: "/me",
-            member: "me",
-            handler: ({ controller, controllerMethod, component }) => {
-                const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
-                async function MeController_me(c) {
-                    const currentUser = currentUserResolver.resolve(c);
-                    return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
-                }
-                return MeController_me;
-            }
-        }
+        { method: "GET", path: "/me", member: "me", handler: __honest_route_MeController_me }
     ]
 });
+function __honest_route_MeController_me({ controller, controllerMethod, component }) {
+    const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
+    return async function MeController_me(c) {
+        const currentUser = currentUserResolver.resolve(c);
+        return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
+    };
+}
 __honest.defineGeneratedApp({
     command: "npx honest generate",
     controllers: [
@@ -456,7 +342,7 @@ function __honest_write_Item_array(value) {
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
-    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest_write_string_array(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest.writeStringArray(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
 }
 function __honest_parse_CreateDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -469,7 +355,6 @@ function __honest_parse_CreateDto(input) {
     if (priceNumber === undefined)
         return undefined;
     const tags = input.tags;
-    let tagsValue: unknown;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -478,50 +363,21 @@ function __honest_parse_CreateDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue: unknown;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_CreateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_parse_NewItem_array_552f9d(input, depth) {
     if (!Array.isArray(input))
@@ -578,39 +434,15 @@ function __honest_parse_UpdateDto(input) {
     return { name, price: priceNumber, tags, inStock };
 }
 function __honest_report_UpdateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (!Array.isArray(tags))
-        errors.add(path + ".tags", "array", tags);
-    else {
-        for (let i = 0; i < tags.length; i++) {
-            const tagsItem = tags[i];
-            if (typeof tagsItem !== "string")
-                errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-        }
-    }
-    const inStock = input.inStock;
-    if (typeof inStock !== "boolean")
-        errors.add(path + ".inStock", "boolean", inStock);
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
     const name = input.name;
-    let nameValue: unknown;
     if (name !== undefined) {
         if (typeof name !== "string")
             return undefined;
-        nameValue = name;
     }
     const price = input.price;
     let priceValue: unknown;
@@ -621,7 +453,6 @@ function __honest_parse_PatchDto(input) {
         priceValue = priceNumber;
     }
     const tags = input.tags;
-    let tagsValue: unknown;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -630,58 +461,25 @@ function __honest_parse_PatchDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue: unknown;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = {};
-    if (nameValue !== undefined)
-        out.name = nameValue;
+    if (name !== undefined)
+        out.name = name;
     if (priceValue !== undefined)
         out.price = priceValue;
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_PatchDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (name !== undefined) {
-        if (typeof name !== "string")
-            errors.add(path + ".name", "string", name);
-    }
-    const price = input.price;
-    if (price !== undefined) {
-        if (__honest.numberOf(price) === undefined)
-            errors.add(path + ".price", "number", price);
-    }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
@@ -719,17 +517,6 @@ function __honest_write_union_9abebb(value) {
         return __honest.writeString(value);
     return __honest.writeJson(value);
 }
-function __honest_write_string_array(value) {
-    if (!Array.isArray(value))
-        return __honest.writeJson(value);
-    let json = "[";
-    for (let i = 0; i < value.length; i++) {
-        if (i !== 0)
-            json += ",";
-        json += __honest.writeString(value[i]);
-    }
-    return json + "]";
-}
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
@@ -747,7 +534,6 @@ function __honest_parse_NewItem(input) {
     if (!(priceNumber >= 0))
         return undefined;
     const tags = input.tags;
-    let tagsValue: unknown;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -760,70 +546,60 @@ function __honest_parse_NewItem(input) {
             if (!(__honest.codePointLength(tagsItem) >= 1))
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue: unknown;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
-function __honest_report_NewItem(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    else {
-        if (!(__honest.codePointLength(name) >= 1))
-            errors.add(path + ".name", "string of at least 1 character", name);
-        if (!(__honest.codePointLength(name) <= 100))
-            errors.add(path + ".name", "string of at most 100 characters", name);
-    }
-    const price = input.price;
-    const priceNumber = __honest.numberOf(price);
-    if (priceNumber === undefined)
-        errors.add(path + ".price", "number", price);
-    else {
-        if (!(priceNumber >= 0))
-            errors.add(path + ".price", "number at least 0", price);
-    }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            if (!(tags.length <= 20))
-                errors.add(path + ".tags", "array of at most 20 items", tags);
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-                else {
-                    if (!(__honest.codePointLength(tagsItem) >= 1))
-                        errors.add(path + ".tags[" + i + "]", "string of at least 1 character", tagsItem);
-                }
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+function __honest_report_NewItem(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
 }
 function __honest_write_Todo(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
     return "{\"id\":" + __honest.writeNumber(value.id) + ",\"title\":" + __honest.writeString(value.title) + ",\"done\":" + __honest.writeBoolean(value.done) + "}";
+}
+function __honest_report_string_88b652(input, path, errors) {
+    if (typeof input !== "string")
+        errors.add(path, "string", input);
+    else {
+        if (!(__honest.codePointLength(input) >= 1))
+            errors.add(path, "string of at least 1 character", input);
+        if (!(__honest.codePointLength(input) <= 100))
+            errors.add(path, "string of at most 100 characters", input);
+    }
+}
+function __honest_report_number_00b5fa(input, path, errors) {
+    const number = __honest.numberOf(input);
+    if (number === undefined)
+        errors.add(path, "number", input);
+    else {
+        if (!(number >= 0))
+            errors.add(path, "number at least 0", input);
+    }
+}
+function __honest_report_string_833369_array_1da231(input, path, errors) {
+    if (!Array.isArray(input))
+        errors.add(path, "array", input);
+    else {
+        if (!(input.length <= 20))
+            errors.add(path, "array of at most 20 items", input);
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            if (typeof item !== "string")
+                errors.add(path + "[" + i + "]", "string", item);
+            else {
+                if (!(__honest.codePointLength(item) >= 1))
+                    errors.add(path + "[" + i + "]", "string of at least 1 character", item);
+            }
+        }
+    }
 }

@@ -39,48 +39,27 @@ __honest.defineInjections(HomeController, [
 ]);
 __honest.defineController(HomeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/",
-            honoPath: "/",
-            member: "welcome",
-            synchronousCopy: "__honest_sync_welcome",
-            handler: ({ controller, controllerMethod }) => {
-                function HomeController_welcome(c) {
-                    const cookie = __honest.readCookies(c, __honest_cookie_theme);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, cookie), __honest.sendJson, __honest_write_Welcome);
-                }
-                return HomeController_welcome;
-            }
-        },
-        {
-            method: "GET",
-            path: "/health",
-            honoPath: "/health",
-            member: "health",
-            synchronousCopy: "__honest_sync_health",
-            handler: ({ controller, controllerMethod }) => {
-                function HomeController_health(c) {
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Health);
-                }
-                return HomeController_health;
-            }
-        },
-        {
-            method: "GET",
-            path: "/info",
-            honoPath: "/info",
-            member: "info",
-            synchronousCopy: "__honest_sync_info",
-            handler: ({ controller, controllerMethod }) => {
-                function HomeController_info(c) {
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
-                }
-                return HomeController_info;
-            }
-        }
+        { method: "GET", path: "/", member: "welcome", synchronous: true, handler: __honest_route_HomeController_welcome },
+        { method: "GET", path: "/health", member: "health", synchronous: true, handler: __honest_route_HomeController_health },
+        { method: "GET", path: "/info", member: "info", synchronous: true, handler: __honest_route_HomeController_info }
     ]
 });
+function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
+    return function HomeController_welcome(c) {
+        const cookie = __honest.readCookies(c, __honest_cookie_theme);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, cookie), __honest.sendJson, __honest_write_Welcome);
+    };
+}
+function __honest_route_HomeController_health({ controller, controllerMethod }) {
+    return function HomeController_health(c) {
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Health);
+    };
+}
+function __honest_route_HomeController_info({ controller, controllerMethod }) {
+    return function HomeController_info(c) {
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
+    };
+}
 const __honest_cookie_theme_theme = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
 function __honest_cookie_theme(input) {
     const value = {};

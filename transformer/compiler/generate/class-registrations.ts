@@ -9,15 +9,19 @@ import { routeDefinition } from "./route-definition.js";
 // the class is: its routes, and its Inject<T> fields. In generator mode they
 // stand in the generated module, and `target` is the class as imported there.
 
-/** `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class. */
+/**
+ * `__honest.defineController(ItemController, { use: [...], routes: [...] });`, `use` for `@Use(...)` on the class,
+ * then the factories of the routes' handlers that it names.
+ */
 export function defineControllerStatement(
   controller: ControllerModel,
   generation: GenerationContext,
   target: ts.Expression = generation.nodes.id(controller.className),
-): ts.Statement {
+): ts.Statement[] {
   const { array, expression, call } = generation.nodes;
+  const entries = controller.routes.map((route) => routeDefinition(route, controller.className, generation));
   const routes = array(
-    controller.routes.map((route) => routeDefinition(route, controller.className, generation)),
+    entries.map((entry) => entry.definition),
     true,
   );
   const definition = objectOf<ControllerDefinition>(
@@ -25,7 +29,7 @@ export function defineControllerStatement(
     { use: controller.use.length > 0 ? array(controller.use.map((each) => generation.middleware(each))) : undefined, routes },
     true,
   );
-  return expression(call(generation.runtime("defineController"), target, definition));
+  return [expression(call(generation.runtime("defineController"), target, definition)), ...entries.map((entry) => entry.factory)];
 }
 
 /** `__honest.defineInjections(ItemController, [["store", () => __honest_import_item_store.ItemStore]]);` */

@@ -12,13 +12,15 @@ import type { RuntimeExport } from "./protocol.js";
 // analyse/ has analysis-context.ts: the vocabulary of the compiler's syntax
 // factory, the program's shape table, and what the file declares on first
 // use: its imports, the functions of its JSON shapes, and the readers of its
-// query strings, headers and cookies.
+// query strings, headers and cookies, and the names of its routes' handler
+// factories.
 
 export class GenerationContext {
   readonly nodes: Nodes;
   readonly imports: ModuleImports;
   readonly functions: ShapeFunctions;
   readonly readers: InputReaders;
+  readonly routeFactoryNames = new DeclaredNames();
   /** `__honest.name`: a member of honest's runtime (the imports' own). */
   readonly runtime: (name: RuntimeExport) => ts.PropertyAccessExpression;
 
@@ -39,5 +41,17 @@ export class GenerationContext {
   middleware(expression: ts.Expression, args: readonly ts.Expression[] = (expression as ts.CallExpression).arguments ?? []): ts.Expression {
     const name = this.honoMiddlewareCalls.get(expression);
     return name === undefined ? expression : this.nodes.call(this.runtime(name), ...args);
+  }
+}
+
+/** Names of functions a file declares: each once, `name_2` after `name` (two members that read alike once made identifiers). */
+export class DeclaredNames {
+  readonly #taken = new Set<string>();
+
+  take(base: string): string {
+    let name = base;
+    for (let n = 2; this.#taken.has(name); n++) name = `${base}_${n}`;
+    this.#taken.add(name);
+    return name;
   }
 }

@@ -1,38 +1,39 @@
 import type ts from "typescript";
-import type { RouteDefinition } from "../../../runtime/internal.js";
+import type { DefinedRoute } from "../../../runtime/internal.js";
+import { honoPathOf } from "../../../runtime/common/route-names.js";
 import type { RouteModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
-import { routeHandlerFactory } from "./route-handler.js";
-import { synchronousCopyName } from "./synchronous-copy-name.js";
+import { routeHandlerFactory, routeHandlerFactoryName } from "./route-handler.js";
 
-// One route's entry in a controller definition (RouteDefinition, whose keys
-// these are), one fact a line, then the factory of its handler
-// (route-handler.ts):
+// One route's entry in a controller definition (DefinedRoute, whose keys
+// these are), on one line, naming the factory of its handler, a function
+// declared after the definition (route-handler.ts); so the definition reads
+// as the controller's table of routes. What follows from the rest is left
+// out (runtime/common/route-names.ts): the Hono path where it is the path's
+// own, the name of a synchronous handler's copy.
 //
-//   {
-//     method: "GET",
-//     path: "/items/{id}",
-//     honoPath: "/items/:id",
-//     member: "get",
-//     synchronousCopy: "__honest_sync_get",
-//     handler: ({ controller, controllerMethod }) => { ... }
-//   }
+//   { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get }
 
-export function routeDefinition(route: RouteModel, className: string, generation: GenerationContext): ts.ObjectLiteralExpression {
-  const { str, array } = generation.nodes;
-  return objectOf<RouteDefinition>(
-    generation.nodes,
-    {
-      method: str(route.method),
-      path: str(route.path),
-      honoPath: str(route.honoPath),
-      member: str(route.member),
-      use: route.use.length > 0 ? array(route.use.map((each) => generation.middleware(each))) : undefined,
-      synchronousCopy: route.synchronous ? str(synchronousCopyName(route.member)) : undefined,
-      answersWithResponse: route.response.response ? generation.nodes.bool(true) : undefined,
-      handler: routeHandlerFactory(route, className, generation),
-    },
-    true,
-  );
+export interface RouteEntry {
+  readonly definition: ts.ObjectLiteralExpression;
+  /** The handler's factory, which `definition` names. */
+  readonly factory: ts.FunctionDeclaration;
+}
+
+export function routeDefinition(route: RouteModel, className: string, generation: GenerationContext): RouteEntry {
+  const { str, array, id, bool } = generation.nodes;
+  const name = generation.routeFactoryNames.take(routeHandlerFactoryName(route, className));
+  const definition = objectOf<DefinedRoute>(generation.nodes, {
+    method: str(route.method),
+    path: str(route.path),
+    // Left out where the runtime's reading of `path` gives it.
+    honoPath: route.honoPath === honoPathOf(route.path) ? undefined : str(route.honoPath),
+    member: str(route.member),
+    use: route.use.length > 0 ? array(route.use.map((each) => generation.middleware(each))) : undefined,
+    synchronous: route.synchronous ? bool(true) : undefined,
+    answersWithResponse: route.response.response ? bool(true) : undefined,
+    handler: id(name),
+  });
+  return { definition, factory: routeHandlerFactory(route, className, name, generation) };
 }

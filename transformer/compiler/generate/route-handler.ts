@@ -5,9 +5,11 @@ import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-traits.js";
+import { routeWriter } from "./programmers/write-programmer.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 
-// The factory of one route's Hono handler. createApp calls it once, with what
+// The factory of one route's Hono handler, a function of the file that the
+// route's definition names (route-definition.ts). createApp calls it once, with what
 // the route may need (RouteHandlerInputs, runtime/app/controller-definition.ts),
 // of which it takes only what it uses: the controller instance, the app's
 // settings, the function the route calls (`controllerMethod`,
@@ -19,28 +21,26 @@ import { type HandlerInput, invoke, member, type RuntimeExport } from "./protoco
 // method, so that a stack trace names the route; its locals are named after
 // the values they hold:
 //
-//   ({ controller, settings, controllerMethod, component }) => {
+//   function __honest_route_ArticleController_update({ controller, settings, controllerMethod, component }) {
 //     const currentUserResolver = component(__honest_import_current_user.CurrentUser);
-//     async function ArticleController_update(c) {
+//     return async function ArticleController_update(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       const currentUser = await currentUserResolver.resolve(c);
 //       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
 //       const text = await __honest.readJsonBody(c, settings.bodyLimit);
 //       const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
 //       return __honest.sendJson(c, await controllerMethod.call(controller, id, currentUser, body), __honest_write_Item);
-//     }
-//     return ArticleController_update;
+//     };
 //   }
 //
 // Without a body to read or a resolver to await, a synchronous route answers
 // in the same turn, with no promise at all:
 //
-//   ({ controller, controllerMethod }) => {
-//     function ItemController_get(c) {
+//   function __honest_route_ItemController_get({ controller, controllerMethod }) {
+//     return function ItemController_get(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
 //       return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
-//     }
-//     return ItemController_get;
+//     };
 //   }
 //
 // Whatever the declaration order, path values are parsed first (a bad path
@@ -104,7 +104,17 @@ function handlerName(className: string, route: RouteModel): string {
   return `${className}_${route.member}`.replace(/[^A-Za-z0-9_$]+/g, "_");
 }
 
-export function routeHandlerFactory(route: RouteModel, className: string, generation: GenerationContext): ts.ArrowFunction {
+/** The factory's name: `__honest_route_ItemController_get`, declared once in the file. */
+export function routeHandlerFactoryName(route: RouteModel, className: string): string {
+  return `__honest_route_${handlerName(className, route)}`;
+}
+
+export function routeHandlerFactory(
+  route: RouteModel,
+  className: string,
+  name: string,
+  generation: GenerationContext,
+): ts.FunctionDeclaration {
   const { nodes } = generation;
   const writer = new HandlerWriter(generation, handlerName(className, route));
   handlerArguments(route, writer);
@@ -112,8 +122,8 @@ export function routeHandlerFactory(route: RouteModel, className: string, genera
   const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
   const awaits = writer.awaitsResolver || body.length > 0 || !route.synchronous;
-  const handler = nodes.functionDeclaration(writer.handlerName, [CONTEXT], statements, { async: awaits });
-  return nodes.arrow([writer.taken()], nodes.block([...setup, handler, nodes.ret(nodes.id(writer.handlerName))]));
+  const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
+  return nodes.functionDeclaration(name, [writer.taken()], [...setup, nodes.ret(handler)]);
 }
 
 function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
@@ -218,10 +228,10 @@ function readInputs(
 
 /** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
 function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
-  const { nodes, functions, runtime } = writer.generation;
+  const { nodes, runtime } = writer.generation;
   const { json } = route.response;
   const sender = runtime(senderFor(route.response));
-  const written = json ? [functions.writer(json.shape), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
+  const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
   const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
   if (route.synchronous) return nodes.call(runtime("sendWhenSettled"), writer.context(), result, sender, ...written);

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import type { ControllerModel } from "../model.js";
 import type { Nodes } from "./factories/nodes.js";
-import { synchronousCopyName } from "./synchronous-copy-name.js";
+import { synchronousCopyName } from "../../../runtime/common/route-names.js";
 
 // A route whose handler never awaits (analyse/synchronous-handler.ts) calls a
 // copy of it without `async`, added to the class under a reserved name. The

@@ -70,7 +70,7 @@ export function rewriteSourceFile(
         changed = true;
         const registrations: ts.Statement[] = [];
         if (injectable) registrations.push(defineInjectionsStatement(injectable, generation));
-        if (controller) registrations.push(defineControllerStatement(controller, generation));
+        if (controller) registrations.push(...defineControllerStatement(controller, generation));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten, generation.nodes) : [];
         const completed =

@@ -16,21 +16,14 @@ __honest.defineInjections(AdminController, [
 __honest.defineController(AdminController, {
     use: [__honest.bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
     routes: [
-        {
-            method: "GET",
-            path: "/admin/stats",
-            honoPath: "/admin/stats",
-            member: "stats",
-            synchronousCopy: "__honest_sync_stats",
-            handler: ({ controller, controllerMethod }) => {
-                function AdminController_stats(c) {
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Stats);
-                }
-                return AdminController_stats;
-            }
-        }
+        { method: "GET", path: "/admin/stats", member: "stats", synchronous: true, handler: __honest_route_AdminController_stats }
     ]
 });
+function __honest_route_AdminController_stats({ controller, controllerMethod }) {
+    return function AdminController_stats(c) {
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Stats);
+    };
+}
 function __honest_write_Stats(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);

@@ -112,171 +112,94 @@ __honest.defineInjections(ItemController, [
 ]);
 __honest.defineController(ItemController, {
     routes: [
-        {
-            method: "GET",
-            path: "/items",
-            honoPath: "/items",
-            member: "list",
-            synchronousCopy: "__honest_sync_list",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_list(c) {
-                    const query = __honest.readQuery(c, __honest_query_ItemFilter);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_list;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "get",
-            synchronousCopy: "__honest_sync_get",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_get(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_get;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items",
-            honoPath: "/items",
-            member: "create",
-            synchronousCopy: "__honest_sync_create",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_create(c) {
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
-                }
-                return ItemController_create;
-            }
-        },
-        {
-            method: "POST",
-            path: "/items/bulk",
-            honoPath: "/items/bulk",
-            member: "createMany",
-            synchronousCopy: "__honest_sync_createMany",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_createMany(c) {
-                    const header = __honest.readHeaders(c, __honest_header_x_request_id);
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
-                }
-                return ItemController_createMany;
-            }
-        },
-        {
-            method: "PUT",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "update",
-            synchronousCopy: "__honest_sync_update",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_update(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_update;
-            }
-        },
-        {
-            method: "DELETE",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "remove",
-            synchronousCopy: "__honest_sync_remove",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_remove(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
-                }
-                return ItemController_remove;
-            }
-        },
-        {
-            method: "PATCH",
-            path: "/items/{id}",
-            honoPath: "/items/:id",
-            member: "patch",
-            synchronousCopy: "__honest_sync_patch",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function ItemController_patch(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const text = await __honest.readJsonBody(c, settings.bodyLimit);
-                    const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
-                }
-                return ItemController_patch;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/tagged/{tag}",
-            honoPath: "/items/tagged/:tag",
-            member: "tagged",
-            synchronousCopy: "__honest_sync_tagged",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_tagged(c) {
-                    const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_tagged;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/sorted/{order}",
-            honoPath: "/items/sorted/:order",
-            member: "sorted",
-            synchronousCopy: "__honest_sync_sorted",
-            handler: ({ controller, controllerMethod }) => {
-                const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-                function ItemController_sorted(c) {
-                    const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_sorted;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/in-stock/{inStock}",
-            honoPath: "/items/in-stock/:inStock",
-            member: "inStock",
-            synchronousCopy: "__honest_sync_inStock",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_inStock(c) {
-                    const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
-                }
-                return ItemController_inStock;
-            }
-        },
-        {
-            method: "GET",
-            path: "/items/{id}/quote/{quantity}",
-            honoPath: "/items/:id/quote/:quantity",
-            member: "quote",
-            synchronousCopy: "__honest_sync_quote",
-            handler: ({ controller, controllerMethod }) => {
-                function ItemController_quote(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
-                }
-                return ItemController_quote;
-            }
-        }
+        { method: "GET", path: "/items", member: "list", synchronous: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", synchronous: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", synchronous: true, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", synchronous: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", synchronous: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", synchronous: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", synchronous: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", synchronous: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", synchronous: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", synchronous: true, handler: __honest_route_ItemController_quote }
     ]
 });
+function __honest_route_ItemController_list({ controller, controllerMethod }) {
+    return function ItemController_list(c) {
+        const query = __honest.readQuery(c, __honest_query_ItemFilter);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_get({ controller, controllerMethod }) {
+    return function ItemController_get(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+    return async function ItemController_create(c) {
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
+    };
+}
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
+    return async function ItemController_createMany(c) {
+        const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
+    };
+}
+function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+    return async function ItemController_update(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+    return function ItemController_remove(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
+    };
+}
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+    return async function ItemController_patch(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+    };
+}
+function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+    return function ItemController_tagged(c) {
+        const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+    const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
+    return function ItemController_sorted(c) {
+        const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+    return function ItemController_inStock(c) {
+        const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+    return function ItemController_quote(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
+    };
+}
 function __honest_query_ItemFilter_limit_check(input, path, value) {
     if (!Number.isInteger(value))
         input.refuse(path, "integer", value);
@@ -321,7 +244,7 @@ function __honest_write_Item_array(value) {
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
-    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest_write_string_array(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest.writeStringArray(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
 }
 function __honest_parse_CreateDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -334,7 +257,6 @@ function __honest_parse_CreateDto(input) {
     if (priceNumber === undefined)
         return undefined;
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -343,50 +265,21 @@ function __honest_parse_CreateDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_CreateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_parse_NewItem_array_552f9d(input, depth) {
     if (!Array.isArray(input))
@@ -443,39 +336,15 @@ function __honest_parse_UpdateDto(input) {
     return { name, price: priceNumber, tags, inStock };
 }
 function __honest_report_UpdateDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
-    const price = input.price;
-    if (__honest.numberOf(price) === undefined)
-        errors.add(path + ".price", "number", price);
-    const tags = input.tags;
-    if (!Array.isArray(tags))
-        errors.add(path + ".tags", "array", tags);
-    else {
-        for (let i = 0; i < tags.length; i++) {
-            const tagsItem = tags[i];
-            if (typeof tagsItem !== "string")
-                errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-        }
-    }
-    const inStock = input.inStock;
-    if (typeof inStock !== "boolean")
-        errors.add(path + ".inStock", "boolean", inStock);
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
     const name = input.name;
-    let nameValue;
     if (name !== undefined) {
         if (typeof name !== "string")
             return undefined;
-        nameValue = name;
     }
     const price = input.price;
     let priceValue;
@@ -486,7 +355,6 @@ function __honest_parse_PatchDto(input) {
         priceValue = priceNumber;
     }
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -495,74 +363,30 @@ function __honest_parse_PatchDto(input) {
             if (typeof tagsItem !== "string")
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = {};
-    if (nameValue !== undefined)
-        out.name = nameValue;
+    if (name !== undefined)
+        out.name = name;
     if (priceValue !== undefined)
         out.price = priceValue;
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
 function __honest_report_PatchDto(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (name !== undefined) {
-        if (typeof name !== "string")
-            errors.add(path + ".name", "string", name);
-    }
-    const price = input.price;
-    if (price !== undefined) {
-        if (__honest.numberOf(price) === undefined)
-            errors.add(path + ".price", "number", price);
-    }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-            }
-        }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
-    }
+    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
     return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
-}
-function __honest_write_string_array(value) {
-    if (!Array.isArray(value))
-        return __honest.writeJson(value);
-    let json = "[";
-    for (let i = 0; i < value.length; i++) {
-        if (i !== 0)
-            json += ",";
-        json += __honest.writeString(value[i]);
-    }
-    return json + "]";
 }
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -581,7 +405,6 @@ function __honest_parse_NewItem(input) {
     if (!(priceNumber >= 0))
         return undefined;
     const tags = input.tags;
-    let tagsValue;
     if (tags !== undefined) {
         if (!Array.isArray(tags))
             return undefined;
@@ -594,65 +417,55 @@ function __honest_parse_NewItem(input) {
             if (!(__honest.codePointLength(tagsItem) >= 1))
                 return undefined;
         }
-        tagsValue = tags;
     }
     const inStock = input.inStock;
-    let inStockValue;
     if (inStock !== undefined) {
         if (typeof inStock !== "boolean")
             return undefined;
-        inStockValue = inStock;
     }
     const out = { name, price: priceNumber };
-    if (tagsValue !== undefined)
-        out.tags = tagsValue;
-    if (inStockValue !== undefined)
-        out.inStock = inStockValue;
+    if (tags !== undefined)
+        out.tags = tags;
+    if (inStock !== undefined)
+        out.inStock = inStock;
     return out;
 }
-function __honest_report_NewItem(input, path, errors) {
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-        errors.add(path, "object", input);
-        return;
-    }
-    const name = input.name;
-    if (typeof name !== "string")
-        errors.add(path + ".name", "string", name);
+function __honest_report_NewItem(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
+}
+function __honest_report_string_88b652(input, path, errors) {
+    if (typeof input !== "string")
+        errors.add(path, "string", input);
     else {
-        if (!(__honest.codePointLength(name) >= 1))
-            errors.add(path + ".name", "string of at least 1 character", name);
-        if (!(__honest.codePointLength(name) <= 100))
-            errors.add(path + ".name", "string of at most 100 characters", name);
+        if (!(__honest.codePointLength(input) >= 1))
+            errors.add(path, "string of at least 1 character", input);
+        if (!(__honest.codePointLength(input) <= 100))
+            errors.add(path, "string of at most 100 characters", input);
     }
-    const price = input.price;
-    const priceNumber = __honest.numberOf(price);
-    if (priceNumber === undefined)
-        errors.add(path + ".price", "number", price);
+}
+function __honest_report_number_00b5fa(input, path, errors) {
+    const number = __honest.numberOf(input);
+    if (number === undefined)
+        errors.add(path, "number", input);
     else {
-        if (!(priceNumber >= 0))
-            errors.add(path + ".price", "number at least 0", price);
+        if (!(number >= 0))
+            errors.add(path, "number at least 0", input);
     }
-    const tags = input.tags;
-    if (tags !== undefined) {
-        if (!Array.isArray(tags))
-            errors.add(path + ".tags", "array", tags);
-        else {
-            if (!(tags.length <= 20))
-                errors.add(path + ".tags", "array of at most 20 items", tags);
-            for (let i = 0; i < tags.length; i++) {
-                const tagsItem = tags[i];
-                if (typeof tagsItem !== "string")
-                    errors.add(path + ".tags[" + i + "]", "string", tagsItem);
-                else {
-                    if (!(__honest.codePointLength(tagsItem) >= 1))
-                        errors.add(path + ".tags[" + i + "]", "string of at least 1 character", tagsItem);
-                }
+}
+function __honest_report_string_833369_array_1da231(input, path, errors) {
+    if (!Array.isArray(input))
+        errors.add(path, "array", input);
+    else {
+        if (!(input.length <= 20))
+            errors.add(path, "array of at most 20 items", input);
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            if (typeof item !== "string")
+                errors.add(path + "[" + i + "]", "string", item);
+            else {
+                if (!(__honest.codePointLength(item) >= 1))
+                    errors.add(path + "[" + i + "]", "string of at least 1 character", item);
             }
         }
-    }
-    const inStock = input.inStock;
-    if (inStock !== undefined) {
-        if (typeof inStock !== "boolean")
-            errors.add(path + ".inStock", "boolean", inStock);
     }
 }

@@ -22,23 +22,16 @@ __honest.defineInjections(PhotoController, [
 ]);
 __honest.defineController(PhotoController, {
     routes: [
-        {
-            method: "POST",
-            path: "/items/{id}/photo",
-            honoPath: "/items/:id/photo",
-            member: "upload",
-            synchronousCopy: "__honest_sync_upload",
-            handler: ({ controller, settings, controllerMethod }) => {
-                async function PhotoController_upload(c) {
-                    const id = __honest.parseI64Param(c.req.param("id"), "id");
-                    const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, form), __honest.sendJson, __honest_write_Photo, 201);
-                }
-                return PhotoController_upload;
-            }
-        }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", synchronous: true, handler: __honest_route_PhotoController_upload }
     ]
 });
+function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
+    return async function PhotoController_upload(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, form), __honest.sendJson, __honest_write_Photo, 201);
+    };
+}
 function __honest_form_photo_caption_caption_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 80))
         input.refuse(path, "string of at most 80 characters", value);

@@ -26,23 +26,16 @@ __honest.defineInjections(PostController, [
 ]);
 __honest.defineController(PostController, {
     routes: [
-        {
-            method: "GET",
-            path: "/users/{user_id}/posts/{post_id}",
-            honoPath: "/users/:user_id/posts/:post_id",
-            member: "get",
-            synchronousCopy: "__honest_sync_get",
-            handler: ({ controller, controllerMethod }) => {
-                function PostController_get(c) {
-                    const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
-                    const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, [user_id, post_id]), __honest.sendJson, __honest_write_Post);
-                }
-                return PostController_get;
-            }
-        }
+        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", synchronous: true, handler: __honest_route_PostController_get }
     ]
 });
+function __honest_route_PostController_get({ controller, controllerMethod }) {
+    return function PostController_get(c) {
+        const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
+        const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, [user_id, post_id]), __honest.sendJson, __honest_write_Post);
+    };
+}
 function __honest_write_Post(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);

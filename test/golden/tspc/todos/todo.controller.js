@@ -15,21 +15,14 @@ export class TodoController {
 }
 __honest.defineController(TodoController, {
     routes: [
-        {
-            method: "GET",
-            path: "/api/todos",
-            honoPath: "/api/todos",
-            member: "list",
-            synchronousCopy: "__honest_sync_list",
-            handler: ({ controller, controllerMethod }) => {
-                function TodoController_list(c) {
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Todo_array);
-                }
-                return TodoController_list;
-            }
-        }
+        { method: "GET", path: "/api/todos", member: "list", synchronous: true, handler: __honest_route_TodoController_list }
     ]
 });
+function __honest_route_TodoController_list({ controller, controllerMethod }) {
+    return function TodoController_list(c) {
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Todo_array);
+    };
+}
 function __honest_write_Todo_array(value) {
     if (!Array.isArray(value))
         return __honest.writeJson(value);

@@ -12,23 +12,16 @@ export class MeController {
 }
 __honest.defineController(MeController, {
     routes: [
-        {
-            method: "GET",
-            path: "/me",
-            honoPath: "/me",
-            member: "me",
-            synchronousCopy: "__honest_sync_me",
-            handler: ({ controller, controllerMethod, component }) => {
-                const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
-                function MeController_me(c) {
-                    const currentUser = currentUserResolver.resolve(c);
-                    return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
-                }
-                return MeController_me;
-            }
-        }
+        { method: "GET", path: "/me", member: "me", synchronous: true, handler: __honest_route_MeController_me }
     ]
 });
+function __honest_route_MeController_me({ controller, controllerMethod, component }) {
+    const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
+    return function MeController_me(c) {
+        const currentUser = currentUserResolver.resolve(c);
+        return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
+    };
+}
 function __honest_write_User(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);

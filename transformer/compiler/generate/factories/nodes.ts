@@ -152,14 +152,24 @@ export function createNodes(factory: SyntaxFactory) {
       return factory.forInStatement(factory.variables("const", key, undefined), object, block(body));
     },
 
-    /** `function name(parameters) { body }`, `async function ...`. */
+    /** `function name(parameters) { body }`, `async function ...`, `function name({ a, b }) { ... }`. */
     functionDeclaration(
       name: string,
-      parameters: readonly string[],
+      parameters: readonly (string | readonly string[])[],
       body: readonly ts.Statement[],
       { async = false }: { readonly async?: boolean } = {},
     ): ts.FunctionDeclaration {
       return factory.functionDeclaration(name, parameters.map(parameter), block(body), async);
+    },
+
+    /** `function name(parameters) { body }` as a value: what a handler factory returns. */
+    functionExpression(
+      name: string,
+      parameters: readonly string[],
+      body: readonly ts.Statement[],
+      { async = false }: { readonly async?: boolean } = {},
+    ): ts.FunctionExpression {
+      return factory.functionExpression(name, parameters.map(parameter), block(body), async);
     },
 
     /** `a + "b" + c`, with neighbouring string parts joined into one literal. */

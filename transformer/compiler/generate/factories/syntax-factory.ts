@@ -60,6 +60,7 @@ export interface SyntaxFactory {
   /** `{ a, b }`: a parameter that takes the named properties of an object. */
   objectBindingParameter(names: readonly string[]): ts.ParameterDeclaration;
   functionDeclaration(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block, async: boolean): ts.FunctionDeclaration;
+  functionExpression(name: string, parameters: readonly ts.ParameterDeclaration[], body: ts.Block, async: boolean): ts.FunctionExpression;
   arrow(parameters: readonly ts.ParameterDeclaration[], body: ts.ConciseBody, async: boolean): ts.ArrowFunction;
   method(
     name: { readonly identifier: string } | { readonly string: string },

@@ -88,6 +88,16 @@ export const typescriptSyntaxFactory: SyntaxFactory = {
       undefined,
       body,
     ),
+  functionExpression: (name, parameters, body, async) =>
+    f.createFunctionExpression(
+      async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,
+      undefined,
+      name,
+      undefined,
+      parameters,
+      undefined,
+      body,
+    ),
   arrow: (parameters, body, async) =>
     f.createArrowFunction(
       async ? [f.createModifier(ts.SyntaxKind.AsyncKeyword)] : undefined,

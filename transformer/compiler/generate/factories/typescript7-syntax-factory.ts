@@ -116,6 +116,18 @@ export const typescript7SyntaxFactory: SyntaxFactory = {
         a(body),
       ),
     ),
+  functionExpression: (name, parameters, body, async) =>
+    n(
+      f.createFunctionExpression(
+        async ? [token(SyntaxKind.AsyncKeyword)] : undefined,
+        undefined,
+        identifier(name),
+        undefined,
+        all(parameters),
+        undefined,
+        a(body),
+      ),
+    ),
   arrow: (parameters, body, async) =>
     n(
       f.createArrowFunction(

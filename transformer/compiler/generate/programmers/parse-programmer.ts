@@ -271,6 +271,11 @@ function parseUnion(members: readonly JsonShape[], name: string, context: Progra
   return { statements: [variable(result), chain], result: id(result) };
 }
 
+/** Whether the parser's copy of a valid value is the value itself (as parseArray keeps an array of such values). */
+function passesUnchanged(shape: JsonShape): boolean {
+  return isKeptAsIs(shape) || (shape.kind === "array" && isKeptAsIs(shape.element));
+}
+
 /** The body of an object's parser: check each declared property, copy it, and only it. */
 function parseObject(shape: ObjectShape, inputName: string, context: ProgrammerContext): ts.Statement[] {
   const {
@@ -299,8 +304,14 @@ function parseObject(shape: ObjectShape, inputName: string, context: ProgrammerC
     const value = context.locals.take(property.name, "property");
     statements.push(constant(value, readProperty(context.nodes, input, property.name)));
     if (property.optional || resolve(property.shape, context.table).kind === "unknown") {
-      const present = context.derived(value, "value");
       const parsed = parseValue(property.shape, value, context);
+      if (passesUnchanged(property.shape)) {
+        // The value read is its own copy: `if (note !== undefined) out.note = note;` needs no second local.
+        statements.push(when(ne(id(value), undef()), parsed.statements));
+        optional.push({ name: property.name, present: value });
+        continue;
+      }
+      const present = context.derived(value, "value");
       statements.push(
         variable(present),
         when(ne(id(value), undef()), [...parsed.statements, expression(assign(id(present), parsed.result))]),

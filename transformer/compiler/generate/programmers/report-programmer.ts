@@ -5,6 +5,7 @@ import { keySuffix } from "../../../../runtime/common/key-path.js";
 import type { GenerationContext } from "../generation-context.js";
 import { invoke } from "../protocol.js";
 import { constraintExpected, constraintFaults } from "./constraint-checks.js";
+import { faultProperties, faultShape, namesReporter } from "./fault-shapes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "./shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -13,13 +14,13 @@ import type { ShapeFunction } from "./shape-functions.js";
 // The thorough half of a body validator, run only for a body the parser
 // refused: `(input, path, errors, depth)` adds one `{ path, expected, got }`
 // to `errors` for every fault, and nothing for what is valid. Paths are
-// built only when a fault is added.
+// built only when a fault is added. An object's or array's reporter hands
+// the runtime its shape as data (fault-shapes.ts); the code below writes the
+// reporters of what data cannot say: unions, tuples, constrained values,
+// objects with an index signature.
 //
-//   function __honest_report_CreateDto(input, path, errors, depth) {
-//     if (typeof input !== "object" || input === null || Array.isArray(input)) { errors.add(path, "object", input); return; }
-//     const name = input.name;
-//     if (typeof name !== "string") errors.add(path + ".name", "string", name);
-//     ...
+//   function __honest_report_union_585d4f(input, path, errors, depth) {
+//     if (__honest_parse_union_585d4f(input, depth) === undefined) errors.add(path, "\"cm\" | \"in\"", input);
 //   }
 
 /** A path as parts of a concatenation, joined only where a fault is added: `[path, ".tags[", i, "]"]`. */
@@ -40,10 +41,29 @@ export function reporterDeclaration(fn: ShapeFunction, generation: GenerationCon
   const path: Path = [context.nodes.id("path")];
   const statements: ts.Statement[] = [];
   if (fn.recursive) statements.push(context.nestingGuard());
-  statements.push(
-    ...(fn.shape.kind === "object" ? reportObject(fn.shape, "input", path, context) : reportValue(fn.shape, "input", path, context)),
-  );
+  statements.push(...(asData(fn.shape, context) ?? asCode(fn.shape, path, context)));
   return context.nodes.functionDeclaration(fn.name, context.usedParameters(), statements);
+}
+
+/** The reporter's body as one call that hands the runtime its shape as data (fault-shapes.ts), when data can say it. */
+function asData(shape: JsonShape, context: ReporterContext): ts.Statement[] | undefined {
+  const { expression, call, id } = context.nodes;
+  // The depth only where the data names a reporter, which needs it.
+  const reportBy = (name: "reportObject" | "reportFaults", data: ts.Expression, needsDepth: boolean) => [
+    expression(call(context.runtime(name), id("input"), id("path"), context.errors, data, ...(needsDepth ? [context.depth] : []))),
+  ];
+  if (shape.kind === "object") {
+    const properties = faultProperties(shape, context);
+    const needsDepth = shape.properties.some((property) => property.shape.kind !== "unknown" && namesReporter(property.shape));
+    return properties && reportBy("reportObject", properties, needsDepth);
+  }
+  // Only an array: any other shape data can say is a scalar, or this very reporter.
+  const described = shape.kind === "array" ? faultShape(shape, context) : undefined;
+  return described && reportBy("reportFaults", described, namesReporter(shape));
+}
+
+function asCode(shape: JsonShape, path: Path, context: ReporterContext): ts.Statement[] {
+  return shape.kind === "object" ? reportObject(shape, "input", path, context) : reportValue(shape, "input", path, context);
 }
 
 /** One fault for each constraint (docs/guide/constraints.md, "Constraints") that `checked` does not meet; `value` is what the fault says it got. */

@@ -47,13 +47,30 @@ function writerBody(shape: JsonShape, value: ts.Identifier, context: ProgrammerC
   }
 }
 
+/** The runtime's writers of arrays of scalars, the same in every file (runtime/response/json-writers.ts). */
+const SCALAR_ARRAY_WRITERS: Partial<Record<JsonShape["kind"], RuntimeExport>> = {
+  string: "writeStringArray",
+  number: "writeNumberArray",
+  bigint: "writeBigIntArray",
+  boolean: "writeBooleanArray",
+};
+
 /** An expression for the JSON text of `value`. */
 function writeValue(shape: JsonShape, value: ts.Expression, context: ProgrammerContext): ts.Expression {
   const { str, call } = context.nodes;
   if (shape.kind === "null") return str("null");
-  const writer = SCALAR_WRITERS[shape.kind === "literal" ? (`${typeof shape.value}-literal` as "string-literal") : shape.kind];
+  const writer =
+    shape.kind === "array"
+      ? SCALAR_ARRAY_WRITERS[shape.element.kind]
+      : SCALAR_WRITERS[shape.kind === "literal" ? (`${typeof shape.value}-literal` as "string-literal") : shape.kind];
   if (writer) return call(context.runtime(writer), value);
   return call(context.functions.writer(shape), value);
+}
+
+/** The writer a route hands its sender: the runtime's for an array of scalars, else the file's function for the shape. */
+export function routeWriter(shape: JsonShape, generation: GenerationContext): ts.Expression {
+  const writer = shape.kind === "array" ? SCALAR_ARRAY_WRITERS[shape.element.kind] : undefined;
+  return writer ? generation.runtime(writer) : generation.functions.writer(shape);
 }
 
 /** `text += part;` */
