@@ -42,7 +42,7 @@ const REPEATS = 3;
 const TSC = join(REPO, "node_modules", "typescript", "bin", "tsc");
 const TSPC = join(REPO, "node_modules", "ts-patch", "bin", "tspc.js");
 const TSC7 = join(REPO, "node_modules", "typescript7", "bin", "tsc");
-const HONEST = join(REPO, "dist", "esm", "transformer", "cli", "honest.js");
+const HONEST = join(REPO, "dist", "esm", "transformer", "command", "honest.js");
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const log = (text) => process.stderr.write(text + "\n");
