@@ -15,6 +15,7 @@ import {
 } from "typescript7/unstable/sync";
 import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from "./compiler-facts.js";
 import { mayHaveDocComment } from "./doc-comment-reach.js";
+import { declaresOnlyProperties } from "./interface-members.js";
 import { prefetchAnswers } from "./typescript7-prefetch.js";
 
 // The compiler facts of TypeScript 7 (docs/setup/typescript-7.md, "TypeScript 7: generator mode"), from its unstable API: a
@@ -171,6 +172,26 @@ export function typescript7Facts(project: Project): CompilerFacts {
     if (answer === undefined) targets.set(target, (answer = ask(found)));
     return answer;
   };
+  const typeSymbolOf = memo((handle: FactType) => {
+    const found = type(handle).getSymbol();
+    return found && factSymbol(found);
+  });
+  /**
+   * Whether the type can have no call, construct or index signature, known
+   * without asking: a mapped type has no call or construct signature, and a
+   * data interface (or an instantiation of one) only the members it declares
+   * (interface-members.ts).
+   */
+  const declaresNoSignatures = memo((handle: FactType) => {
+    const found = type(handle);
+    if (!found.isObjectType() || !(found.objectFlags & (ObjectFlags.Interface | ObjectFlags.Reference))) return false;
+    const owner = typeSymbolOf(handle);
+    return owner !== undefined && symbol(owner).flags === SymbolFlags.Interface && declaresOnlyProperties(declarationsOf(owner));
+  });
+  const isMapped = (handle: FactType) => {
+    const found = type(handle);
+    return found.isObjectType() && (found.objectFlags & ObjectFlags.Mapped) !== 0;
+  };
   const propertiesByName = new WeakMap<FactType, Map<string, FactSymbol | undefined>>();
   // The same types are printed again and again: a shape's name, a union's members sorted by name.
   const typeText = memo((handle: FactType) => checker.typeToString(type(handle)));
@@ -250,10 +271,7 @@ export function typescript7Facts(project: Project): CompilerFacts {
       const found = type(handle);
       return found.isIntersectionType() ? found.getTypes().map(factType) : undefined;
     }),
-    typeSymbol: memo((handle) => {
-      const found = type(handle).getSymbol();
-      return found && factSymbol(found);
-    }),
+    typeSymbol: typeSymbolOf,
     aliasSymbol: memo((handle) => {
       const found = type(handle).getAliasSymbol();
       return found && factSymbol(found);
@@ -288,10 +306,22 @@ export function typescript7Facts(project: Project): CompilerFacts {
       return byName.get(name);
     },
     indexInfos: memo((handle) =>
-      checker.getIndexInfosOfType(type(handle)).map((info) => ({ keyType: factType(info.keyType), valueType: factType(info.valueType) })),
+      declaresNoSignatures(handle)
+        ? []
+        : checker
+            .getIndexInfosOfType(type(handle))
+            .map((info) => ({ keyType: factType(info.keyType), valueType: factType(info.valueType) })),
     ),
-    callSignatures: memo((handle) => checker.getSignaturesOfType(type(handle), SignatureKind.Call).map(factSignature)),
-    constructSignatures: memo((handle) => checker.getSignaturesOfType(type(handle), SignatureKind.Construct).map(factSignature)),
+    callSignatures: memo((handle) =>
+      isMapped(handle) || declaresNoSignatures(handle)
+        ? []
+        : checker.getSignaturesOfType(type(handle), SignatureKind.Call).map(factSignature),
+    ),
+    constructSignatures: memo((handle) =>
+      isMapped(handle) || declaresNoSignatures(handle)
+        ? []
+        : checker.getSignaturesOfType(type(handle), SignatureKind.Construct).map(factSignature),
+    ),
     signatureParameters: (handle) => signature(handle).getParameters().map(factSymbol),
     returnType: memo((handle) => factType(required(checker.getReturnTypeOfSignature(signature(handle)), "getReturnTypeOfSignature"))),
     nonNullableType: memo((handle) => factType(checker.getNonNullableType(type(handle)) ?? type(handle))),
