@@ -225,7 +225,8 @@ export function typescript7Facts(project: Project): CompilerFacts {
     }),
     symbolName: (handle) => symbol(handle).name,
     symbolFlags: (handle) => symbol(handle).flags,
-    declarations: (handle) => declarationsOf(handle).map((declaration) => tsNode(declaration)),
+    // The API's nodes are the syntax analysis reads (see tsNode).
+    declarations: (handle) => declarationsOf(handle) as unknown as readonly ts.Node[],
     declarationFileNames: (handle) => symbol(handle).declarations.map((declaration) => declaration.path),
     valueDeclaration: memo((handle) => {
       const declaration = symbol(handle).valueDeclaration;
