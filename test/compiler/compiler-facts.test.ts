@@ -88,6 +88,40 @@ describe("TypeScript 6 and TypeScript 7 give one model", () => {
   });
 });
 
+describe("TypeScript 7's facts", () => {
+  // Each question is a round trip to the native process; analysis's questions about
+  // the program's own files go in a few requests (transformer/compiler/facts/typescript7-prefetch.ts).
+  it("ask a few dozen requests for each more controller, not hundreds", () => {
+    const requests = (count: number) =>
+      analyseWithTypeScript7(writeProject(`compiler-facts-requests-${count}`, controllerFiles(count))).requests;
+    const perController = (requests(6) - requests(2)) / 4;
+    expect(perController).toBeGreaterThan(0);
+    expect(perController).toBeLessThan(50);
+  });
+});
+
+/** `count` controllers of 3 routes, each with its own data types. */
+function controllerFiles(count: number): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) {
+    files[`src/r${i}.ts`] = `import { Controller, Get, Post, StatusCode } from "honest";
+import type { i64, Json, Path } from "honest";
+interface Dims${i} { width: number; unit: "cm" | "in" }
+export interface Item${i} { id: i64; name: string; tags: string[]; dims: Dims${i}; note?: string }
+@Controller({ prefix: "/r${i}" })
+export class R${i}Controller {
+  @Get("/")
+  async list(): Promise<Json<Item${i}[]>> { return []; }
+  @Get("/{id}")
+  async get(id: Path<i64>): Promise<Json<Item${i}>> { return { id, name: "", tags: [], dims: { width: 1, unit: "cm" } }; }
+  @Post("/")
+  async create(body: Json<Partial<Item${i}>>): Promise<StatusCode> { return StatusCode.CREATED; }
+}
+`;
+  }
+  return files;
+}
+
 const MISTAKES = `import { Controller, Get, Post, StatusCode } from "honest";
 import type { Json, Query, Header, Form, Path, MinLength, MaxLength, Pattern, Minimum, Maximum, Integer, MaxItems, i64 } from "honest";
 interface Account {

@@ -1,13 +1,14 @@
 import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../compiler/analyse/analyse-program.js";
-import { printModule, typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
+import { typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
 import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
 import { programOpenapi } from "../compiler/openapi/program-openapi.js";
 import { typescript7Facts } from "../compiler/facts/typescript7-facts.js";
 import { type FileChanges, type Generation, type GenerationOptions, MODULE_NAME, routeCount } from "./generation.js";
 import { generatedModuleStatements } from "./generated-module.js";
 import { moduleView } from "./module-view.js";
+import { printModuleInParts } from "./module-printing.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
@@ -68,7 +69,7 @@ export class ProjectGeneration {
     const openapi = document && programOpenapi(model, writes ? document : { ...document, file: undefined });
     const view = moduleView(model, moduleFile);
     const statements = generatedModuleStatements(view, { moduleFile, command, openapi }, typescript7SyntaxFactory);
-    const text = printModule(statements, project.emitter, moduleFile);
+    const text = printModuleInParts(statements, project.emitter, moduleFile);
     return {
       moduleFile,
       text: header(path.relative(path.dirname(moduleFile), configFile).split(path.sep).join("/"), command) + text,

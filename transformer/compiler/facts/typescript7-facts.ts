@@ -3,6 +3,7 @@ import * as ast from "typescript7/unstable/ast";
 import {
   ElementFlags,
   type NodeHandle,
+  ObjectFlags,
   type Project,
   SignatureKind,
   SymbolFlags,
@@ -13,6 +14,9 @@ import {
   type TypeReference as Ts7TypeReference,
 } from "typescript7/unstable/sync";
 import type { CompilerFacts, FactSignature, FactSymbol, FactType, Syntax } from "./compiler-facts.js";
+import { mayHaveDocComment } from "./doc-comment-reach.js";
+import { declaresOnlyProperties } from "./interface-members.js";
+import { prefetchAnswers } from "./typescript7-prefetch.js";
 
 // The compiler facts of TypeScript 7 (docs/setup/typescript-7.md, "TypeScript 7: generator mode"), from its unstable API: a
 // checker in the native binary, asked over IPC (`typescript/unstable/sync`,
@@ -137,50 +141,78 @@ export function typescript7Facts(project: Project): CompilerFacts {
     const found = handle.resolve(project);
     return found && tsNode(found);
   };
+  const declarationsOf = memo((handle: FactSymbol) =>
+    symbol(handle).declarations.flatMap((declaration) => declaration.resolve(project) ?? []),
+  );
   const defaultLibrary = (fileName: string) => program.getSourceFileMetadata(fileName)?.isDefaultLibrary === true;
   const typesOfSymbols = new WeakMap<FactSymbol, FactType>();
   const symbolsAt = new WeakMap<ts.Node, FactSymbol | undefined>();
-  /**
-   * Asks in one request for the symbol of every name analysis will ask
-   * about in a file: the names of type references (markers, `Inject<T>`,
-   * `From<R>`), of called functions (decorators, createApp), and of classes
-   * and methods (their doc comments).
-   */
+  const typesAt = new WeakMap<ts.Node, FactType>();
   let ownFiles: ts.SourceFile[] | undefined;
-  const prefetchSymbols = (file: ast.SourceFile): void => {
-    const names: ast.Node[] = [];
-    const visit = (child: ast.Node): void => {
-      if (ast.isTypeReferenceNode(child)) names.push(child.typeName);
-      else if ((ast.isClassDeclaration(child) || ast.isMethodDeclaration(child)) && child.name) names.push(child.name);
-      else if (ast.isCallExpression(child)) {
-        const callee = child.expression;
-        if (ast.isIdentifier(callee)) names.push(callee);
-        else if (ast.isPropertyAccessExpression(callee)) names.push(callee.name);
-      }
-      child.forEachChild(visit);
-    };
-    file.forEachChild(visit);
-    if (names.length === 0) return;
-    checker.getSymbolAtLocation(names).forEach((found, index) => {
-      symbolsAt.set(tsNode(names[index]!), found && factSymbol(found));
-    });
+  /** Fills the caches with what analysis will ask about the program's own files (typescript7-prefetch.ts). */
+  const prefetch = (files: readonly ast.SourceFile[]): void => {
+    const answers = prefetchAnswers(checker, files);
+    for (const [name, found] of answers.symbolsAt) symbolsAt.set(tsNode(name), found && factSymbol(found));
+    for (const [located, found] of answers.typesAt) if (found) typesAt.set(tsNode(located), factType(found));
   };
+  const isArrayTarget = new Map<number, boolean>();
+  const isTupleTarget = new Map<number, boolean>();
+  /**
+   * Whether a type is a reference to an array (or tuple) type: the checker's
+   * answer depends only on the reference's target, so it is asked once a
+   * target, and a type that is no reference is none without asking.
+   */
+  const referenceTo = (targets: Map<number, boolean>, ask: (found: Ts7Type) => boolean) => (handle: FactType) => {
+    const found = type(handle);
+    if (!found.isObjectType() || !(found.objectFlags & ObjectFlags.Reference)) return false;
+    // The target's id, which the API sends with the type (its TypeObject's `target`).
+    const target = (found as Ts7Type & { readonly target?: number }).target;
+    if (target === undefined) return ask(found);
+    let answer = targets.get(target);
+    if (answer === undefined) targets.set(target, (answer = ask(found)));
+    return answer;
+  };
+  const typeSymbolOf = memo((handle: FactType) => {
+    const found = type(handle).getSymbol();
+    return found && factSymbol(found);
+  });
+  /**
+   * Whether the type can have no call, construct or index signature, known
+   * without asking: a mapped type has no call or construct signature, and a
+   * data interface (or an instantiation of one) only the members it declares
+   * (interface-members.ts).
+   */
+  const declaresNoSignatures = memo((handle: FactType) => {
+    const found = type(handle);
+    if (!found.isObjectType() || !(found.objectFlags & (ObjectFlags.Interface | ObjectFlags.Reference))) return false;
+    const owner = typeSymbolOf(handle);
+    return owner !== undefined && symbol(owner).flags === SymbolFlags.Interface && declaresOnlyProperties(declarationsOf(owner));
+  });
+  const isMapped = (handle: FactType) => {
+    const found = type(handle);
+    return found.isObjectType() && (found.objectFlags & ObjectFlags.Mapped) !== 0;
+  };
+  const propertiesByName = new WeakMap<FactType, Map<string, FactSymbol | undefined>>();
+  // The same types are printed again and again: a shape's name, a union's members sorted by name.
+  const typeText = memo((handle: FactType) => checker.typeToString(type(handle)));
+  const wholeTypeText = memo((handle: FactType) => checker.typeToString(type(handle), undefined, NO_TRUNCATION));
   return {
     syntax: typescript7Syntax,
     flags: { TypeFlags, SymbolFlags, ElementFlags, NodeFlags: ast.NodeFlags },
     // Only the project's own files are fetched: a declaration file is known by its name, a library's by its metadata.
     // Asked for once per snapshot: the generator reads the files before analysis does.
-    sourceFiles: () =>
-      (ownFiles ??= program
-        .getSourceFileNames()
-        .filter((fileName) => !/\.d\.[mc]?ts$/.test(fileName) && !program.getSourceFileMetadata(fileName)?.isFromExternalLibrary)
-        .sort()
-        .flatMap((fileName) => {
-          const file = program.getSourceFile(fileName);
-          if (!file) return [];
-          prefetchSymbols(file);
-          return [tsNode<ts.SourceFile>(file)];
-        })),
+    sourceFiles: () => {
+      if (!ownFiles) {
+        const files = program
+          .getSourceFileNames()
+          .filter((fileName) => !/\.d\.[mc]?ts$/.test(fileName) && !program.getSourceFileMetadata(fileName)?.isFromExternalLibrary)
+          .sort()
+          .flatMap((fileName) => program.getSourceFile(fileName) ?? []);
+        prefetch(files);
+        ownFiles = files.map((file) => tsNode<ts.SourceFile>(file));
+      }
+      return ownFiles;
+    },
     isDefaultLibraryFile: defaultLibrary,
 
     symbolAt: memo((value) => {
@@ -193,7 +225,8 @@ export function typescript7Facts(project: Project): CompilerFacts {
     }),
     symbolName: (handle) => symbol(handle).name,
     symbolFlags: (handle) => symbol(handle).flags,
-    declarations: memo((handle) => symbol(handle).declarations.flatMap((declaration) => resolve(declaration) ?? [])),
+    // The API's nodes are the syntax analysis reads (see tsNode).
+    declarations: (handle) => declarationsOf(handle) as unknown as readonly ts.Node[],
     declarationFileNames: (handle) => symbol(handle).declarations.map((declaration) => declaration.path),
     valueDeclaration: memo((handle) => {
       const declaration = symbol(handle).valueDeclaration;
@@ -201,20 +234,29 @@ export function typescript7Facts(project: Project): CompilerFacts {
     }),
     typeOfSymbol: memo((handle) => factType(required(checker.getTypeOfSymbol(symbol(handle)), "getTypeOfSymbol")), typesOfSymbols),
     declaredTypeOfSymbol: memo((handle) => factType(checker.getDeclaredTypeOfSymbol(symbol(handle)))),
-    docComment: memo((handle) => ({
-      text: checker.getDocumentationCommentOfSymbol(symbol(handle)),
-      tags: checker.getJsDocTagsOfSymbol(symbol(handle)).map((tag) => tag.name),
-    })),
+    docComment: memo((handle) => {
+      const found = symbol(handle);
+      const declarations = declarationsOf(handle);
+      // Two round trips saved for each property of a data type without comments (doc-comment-reach.ts).
+      if (declarations.length === found.declarations.length && !mayHaveDocComment(declarations)) return { text: "", tags: [] };
+      return {
+        text: checker.getDocumentationCommentOfSymbol(found),
+        tags: checker.getJsDocTagsOfSymbol(found).map((tag) => tag.name),
+      };
+    }),
     globalTypeSymbol: (name) => {
       const found = checker.resolveName(name, SymbolFlags.Type);
       return found && factSymbol(found);
     },
 
-    typeOfTypeNode: memo((value) => factType(required(checker.getTypeFromTypeNode(node(value) as ast.TypeNode), "getTypeFromTypeNode"))),
-    typeAt: (value) => factType(required(checker.getTypeAtLocation(node(value)), "getTypeAtLocation")),
+    // Of a type node, getTypeAtLocation answers what getTypeFromTypeNode does, so both share the prefetched answers.
+    typeOfTypeNode: memo(
+      (value) => factType(required(checker.getTypeFromTypeNode(node(value) as ast.TypeNode), "getTypeFromTypeNode")),
+      typesAt,
+    ),
+    typeAt: memo((value) => factType(required(checker.getTypeAtLocation(node(value)), "getTypeAtLocation")), typesAt),
     typeFlags: (handle) => type(handle).flags,
-    typeText: (handle, options) =>
-      options?.noTruncation ? checker.typeToString(type(handle), undefined, NO_TRUNCATION) : checker.typeToString(type(handle)),
+    typeText: (handle, options) => (options?.noTruncation ? wholeTypeText(handle) : typeText(handle)),
     literalValue: (handle) => {
       const found = type(handle);
       if (found.flags & (TypeFlags.StringLiteral | TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) {
@@ -230,16 +272,13 @@ export function typescript7Facts(project: Project): CompilerFacts {
       const found = type(handle);
       return found.isIntersectionType() ? found.getTypes().map(factType) : undefined;
     }),
-    typeSymbol: memo((handle) => {
-      const found = type(handle).getSymbol();
-      return found && factSymbol(found);
-    }),
+    typeSymbol: typeSymbolOf,
     aliasSymbol: memo((handle) => {
       const found = type(handle).getAliasSymbol();
       return found && factSymbol(found);
     }),
-    isArrayType: memo((handle) => checker.isArrayType(type(handle))),
-    isTupleType: memo((handle) => checker.isTupleType(type(handle))),
+    isArrayType: referenceTo(isArrayTarget, (found) => checker.isArrayType(found)),
+    isTupleType: referenceTo(isTupleTarget, (found) => checker.isTupleType(found)),
     typeArguments: memo((handle) => checker.getTypeArguments(type(handle) as Ts7TypeReference).map(factType)),
     tupleShape: (handle) => {
       // The flags are the tuple target's; TypeScript's minLength counts its required and variadic elements.
@@ -259,23 +298,40 @@ export function typescript7Facts(project: Project): CompilerFacts {
       return properties.map(factSymbol);
     }),
     property: (handle, name) => {
-      const found = checker.getPropertyOfType(type(handle), name);
-      return found && factSymbol(found);
+      let byName = propertiesByName.get(handle);
+      if (!byName) propertiesByName.set(handle, (byName = new Map()));
+      if (!byName.has(name)) {
+        const found = checker.getPropertyOfType(type(handle), name);
+        byName.set(name, found && factSymbol(found));
+      }
+      return byName.get(name);
     },
     indexInfos: memo((handle) =>
-      checker.getIndexInfosOfType(type(handle)).map((info) => ({ keyType: factType(info.keyType), valueType: factType(info.valueType) })),
+      declaresNoSignatures(handle)
+        ? []
+        : checker
+            .getIndexInfosOfType(type(handle))
+            .map((info) => ({ keyType: factType(info.keyType), valueType: factType(info.valueType) })),
     ),
-    callSignatures: memo((handle) => checker.getSignaturesOfType(type(handle), SignatureKind.Call).map(factSignature)),
-    constructSignatures: memo((handle) => checker.getSignaturesOfType(type(handle), SignatureKind.Construct).map(factSignature)),
+    callSignatures: memo((handle) =>
+      isMapped(handle) || declaresNoSignatures(handle)
+        ? []
+        : checker.getSignaturesOfType(type(handle), SignatureKind.Call).map(factSignature),
+    ),
+    constructSignatures: memo((handle) =>
+      isMapped(handle) || declaresNoSignatures(handle)
+        ? []
+        : checker.getSignaturesOfType(type(handle), SignatureKind.Construct).map(factSignature),
+    ),
     signatureParameters: (handle) => signature(handle).getParameters().map(factSymbol),
-    returnType: (handle) => factType(required(checker.getReturnTypeOfSignature(signature(handle)), "getReturnTypeOfSignature")),
-    nonNullableType: (handle) => factType(checker.getNonNullableType(type(handle)) ?? type(handle)),
-    apparentType: (handle) => factType(checker.getApparentType(type(handle)) ?? type(handle)),
-    baseConstraint: (handle) => {
+    returnType: memo((handle) => factType(required(checker.getReturnTypeOfSignature(signature(handle)), "getReturnTypeOfSignature"))),
+    nonNullableType: memo((handle) => factType(checker.getNonNullableType(type(handle)) ?? type(handle))),
+    apparentType: memo((handle) => factType(checker.getApparentType(type(handle)) ?? type(handle))),
+    baseConstraint: memo((handle) => {
       const found = checker.getBaseConstraintOfType(type(handle));
       return found && factType(found);
-    },
-    awaitedType: (handle) => factType(awaited(project, type(handle))),
+    }),
+    awaitedType: memo((handle) => factType(awaited(project, type(handle)))),
   };
 }
 
