@@ -17,7 +17,7 @@
 // is reported. Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/scale/.out/results.json.
 
-import { rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HAS_CPU_STAT, waitForQuiet } from "./cpu-load.mjs";
 import { generate, REPO } from "./generate.mjs";
@@ -30,6 +30,7 @@ import {
   cpuTable,
   generatorTable,
   openapiTable,
+  outputTable,
   othersLine,
   perControllerTable,
   routeTableLine,
@@ -43,6 +44,15 @@ const TSC = join(REPO, "node_modules", "typescript", "bin", "tsc");
 const TSPC = join(REPO, "node_modules", "ts-patch", "bin", "tspc.js");
 const TSC7 = join(REPO, "node_modules", "typescript7", "bin", "tsc");
 const HONEST = join(REPO, "dist", "esm", "transformer", "command", "honest.js");
+
+/** The bytes of every .js file under `dir`. */
+function javascriptBytes(dir) {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".js")) bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const log = (text) => process.stderr.write(text + "\n");
@@ -114,7 +124,13 @@ for (const n of NS) {
   log(`  starting (${REPEATS} rounds)`);
   const startup = await startups(projects, routes);
   const documentBytes = statSync(join(projects.honest, "dist-openapi", "openapi.json")).size;
-  results.push({ n, routes, build, startup, documentBytes });
+  // What each build emitted last: honest's transformer, plain tsc on the same sources, Hono by hand.
+  const output = {
+    honest: javascriptBytes(join(projects.honest, "dist")),
+    tsc: javascriptBytes(join(projects.honest, "dist-tsc")),
+    hono: javascriptBytes(join(projects.hono, "dist")),
+  };
+  results.push({ n, routes, build, startup, documentBytes, output });
 }
 const minutes = (performance.now() - started) / 60_000;
 
@@ -137,6 +153,10 @@ ${openapiTable(results)}
 ### The generator mode against the transformer: wall time and CPU time (s), median of ${REPEATS}
 
 ${generatorTable(results)}
+
+### Output: the emitted JavaScript (MB)
+
+${outputTable(results)}
 
 ### Startup: spawn to the first 200 answer (ms), median of ${REPEATS}
 

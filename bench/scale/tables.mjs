@@ -100,6 +100,21 @@ export function generatorTable(results) {
   );
 }
 
+/** The emitted JavaScript of honest's build against plain tsc's of the same sources (goal: at most 1.3×) and Hono by hand's. */
+export function outputTable(results) {
+  const mb = (bytes) => (bytes / 1e6).toFixed(2);
+  return table(
+    ["N (routes)", "tspc + honest MB", "plain tsc MB", "ratio", "Hono by hand MB"],
+    results.map(({ n, routes, output }) => [
+      `${n} (${routes})`,
+      mb(output.honest),
+      mb(output.tsc),
+      `${(output.honest / output.tsc).toFixed(2)}×`,
+      mb(output.hono),
+    ]),
+  );
+}
+
 export function startupTable(results) {
   return table(
     ["N (routes)", "startup honest ms", "startup generator mode ms", "startup Hono by hand ms", "honest − Hono ms"],
@@ -183,6 +198,22 @@ export function verdicts(results) {
   lines.push(
     `Writing the OpenAPI document adds ${(added * 100).toFixed(1)} % to the build's wall time at N=${largest.n} ` +
       `(${s(b.honest.seconds)} → ${s(b.honestOpenapi.seconds)} s): ${added <= 0.1 ? "within" : "above"} the 10 % goal.`,
+  );
+  const output = largest.output.honest / largest.output.tsc;
+  lines.push(
+    `honest's emitted JavaScript is ${output.toFixed(2)}× plain tsc's at N=${largest.n}: ${output <= 1.3 ? "within" : "above"} the 1.3× goal.`,
+  );
+  const startup = largest.startup;
+  lines.push(
+    `Startup takes ${ms(startup.honest)} ms against ${ms(startup.hono)} ms for Hono by hand at N=${largest.n}: ` +
+      `${startup.honest <= startup.hono ? "within" : "above"} the goal of no slower.`,
+  );
+  const g = largest.build;
+  const generator = (g.generate.seconds + g.tsc7.seconds) / g.honest.seconds;
+  const generatorCpu = (g.generate.cpuSeconds + g.tsc7.cpuSeconds) / g.honest.cpuSeconds;
+  lines.push(
+    `The generator mode (honest generate + tsc 7) takes ${generator.toFixed(2)}× the transformer's build in wall time, ${generatorCpu.toFixed(2)}× in CPU time: ` +
+      `${generator <= 1 ? "within" : "above"} the goal of no slower.`,
   );
   if (slopes.length > 1) {
     lines.push(

@@ -34,12 +34,14 @@ import { WITH_CORS } from "../workload.mjs";
 // request a 204 preflight; neither under BENCH_WORKLOAD=plain (workload.mjs).
 
 const ALLOW_ORIGIN = "access-control-allow-origin";
-/** Spread into every answer's headers. */
-const CORS = WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {};
+/** An answer's headers: written as one literal each way, since spreading a constant object first makes V8 build a slower one. */
+const answerHeaders = WITH_CORS
+  ? (type, length, headers) => ({ [ALLOW_ORIGIN]: "*", "content-type": type, "content-length": length, ...headers })
+  : (type, length, headers) => ({ "content-type": type, "content-length": length, ...headers });
 const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
 
 function send(res, status, type, text, headers) {
-  res.writeHead(status, { ...CORS, "content-type": type, "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, answerHeaders(type, Buffer.byteLength(text), headers));
   res.end(text);
 }
 
@@ -99,7 +101,7 @@ function itemRoutes(req, res, store, idText) {
       return readBody(req, res, patchDto, (dto) => itemOr404(res, id, store.patch(id, dto)));
     case "DELETE":
       if (!store.remove(id)) return problem(res, 404, `item ${id} not found`);
-      res.writeHead(204, CORS).end();
+      res.writeHead(204, WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {}).end();
       return;
   }
   return notFound(req, res);
@@ -108,7 +110,13 @@ function itemRoutes(req, res, store, idText) {
 function createItem(req, res, store) {
   readBody(req, res, createDto, (dto) => {
     const item = store.add(dto);
-    res.writeHead(201, { ...CORS, location: `/items/${item.id}`, "content-length": 0 }).end();
+    res.writeHead(
+      201,
+      WITH_CORS
+        ? { [ALLOW_ORIGIN]: "*", location: `/items/${item.id}`, "content-length": 0 }
+        : { location: `/items/${item.id}`, "content-length": 0 },
+    );
+    res.end();
   });
 }
 
