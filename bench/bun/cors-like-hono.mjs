@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { preflightHeaders } from "../http/preflight.mjs";
 
 // CORS for the Elysia contender, answering as hono/cors() with its defaults
 // (what honest's example and the hand-written Hono server use): allow-origin *
@@ -8,21 +9,10 @@ import { Elysia } from "elysia";
 // on every answer, not only on preflights, so the equivalence check, which
 // compares these headers with honest's, would fail.
 
-const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
-
 export function corsLikeHono() {
   return new Elysia({ name: "cors-like-hono" }).onRequest(({ request, set }) => {
     set.headers["access-control-allow-origin"] = "*";
     if (request.method !== "OPTIONS") return;
-    const headers = { "access-control-allow-origin": "*", "access-control-allow-methods": ALLOW_METHODS };
-    const requested = request.headers.get("access-control-request-headers");
-    if (requested) {
-      headers["access-control-allow-headers"] = requested
-        .split(",")
-        .map((name) => name.trim())
-        .join(",");
-      headers.vary = "Access-Control-Request-Headers";
-    }
-    return new Response(null, { status: 204, headers });
+    return new Response(null, { status: 204, headers: preflightHeaders(request.headers.get("access-control-request-headers")) });
   });
 }

@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { checkEquivalence } from "../http/equivalence.mjs";
-import { CONNECTIONS, measureLoad } from "../http/load.mjs";
+import { CONNECTIONS } from "../http/load.mjs";
 import { machine } from "../http/machine.mjs";
 import { CAN_PIN, LOAD_CORE, pinSelf, SERVER_CORE } from "../http/pin.mjs";
 import { MEASURED } from "../http/requests.mjs";
 import { LABELS, median, roundsLine, routeTable } from "../http/table.mjs";
-import { WITH_CORS } from "../http/workload.mjs";
+import { measureRounds, progress, ROUND_SETTINGS, reportFailures } from "../http/rounds.mjs";
+import { WORKLOAD_LINE } from "../http/workload.mjs";
 import { CONTENDERS } from "./contenders.mjs";
 import { installBench } from "./install.mjs";
 import { HONEST_ON_NODE, startContender } from "./start-contender.mjs";
@@ -21,17 +22,12 @@ import { HONEST_ON_NODE, startContender } from "./start-contender.mjs";
 
 pinSelf(fileURLToPath(import.meta.url));
 
-const seconds = Number(process.env.BENCH_DURATION ?? 10);
-const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const progress = (text) => process.stderr.write(`${text}\n`);
+const { seconds, warmupSeconds, rounds } = ROUND_SETTINGS;
 const implementations = process.env.BENCH_NODE === "0" ? CONTENDERS : [...CONTENDERS, HONEST_ON_NODE];
 
 const bunVersion = installBench(progress);
 console.log(`Machine: bun ${bunVersion}, ${machine()}\n`);
-console.log(
-  `Workload: ${WITH_CORS ? "hono/cors() with its defaults on every route (or each contender's equivalent)" : "no middleware (BENCH_WORKLOAD=plain)"}; GET /me checks a bearer token (honest: a resolver).\n`,
-);
+console.log(WORKLOAD_LINE);
 console.log(
   `Method: ${rounds} interleaved rounds, a fresh server process per (implementation, route, round), \`bun bench/bun/server.mjs <implementation>\`` +
     `${CAN_PIN ? ` pinned to core ${SERVER_CORE}, autocannon (in Node) on core ${LOAD_CORE}` : " (not pinned: no taskset or one core)"}; ` +
@@ -46,31 +42,7 @@ try {
   process.exit(1);
 }
 
-// runs[route][implementation] = one measurement per round
-const runs = Object.fromEntries(MEASURED.map(({ name }) => [name, Object.fromEntries(implementations.map((impl) => [impl, []]))]));
-const failures = [];
-for (let round = 0; round < rounds; round++) {
-  // Odd rounds run in reverse order, so none always runs first.
-  const order = round % 2 === 0 ? implementations : [...implementations].reverse();
-  for (const request of MEASURED) {
-    for (const implementation of order) {
-      const server = await startContender(implementation);
-      try {
-        const load = await measureLoad(server.port, request, { seconds, warmupSeconds, cpuSeconds: server.cpuSeconds });
-        const run = { ...load, startupMs: server.startupMs, rssMb: server.rssMb() };
-        runs[request.name][implementation].push(run);
-        if (run.failures > 0)
-          failures.push(`${LABELS[implementation]}, ${request.name}, round ${round + 1}: ${run.failures} errors or unexpected statuses`);
-        progress(
-          `round ${round + 1}/${rounds} ${request.name.padEnd(22)} ${LABELS[implementation].padEnd(19)} ` +
-            `${Math.round(run.rps).toString().padStart(6)} req/s  ${run.cpuUs.toFixed(1).padStart(5)} µs CPU/req  p99 ${run.p99Ms} ms  startup ${Math.round(run.startupMs)} ms  RSS ${run.rssMb.toFixed(1)} MB`,
-        );
-      } finally {
-        await server.stop();
-      }
-    }
-  }
-}
+const { runs, failures } = await measureRounds(implementations, startContender);
 
 /** The median over rounds of honest's `figure` divided by `other`'s, in the same round. */
 const honestOver = (routeRuns, other, figure) =>
@@ -98,9 +70,4 @@ console.log(
   `On Bun, honest's CPU µs per request ÷ hand-written Hono's (below 1: honest spends less): ${list("cpuUs", "hono")}; ÷ Elysia's: ${list("cpuUs", "elysia")}.\n`,
 );
 console.log(`On Bun, honest's req/s ÷ hand-written Hono's: ${list("rps", "hono")}; ÷ Elysia's: ${list("rps", "elysia")}.`);
-if (failures.length > 0) {
-  console.log(`\nFailures (must be none):\n- ${failures.join("\n- ")}`);
-  process.exitCode = 1;
-} else {
-  console.log("\nErrors, timeouts and unexpected statuses: none in any run (POST answers 201).");
-}
+reportFailures(failures);

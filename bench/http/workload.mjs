@@ -10,3 +10,6 @@ if (!WORKLOADS.includes(WORKLOAD)) throw new Error(`BENCH_WORKLOAD=${WORKLOAD}: 
 
 /** Whether every route answers with CORS headers and preflights get their 204. */
 export const WITH_CORS = WORKLOAD === "cors";
+
+/** The line each bench prints about the workload it measured. */
+export const WORKLOAD_LINE = `Workload: ${WITH_CORS ? "hono/cors() with its defaults on every route (or each contender's equivalent)" : "no middleware (BENCH_WORKLOAD=plain)"}; GET /me checks a bearer token (honest: a resolver).\n`;

@@ -74,6 +74,7 @@ function compose(
   answers: HandlerAnswers,
 ): RouteHandler {
   const last = middleware.length;
+  const handlerHolds = answers === "context";
   return (c) => {
     let reached = -1;
     /** Runs step `index`; its response is in `c.res` once what it returns settles. */
@@ -86,13 +87,14 @@ function compose(
       } catch (error) {
         return fail(c, error, onError);
       }
+      const held = index === last && handlerHolds;
       if (result instanceof Promise) {
         return result.then(
-          (response) => keep(c, response, index === last && answers === "context"),
+          (response) => keep(c, response, held),
           (error: unknown) => fail(c, error, onError),
         );
       }
-      keep(c, result, index === last && answers === "context");
+      keep(c, result, held);
     };
     const done = run(0);
     return done === undefined ? c.res : done.then(() => c.res);

@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from "hono";
 
 /** What an inline step may read and write of Node's request and response: @hono/node-server's `c.env`. */
 export interface NodeExchange {
-  readonly incoming: { readonly rawHeaders: readonly string[] };
+  readonly incoming: { readonly method?: string; readonly rawHeaders: readonly string[] };
   readonly outgoing: {
     setHeader(name: string, value: string): unknown;
     readonly headersSent: boolean;

@@ -24,6 +24,7 @@ import {
   welcome,
 } from "../../http/data.mjs";
 import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../../http/wire.mjs";
+import { preflightHeaders } from "../../http/preflight.mjs";
 import { WITH_CORS } from "../../http/workload.mjs";
 
 // The floor: the example's 17 routes on bare Bun.serve, the Node bench's
@@ -36,25 +37,15 @@ import { WITH_CORS } from "../../http/workload.mjs";
 const ALLOW_ORIGIN = "access-control-allow-origin";
 /** Spread into every answer's headers. */
 const CORS = WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {};
-const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
 
 const send = (status, type, text, headers) => new Response(text, { status, headers: { ...CORS, "content-type": type, ...headers } });
 const json = (value) => send(200, JSON_TYPE, JSON.stringify(value));
 const problem = (status, detail) => send(status, PROBLEM_TYPE, problemText(status, detail));
 const empty = (status, headers) => new Response(null, { status, headers: { ...CORS, ...headers } });
 
-/** hono/cors()'s answer to an OPTIONS request: 204, the allowed methods, and the requested headers echoed. */
+/** hono/cors()'s answer to an OPTIONS request (bench/http/preflight.mjs). */
 function preflight(request) {
-  const headers = { [ALLOW_ORIGIN]: "*", "access-control-allow-methods": ALLOW_METHODS };
-  const requested = request.headers.get("access-control-request-headers");
-  if (requested) {
-    headers["access-control-allow-headers"] = requested
-      .split(",")
-      .map((name) => name.trim())
-      .join(",");
-    headers.vary = "Access-Control-Request-Headers";
-  }
-  return new Response(null, { status: 204, headers });
+  return new Response(null, { status: 204, headers: preflightHeaders(request.headers.get("access-control-request-headers")) });
 }
 
 /** `use(dto)` with the checked JSON body, or the problem. */

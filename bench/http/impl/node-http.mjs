@@ -25,6 +25,7 @@ import {
   welcome,
 } from "../data.mjs";
 import { JSON_TYPE, PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire } from "../wire.mjs";
+import { preflightHeaders } from "../preflight.mjs";
 import { WITH_CORS } from "../workload.mjs";
 
 // The example's 17 routes on raw node:http: a router that splits the path on
@@ -38,25 +39,15 @@ const ALLOW_ORIGIN = "access-control-allow-origin";
 const answerHeaders = WITH_CORS
   ? (type, length, headers) => ({ [ALLOW_ORIGIN]: "*", "content-type": type, "content-length": length, ...headers })
   : (type, length, headers) => ({ "content-type": type, "content-length": length, ...headers });
-const ALLOW_METHODS = "GET,HEAD,PUT,POST,DELETE,PATCH,QUERY";
 
 function send(res, status, type, text, headers) {
   res.writeHead(status, answerHeaders(type, Buffer.byteLength(text), headers));
   res.end(text);
 }
 
-/** hono/cors()'s answer to an OPTIONS request: 204, the allowed methods, and the requested headers echoed. */
+/** hono/cors()'s answer to an OPTIONS request (preflight.mjs). */
 function preflight(req, res) {
-  const headers = { [ALLOW_ORIGIN]: "*", "access-control-allow-methods": ALLOW_METHODS };
-  const requested = req.headers["access-control-request-headers"];
-  if (requested) {
-    headers["access-control-allow-headers"] = requested
-      .split(",")
-      .map((name) => name.trim())
-      .join(",");
-    headers.vary = "Access-Control-Request-Headers";
-  }
-  res.writeHead(204, headers).end();
+  res.writeHead(204, preflightHeaders(req.headers["access-control-request-headers"])).end();
 }
 const sendJson = (res, value) => send(res, 200, JSON_TYPE, JSON.stringify(value));
 const problem = (res, status, detail) => send(res, status, PROBLEM_TYPE, problemText(status, detail));

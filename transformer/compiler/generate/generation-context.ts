@@ -37,10 +37,14 @@ export class GenerationContext {
     this.readers = new InputReaders(this.nodes, this.runtime);
   }
 
-  /** A middleware expression as written, or `__honest.cors(...)` for hono/cors's `cors(...)` and its kin (runtime/middleware/). */
-  middleware(expression: ts.Expression, args: readonly ts.Expression[] = (expression as ts.CallExpression).arguments ?? []): ts.Expression {
+  /**
+   * A middleware expression as written, or `__honest.cors(...)` for hono/cors's `cors(...)` and its kin
+   * (runtime/middleware/), with `args` in place of the call's own where the rewrite has visited them.
+   */
+  middleware(expression: ts.Expression, args?: readonly ts.Expression[]): ts.Expression {
     const name = this.honoMiddlewareCalls.get(expression);
-    return name === undefined ? expression : this.nodes.call(this.runtime(name), ...args);
+    if (name === undefined) return expression;
+    return this.nodes.call(this.runtime(name), ...(args ?? (expression as ts.CallExpression).arguments));
   }
 }
 
