@@ -20,7 +20,7 @@ declare const minItems: unique symbol;
 declare const maxItems: unique symbol;
 
 /** The formats `Format<F>` checks, each by its standard (docs/guide/constraints.md, "Constraints"). */
-export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date";
+export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date" | "password";
 
 /**
  * A string of at least `N` characters, counted as Unicode code points.
@@ -41,7 +41,8 @@ export type MaxLength<N extends number> = { readonly [maxLength]?: N };
 export type Pattern<R extends string> = { readonly [pattern]?: R };
 
 /**
- * A string in the format `F`: an email address, a UUID, a URI, an RFC 3339 date-time or date.
+ * A string in the format `F`: an email address, a UUID, a URI, an RFC 3339 date-time or date; or
+ * `password`, any string, which the OpenAPI document marks so that documentation pages hide what is typed.
  * @honest constraint Format
  */
 export type Format<F extends StringFormat> = { readonly [format]?: F };

@@ -114,6 +114,11 @@ const SOURCES = {
       async vote(id: Path<i64>, form: Form<{ up: boolean }>): Promise<StatusCode> {
         return StatusCode.NO_CONTENT;
       }
+
+      @Delete("/{id}/votes")
+      async unvote(id: Path<i64>): Promise<typeof StatusCode.ACCEPTED | 204> {
+        return id > 0n ? StatusCode.NO_CONTENT : 202;
+      }
     }
   `,
   "src/app.ts": `
@@ -288,6 +293,13 @@ describe("the document", () => {
     expect(document.paths["/articles/{id}"].delete.responses["2XX"]).toEqual({
       description: "A response the handler builds, or a status without a body: any content.",
       content: { "*/*": { schema: {} } },
+    });
+    // An exact status without a body is that status, and no other success.
+    expect(document.paths["/articles/{id}/votes"].delete.responses).toEqual({
+      "202": { description: "Accepted" },
+      "204": { description: "No Content" },
+      "400": { $ref: "#/components/responses/BadRequest" },
+      default: { $ref: "#/components/responses/Problem" },
     });
     expect(document.paths["/articles/{id}"].put.responses).toHaveProperty("401"); // an optional scheme may still refuse credentials
     expect(document.paths["/articles/{id}"].get.responses).not.toHaveProperty("401");

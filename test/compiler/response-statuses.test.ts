@@ -55,6 +55,17 @@ beforeAll(async () => {
           return { which };
         }
 
+        @Post("/articles/{slug}/archive")
+        async archive(slug: Path<string>, c: Context): Promise<typeof StatusCode.NO_CONTENT> {
+          c.header("x-archived", slug);
+          return StatusCode.NO_CONTENT;
+        }
+
+        @Post("/jobs/{kind}")
+        async job(kind: Path<"now" | "later">): Promise<201 | typeof StatusCode.ACCEPTED> {
+          return kind === "now" ? 201 : StatusCode.ACCEPTED;
+        }
+
         @Get("/not-a-response")
         async notAResponse(): Promise<Response> {
           return "text" as unknown as Response;
@@ -124,6 +135,20 @@ describe("Promise<Response>", () => {
   });
 });
 
+describe("an exact status without a body", () => {
+  it("Promise<typeof StatusCode.NO_CONTENT> answers 204 without a body, with the handler's headers", async () => {
+    const response = await app.request("/articles/hello/archive", { method: "POST" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("x-archived")).toBe("hello");
+    expect(await response.text()).toBe("");
+  });
+
+  it("a union of exact statuses answers the one returned", async () => {
+    expect((await app.request("/jobs/now", { method: "POST" })).status).toBe(201);
+    expect((await app.request("/jobs/later", { method: "POST" })).status).toBe(202);
+  });
+});
+
 describe("over a real socket", () => {
   let running: RunningServer;
   let base: string;
@@ -170,10 +195,26 @@ describe("diagnostics", () => {
 
           @Get("/c")
           async c(): Promise<Json<{ ok: boolean }, 204>> { return { ok: true }; }
+
+          @Post("/d")
+          async d(c: Context): Promise<204> {
+            c.status(202);
+            return 204;
+          }
+
+          @Get("/e")
+          async e(): Promise<typeof StatusCode.CONTINUE> { return StatusCode.CONTINUE; }
+
+          @Get("/f")
+          async f(): Promise<204> {
+            return 200;
+          }
         }
       `,
     });
     expect(broken.diagnostics.map(({ file, line, code, message }) => ({ file, line, code, message }))).toEqual([
+      // TypeScript itself holds the handler to the status it declares.
+      { file: "src/broken.ts", line: 34, code: 2322, message: "Type '200' is not assignable to type '204'." },
       {
         file: "src/broken.ts",
         line: 10,
@@ -194,6 +235,20 @@ describe("diagnostics", () => {
         code: 991007,
         message:
           "GET /c (Broken.c): the handler declares Json<T, 204>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.",
+      },
+      {
+        file: "src/broken.ts",
+        line: 25,
+        code: 991007,
+        message:
+          "POST /d (Broken.d): the handler calls c.status(202), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
+      },
+      {
+        file: "src/broken.ts",
+        line: 30,
+        code: 991007,
+        message:
+          "GET /e (Broken.e): the handler declares the status typeof StatusCode.CONTINUE, but a status it returns must be a whole number from 200 to 599, as in Promise<204>.",
       },
     ]);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { createConfig, lint } from "@redocly/openapi-core";
+import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 
@@ -48,5 +49,47 @@ describe("the example's OpenAPI document", () => {
       "warn operation-4xx-response #/paths/~1info/get/responses: Operation must have at least one `4XX` response.",
       "warn operation-4xx-response #/paths/~1api~1todos/get/responses: Operation must have at least one `4XX` response.",
     ]);
+  });
+
+  it("gives every example it holds the status of its response, a real type, and the shape of its schema", () => {
+    const document = JSON.parse(readFileSync(file, "utf8"));
+    // The document as one schema, so that an example's schema can refer into components.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addFormat("int64", true).addFormat("uri-reference", true).addFormat("binary", true).addFormat("email", true);
+    ajv.addSchema(document, "doc");
+    const pointer = (...steps: string[]) => steps.map((step) => step.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+    const responses: [string, string, Record<string, any>][] = Object.entries(document.components.responses ?? {}).map(
+      ([name, response]) => [pointer("components", "responses", name), name, response as Record<string, any>],
+    );
+    for (const [route, item] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<Record<string, any>>(item)) {
+        for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+          if (!("$ref" in response)) responses.push([pointer("paths", route, method, "responses", status), status, response]);
+        }
+      }
+    }
+    const statusOf: Record<string, number | "error"> = {
+      BadRequest: 400,
+      Unauthorized: 401,
+      ContentTooLarge: 413,
+      UnsupportedMediaType: 415,
+      Problem: "error",
+    };
+    let checked = 0;
+    for (const [at, key, response] of responses) {
+      for (const [mediaType, media] of Object.entries<Record<string, any>>(response.content ?? {})) {
+        if (!("example" in media)) continue;
+        const validate = ajv.compile({ $ref: `doc#/${at}/content/${pointer(mediaType)}/schema` });
+        expect(validate(media.example) ? [] : validate.errors, `${at}: the example fits its schema`).toEqual([]);
+        if (mediaType === "application/problem+json") {
+          const expected = statusOf[key] ?? Number(key);
+          if (expected === "error") expect(media.example.status, at).toBeGreaterThanOrEqual(500);
+          else expect(media.example.status, at).toBe(expected);
+          expect(media.example.type, at).toBe("about:blank");
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(Object.keys(document.components.responses).length);
   });
 });

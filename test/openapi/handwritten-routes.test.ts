@@ -21,14 +21,19 @@ beforeAll(() => {
 
 const ref = (section: "schemas" | "responses", name: string) => ({ $ref: `#/components/${section}/${name}` });
 const json = (schema: unknown) => ({ "application/json": { schema } });
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("schemas", "Problem") } } });
+/** A problem response, with an example of what honest answers for it (a documentation page shows it rather than making one up). */
+const problem = (description: string, example: Record<string, unknown>) => ({
+  description,
+  content: { "application/problem+json": { schema: ref("schemas", "Problem"), example: { type: "about:blank", ...example } } },
+});
 const int64 = { type: "integer", format: "int64" };
 
 describe("the example's routes, as written by hand", () => {
   it("GET /items: a query of three optional keys with their constraints and the handler's default", () => {
     expect(document.paths["/items"].get).toEqual({
       tags: ["ItemController"],
-      summary: "A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset.",
+      // OpenAPI's summary is plain text: the doc comment's code span loses its backticks.
+      summary: "A filtered page: ?tag=usb&limit=10&offset=20; without a limit, every item from the offset.",
       operationId: "ItemController_list",
       parameters: [
         { name: "tag", in: "query", schema: { type: "string" } },
@@ -48,7 +53,7 @@ describe("the example's routes, as written by hand", () => {
       tags: ["ItemController"],
       summary: "One item by its id; a 404 when there is none.",
       operationId: "ItemController_get",
-      parameters: [{ name: "id", in: "path", required: true, schema: int64 }],
+      parameters: [{ name: "id", in: "path", description: "the item's id, a 64-bit integer", required: true, schema: int64 }],
       responses: {
         "200": { description: "OK", content: json(ref("schemas", "Item")) },
         "400": ref("responses", "BadRequest"),
@@ -60,10 +65,11 @@ describe("the example's routes, as written by hand", () => {
   it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items", () => {
     expect(document.paths["/items/bulk"].post).toEqual({
       tags: ["ItemController"],
-      summary: "Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.",
+      summary: "Several items at once: a 201 with the items created, in order; a client's x-request-id is echoed back.",
       operationId: "ItemController_createMany",
       parameters: [{ name: "x-request-id", in: "header", schema: { type: "string", pattern: "^[A-Za-z0-9._-]{1,64}$" } }],
       requestBody: {
+        description: "the items to create, in order",
         required: true,
         content: json({ type: "array", items: ref("schemas", "NewItem"), minItems: 1, maxItems: 100 }),
       },
@@ -81,7 +87,7 @@ describe("the example's routes, as written by hand", () => {
     expect(document.paths["/me"].get).toEqual({
       tags: ["MeController"],
       summary: "The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.",
-      operationId: "MeController_me",
+      operationId: "GetCurrentUser",
       responses: {
         "200": { description: "OK", content: json(ref("schemas", "User")) },
         "401": ref("responses", "Unauthorized"),
@@ -170,25 +176,42 @@ describe("the example's routes, as written by hand", () => {
     expect(document.components.responses).toEqual({
       BadRequest: problem(
         "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
+        {
+          title: "Bad Request",
+          status: 400,
+          detail: "the request body does not match its declared type (1 error)",
+          errors: [{ path: "$.price", expected: "number", got: '"5"' }],
+        },
       ),
       Unauthorized: problem(
         "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
+        { title: "Unauthorized", status: 401, detail: "sign in: send Authorization: Bearer <token>" },
       ),
-      ContentTooLarge: problem("The request body is larger than the app's body limit."),
-      UnsupportedMediaType: problem("The request body's content type is not the one the route reads, or it has a content-encoding."),
+      ContentTooLarge: problem("The request body is larger than the app's body limit.", {
+        title: "Content Too Large",
+        status: 413,
+        detail: "the request body is larger than the limit of 1048576 bytes",
+      }),
+      UnsupportedMediaType: problem("The request body's content type is not the one the route reads, or it has a content-encoding.", {
+        title: "Unsupported Media Type",
+        status: 415,
+        detail: 'expected a JSON body with content-type application/json; got "text/plain"',
+      }),
       Problem: problem(
         "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
+        { title: "Internal Server Error", status: 500, detail: "the server failed to complete the request" },
       ),
     });
   });
 
-  it("the document's head: OpenAPI 3.1, the tsconfig's title and version, the package's license, the root server, a tag per controller", () => {
+  it("the document's head: OpenAPI 3.1, the tsconfig's title, version and contact, the package's license, the root server, a tag per controller", () => {
     const { name, license } = JSON.parse(readFileSync(path.join(exampleDir, "../package.json"), "utf8"));
     expect(name).toBe("honest"); // the example's nearest package.json
     expect(document.openapi).toBe("3.1.0");
     expect(document.info).toEqual({
       title: "honest example: items, todos and posts",
       version: "1.0.0",
+      contact: { name: "honest contributors", url: "https://github.com/honest-ts/honest" },
       license: { name: license, identifier: license },
     });
     expect(document.servers).toEqual([{ url: "/" }]);

@@ -109,6 +109,12 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
         fix: String.raw`^[^@\s]+@[^\s@][^\s.@]*\.[^\s@]+$`,
       }),
     ),
+  OperationDocTag: () =>
+    messages.OperationDocTag.duplicateOperationId({
+      operationId: "createArticle",
+      route: routeLabel({ method: "POST", path: "/articles", handler: "ArticleController.create" }),
+      earlier: routeLabel({ method: "POST", path: "/drafts", handler: "DraftController.create" }),
+    }),
 };
 
 /** The page's lines, from its title to its first section. */

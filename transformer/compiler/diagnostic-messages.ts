@@ -106,6 +106,8 @@ const texts = {
       `declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.`,
     numberOrStatus: ({ type }: { type: string }) =>
       `the handler returns Json<${type}> | StatusCode, but a number could be either; wrap the number in an object.`,
+    exactStatus: ({ status }: { status: string }) =>
+      `the handler declares the status ${status}, but a status it returns must be a whole number from 200 to 599, as in Promise<204>.`,
     statusWithoutBody: ({ status }: { status: string }) =>
       `the handler declares Json<T, ${status}>, ` +
       `but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.`,
@@ -157,6 +159,14 @@ const texts = {
     forCreateApp: ({ className, createAppFile }: { className: string; createAppFile: string }) =>
       `${className} must be exported: createApp() in ${createAppFile} mounts every controller, and imports it to do so.`,
     forGeneratedModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
+  },
+
+  OperationDocTag: {
+    operationIdWord: ({ written }: { written: string }) =>
+      `'${`@operationId ${written}`.trim()}' is not an operation id: write one word without spaces after it, as in @operationId createArticle.`,
+    duplicateOperationId: ({ operationId, route, earlier }: { operationId: string; route: string; earlier: string }) =>
+      `${route} has the operationId '${operationId}', which ${earlier} has already; an OpenAPI document names each operation once, ` +
+      `so give one of them another with @operationId.`,
   },
 
   DuplicateRoute: ({ route, earlier }: { route: string; earlier: string }) =>
@@ -376,11 +386,12 @@ export const messages = Object.fromEntries(
 
 const RETURN_TYPES =
   "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, " +
-  "Promise<StatusCode>, Promise<Response>, or a union of them";
+  "Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them";
 
 const PLUGIN_OPTIONS =
   'write "openapi": "openapi.json", ' +
   'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
+  'with "summary", "termsOfService", "license" (an SPDX id) and "contact": { "name", "url", "email" } if you like, ' +
   "in the honest entry of compilerOptions.plugins";
 
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';

@@ -41,6 +41,7 @@ export enum HonestCode {
   PluginOptions = 991031,
   GeneratedModuleImport = 991032,
   BacktrackingPattern = 991033,
+  OperationDocTag = 991034,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -46,11 +46,17 @@ export interface ControllerModel {
   readonly doc?: DocComment;
 }
 
-/** A doc comment as the OpenAPI document uses it: the first paragraph, the rest, and `@deprecated`. */
+/** A doc comment as the OpenAPI document uses it: the first paragraph, the rest, and its tags. */
 export interface DocComment {
   readonly summary?: string;
   readonly description?: string;
   readonly deprecated?: boolean;
+  /** `@operationId createArticle`, on a handler: its operation's id, as written. */
+  readonly operationId?: string;
+  /** `@tag Articles` (once a tag), on a handler or a controller: the tags of its operations. */
+  readonly tags?: readonly string[];
+  /** `@param id the article's id`, on a handler: each parameter's or placeholder's description, by name. */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 export interface RouteModel {
@@ -80,7 +86,8 @@ export interface RouteModel {
 
 export type HandlerParameterModel =
   | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
-  | { readonly kind: "body"; readonly shape: JsonShape }
+  /** `name` is the parameter as written, which a `@param` tag describes. */
+  | { readonly kind: "body"; readonly shape: JsonShape; readonly name: string }
   | { readonly kind: "context" }
   | ResolverParameterModel
   | InputParameterModel;
@@ -154,8 +161,10 @@ export type PathValueType =
 export interface ResponseModel {
   /** `Json<T>` or `Json<T, S>`: the shape written, and `S` (undefined for `Json<T>`: the context's status, 200 by default). */
   readonly json: { readonly shape: JsonShape; readonly status: number | undefined } | undefined;
-  /** `StatusCode`: a number returned is sent as a status, without a body. */
+  /** `StatusCode` or an exact status (`204`): a number returned is sent as a status, without a body. */
   readonly status: boolean;
+  /** The statuses a number returned can be, when the return type names them (`Promise<204>`, `201 | 204`) and not `StatusCode`. */
+  readonly exactStatuses?: readonly number[];
   /** `Response`: a Response the handler built is sent as it is. */
   readonly response: boolean;
 }

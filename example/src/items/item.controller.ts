@@ -17,7 +17,10 @@ export class ItemController {
     return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
   }
 
-  /** One item by its id; a 404 when there is none. */
+  /**
+   * One item by its id; a 404 when there is none.
+   * @param id the item's id, a 64-bit integer
+   */
   @Get("/items/{id}")
   async get(id: Path<i64>): Promise<Json<Item>> {
     return this.#existing(id);
@@ -25,13 +28,16 @@ export class ItemController {
 
   /** A new item: a 201 with its `location`. */
   @Post("/items")
-  async create(body: Json<CreateDto>, c: Context): Promise<StatusCode> {
+  async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
     const item = this.store.add(body);
     c.header("location", `/items/${item.id}`);
     return StatusCode.CREATED;
   }
 
-  /** Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back. */
+  /**
+   * Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+   * @param body the items to create, in order
+   */
   @Post("/items/bulk")
   async createMany(
     body: Json<BulkDto>,
@@ -50,7 +56,7 @@ export class ItemController {
 
   /** Removes an item: a 204, or a 404 when there is none. */
   @Delete("/items/{id}")
-  async remove(id: Path<i64>): Promise<StatusCode> {
+  async remove(id: Path<i64>): Promise<typeof StatusCode.NO_CONTENT> {
     if (!this.store.remove(id)) this.#missing(id);
     return StatusCode.NO_CONTENT;
   }

@@ -133,6 +133,9 @@ function analyseRoute(
   }
   const use = useDecorators(context.symbols, member);
   const doc = docCommentOfDeclaration(context.facts, handler.declaration);
+  if (doc?.operationId !== undefined && !/^\S+$/.test(doc.operationId)) {
+    context.sink.error(handler.declaration.name, onRoute(label, messages.OperationDocTag.operationIdWord({ written: doc.operationId })));
+  }
   return {
     method,
     path: routePath.path,

@@ -53,7 +53,7 @@ export function analyseParameters(
       }
       bodyTag = "Json";
       const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
-      if (shape) parameters.push({ kind: "body", shape });
+      if (shape) parameters.push({ kind: "body", shape, name: parameter.name.getText() });
       else ok = false;
     } else if (marker && isInputTag(marker.tag)) {
       if (inputTags.has(marker.tag)) {

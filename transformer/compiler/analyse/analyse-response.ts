@@ -8,7 +8,8 @@ import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 
 // What a handler's declared return type says about its response: a Promise
-// of `Json<T>`, `Json<T, S>`, `StatusCode`, `Response`, or a union of them
+// of `Json<T>`, `Json<T, S>`, `StatusCode`, an exact status (`204`,
+// `typeof StatusCode.NO_CONTENT`), `Response`, or a union of them
 // (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
@@ -24,17 +25,25 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
   let status = false;
+  let anyStatus = false;
+  const exactStatuses: number[] = [];
   let response = false;
   for (const member of members) {
     const marker = context.symbols.markerOf(member);
     if (marker?.tag === "StatusCode") {
       status = true;
+      anyStatus = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
       const declared = declaredStatus(facts, marker.typeArguments[1]);
       if (declared && "mistake" in declared) return declared;
       json = { argument: marker.argument, status: declared?.status };
     } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
       response = true;
+    } else if (typeof facts.literalValue(facts.typeOfTypeNode(member)) === "number") {
+      const exact = exactStatus(facts, member);
+      if ("mistake" in exact) return exact;
+      status = true;
+      if (!exactStatuses.includes(exact.status)) exactStatuses.push(exact.status);
     } else {
       return { mistake: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
     }
@@ -43,14 +52,25 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   if (overwritten && (status || json?.status !== undefined || !json)) {
     return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
   }
-  if (!json) return { response: { json: undefined, status, response } };
+  // `StatusCode` lets any status through; exact ones are listed only when nothing wider is declared.
+  const statuses = status && !anyStatus ? { exactStatuses: exactStatuses.sort((a, b) => a - b) } : {};
+  if (!json) return { response: { json: undefined, status, ...statuses, response } };
   const jsonType = facts.typeOfTypeNode(json.argument);
   if (status && couldBeNumber(facts, jsonType)) {
     return { mistake: messages.ReturnType.numberOrStatus({ type: json.argument.getText() }), node: json.argument };
   }
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
-  return { response: { json: { shape, status: json.status }, status, response } };
+  return { response: { json: { shape, status: json.status }, status, ...statuses, response } };
+}
+
+/** A status the handler returns without a body (`Promise<204>`): a final status, 200 to 599. */
+function exactStatus(facts: CompilerFacts, node: ts.TypeNode): { status: number } | { mistake: HonestMessage; node: ts.Node } {
+  const status = facts.literalValue(facts.typeOfTypeNode(node)) as number;
+  if (!Number.isInteger(status) || status < 200 || status > 599) {
+    return { mistake: messages.ReturnType.exactStatus({ status: node.getText() }), node };
+  }
+  return { status };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

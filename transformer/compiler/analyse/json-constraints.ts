@@ -40,7 +40,7 @@ const KINDS: Readonly<Record<string, ConstraintKind>> = {
   MaxItems: { kind: "maxItems", target: "array", argument: "count" },
 };
 
-const FORMATS: readonly StringFormat[] = ["email", "uuid", "uri", "date-time", "date"];
+const FORMATS: readonly StringFormat[] = ["email", "uuid", "uri", "date-time", "date", "password"];
 
 export class ConstraintReader {
   constructor(readonly symbols: HonestSymbols) {}

@@ -125,10 +125,16 @@ export interface Syntax {
   getLeadingCommentRanges(text: string, pos: number): readonly { readonly pos: number; readonly end: number }[] | undefined;
 }
 
-/** A doc comment as the compiler renders it: its text, and its tags' names (`deprecated`). */
+/** A doc comment as the compiler renders it: its text, and its tags (`@param id the item's id` is `{ name: "param", text: "id the item's id" }`). */
 export interface RawDocComment {
   readonly text: string;
-  readonly tags: readonly string[];
+  readonly tags: readonly RawDocTag[];
+}
+
+export interface RawDocTag {
+  readonly name: string;
+  /** What follows the tag's name, as one line of text; "" when nothing does. */
+  readonly text: string;
 }
 
 export interface IndexFact {

@@ -174,11 +174,19 @@ function sourceDocComment(found: ts.Symbol): RawDocComment {
     if (doc) {
       return {
         text: ts.getTextOfJSDocComment(doc.comment) ?? "",
-        tags: (doc.tags ?? []).map((tag) => tag.tagName.text),
+        tags: (doc.tags ?? []).map((tag) => ({ name: tag.tagName.text, text: docTagText(tag) })),
       };
     }
   }
   return { text: "", tags: [] };
+}
+
+/** A tag's text as TypeScript 7's API renders it: a `@param`'s name, then its comment. */
+function docTagText(tag: ts.JSDocTag): string {
+  const comment = ts.getTextOfJSDocComment(tag.comment)?.trim() ?? "";
+  if (!ts.isJSDocParameterTag(tag)) return comment;
+  const name = tag.name.getText();
+  return comment === "" ? name : `${name} ${comment}`;
 }
 
 /** The last `/** *\/` comment before a declaration (the one TypeScript attaches), parsed. */

@@ -241,7 +241,7 @@ export function typescript7Facts(project: Project): CompilerFacts {
       if (declarations.length === found.declarations.length && !mayHaveDocComment(declarations)) return { text: "", tags: [] };
       return {
         text: checker.getDocumentationCommentOfSymbol(found),
-        tags: checker.getJsDocTagsOfSymbol(found).map((tag) => tag.name),
+        tags: checker.getJsDocTagsOfSymbol(found).map((tag) => ({ name: tag.name, text: tag.text?.trim() ?? "" })),
       };
     }),
     globalTypeSymbol: (name) => {

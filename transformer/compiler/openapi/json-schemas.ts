@@ -70,6 +70,11 @@ export class JsonSchemas {
     }
   }
 
+  /** The summary of a named shape's doc comment (`T` of a `Json<T>` body): what a request body is, in a line. */
+  summaryOf(shape: JsonShape): string | undefined {
+    return shape.kind === "reference" ? this.#table[shape.id]?.doc?.summary : undefined;
+  }
+
   /** A path, query, header, cookie or form value's schema, from its declared type. */
   textValueSchema(type: PathValueType, constraints?: readonly Constraint[]): Schema {
     switch (type.kind) {

@@ -1,9 +1,10 @@
-import type { ProgramModel, RouteModel } from "../model.js";
+import type { ControllerModel, ProgramModel, RouteModel } from "../model.js";
+import { controllerTagOf, operationIdOf, operationTagsOf } from "../operation-names.js";
 import { JsonSchemas } from "./json-schemas.js";
 import { operationParameters, operationRequestBody } from "./operation-inputs.js";
 import { operationResponses } from "./operation-responses.js";
 import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
-import { docText, type Schema, sortedByName } from "./schema.js";
+import { docText, plainSummary, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
 
 // The OpenAPI 3.1 document of a program's routes (docs/guide/openapi-and-clients.md, "OpenAPI and
@@ -13,7 +14,10 @@ import { SecuritySchemes } from "./security-requirements.js";
 export interface DocumentInfo {
   readonly title: string;
   readonly version: string;
+  readonly summary?: string;
   readonly description?: string;
+  readonly termsOfService?: string;
+  readonly contact?: Readonly<Partial<Record<"name" | "url" | "email", string>>>;
   readonly license?: DocumentLicense;
 }
 
@@ -27,14 +31,19 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
   const security = new SecuritySchemes();
   const problems = new ProblemAnswers();
   const paths: Record<string, Record<string, Schema>> = {};
-  const tags: Schema[] = [];
+  const tags = new Map<string, Schema>();
   for (const controller of model.controllers) {
     if (controller.routes.length === 0) continue;
     const description = docText(controller.doc);
-    tags.push({ name: controller.className, ...(description !== undefined && { description }) });
+    const name = controllerTagOf(controller);
+    // Controllers that share a tag share its entry, described by the first that has a doc comment.
+    if (!tags.has(name) || (tags.get(name)!.description === undefined && description !== undefined))
+      tags.set(name, { name, ...(description !== undefined && { description }) });
     for (const route of controller.routes) {
+      // Every tag an operation names is listed, as linters ask (Redocly's operation-tag-defined).
+      for (const tag of operationTagsOf(controller, route)) if (!tags.has(tag)) tags.set(tag, { name: tag });
       const operations = (paths[route.path] ??= {});
-      operations[route.method.toLowerCase()] = operation(controller.className, route, { schemas, security, problems });
+      operations[route.method.toLowerCase()] = operation(controller, route, { schemas, security, problems });
     }
   }
   const securitySchemes = security.components();
@@ -45,7 +54,7 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
     // OpenAPI's own default, written out: the routes are at the root of the
     // host that serves the document (linters and "try it" pages want one).
     servers: [{ url: "/" }],
-    tags,
+    tags: [...tags.values()],
     paths,
     components: {
       schemas: sortedByName([...schemas.components(), ["Problem", PROBLEM_SCHEMA]]),
@@ -62,11 +71,11 @@ interface Components {
   readonly problems: ProblemAnswers;
 }
 
-function operation(className: string, route: RouteModel, { schemas, security, problems }: Components): Schema {
-  const result: Record<string, unknown> = { tags: [className] };
-  if (route.doc?.summary) result.summary = route.doc.summary;
+function operation(controller: ControllerModel, route: RouteModel, { schemas, security, problems }: Components): Schema {
+  const result: Record<string, unknown> = { tags: operationTagsOf(controller, route) };
+  if (route.doc?.summary) result.summary = plainSummary(route.doc.summary);
   if (route.doc?.description) result.description = route.doc.description;
-  result.operationId = `${className}_${route.member}`;
+  result.operationId = operationIdOf(controller, route);
   if (route.doc?.deprecated) result.deprecated = true;
   const parameters = operationParameters(route, schemas);
   if (parameters.length > 0) result.parameters = parameters;

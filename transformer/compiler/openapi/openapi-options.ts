@@ -7,9 +7,12 @@ import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 // The plugin entry's `openapi` option (docs/guide/openapi-and-clients.md, "OpenAPI and clients"):
 //   { "transform": "honest/transformer", "openapi": "openapi.json" }
 //   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
+//   { ..., "summary": "...", "termsOfService": "https://...", "license": "Apache-2.0",
+//     "contact": { "name": "API team", "url": "https://...", "email": "api@example.com" } }
 // The file is relative to the tsconfig.json; the title and version default
 // to the name and version in the nearest package.json, and so does the
-// description when the title is not given; the license is the package's.
+// description when the title is not given; the license is the package's
+// unless one is given.
 
 export interface OpenapiSettings {
   /** Where to write the document; undefined when only `createApp({ openapi })` needs it. */
@@ -26,13 +29,16 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
     return { mistake: messages.PluginOptions.notAnObject({ option }) };
   }
-  const fields = (given ?? {}) as Partial<Record<"file" | "title" | "version" | "description", string>>;
+  const fields = (given ?? {}) as Partial<Record<TextField, string>> & { readonly contact?: Readonly<Record<ContactField, string>> };
   for (const [name, value] of Object.entries(fields)) {
-    if (!["file", "title", "version", "description"].includes(name) || typeof value !== "string" || value === "") {
-      return { mistake: messages.PluginOptions.field({ name, value }) };
-    }
+    const valid =
+      name === "contact"
+        ? isContact(value)
+        : (TEXT_FIELDS as readonly string[]).includes(name) && typeof value === "string" && value !== "";
+    if (!valid) return { mistake: messages.PluginOptions.field({ name, value }) };
   }
   const manifest = nearestPackageJson(projectDirectory);
+  const license = fields.license ?? manifest.license;
   // A package's description describes the API only when the API goes by the package's name.
   const description = fields.description ?? (fields.title === undefined ? manifest.description : undefined);
   return {
@@ -41,11 +47,29 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
       info: {
         title: fields.title ?? manifest.name ?? "API",
         version: fields.version ?? manifest.version ?? "0.0.0",
+        ...(fields.summary !== undefined && { summary: fields.summary }),
         ...(description !== undefined && { description }),
-        ...(manifest.license !== undefined && { license: licenseObject(manifest.license) }),
+        ...(fields.termsOfService !== undefined && { termsOfService: fields.termsOfService }),
+        ...(fields.contact !== undefined && { contact: { ...fields.contact } }),
+        ...(license !== undefined && { license: licenseObject(license) }),
       },
     },
   };
+}
+
+const TEXT_FIELDS = ["file", "title", "version", "summary", "description", "termsOfService", "license"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const CONTACT_FIELDS = ["name", "url", "email"] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** OpenAPI's Contact Object: some of name, url and email, each a non-empty string. */
+function isContact(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length > 0 &&
+    entries.every(([name, text]) => (CONTACT_FIELDS as readonly string[]).includes(name) && typeof text === "string" && text !== "")
+  );
 }
 
 interface Manifest {

@@ -11,7 +11,14 @@ export function operationParameters(route: RouteModel, schemas: JsonSchemas): Sc
   for (const parameter of route.parameters) {
     if (parameter.kind === "path") {
       for (const value of parameter.values) {
-        parameters.push({ name: value.name, in: "path", required: true, schema: schemas.textValueSchema(value.type) });
+        const description = route.doc?.params?.[value.name];
+        parameters.push({
+          name: value.name,
+          in: "path",
+          ...(description !== undefined && { description }),
+          required: true,
+          schema: schemas.textValueSchema(value.type),
+        });
       }
     } else if (parameter.kind === "input" && parameter.source !== "form") {
       for (const property of parameter.properties) {
@@ -46,11 +53,20 @@ function inputValueSchema(property: InputPropertyModel, schemas: JsonSchemas): S
   return schema;
 }
 
-/** The operation's `requestBody`: a `Json<T>` body or a `Form<T>`; undefined when it reads none. */
+/**
+ * The operation's `requestBody`: a `Json<T>` body or a `Form<T>`; undefined
+ * when it reads none. Its description is the handler's `@param` for it, or
+ * else the summary of `T`'s doc comment.
+ */
 export function operationRequestBody(route: RouteModel, schemas: JsonSchemas): Schema | undefined {
   for (const parameter of route.parameters) {
     if (parameter.kind === "body") {
-      return { required: true, content: { "application/json": { schema: schemas.schema(parameter.shape) } } };
+      const description = route.doc?.params?.[parameter.name] ?? schemas.summaryOf(parameter.shape);
+      return {
+        ...(description !== undefined && { description }),
+        required: true,
+        content: { "application/json": { schema: schemas.schema(parameter.shape) } },
+      };
     }
     if (parameter.kind === "input" && parameter.source === "form") return formBody(parameter, schemas);
   }

@@ -6,25 +6,28 @@ import type { Schema } from "./schema.js";
 
 // An operation's `responses`, from the handler's declared return type
 // (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
-// schema; a returned `StatusCode` is a success without a body; a `Response`
-// the handler built may be anything, so it is described as any content.
+// schema; an exact status (`Promise<204>`) is that status without a body,
+// and a returned `StatusCode` any success without a body; a `Response` the
+// handler built may be anything, so it is described as any content.
 // Then the error answers the route can give.
 
 export function operationResponses(route: RouteModel, schemas: JsonSchemas, problems: ProblemAnswers): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  const { json, status, response } = route.response;
+  const { json, status, exactStatuses, response } = route.response;
   if (json) {
     const code = json.status ?? 200;
     responses[String(code)] = { description: reasonPhrase(code), content: { "application/json": { schema: schemas.schema(json.shape) } } };
   }
+  for (const code of exactStatuses ?? []) responses[String(code)] ??= { description: reasonPhrase(code) };
   if (response) {
     responses["2XX"] = {
-      description: status
-        ? "A response the handler builds, or a status without a body: any content."
-        : "A response the handler builds: any content.",
+      description:
+        status && exactStatuses === undefined
+          ? "A response the handler builds, or a status without a body: any content."
+          : "A response the handler builds: any content.",
       content: { "*/*": { schema: {} } },
     };
-  } else if (status) {
+  } else if (status && exactStatuses === undefined) {
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
   for (const [code, answer] of problems.of(route)) responses[code] = answer;

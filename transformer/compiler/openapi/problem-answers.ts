@@ -1,3 +1,4 @@
+import { reasonPhrase } from "../../../runtime/declarations/status-code.js";
 import type { RouteModel } from "../model.js";
 import { componentRef, type Schema } from "./schema.js";
 
@@ -34,22 +35,44 @@ export const PROBLEM_SCHEMA: Schema = {
   required: ["type", "title", "status", "detail"],
 };
 
-function problemResponse(description: string): Schema {
-  return { description, content: { "application/problem+json": { schema: componentRef("schemas", "Problem") } } };
+/**
+ * A problem response, with an example of what honest answers for it: a
+ * documentation page shows the example rather than one it makes up from
+ * the schema (which would give every answer the schema's first status and
+ * an invented `type`).
+ */
+function problemResponse(description: string, status: number, detail: string, extensions: Schema = {}): Schema {
+  const example = { type: "about:blank", title: reasonPhrase(status), status, detail, ...extensions };
+  return { description, content: { "application/problem+json": { schema: componentRef("schemas", "Problem"), example } } };
 }
 
 /** Every error answer an operation may refer to, by name. */
 const PROBLEM_RESPONSES = {
   BadRequest: problemResponse(
     "The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.",
+    400,
+    "the request body does not match its declared type (1 error)",
+    { errors: [{ path: "$.price", expected: "number", got: '"5"' }] },
   ),
   Unauthorized: problemResponse(
     "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
+    401,
+    "sign in: send Authorization: Bearer <token>",
   ),
-  ContentTooLarge: problemResponse("The request body is larger than the app's body limit."),
-  UnsupportedMediaType: problemResponse("The request body's content type is not the one the route reads, or it has a content-encoding."),
+  ContentTooLarge: problemResponse(
+    "The request body is larger than the app's body limit.",
+    413,
+    "the request body is larger than the limit of 1048576 bytes",
+  ),
+  UnsupportedMediaType: problemResponse(
+    "The request body's content type is not the one the route reads, or it has a content-encoding.",
+    415,
+    'expected a JSON body with content-type application/json; got "text/plain"',
+  ),
   Problem: problemResponse(
     "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
+    500,
+    "the server failed to complete the request",
   ),
 } as const satisfies Readonly<Record<string, Schema>>;
 

@@ -21,3 +21,17 @@ export function docText(doc: DocComment | undefined): string | undefined {
   const text = [doc?.summary, doc?.description].filter((part) => part !== undefined).join("\n\n");
   return text === "" ? undefined : text;
 }
+
+/**
+ * An operation's summary as plain text: OpenAPI gives `summary` no markup
+ * (only `description` is CommonMark), and documentation pages show it as it
+ * is, so inline Markdown is reduced to its text: `` `?tag=usb` `` to
+ * `?tag=usb`, `[the store](…)` to `the store`, `**new**` to `new`.
+ */
+export function plainSummary(summary: string): string {
+  return summary
+    .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_whole, _ticks: string, code: string) => code.trim())
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g, "$2")
+    .replace(/(^|[\s(])([*_])(\S(?:[\s\S]*?\S)?)\2(?=$|[\s).,;:!?])/g, "$1$3");
+}

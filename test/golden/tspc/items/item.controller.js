@@ -9,7 +9,10 @@ export class ItemController {
         const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
         return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
     }
-    /** One item by its id; a 404 when there is none. */
+    /**
+     * One item by its id; a 404 when there is none.
+     * @param id the item's id, a 64-bit integer
+     */
     async get(id) {
         return this.#existing(id);
     }
@@ -19,7 +22,10 @@ export class ItemController {
         c.header("location", `/items/${item.id}`);
         return StatusCode.CREATED;
     }
-    /** Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back. */
+    /**
+     * Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+     * @param body the items to create, in order
+     */
     async createMany(body, { "x-request-id": requestId }, c) {
         if (requestId !== undefined)
             c.header("x-request-id", requestId);

@@ -2,7 +2,10 @@ import * as __honest_import_auth_current_user from "../auth/current-user.js";
 import * as __honest from "honest/internal";
 /** The signed-in user, behind a resolver that declares a bearer security scheme. */
 export class MeController {
-    /** The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401. */
+    /**
+     * The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.
+     * @operationId GetCurrentUser
+     */
     async me(user) {
         return user;
     }

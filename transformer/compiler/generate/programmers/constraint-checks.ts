@@ -7,12 +7,14 @@ import type { RuntimeExport, RuntimeSyntax } from "../protocol.js";
 // it does not. The value is already known to be of the constraint's kind: a
 // string, a finite number, or an array.
 
-const FORMAT_CHECKS: Readonly<Record<StringFormat, RuntimeExport>> = {
+/** Each format's check; `password` only tells the OpenAPI document (and its readers) to hide the value: any string is one. */
+const FORMAT_CHECKS: Readonly<Record<StringFormat, RuntimeExport | undefined>> = {
   email: "isEmail",
   uuid: "isUuid",
   uri: "isUri",
   "date-time": "isDateTime",
   date: "isDate",
+  password: undefined,
 };
 
 const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
@@ -21,6 +23,7 @@ const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
   uri: "URI",
   "date-time": "RFC 3339 date-time",
   date: "RFC 3339 date",
+  password: "password",
 };
 
 /** Constraints whose cost is more than a pass over the value: a regular expression, a format. */
@@ -33,7 +36,8 @@ const COSTLY: ReadonlySet<Constraint["kind"]> = new Set(["pattern", "format"]);
  */
 export function inCheckOrder(constraints: readonly Constraint[] | undefined): readonly Constraint[] {
   if (constraints === undefined) return [];
-  return [...constraints.filter((each) => !COSTLY.has(each.kind)), ...constraints.filter((each) => COSTLY.has(each.kind))];
+  const checked = constraints.filter((each) => each.kind !== "format" || FORMAT_CHECKS[each.format] !== undefined);
+  return [...checked.filter((each) => !COSTLY.has(each.kind)), ...checked.filter((each) => COSTLY.has(each.kind))];
 }
 
 /**
@@ -71,7 +75,7 @@ export function meets(constraint: Constraint, value: ts.Expression, context: Run
     case "pattern":
       return call(prop(regex(patternSource(constraint.source), "u"), "test"), value);
     case "format":
-      return call(context.runtime(FORMAT_CHECKS[constraint.format]), value);
+      return call(context.runtime(FORMAT_CHECKS[constraint.format]!), value);
     case "minimum":
       return ge(value, num(constraint.value));
     case "maximum":
