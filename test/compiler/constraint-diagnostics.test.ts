@@ -61,7 +61,7 @@ it("reports each misused constraint, with what to change, at the property", () =
     error(9, `${prefix}count has Maximum<number>; give it a number literal, such as Maximum<0>.`),
     error(
       10,
-      `${prefix}kind has Format<"date" | "date-time" | "email" | "uri" | "uuid">; give it one format of "email", "uuid", "uri", "date-time", "date", such as Format<"email">.`,
+      `${prefix}kind has Format<"date" | "date-time" | "email" | "password" | "uri" | "uuid">; give it one format of "email", "uuid", "uri", "date-time", "date", "password", such as Format<"email">.`,
     ),
     error(11, `${prefix}range has Minimum<10> and Maximum<5>, which no number satisfies; lower the first or raise the second.`),
     error(

@@ -293,7 +293,7 @@ export class ItemController {
       error(
         7,
         991007,
-        "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them.",
+        "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them.",
       ),
     ]);
   });
@@ -313,7 +313,7 @@ export class ItemController {
       error(
         7,
         991007,
-        "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode>, Promise<Response>, or a union of them.",
+        "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them.",
       ),
     ]);
   });

@@ -318,6 +318,45 @@ describe("the document", () => {
     expect(problem.properties.errors.items.required).toEqual(["path", "expected", "got"]);
   });
 
+  it("writes a union of objects told apart by a literal property as oneOf with its discriminator, and other unions as anyOf", () => {
+    const payments = `
+      import { Controller, Post } from "honest";
+      import type { Json } from "honest";
+      export interface Card { kind: "card"; number: string }
+      export interface Transfer { kind: "transfer" | "wire"; iban: string }
+      export interface Cash { amount: number }
+      @Controller()
+      export class PaymentController {
+        @Post("/payments")
+        async pay(body: Json<Card | Transfer>): Promise<Json<{ paid: Card | Transfer | Cash; inline: { kind: "a"; a: string } | { kind: "b" } }>> {
+          return { paid: body, inline: { kind: "b" } };
+        }
+      }
+    `;
+    const { compiled, file } = build("openapi-tagged-unions", { "src/payments.controller.ts": payments });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    const card = { $ref: "#/components/schemas/Card" };
+    const transfer = { $ref: "#/components/schemas/Transfer" };
+    expect(written.paths["/payments"].post.requestBody.content["application/json"].schema).toEqual({
+      oneOf: [card, transfer],
+      discriminator: {
+        propertyName: "kind",
+        mapping: { card: "#/components/schemas/Card", transfer: "#/components/schemas/Transfer", wire: "#/components/schemas/Transfer" },
+      },
+    });
+    const response = written.paths["/payments"].post.responses["200"].content["application/json"].schema;
+    // Cash has no kind: nothing tells the three apart but trying each.
+    expect(response.properties.paid).toEqual({ anyOf: [card, { $ref: "#/components/schemas/Cash" }, transfer] });
+    // Told apart by kind, but not named: oneOf without a mapping.
+    expect(response.properties.inline).toEqual({
+      oneOf: [
+        { type: "object", properties: { kind: { type: "string", const: "a" }, a: { type: "string" } }, required: ["kind", "a"] },
+        { type: "object", properties: { kind: { type: "string", const: "b" } }, required: ["kind"] },
+      ],
+    });
+  });
+
   it("holds only the error answers its operations refer to", () => {
     const health = `
       import { Controller, Get } from "honest";
@@ -438,6 +477,84 @@ describe("security schemes", () => {
         message: expect.stringContaining(
           "BearerUser.securityScheme.scheme has the type string, not one constant value, so the OpenAPI document cannot say what it is",
         ),
+      },
+    ]);
+  });
+});
+
+describe("named security schemes", () => {
+  const NAMED = `
+    import type { Context } from "hono";
+    import { Controller, Get, HttpError } from "honest";
+    import type { From, Json, SecurityScheme } from "honest";
+    const TOKEN = { type: "apiKey", in: "header", name: "Authorization" } as const satisfies SecurityScheme;
+    export class CurrentUser {
+      static readonly securityScheme = TOKEN;
+      static readonly securitySchemeName = "Token";
+      resolve(c: Context): string {
+        const header = c.req.header("authorization");
+        if (!header) throw new HttpError(401, "sign in");
+        return header;
+      }
+    }
+    export class MaybeUser {
+      static readonly securityScheme = TOKEN;
+      static readonly securitySchemeName = "Token";
+      resolve(c: Context): string | undefined { return c.req.header("authorization"); }
+    }
+    @Controller()
+    export class ProfileController {
+      @Get("/user")
+      async user(user: From<CurrentUser>): Promise<Json<string>> { return user; }
+      @Get("/profiles/{username}")
+      async profile(username: Path<string>, viewer: From<MaybeUser>): Promise<Json<string>> { return username + (viewer ?? ""); }
+    }
+  `.replace("import type { From, Json, SecurityScheme }", "import type { From, Json, Path, SecurityScheme }");
+
+  it("names a scheme by securitySchemeName, shared by the resolvers that give it, optional where resolve may give undefined", () => {
+    const { compiled, file } = build("openapi-named-schemes", { "src/profiles.controller.ts": NAMED });
+    expect(compiled.diagnostics).toEqual([]);
+    const written: Doc = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.components.securitySchemes).toEqual({ Token: { type: "apiKey", in: "header", name: "Authorization" } });
+    expect(written.paths["/user"].get.security).toEqual([{ Token: [] }]);
+    expect(written.paths["/profiles/{username}"].get.security).toEqual([{ Token: [] }, {}]);
+  });
+
+  it("is an error for one name given to two different schemes, or a name OpenAPI cannot take", () => {
+    const clashing = NAMED.replace(
+      `export class MaybeUser {
+      static readonly securityScheme = TOKEN;`,
+      `export class MaybeUser {
+      static readonly securityScheme = { type: "http", scheme: "bearer" } as const;`,
+    ).replace(
+      `static readonly securitySchemeName = "Token";
+      resolve(c: Context): string {`,
+      `static readonly securitySchemeName = "Token";
+      resolve(c: Context): string {`,
+    );
+    const { compiled } = build("openapi-scheme-clash", { "src/profiles.controller.ts": clashing });
+    expect(compiled.diagnostics.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
+      {
+        line: 15,
+        code: 991030,
+        message:
+          "MaybeUser names its security scheme 'Token', as CurrentUser does, but the two schemes differ; give them the same securityScheme to share one, or another securitySchemeName.",
+      },
+    ]);
+    const spaced = NAMED.replaceAll(`securitySchemeName = "Token"`, `securitySchemeName = "The token"`);
+    const named = build("openapi-scheme-bad-name", { "src/profiles.controller.ts": spaced }).compiled;
+    expect(named.diagnostics.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
+      {
+        line: 8,
+        code: 991030,
+        message:
+          "CurrentUser.securitySchemeName must be one constant string of letters, digits, '.', '-' or '_', as in static readonly securitySchemeName = \"Token\";.",
+      },
+      {
+        line: 17,
+        code: 991030,
+        message:
+          "MaybeUser.securitySchemeName must be one constant string of letters, digits, '.', '-' or '_', as in static readonly securitySchemeName = \"Token\";.",
       },
     ]);
   });

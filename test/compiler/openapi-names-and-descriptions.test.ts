@@ -201,7 +201,7 @@ describe("descriptions", () => {
     expect(document.paths["/articles/{slug}"].get.description).toBe("Drafts are not found.");
   });
 
-  it("marks Format<\"password\"> as a password, which any string is", () => {
+  it('marks Format<"password"> as a password, which any string is', () => {
     expect(document.components.schemas.Registration.properties.password).toEqual({ type: "string", minLength: 8, format: "password" });
   });
 
@@ -223,7 +223,9 @@ describe("descriptions", () => {
     expect(compiled.diagnostics.map(({ code, message }) => ({ code, message }))).toEqual([
       {
         code: 991031,
-        message: expect.stringContaining(`the honest plugin's "openapi" option has "contact": {"phone":"123"}; write "openapi": "openapi.json"`),
+        message: expect.stringContaining(
+          `the honest plugin's "openapi" option has "contact": {"phone":"123"}; write "openapi": "openapi.json"`,
+        ),
       },
     ]);
   });

@@ -27,6 +27,7 @@ describe("the example, from its TypeScript sources", () => {
     expect(((await response.json()) as { info: unknown }).info).toEqual({
       title: "honest example: items, todos and posts",
       version: "1.0.0",
+      contact: { name: "honest contributors", url: "https://github.com/honest-ts/honest" },
       license: { name: "MIT", identifier: "MIT" },
     });
   });

@@ -161,14 +161,6 @@ const texts = {
     forGeneratedModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
   },
 
-  OperationDocTag: {
-    operationIdWord: ({ written }: { written: string }) =>
-      `'${`@operationId ${written}`.trim()}' is not an operation id: write one word without spaces after it, as in @operationId createArticle.`,
-    duplicateOperationId: ({ operationId, route, earlier }: { operationId: string; route: string; earlier: string }) =>
-      `${route} has the operationId '${operationId}', which ${earlier} has already; an OpenAPI document names each operation once, ` +
-      `so give one of them another with @operationId.`,
-  },
-
   DuplicateRoute: ({ route, earlier }: { route: string; earlier: string }) =>
     `${route} has the same method and path shape as ${earlier}; only one handler can serve it, so change or remove one.`,
 
@@ -328,6 +320,12 @@ const texts = {
     notAScheme: ({ className, types }: { className: string; types: readonly string[] }) =>
       `${className}.securityScheme must be an OpenAPI security scheme object whose type is one of ${types.join(", ")}, ` +
       `as in { type: "http", scheme: "bearer" } as const satisfies SecurityScheme.`,
+    name: ({ className }: { className: string }) =>
+      `${className}.securitySchemeName must be one constant string of letters, digits, '.', '-' or '_', ` +
+      `as in static readonly securitySchemeName = "Token";.`,
+    nameClash: ({ className, name, other }: { className: string; name: string; other: string }) =>
+      `${className} names its security scheme '${name}', as ${other} does, but the two schemes differ; ` +
+      `give them the same securityScheme to share one, or another securitySchemeName.`,
   },
 
   PluginOptions: {
@@ -363,6 +361,14 @@ const texts = {
       `whose regular expression backtracks polynomially: ${backtracking(cause)}, so a long value takes ` +
       `time that grows with the square of its length or faster; add MaxLength<${limit}> or less (checked before the pattern), ` +
       `or ${rewrite(fix, "rewrite it so that no two repetitions can match the same run of characters")}`,
+  },
+
+  OperationDocTag: {
+    operationIdWord: ({ written }: { written: string }) =>
+      `'${`@operationId ${written}`.trim()}' is not an operation id: write one word without spaces after it, as in @operationId createArticle.`,
+    duplicateOperationId: ({ operationId, route, earlier }: { operationId: string; route: string; earlier: string }) =>
+      `${route} has the operationId '${operationId}', which ${earlier} has already; an OpenAPI document names each operation once, ` +
+      `so give one of them another with @operationId.`,
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

@@ -142,6 +142,8 @@ export interface ResolverParameterModel {
   readonly synchronous: boolean;
   /** The OpenAPI security scheme the class declares (`static readonly securityScheme`), as plain JSON. */
   readonly securityScheme?: Readonly<Record<string, unknown>>;
+  /** `static readonly securitySchemeName`: the scheme's name in the document, which resolvers with one scheme share. */
+  readonly securitySchemeName?: string;
 }
 
 export interface PathValueModel {

@@ -1,7 +1,7 @@
 import type { ControllerModel, RouteModel } from "./model.js";
 
-// What names an operation in the OpenAPI document (docs/guide/openapi-and-clients.md, "Operation ids and
-// tags"): the handler's `@operationId`, or `Class_method`; and its tags: the
+// What names an operation in the OpenAPI document (docs/guide/openapi-and-clients.md, "Operation ids, tags
+// and descriptions"): the handler's `@operationId`, or `Class_method`; and its tags: the
 // handler's `@tag`s, or else its controller's, or else the controller's name.
 
 export function operationIdOf(controller: ControllerModel, route: RouteModel): string {

@@ -1,4 +1,3 @@
-import { operationIdOf } from "../operation-names.js";
 import path from "node:path";
 import { honoMiddlewareCalls } from "./hono-middleware-calls.js";
 import type ts from "typescript";
@@ -11,6 +10,7 @@ import { createAnalysisContext, type AnalysisContext } from "./analysis-context.
 import type { CompilerFacts } from "../facts/compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
 import { checkGeneratedModuleImports } from "./generated-module-imports.js";
+import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
 
@@ -54,6 +54,7 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
   const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discovered;
   reportDuplicateRoutes(context, controllers);
   reportDuplicateOperationIds(context, controllers);
+  reportSecuritySchemeClashes(context, controllers);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls);
   if (options.generatedModule !== undefined) {
     checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
@@ -185,29 +186,6 @@ function routePatternOf(route: RouteModel): string {
     routePatterns.set(route, pattern);
   }
   return pattern;
-}
-
-/** Two operations with one id in the OpenAPI document: an `@operationId` another route has, or takes by default (operation-names.ts). */
-function reportDuplicateOperationIds(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const label = (controller: ControllerModel, route: RouteModel) =>
-    routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
-  const firstById = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
-  for (const controller of controllers) {
-    for (const route of controller.routes) {
-      const id = operationIdOf(controller, route);
-      const earlier = firstById.get(id);
-      if (earlier === undefined) firstById.set(id, { controller, route });
-      else if (route.doc?.operationId !== undefined || earlier.route.doc?.operationId !== undefined)
-        context.sink.error(
-          route.declaration.name,
-          messages.OperationDocTag.duplicateOperationId({
-            operationId: id,
-            route: label(controller, route),
-            earlier: label(earlier.controller, earlier.route),
-          }),
-        );
-    }
-  }
 }
 
 /** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */

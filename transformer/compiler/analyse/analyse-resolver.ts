@@ -74,6 +74,7 @@ export function analyseResolverParameter(
     optional: signatures.some((signature) => mayGiveUndefined(facts, facts.returnType(signature))),
     synchronous: !signatures.some((signature) => mayBePromise(facts, facts.returnType(signature))),
     ...(securityScheme && "scheme" in securityScheme && { securityScheme: securityScheme.scheme }),
+    ...(securityScheme && "name" in securityScheme && securityScheme.name !== undefined && { securitySchemeName: securityScheme.name }),
   };
 }
 

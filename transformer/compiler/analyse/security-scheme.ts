@@ -6,12 +6,14 @@ import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 // A resolver's OpenAPI security scheme (docs/guide/openapi-and-clients.md, "OpenAPI and clients"): the
 // class declares `static readonly securityScheme = { ... } as const`, and
 // routes that take `From<Class>` require it. The value is read from its
-// type, so it must be made of literals.
+// type, so it must be made of literals. `static readonly securitySchemeName
+// = "Token"` names it in the document (the class's name otherwise), and
+// resolvers that give one name and one scheme share it.
 
 const SCHEME_TYPES = new Set(["apiKey", "http", "mutualTLS", "oauth2", "openIdConnect"]);
 
 export type SecuritySchemeRead =
-  | { readonly scheme: Readonly<Record<string, unknown>> }
+  | { readonly scheme: Readonly<Record<string, unknown>>; readonly name?: string }
   | { readonly mistake: HonestMessage; readonly node: ts.Node }
   | undefined;
 
@@ -35,7 +37,14 @@ export function readSecurityScheme(facts: CompilerFacts, declaration: ts.ClassDe
   ) {
     return { node, mistake: messages.SecuritySchemeNotConstant.notAScheme({ className, types: [...SCHEME_TYPES] }) };
   }
-  return { scheme: scheme as Readonly<Record<string, unknown>> };
+  const named = facts.property(facts.typeOfSymbol(classSymbol), "securitySchemeName");
+  if (!named) return { scheme: scheme as Readonly<Record<string, unknown>> };
+  const name = facts.literalValue(facts.typeOfSymbol(named));
+  // OpenAPI's rule for the names of components.
+  if (typeof name !== "string" || !/^[A-Za-z0-9._-]+$/.test(name)) {
+    return { node: facts.valueDeclaration(named) ?? node, mistake: messages.SecuritySchemeNotConstant.name({ className }) };
+  }
+  return { scheme: scheme as Readonly<Record<string, unknown>>, name };
 }
 
 /** The value, or the first part of the type that is not one constant value: its path in the value, and its type. */

@@ -1,4 +1,5 @@
 import type { Constraint, DocComment, JsonShape, PathValueType, ShapeTable } from "../model.js";
+import { type Discriminant, discriminant, jsonKind } from "../generate/programmers/shape-traits.js";
 import { ComponentNames } from "./component-names.js";
 import { componentRef, docText, type Schema } from "./schema.js";
 
@@ -125,9 +126,28 @@ export class JsonSchemas {
       if (!nullable) return schema;
       return { ...schema, type: [...[schema.type ?? []].flat(), "null"], enum: [...values, null] };
     }
+    const tagged = members.every((member) => jsonKind(member, this.#table) === "object") ? discriminant(members, this.#table) : undefined;
+    if (tagged) return this.#taggedUnion(tagged);
     // `T | null`, as people write it, whatever order the checker holds the members in.
     const ordered = [...members.filter((member) => member.kind !== "null"), ...members.filter((member) => member.kind === "null")];
     return { anyOf: ordered.map((member) => this.schema(member)) };
+  }
+
+  /**
+   * Objects told apart by a literal property (`{ kind: "card" } | { kind:
+   * "transfer" }`), as the generated check tells them apart: exactly one
+   * member matches, so `oneOf`; and, when every member is a named schema and
+   * every tag a string, the `discriminator` that maps each tag to its member.
+   */
+  #taggedUnion(tagged: Discriminant): Schema {
+    const schemas = tagged.cases.map(({ member }) => this.schema(member));
+    const mapping: Record<string, string> = {};
+    for (const [index, { values }] of tagged.cases.entries()) {
+      const ref = schemas[index]!.$ref;
+      if (typeof ref !== "string" || values.some((value) => typeof value !== "string")) return { oneOf: schemas };
+      for (const value of values) mapping[value as string] = ref;
+    }
+    return { oneOf: schemas, discriminator: { propertyName: tagged.property, mapping } };
   }
 }
 

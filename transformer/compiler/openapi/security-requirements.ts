@@ -3,9 +3,11 @@ import type { ResolverParameterModel, RouteModel } from "../model.js";
 import { type Schema, sortedByName } from "./schema.js";
 
 // Resolvers that declare a security scheme (docs/guide/openapi-and-clients.md, "OpenAPI and clients")
-// become `components.securitySchemes`, named after the class, and each route
-// that takes `From<R>` requires them. A resolver that may give undefined
-// lets a request through without it, so the requirement is optional.
+// become `components.securitySchemes`, named by `securitySchemeName` or else
+// after the class, and each route that takes `From<R>` requires them.
+// Resolvers that give one name share its scheme (analysis has checked that
+// their schemes agree). A resolver that may give undefined lets a request
+// through without it, so the requirement is optional.
 
 export class SecuritySchemes {
   readonly #names = new Map<ts.ClassDeclaration, string>();
@@ -33,6 +35,11 @@ export class SecuritySchemes {
   }
 
   #nameOf(resolver: ResolverParameterModel): string {
+    const given = resolver.securitySchemeName;
+    if (given !== undefined) {
+      if (!this.#schemes.has(given)) this.#schemes.set(given, resolver.securityScheme!);
+      return given;
+    }
     let name = this.#names.get(resolver.declaration);
     if (name === undefined) {
       name = resolver.className;
