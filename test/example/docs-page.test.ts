@@ -134,4 +134,31 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("tells the truth: summaries as plain text, and each error answer's example with its own status and a real type", async () => {
+    const base = await serve(await documentedExample({ openapi: { docs: "/docs" } }));
+    const expected = operationsOf(await (await fetch(`${base}/openapi.json`)).text());
+    const { page, errors } = await open(`${base}/docs`, expected.length);
+
+    const bulk = page.locator(".opblock", { has: page.locator('.opblock-summary-path[data-path="/items/bulk"]') });
+    // The doc comment says `x-request-id`; the page shows what OpenAPI's plain-text summary holds.
+    expect(await bulk.locator(".opblock-summary-description").textContent()).toBe(
+      "Several items at once: a 201 with the items created, in order; a client's x-request-id is echoed back.",
+    );
+    await bulk.locator(".opblock-summary").click();
+    const example = async (code: string) => {
+      const row = bulk.locator("tr.response", { has: page.locator(`td.response-col_status:text-is("${code}")`) });
+      return JSON.parse((await row.locator(".example, .microlight").first().textContent()) ?? "null") as Record<string, unknown>;
+    };
+    for (const [code, status] of [
+      ["400", 400],
+      ["413", 413],
+      ["415", 415],
+      ["default", 500],
+    ] as const) {
+      expect(await example(code)).toMatchObject({ type: "about:blank", status });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
