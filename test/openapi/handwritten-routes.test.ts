@@ -185,7 +185,7 @@ describe("the example's routes, as written by hand", () => {
       ),
       Unauthorized: problem(
         "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
-        { title: "Unauthorized", status: 401, detail: "sign in: send Authorization: Bearer <token>" },
+        { title: "Unauthorized", status: 401, detail: "the request has no valid credentials" },
       ),
       ContentTooLarge: problem("The request body is larger than the app's body limit.", {
         title: "Content Too Large",

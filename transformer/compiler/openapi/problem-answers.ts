@@ -57,7 +57,7 @@ const PROBLEM_RESPONSES = {
   Unauthorized: problemResponse(
     "The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.",
     401,
-    "sign in: send Authorization: Bearer <token>",
+    "the request has no valid credentials",
   ),
   ContentTooLarge: problemResponse(
     "The request body is larger than the app's body limit.",
