@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { createConfig, lint } from "@redocly/openapi-core";
-import Ajv2020 from "ajv/dist/2020.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 
