@@ -18,6 +18,8 @@ export type {
   Integer,
   MinItems,
   MaxItems,
+  MinProperties,
+  MaxProperties,
 } from "./declarations/constraints.js";
 export { Controller, Get, Post, Put, Delete, Patch, Use, type ControllerOptions } from "./declarations/decorators.js";
 export { StatusCode } from "./declarations/status-code.js";

@@ -26,7 +26,7 @@ export { MAX_NESTING } from "./body/json-limits.js";
 export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyFaults, type BodyReporter } from "./body/json-checks.js";
 export { reportObject, reportFaults, type FaultShape, type FaultProperty } from "./body/fault-shapes.js";
 export { parseOnce } from "./body/parse-once.js";
-export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
+export { codePointLength, isMultipleOf, presentProperties } from "./body/constraint-checks.js";
 export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";
 export {
   writeJson,

@@ -45,3 +45,22 @@ function decimalOf(value: number): Decimal {
   const [whole = "0", fraction = ""] = mantissa.split(".");
   return { digits: BigInt(whole + fraction), exponent: Number(exponent) - fraction.length };
 }
+
+/**
+ * How many of an object's properties MinProperties and MaxProperties count
+ * (docs/guide/constraints.md, "Constraints"): each of `declared` whose value
+ * is not undefined and, where the type has an index signature (`additional`),
+ * every other own key but the two a body never passes on. A reporter counts
+ * the request's object so; a parser counts the keys of its copy, which holds
+ * exactly those.
+ */
+export function presentProperties(input: object, declared: readonly string[], additional: boolean): number {
+  let count = 0;
+  for (const name of declared) if (Object.hasOwn(input, name) && (input as Record<string, unknown>)[name] !== undefined) count++;
+  if (!additional) return count;
+  for (const key in input) {
+    if (!Object.hasOwn(input, key) || key === "__proto__" || key === "constructor" || declared.includes(key)) continue;
+    count++;
+  }
+  return count;
+}

@@ -1,5 +1,5 @@
 // Constraint types (docs/guide/constraints.md, "Constraints"): intersected with a string, a
-// number or an array inside a `Json<T>` body (`string & MinLength<1>`), each
+// number, an array or an object type inside a `Json<T>` body (`string & MinLength<1>`), each
 // is checked at run time. To the type checker each is an object type whose
 // only property is optional and keyed by a symbol no value has, so
 // `string & MinLength<1>` is still a string: literals and plain strings are
@@ -18,6 +18,8 @@ declare const multipleOf: unique symbol;
 declare const integer: unique symbol;
 declare const minItems: unique symbol;
 declare const maxItems: unique symbol;
+declare const minProperties: unique symbol;
+declare const maxProperties: unique symbol;
 
 /** The formats `Format<F>` checks, each by its standard (docs/guide/constraints.md, "Constraints"). */
 export type StringFormat = "email" | "uuid" | "uri" | "date-time" | "date" | "password";
@@ -94,3 +96,18 @@ export type MinItems<N extends number> = { readonly [minItems]?: N };
  * @honest constraint MaxItems
  */
 export type MaxItems<N extends number> = { readonly [maxItems]?: N };
+
+/**
+ * An object with at least `N` of its properties present: declared ones given
+ * a value, and entries of its index signature (keys it does not declare,
+ * which honest drops, do not count). `Partial<User> & MinProperties<1>` is
+ * "at least one field".
+ * @honest constraint MinProperties
+ */
+export type MinProperties<N extends number> = { readonly [minProperties]?: N };
+
+/**
+ * An object with at most `N` of its properties present, counted as MinProperties counts them.
+ * @honest constraint MaxProperties
+ */
+export type MaxProperties<N extends number> = { readonly [maxProperties]?: N };

@@ -60,7 +60,7 @@ export type BacktrackingCause =
   | { readonly kind: "overlapping"; readonly first: string; readonly second: string; readonly run: string }
   | { readonly kind: "unanchored"; readonly quantifier: string; readonly run: string };
 
-type ConstraintTarget = "string" | "number" | "array";
+type ConstraintTarget = "string" | "number" | "array" | "object";
 
 const texts = {
   RouteOutsideController: ({ className, member }: { className: string | undefined; member: string }) =>
@@ -276,8 +276,12 @@ const texts = {
     unsatisfiable: ({ lower, upper, target }: { lower: string; upper: string; target: ConstraintTarget | undefined }) =>
       `has ${lower} and ${upper}, which no ${target} satisfies; lower the first or raise the second`,
     onObjects: ({ constraints }: { constraints: readonly string[] }) =>
-      `has ${constraints.join(" & ")} on an intersection of object types; constraints apply to a string, a number or an array`,
+      `has ${constraints.join(" & ")} on an intersection of object types; constraints apply to a string, a number, an array ` +
+      "or one object type (give the intersection a name of its own first: type Both = A & B)",
     onFile: () => "is a File, which takes no constraint types; remove them",
+    onInput: ({ written, constraints }: { written: string; constraints: readonly string[] }) =>
+      `${written} has ${constraints.join(" & ")} on the object itself, which honest checks in Json<T> bodies only; ` +
+      `remove it, or read the body as Json<T> if the fields belong there.`,
   },
 
   /** `written`: `Query<Filter>`; `tag`: `Query`. */
@@ -412,6 +416,7 @@ const CONSTRAINTS_FOR: Readonly<Record<ConstraintTarget, string>> = {
   string: "MinLength, MaxLength, Pattern, Format",
   number: "Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, MultipleOf, Integer",
   array: "MinItems, MaxItems",
+  object: "MinProperties, MaxProperties",
 };
 
 const WHERE_READ: Readonly<Record<InputSource, string>> = {

@@ -193,12 +193,12 @@ export type JsonShape =
   | { readonly kind: "reference"; readonly id: number };
 
 /**
- * A constraint type intersected with a string, number or array
+ * A constraint type intersected with a string, number, array or object
  * (docs/guide/constraints.md, "Constraints"), its argument checked by analysis: lengths and
  * item counts are whole numbers, a pattern compiles with the `u` flag.
  */
 export type Constraint =
-  | { readonly kind: "minLength" | "maxLength" | "minItems" | "maxItems"; readonly value: number }
+  | { readonly kind: "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties"; readonly value: number }
   | { readonly kind: "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf"; readonly value: number }
   | { readonly kind: "pattern"; readonly source: string }
   | { readonly kind: "format"; readonly format: StringFormat }
@@ -220,6 +220,8 @@ export interface ObjectShape {
   readonly additional: JsonShape | undefined;
   /** Methods of a class type: not data, so not read or written. */
   readonly methods: readonly string[];
+  /** `MinProperties<N>`, `MaxProperties<N>` on the type (`Partial<User> & MinProperties<1>`). */
+  readonly constraints?: readonly Constraint[];
 }
 
 export interface PropertyShape {

@@ -43,9 +43,18 @@ export function analyseInputParameter(
     fail(parameter, messages.InputNotObject({ written, tag, source, type: type && facts.typeText(type) }));
     return undefined;
   }
+  const constraints = new ConstraintReader(context.symbols);
+  // `Query<Filter & MinProperties<1>>` would otherwise pass with its constraint unchecked.
+  const onObject = (facts.intersectionMembers(type) ?? []).flatMap((member) => {
+    const read = constraints.read(member);
+    return read ? [read.text] : [];
+  });
+  if (onObject.length > 0) {
+    fail(parameter, messages.MisusedConstraint.onInput({ written, constraints: onObject }));
+    return undefined;
+  }
   let reported = reportedProperties.get(sink);
   if (!reported) reportedProperties.set(sink, (reported = new Set()));
-  const constraints = new ConstraintReader(context.symbols);
   const defaults = literalDefaults(context.facts.syntax, parameter);
   const properties: InputPropertyModel[] = [];
   let ok = true;

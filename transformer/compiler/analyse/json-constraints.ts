@@ -16,7 +16,7 @@ export type ConstraintRead =
   | { readonly constraint: Constraint; readonly text: string }
   | { readonly mistake: HonestMessage; readonly text: string };
 
-type Target = "string" | "number" | "array";
+type Target = "string" | "number" | "array" | "object";
 
 interface ConstraintKind {
   readonly kind: Constraint["kind"];
@@ -38,6 +38,8 @@ const KINDS: Readonly<Record<string, ConstraintKind>> = {
   Integer: { kind: "integer", target: "number", argument: "none" },
   MinItems: { kind: "minItems", target: "array", argument: "count" },
   MaxItems: { kind: "maxItems", target: "array", argument: "count" },
+  MinProperties: { kind: "minProperties", target: "object", argument: "count" },
+  MaxProperties: { kind: "maxProperties", target: "object", argument: "count" },
 };
 
 const FORMATS: readonly StringFormat[] = ["email", "uuid", "uri", "date-time", "date", "password"];
@@ -108,7 +110,8 @@ export function constraintMistakes(
   reads: readonly { readonly constraint: Constraint; readonly text: string }[],
 ): HonestMessage[] {
   const mistakes: HonestMessage[] = [];
-  const target: Target | undefined = shape.kind === "string" || shape.kind === "number" || shape.kind === "array" ? shape.kind : undefined;
+  const target: Target | undefined =
+    shape.kind === "string" || shape.kind === "number" || shape.kind === "array" || shape.kind === "object" ? shape.kind : undefined;
   for (const { constraint, text } of reads) {
     const wanted = targetOf(constraint);
     if (wanted === target) continue;
@@ -126,11 +129,17 @@ export function constraintMistakes(
   };
   contradiction("minLength", "maxLength", false);
   contradiction("minItems", "maxItems", false);
+  contradiction("minProperties", "maxProperties", false);
   contradiction("minimum", "maximum", false);
   contradiction("exclusiveMinimum", "exclusiveMaximum", true);
   contradiction("minimum", "exclusiveMaximum", true);
   contradiction("exclusiveMinimum", "maximum", true);
   return mistakes;
+}
+
+/** Whether the constraint applies to objects, which json-shapes.ts reads as a named type of their own. */
+export function constrainsObjects(read: ConstraintRead): boolean {
+  return "constraint" in read && targetOf(read.constraint) === "object";
 }
 
 function targetOf(constraint: Constraint): Target {

@@ -6,7 +6,7 @@ import { inUnionOrder } from "./union-order.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
-import { type ConstraintRead, ConstraintReader, constraintMistakes } from "./json-constraints.js";
+import { type ConstraintRead, ConstraintReader, constrainsObjects, constraintMistakes } from "./json-constraints.js";
 import { backtrackingMistake } from "./pattern-backtracking.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
@@ -239,7 +239,12 @@ export class JsonShapes {
   #isPlainObject(type: FactType): boolean {
     const facts = this.#facts;
     const members = facts.intersectionMembers(type);
-    if (members) return !members.some((member) => this.#isScalar(member) || this.#constraints.read(member));
+    if (members) {
+      // `Partial<User> & MinProperties<1>` is an object type of its own: a named shape, its own parser and schema.
+      const reads = members.map((member) => this.#constraints.read(member));
+      if (reads.some((read) => read && constrainsObjects(read))) return !members.some((member) => this.#isScalar(member));
+      return !members.some((member, index) => this.#isScalar(member) || reads[index]);
+    }
     return !!(facts.typeFlags(type) & facts.flags.TypeFlags.Object) && !facts.isArrayType(type) && !facts.isTupleType(type);
   }
 
@@ -291,12 +296,18 @@ export class JsonShapes {
     }
     const result = this.#visit(base);
     if ("mistakes" in result) return result;
+    // An object type is a named shape: its constraints go on the object (this intersection's own entry, #visit).
+    const constrained = result.shape.kind === "reference" ? this.#entries[result.shape.id]!.shape : result.shape;
+    if (!constrained) return { mistakes: [mistake(messages.MisusedConstraint.onObjects({ constraints: reads.map((read) => read.text) }))] };
     const valid = reads as readonly { readonly constraint: Constraint; readonly text: string }[];
-    const mistakes = constraintMistakes(result.shape, valid);
+    const mistakes = constraintMistakes(constrained.kind === "object" ? constrained : result.shape, valid);
     if (mistakes.length > 0) return { mistakes: mistakes.map(mistake) };
     const backtracking = backtrackingMistake(valid);
     if (backtracking !== undefined) return { mistakes: [mistake(backtracking)] };
-    const shape = result.shape as Extract<JsonShape, { kind: "string" | "number" | "array" }>;
+    const shape = (constrained.kind === "object" ? constrained : result.shape) as Extract<
+      JsonShape,
+      { kind: "string" | "number" | "array" | "object" }
+    >;
     return { shape: { ...shape, constraints: [...(shape.constraints ?? []), ...valid.map((read) => read.constraint)] } };
   }
 

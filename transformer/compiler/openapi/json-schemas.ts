@@ -62,7 +62,7 @@ export class JsonSchemas {
           if (required.length > 0) schema.required = required;
         }
         if (shape.additional) schema.additionalProperties = this.schema(shape.additional);
-        return schema;
+        return withConstraints(schema, shape.constraints);
       }
       case "union":
         return this.#union(shape.members);
@@ -173,6 +173,8 @@ const KEYWORDS: Readonly<Record<Exclude<Constraint["kind"], "pattern" | "format"
   maxLength: "maxLength",
   minItems: "minItems",
   maxItems: "maxItems",
+  minProperties: "minProperties",
+  maxProperties: "maxProperties",
   minimum: "minimum",
   maximum: "maximum",
   exclusiveMinimum: "exclusiveMinimum",

@@ -92,6 +92,11 @@ export function meets(constraint: Constraint, value: ts.Expression, context: Run
       return ge(lengthOf(value), num(constraint.value));
     case "maxItems":
       return le(lengthOf(value), num(constraint.value));
+    // `value` is the number of properties present (parse-programmer.ts and report-programmer.ts count them).
+    case "minProperties":
+      return ge(value, num(constraint.value));
+    case "maxProperties":
+      return le(value, num(constraint.value));
   }
 }
 
@@ -122,10 +127,14 @@ export function constraintExpected(constraint: Constraint): string {
       return `array of at least ${count(constraint.value, "item")}`;
     case "maxItems":
       return `array of at most ${count(constraint.value, "item")}`;
+    case "minProperties":
+      return `object with at least ${count(constraint.value, "property")}`;
+    case "maxProperties":
+      return `object with at most ${count(constraint.value, "property")}`;
   }
 }
 
-const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : noun.endsWith("y") ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
 
 /** The pattern as a regular expression literal writes it: `/` and line breaks escaped. */
 function patternSource(source: string): string {

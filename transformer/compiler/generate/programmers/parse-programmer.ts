@@ -323,8 +323,8 @@ function parseObject(shape: ObjectShape, inputName: string, context: ProgrammerC
       required.push([property.name, parsed.result]);
     }
   }
-  // With nothing to add, the copy is returned as it is built.
-  if (optional.length === 0 && !shape.additional) return [...statements, ret(object(required))];
+  // With nothing to add or count, the copy is returned as it is built.
+  if (optional.length === 0 && !shape.additional && !shape.constraints?.length) return [...statements, ret(object(required))];
   const out = context.locals.take("out");
   statements.push(constant(out, object(required)));
   for (const { name, present } of optional) {
@@ -343,6 +343,11 @@ function parseObject(shape: ObjectShape, inputName: string, context: ProgrammerC
         expression(assign(index(id(out), id(key)), parsed.result)),
       ]),
     );
+  }
+  // MinProperties, MaxProperties: the copy holds exactly the properties they count.
+  if (shape.constraints?.length) {
+    const { call, prop, lengthOf } = context.nodes;
+    statements.push(...checkConstraints(shape.constraints, lengthOf(call(prop(id("Object"), "keys"), id(out))), context));
   }
   statements.push(ret(id(out)));
   return statements;

@@ -42,7 +42,22 @@ export function reporterDeclaration(fn: ShapeFunction, generation: GenerationCon
   const statements: ts.Statement[] = [];
   if (fn.recursive) statements.push(context.nestingGuard());
   statements.push(...(asData(fn.shape, context) ?? asCode(fn.shape, path, context)));
+  if (fn.shape.kind === "object" && fn.shape.constraints?.length) statements.push(reportPropertyCount(fn.shape, path, context));
   return context.nodes.functionDeclaration(fn.name, context.usedParameters(), statements);
+}
+
+/** `MinProperties<N>`, `MaxProperties<N>`: the object's properties present, counted as its parser counts its copy's. */
+function reportPropertyCount(shape: ObjectShape, path: Path, context: ReporterContext): ts.Statement {
+  const { when, isObject, id, call, array, str, bool, constant } = context.nodes;
+  const input = id("input");
+  const present = context.locals.take("present");
+  const counted = call(
+    context.runtime("presentProperties"),
+    input,
+    array(shape.properties.map((property) => str(property.name))),
+    bool(shape.additional !== undefined),
+  );
+  return when(isObject(input), [constant(present, counted), ...reportConstraints(shape.constraints, id(present), input, path, context)]);
 }
 
 /** The reporter's body as one call that hands the runtime its shape as data (fault-shapes.ts), when data can say it. */
