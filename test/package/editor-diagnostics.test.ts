@@ -83,6 +83,9 @@ export class RouteController {
   async first(x: Path<string>): Promise<StatusCode> { return 204; }
   @Delete("/things")
   async remove(«991015»body: Json<{ ids: i64[] }>): Promise<StatusCode> { return 204; }
+  /** @operationId list things */
+  @Get("/spaced")
+  async «991034»spaced(): Promise<StatusCode> { return 204; }
 }
 
 @Controller({ «991005»prefix: base })
