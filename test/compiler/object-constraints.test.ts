@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileBodyFixture, type BodyFixture } from "../support/body-fixture.js";
+import { BODY_PRELUDE, compileBodyFixture, type BodyFixture } from "../support/body-fixture.js";
 import { compileFixture } from "../support/compile.js";
 
 // docs/guide/constraints.md, "Constraints": MinProperties<N> and MaxProperties<N> on an object type
@@ -80,7 +80,7 @@ describe("in the OpenAPI document", () => {
     const compiled = compileFixture(
       "object-constraints-openapi",
       {
-        "src/bodies.ts": `import { Controller, Post, StatusCode } from "honest";\nimport type { Json } from "honest";\nconst take = (_: unknown): StatusCode => StatusCode.NO_CONTENT;\n${SOURCE}`,
+        "src/bodies.ts": BODY_PRELUDE + SOURCE,
         "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
       },
       {},

@@ -7,7 +7,8 @@ import { compileFixture } from "./compile.js";
 // `post` sends a body and says what the handler received, or the problem
 // document of a request that never reached it.
 
-const PRELUDE = `import { Controller, Post, StatusCode } from "honest";
+/** What a body fixture's source may use: `take`, `i64`, `Json`, `Controller`, `Post`, `StatusCode`. */
+export const BODY_PRELUDE = `import { Controller, Post, StatusCode } from "honest";
 import type { i64, Json } from "honest";
 
 export const received: unknown[] = [];
@@ -30,7 +31,7 @@ export interface BodyFixture {
 /** `source` may use `take`, `i64`, `Json`, `Controller`, `Post` and `StatusCode`. */
 export async function compileBodyFixture(name: string, source: string, appOptions = "{ log: false }"): Promise<BodyFixture> {
   const compiled = compileFixture(name, {
-    "src/bodies.ts": PRELUDE + source,
+    "src/bodies.ts": BODY_PRELUDE + source,
     "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp(${appOptions});\n`,
   });
   expect(compiled.diagnostics).toEqual([]);

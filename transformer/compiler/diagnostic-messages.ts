@@ -19,6 +19,14 @@ export function routeLabel({ method, path, handler }: { method: HttpMethod; path
   return `${method} ${path} (${handler})`;
 }
 
+/** The label of a controller's route, as routeLabel writes it. */
+export function controllerRouteLabel(
+  controller: { readonly className: string },
+  route: { readonly method: HttpMethod; readonly path: string; readonly member: string },
+): string {
+  return routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
+}
+
 /** A message about a route's handler, its parameters or its return type, after the route's label. */
 export function onRoute(label: string, message: HonestMessage): HonestMessage {
   return { code: message.code, text: `${label}: ${message.text}` };

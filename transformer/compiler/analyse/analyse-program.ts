@@ -2,7 +2,7 @@ import path from "node:path";
 import { honoMiddlewareCalls } from "./hono-middleware-calls.js";
 import type ts from "typescript";
 import type { DiagnosticSink } from "../diagnostics.js";
-import { messages, routeLabel } from "../diagnostic-messages.js";
+import { controllerRouteLabel, messages } from "../diagnostic-messages.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, RouteModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
@@ -191,8 +191,6 @@ function routePatternOf(route: RouteModel): string {
 /** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
   // Labels are made only for a duplicate: the editor runs this on every edit (incremental/incremental-diagnostics.ts).
-  const label = (controller: ControllerModel, route: RouteModel) =>
-    routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
   const firstByRoutePattern = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
@@ -202,7 +200,10 @@ function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly C
       else
         context.sink.error(
           route.decorator,
-          messages.DuplicateRoute({ route: label(controller, route), earlier: label(earlier.controller, earlier.route) }),
+          messages.DuplicateRoute({
+            route: controllerRouteLabel(controller, route),
+            earlier: controllerRouteLabel(earlier.controller, earlier.route),
+          }),
         );
     }
   }

@@ -24,14 +24,12 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   const { facts } = context;
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
-  let status = false;
   let anyStatus = false;
   const exactStatuses: number[] = [];
   let response = false;
   for (const member of members) {
     const marker = context.symbols.markerOf(member);
     if (marker?.tag === "StatusCode") {
-      status = true;
       anyStatus = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
       const declared = declaredStatus(facts, marker.typeArguments[1]);
@@ -39,15 +37,17 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
       json = { argument: marker.argument, status: declared?.status };
     } else if (facts.syntax.isTypeReferenceNode(member) && context.symbols.isWebResponse(member.typeName)) {
       response = true;
-    } else if (typeof facts.literalValue(facts.typeOfTypeNode(member)) === "number") {
-      const exact = exactStatus(facts, member);
-      if ("mistake" in exact) return exact;
-      status = true;
-      if (!exactStatuses.includes(exact.status)) exactStatuses.push(exact.status);
     } else {
-      return { mistake: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
+      // An exact status without a body (`Promise<204>`): a final one, 200 to 599.
+      const literal = facts.literalValue(facts.typeOfTypeNode(member));
+      if (typeof literal !== "number") return { mistake: messages.ReturnType.cannotSend({ type: member.getText() }), node: member };
+      if (!Number.isInteger(literal) || literal < 200 || literal > 599) {
+        return { mistake: messages.ReturnType.exactStatus({ status: member.getText() }), node: member };
+      }
+      if (!exactStatuses.includes(literal)) exactStatuses.push(literal);
     }
   }
+  const status = anyStatus || exactStatuses.length > 0;
   const overwritten = contextStatusCall(context, handler);
   if (overwritten && (status || json?.status !== undefined || !json)) {
     return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
@@ -62,15 +62,6 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
   return { response: { json: { shape, status: json.status }, status, ...statuses, response } };
-}
-
-/** A status the handler returns without a body (`Promise<204>`): a final status, 200 to 599. */
-function exactStatus(facts: CompilerFacts, node: ts.TypeNode): { status: number } | { mistake: HonestMessage; node: ts.Node } {
-  const status = facts.literalValue(facts.typeOfTypeNode(node)) as number;
-  if (!Number.isInteger(status) || status < 200 || status > 599) {
-    return { mistake: messages.ReturnType.exactStatus({ status: node.getText() }), node };
-  }
-  return { status };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

@@ -1,5 +1,6 @@
 import type ts from "typescript";
-import { messages, routeLabel } from "../diagnostic-messages.js";
+import { isDeepStrictEqual } from "node:util";
+import { controllerRouteLabel, messages } from "../diagnostic-messages.js";
 import type { ControllerModel, ResolverParameterModel, RouteModel } from "../model.js";
 import { operationIdOf } from "../operation-names.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -10,8 +11,6 @@ import type { AnalysisContext } from "./analysis-context.js";
 
 /** Two operations with one id in the OpenAPI document: an `@operationId` another route has, or takes by default (operation-names.ts). */
 export function reportDuplicateOperationIds(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const label = (controller: ControllerModel, route: RouteModel) =>
-    routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
   const firstById = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
@@ -23,8 +22,8 @@ export function reportDuplicateOperationIds(context: AnalysisContext, controller
           route.declaration.name,
           messages.OperationDocTag.duplicateOperationId({
             operationId: id,
-            route: label(controller, route),
-            earlier: label(earlier.controller, earlier.route),
+            route: controllerRouteLabel(controller, route),
+            earlier: controllerRouteLabel(earlier.controller, earlier.route),
           }),
         );
     }
@@ -37,39 +36,28 @@ export function reportDuplicateOperationIds(context: AnalysisContext, controller
  * share its entry (openapi/security-requirements.ts).
  */
 export function reportSecuritySchemeClashes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  const byName = new Map<string, { readonly resolver: ResolverParameterModel; readonly scheme: string }>();
+  const byName = new Map<string, ResolverParameterModel>();
   const reported = new Set<ts.ClassDeclaration>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
       for (const parameter of route.parameters) {
         if (parameter.kind !== "resolver" || parameter.securityScheme === undefined) continue;
         const name = parameter.securitySchemeName ?? parameter.className;
-        const scheme = canonicalJson(parameter.securityScheme);
         const earlier = byName.get(name);
-        if (earlier === undefined) byName.set(name, { resolver: parameter, scheme });
+        if (earlier === undefined) byName.set(name, parameter);
         else if (
-          earlier.resolver.declaration !== parameter.declaration &&
-          (parameter.securitySchemeName !== undefined || earlier.resolver.securitySchemeName !== undefined) &&
-          earlier.scheme !== scheme &&
+          earlier.declaration !== parameter.declaration &&
+          (parameter.securitySchemeName !== undefined || earlier.securitySchemeName !== undefined) &&
+          !isDeepStrictEqual(earlier.securityScheme, parameter.securityScheme) &&
           !reported.has(parameter.declaration)
         ) {
           reported.add(parameter.declaration);
           context.sink.error(
             parameter.declaration.name ?? parameter.declaration,
-            messages.SecuritySchemeNotConstant.nameClash({ className: parameter.className, name, other: earlier.resolver.className }),
+            messages.SecuritySchemeNotConstant.nameClash({ className: parameter.className, name, other: earlier.className }),
           );
         }
       }
     }
   }
-}
-
-/** JSON text with each object's keys in order, so that two equal schemes give one text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }

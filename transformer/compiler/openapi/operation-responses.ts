@@ -14,6 +14,8 @@ import type { Schema } from "./schema.js";
 export function operationResponses(route: RouteModel, schemas: JsonSchemas, problems: ProblemAnswers): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
   const { json, status, exactStatuses, response } = route.response;
+  // `StatusCode`: the type says a number, not which one.
+  const anyStatus = status && exactStatuses === undefined;
   if (json) {
     const code = json.status ?? 200;
     responses[String(code)] = { description: reasonPhrase(code), content: { "application/json": { schema: schemas.schema(json.shape) } } };
@@ -21,13 +23,12 @@ export function operationResponses(route: RouteModel, schemas: JsonSchemas, prob
   for (const code of exactStatuses ?? []) responses[String(code)] ??= { description: reasonPhrase(code) };
   if (response) {
     responses["2XX"] = {
-      description:
-        status && exactStatuses === undefined
-          ? "A response the handler builds, or a status without a body: any content."
-          : "A response the handler builds: any content.",
+      description: anyStatus
+        ? "A response the handler builds, or a status without a body: any content."
+        : "A response the handler builds: any content.",
       content: { "*/*": { schema: {} } },
     };
-  } else if (status && exactStatuses === undefined) {
+  } else if (anyStatus) {
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
   for (const [code, answer] of problems.of(route)) responses[code] = answer;

@@ -128,13 +128,13 @@ export function constraintExpected(constraint: Constraint): string {
     case "maxItems":
       return `array of at most ${count(constraint.value, "item")}`;
     case "minProperties":
-      return `object with at least ${count(constraint.value, "property")}`;
+      return `object with at least ${count(constraint.value, "property", "properties")}`;
     case "maxProperties":
-      return `object with at most ${count(constraint.value, "property")}`;
+      return `object with at most ${count(constraint.value, "property", "properties")}`;
   }
 }
 
-const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : noun.endsWith("y") ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
+const count = (n: number, noun: string, plural = `${noun}s`): string => `${n} ${n === 1 ? noun : plural}`;
 
 /** The pattern as a regular expression literal writes it: `/` and line breaks escaped. */
 function patternSource(source: string): string {
