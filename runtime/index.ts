@@ -29,6 +29,7 @@ export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
 export type { Problem, BodyFault, ErrorRenderer } from "./app/error-answers.js";
+export type { ErrorFormat, ErrorFormatEntry } from "./app/error-format.js";
 export type { FailedCheck } from "./errors/failed-check.js";
 export type { SecurityScheme, OAuthFlow } from "./declarations/security-scheme.js";
 export { serve } from "./app/serve-moved.js";

@@ -10,6 +10,7 @@ import { controllerMethodFor } from "./controller-method.js";
 import { formatRouteTable } from "./route-table.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
 import { ErrorAnswers, type ErrorRenderer } from "./error-answers.js";
+import type { ErrorFormat, ErrorFormatWriters } from "./error-format.js";
 import { forbidLateMiddleware } from "./late-middleware.js";
 import { withMiddleware } from "./middleware-chain.js";
 import type { OpenApiOptions } from "../openapi/openapi-options.js";
@@ -33,8 +34,12 @@ export interface AppOptions {
   readonly timeout?: number;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
   readonly use?: readonly MiddlewareHandler[];
-  /** Every error answer as a typed Problem: return a Response to send it instead of the problem document. */
-  readonly renderError?: ErrorRenderer;
+  /**
+   * Every error answer as a typed Problem: a function returns a Response to send instead of the problem document; or
+   * entries by status whose result types the OpenAPI document shows, `{ 400: (problem): Json<ErrorBody, 422> => ... }`
+   * (docs/guide/errors.md, "Errors in your own format").
+   */
+  readonly renderError?: ErrorRenderer | ErrorFormat;
   /**
    * Serves the program's OpenAPI document (at "/openapi.json" unless `path` is set) and, with `docs`, a documentation
    * page there (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
@@ -55,7 +60,7 @@ export function createApp(options: AppOptions = {}): Hono {
 }
 
 function createAppNow(options: AppOptions): Hono {
-  if (options.controllers) return buildApp(options.controllers, options, undefined);
+  if (options.controllers) return buildApp(options.controllers, options, { errorWriters: generatedApp()?.errorWriters });
   const generated = generatedApp();
   if (!generated) {
     // A controllers list needs the same build: each controller's routes come from the transformer or the generated module.
@@ -81,7 +86,7 @@ function createAppNow(options: AppOptions): Hono {
   return createDiscoveredApp(
     generated.controllers.map((entry) => entry.controller),
     options,
-    generated.openapi === undefined ? {} : { openapi: generated.openapi },
+    { openapi: generated.openapi, errorWriters: generated.errorWriters },
   );
 }
 
@@ -91,6 +96,8 @@ export interface BuildOutcome {
   readonly errors?: readonly string[];
   /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly openapi?: string;
+  /** The writers of renderError's entries, by key, when the program declares an error format (error-format.ts). */
+  readonly errorWriters?: ErrorFormatWriters;
 }
 
 /** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
@@ -105,7 +112,7 @@ function createDiscoveredAppNow(discovered: readonly Function[], options: AppOpt
       `honest: this app was built from a program with ${buildErrors.length} honest error${buildErrors.length === 1 ? "" : "s"}; fix ${buildErrors.length === 1 ? "it" : "them"} and build again:\n  ${buildErrors.join("\n  ")}`,
     );
   }
-  return buildApp(options.controllers ?? discovered, options, build.openapi);
+  return buildApp(options.controllers ?? discovered, options, build);
 }
 
 interface MountedRoute {
@@ -118,9 +125,10 @@ interface MountedRoute {
   readonly controllerMethod: ControllerMethod;
 }
 
-function buildApp(controllers: readonly Function[], options: AppOptions, openapiDocument: string | undefined): Hono {
+function buildApp(controllers: readonly Function[], options: AppOptions, build: BuildOutcome): Hono {
   // Checked before any component is built.
-  const served = openApiRoutes(options.openapi, openapiDocument);
+  const served = openApiRoutes(options.openapi, build.openapi);
+  const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const injector = new Injector(options.providers);
   const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
@@ -159,7 +167,6 @@ function buildApp(controllers: readonly Function[], options: AppOptions, openapi
   }
 
   const app = new Hono({ router: new HonestRouter(), getPath: requestPath });
-  const errors = new ErrorAnswers(options.renderError);
   const onError = (error: Error, c: Context) => errors.thrown(c, error);
   const appUse = options.use ?? [];
   // Static paths first, so /items/search wins over /items/{id} whatever the declaration order.

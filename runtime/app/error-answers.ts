@@ -4,10 +4,13 @@ import { reasonPhrase } from "../declarations/status-code.js";
 import { type FailedCheck, failedCheckOf } from "../errors/failed-check.js";
 import { isHttpError } from "../errors/http-error.js";
 import { problemResponse } from "../errors/problem.js";
+import { type ErrorFormat, type ErrorFormatWriters, type FormattedAnswer, formattedAnswers } from "./error-format.js";
 
 // Every error answer an app gives goes through here: as an RFC 9457 problem
-// document, or in the app's own format when createApp({ renderError }) returns
-// a Response for it (docs/guide/errors.md, "Errors in your own format").
+// document, or in the app's own format: a Response createApp({ renderError })
+// returns for it (docs/guide/errors.md, "Errors in your own format"), or the
+// body of the renderError entry for its status, written by the writer
+// generated for the entry's type (error-format.ts).
 
 /** One entry of a body's `errors`: where the fault is, what was expected, what came. */
 export interface BodyFault {
@@ -35,9 +38,12 @@ export type ErrorRenderer = (problem: Problem, c: Context) => Response | undefin
 
 export class ErrorAnswers {
   readonly #render: ErrorRenderer | undefined;
+  /** renderError's entries by key (a status, or `default`), when it is an error format. */
+  readonly #formatted: ReadonlyMap<string, FormattedAnswer> | undefined;
 
-  constructor(render: ErrorRenderer | undefined) {
-    this.#render = render;
+  constructor(render: ErrorRenderer | ErrorFormat | undefined, writers: ErrorFormatWriters | undefined) {
+    if (typeof render === "object" && render !== null) this.#formatted = formattedAnswers(render, writers);
+    else this.#render = render;
   }
 
   /** The answer to a request refused with `status`. */
@@ -83,12 +89,13 @@ export class ErrorAnswers {
     headers?: Readonly<Record<string, string>>,
   ): Response | Promise<Response> {
     const document = () => problemResponse(status, detail, extensions, headers);
-    if (this.#render === undefined) return document();
+    const formatted = this.#formatted && (this.#formatted.get(String(status)) ?? this.#formatted.get("default"));
+    if (this.#render === undefined && formatted === undefined) return document();
     const errors = extensions.errors as readonly BodyFault[] | undefined;
     const problem: Problem = { status, title: reasonPhrase(status), detail, check, extensions, ...(errors ? { errors } : {}) };
     let rendered: ReturnType<ErrorRenderer>;
     try {
-      rendered = this.#render(problem, c);
+      rendered = formatted ? formattedResponse(formatted, problem, c, headers) : this.#render!(problem, c);
     } catch (error) {
       return renderFailed(error, document);
     }
@@ -99,6 +106,19 @@ export class ErrorAnswers {
       );
     return rendered ?? document();
   }
+}
+
+/** The entry's body for `problem`, written by its generated writer, with the entry's status or the problem's. */
+function formattedResponse(
+  { entry, write, status }: FormattedAnswer,
+  problem: Problem,
+  c: Context,
+  headers: Readonly<Record<string, string>> | undefined,
+): Response | Promise<Response> {
+  const respond = (value: unknown) =>
+    new Response(write(value as never), { status: status ?? problem.status, headers: { "content-type": "application/json", ...headers } });
+  const value = entry(problem, c);
+  return value instanceof Promise ? value.then(respond) : respond(value);
 }
 
 /** A renderError that fails must not take the answer with it: the problem document goes out, and the fault is logged. */

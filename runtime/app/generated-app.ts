@@ -1,4 +1,5 @@
 import type { HttpMethod } from "../common/http-method.js";
+import type { ErrorFormatWriters } from "./error-format.js";
 import { joinPaths } from "../common/join-paths.js";
 import { decoratedControllers, existingRecordsOf, type RecordedRoute, recordsOf } from "../declarations/decorator-records.js";
 
@@ -18,6 +19,8 @@ export interface GeneratedApp {
   readonly errors?: readonly string[];
   /** The OpenAPI document's JSON text, when a createApp() call may serve it. */
   readonly openapi?: string;
+  /** The writers of renderError's entries, by key, when the program declares an error format. */
+  readonly errorWriters?: ErrorFormatWriters;
 }
 
 export interface GeneratedController {

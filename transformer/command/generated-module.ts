@@ -6,13 +6,14 @@ import type { SyntaxFactory } from "../compiler/generate/factories/syntax-factor
 import { GenerationContext } from "../compiler/generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../compiler/generate/programmers/shape-declarations.js";
 import { objectOf } from "../compiler/generate/protocol.js";
+import { errorFormatWriters } from "../compiler/generate/error-format-writers.js";
 import { reachedFrom } from "./module-view.js";
 
 // The statements of the module `honest generate` writes (docs/setup/typescript-7.md, "TypeScript
 // 7: generator mode"): what the transformer would have put beside each class,
 // gathered in one file that imports the classes, then the app's own entry,
 //
-//   __honest.defineGeneratedApp({ command, controllers: [{ controller, prefix, routes }], errors, openapi });
+//   __honest.defineGeneratedApp({ command, controllers: [{ controller, prefix, routes }], errors, openapi, errorWriters });
 //
 // whose `controllers` repeat each decorator's arguments as written, so that
 // createApp() can compare them with what the decorators recorded when they
@@ -50,6 +51,7 @@ export function generatedModuleStatements(model: ProgramModel, options: Generate
       ),
       errors: model.errors.length > 0 ? array(model.errors.map(str), true) : undefined,
       openapi: options.openapi === undefined ? undefined : str(options.openapi),
+      errorWriters: errorFormatWriters(model.errorFormat, generation),
     },
     true,
   );

@@ -382,6 +382,29 @@ const texts = {
       `${route} has the operationId '${operationId}', which ${earlier} has already; an OpenAPI document names each operation once, ` +
       `so give one of them another with @operationId.`,
   },
+
+  ErrorFormat: {
+    key: ({ key }: { key: string }) =>
+      `renderError has the entry '${key}', which is not an error status: key each entry by the status honest answers with, ` +
+      `400 to 599, as in 400: (problem): Json<ErrorBody, 422> => ({ ... }), or by default for every status without an entry.`,
+    noResult: ({ key }: { key: string }) =>
+      `renderError's entry ${key} has no declared result type, so honest can neither write its body nor document it: ` +
+      `declare it, as in ${key}: (problem): Json<ErrorBody> => ({ ... }).`,
+    notJson: ({ key, written }: { key: string; written: string }) =>
+      `renderError's entry ${key} declares '${written}': declare its body as Json<T> (sent with honest's status) or ` +
+      `Json<T, S> (sent with status S), as in ${key}: (problem): Json<ErrorBody, 422> => ({ ... }); ` +
+      `to build Responses by hand, make renderError a function instead.`,
+    status: ({ key, status }: { key: string; status: string }) =>
+      `renderError's entry ${key} answers with status ${status}, which is not an error status: give Json<T, S> a status ` +
+      `from 400 to 599, or leave S out to answer with ${key === "default" ? "the problem's own" : key}.`,
+    notWritten: () =>
+      `honest reads renderError's entries where createApp() is called, to write and document each one's body: ` +
+      `write them there, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), ` +
+      `or make renderError a function that returns a Response.`,
+    twoFormats: ({ file }: { file: string }) =>
+      `this createApp() call's renderError has other entries than the one in ${file}: the OpenAPI document shows one ` +
+      `error format, so give every createApp() call the same entries.`,
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

@@ -42,6 +42,7 @@ export enum HonestCode {
   GeneratedModuleImport = 991032,
   BacktrackingPattern = 991033,
   OperationDocTag = 991034,
+  ErrorFormat = 991035,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -22,6 +22,8 @@ export interface ProgramModel {
   readonly honoMiddlewareCalls: ReadonlyMap<ts.CallExpression, HonoMiddlewareName>;
   /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
   readonly shapes: ShapeTable;
+  /** `createApp({ renderError: { ... } })`'s entries, when the program declares its own error format. */
+  readonly errorFormat?: ErrorFormatModel;
   /** Every honest decorator in the program, valid or not: the rewrite removes them all. */
   readonly decorators: readonly ts.Decorator[];
   /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
@@ -263,6 +265,20 @@ export interface InjectionModel {
 export type ValueReference =
   | { readonly kind: "local"; readonly name: string }
   | { readonly kind: "module"; readonly specifier: string; readonly exportPath: readonly string[] };
+
+/** The app's own error format (docs/guide/errors.md, "An error format the document shows"). */
+export interface ErrorFormatModel {
+  readonly entries: readonly ErrorFormatEntryModel[];
+}
+
+/** One renderError entry: `400: (problem): Json<ErrorBody, 422> => ...`. */
+export interface ErrorFormatEntryModel {
+  /** The status honest would answer with (`"400"`), or `"default"` for every status without an entry. */
+  readonly key: string;
+  /** `S` of `Json<T, S>`, the status sent instead; undefined keeps the problem's. */
+  readonly status: number | undefined;
+  readonly shape: JsonShape;
+}
 
 export interface CreateAppCallModel {
   readonly node: ts.CallExpression;

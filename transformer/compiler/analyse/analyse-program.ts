@@ -13,6 +13,7 @@ import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
+import { analyseErrorFormat } from "./analyse-error-format.js";
 
 // Analysis of the whole program at once: createApp() must know every
 // controller of the compilation, whichever file it is called in. The program
@@ -68,10 +69,12 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
       servesOpenapi: asksForOpenapi(facts, node),
     }),
   );
+  const errorFormat = analyseErrorFormat(context, createAppCalls);
   return {
     controllers,
     injectables,
     createAppCalls: createAppCallModels,
+    ...(errorFormat && { errorFormat }),
     honoMiddlewareCalls: options.generatedModule === undefined ? honoMiddlewareCalls(facts, createAppCalls, controllers) : new Map(),
     shapes: context.shapes.table(),
     decorators: honestDecorators,

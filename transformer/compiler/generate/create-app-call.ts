@@ -1,18 +1,20 @@
 import type ts from "typescript";
 import type { BuildOutcome } from "../../../runtime/internal.js";
-import type { CreateAppCallModel } from "../model.js";
+import type { CreateAppCallModel, ErrorFormatModel } from "../model.js";
+import { errorFormatWriters } from "./error-format-writers.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
 
 /**
  * `createApp(options)` becomes `__honest.createDiscoveredApp([ItemController, ...], options)`;
- * a third argument carries the program's errors (the app refuses to start)
- * and the OpenAPI document, when there are any.
+ * a third argument carries the program's errors (the app refuses to start),
+ * the OpenAPI document and the writers of the error format, when there are any.
  */
 export function createAppCall(
   model: CreateAppCallModel,
   args: readonly ts.Expression[],
-  outcome: BuildOutcome,
+  outcome: Omit<BuildOutcome, "errorWriters">,
+  errorFormat: ErrorFormatModel | undefined,
   generation: GenerationContext,
 ): ts.CallExpression {
   const { array, str, call, voidZero } = generation.nodes;
@@ -25,6 +27,7 @@ export function createAppCall(
     {
       errors: outcome.errors?.length ? array(outcome.errors.map(str), true) : undefined,
       openapi: outcome.openapi === undefined ? undefined : str(outcome.openapi),
+      errorWriters: errorFormatWriters(errorFormat, generation),
     },
     true,
   );

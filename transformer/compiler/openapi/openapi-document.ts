@@ -29,7 +29,7 @@ export interface DocumentLicense {
 export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema {
   const schemas = new JsonSchemas(model.shapes);
   const security = new SecuritySchemes();
-  const problems = new ProblemAnswers();
+  const problems = new ProblemAnswers(schemas, model.errorFormat);
   const paths: Record<string, Record<string, Schema>> = {};
   const tags = new Map<string, Schema>();
   for (const controller of model.controllers) {
@@ -57,7 +57,7 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
     tags: [...tags.values()],
     paths,
     components: {
-      schemas: sortedByName([...schemas.components(), ["Problem", PROBLEM_SCHEMA]]),
+      schemas: sortedByName([...schemas.components(), ...(problems.problemSchemaUsed ? [["Problem", PROBLEM_SCHEMA] as const] : [])]),
       ...(Object.keys(responses).length > 0 && { responses }),
       ...(Object.keys(securitySchemes).length > 0 && { securitySchemes }),
     },

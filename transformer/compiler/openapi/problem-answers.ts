@@ -1,5 +1,7 @@
 import { reasonPhrase } from "../../../runtime/declarations/status-code.js";
-import type { RouteModel } from "../model.js";
+import { isDeepStrictEqual } from "node:util";
+import type { ErrorFormatEntryModel, ErrorFormatModel, RouteModel } from "../model.js";
+import type { JsonSchemas } from "./json-schemas.js";
 import { componentRef, type Schema } from "./schema.js";
 
 // honest's error answers (docs/guide/errors.md, "Errors") as OpenAPI responses: one shared
@@ -76,13 +78,37 @@ const PROBLEM_RESPONSES = {
   ),
 } as const satisfies Readonly<Record<string, Schema>>;
 
+type ProblemName = keyof typeof PROBLEM_RESPONSES;
+
+function descriptionOf(name: ProblemName): string {
+  return PROBLEM_RESPONSES[name].description as string;
+}
+
+/** The answers of one status in one operation, as they are gathered. */
+interface StatusAnswers {
+  /** Problem documents sent with this status, by their `components.responses` name. */
+  readonly problems: ProblemName[];
+  /** What the error format's entries send with this status: why, and the body's schema. */
+  readonly formatted: { readonly description: string; readonly schema: Schema }[];
+}
+
 /**
- * The error answers routes can give, as references into
- * `components.responses`, remembering which were referred to, so that
- * `components.responses` holds only those.
+ * The error answers routes can give: references into `components.responses`
+ * for honest's problem documents (remembering which were referred to, so
+ * that `components.responses` holds only those), or, where the program
+ * declares an error format, its entries' bodies under the statuses they send
+ * (docs/guide/errors.md, "An error format the document shows").
  */
 export class ProblemAnswers {
-  readonly #used = new Set<string>();
+  readonly #used = new Set<ProblemName>();
+  #problemSchemaUsed = false;
+  readonly #schemas: JsonSchemas;
+  readonly #format: ReadonlyMap<string, ErrorFormatEntryModel>;
+
+  constructor(schemas: JsonSchemas, format: ErrorFormatModel | undefined) {
+    this.#schemas = schemas;
+    this.#format = new Map(format?.entries.map((entry) => [entry.key, entry]));
+  }
 
   /** A route's error answers by status: a 401 when one of its resolvers declares a security scheme, since that is how a resolver refuses credentials. */
   of(route: RouteModel): [string, Schema][] {
@@ -93,21 +119,60 @@ export class ProblemAnswers {
     const hasBody = route.parameters.some(
       (parameter) => parameter.kind === "body" || (parameter.kind === "input" && parameter.source === "form"),
     );
-    const answers: [string, Schema][] = [];
-    if (reads) answers.push(["400", this.#refer("BadRequest")]);
-    if (secured) answers.push(["401", this.#refer("Unauthorized")]);
-    if (hasBody) answers.push(["413", this.#refer("ContentTooLarge")], ["415", this.#refer("UnsupportedMediaType")]);
-    answers.push(["default", this.#refer("Problem")]);
-    return answers;
+    const listed: [number, ProblemName][] = [];
+    if (reads) listed.push([400, "BadRequest"]);
+    if (secured) listed.push([401, "Unauthorized"]);
+    if (hasBody) listed.push([413, "ContentTooLarge"], [415, "UnsupportedMediaType"]);
+    const byStatus = new Map<string, StatusAnswers>();
+    const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [] }).get(status)!;
+    for (const [status, name] of listed) {
+      const entry = this.#format.get(String(status)) ?? this.#format.get("default");
+      if (!entry) at(String(status)).problems.push(name);
+      else
+        at(String(entry.status ?? status)).formatted.push({
+          description: descriptionOf(name),
+          schema: this.#schemas.schema(entry.shape),
+        });
+    }
+    // Anything else: a handler's HttpError or a server failure, rendered by whichever entry has its status.
+    const others = at("default");
+    if (!this.#format.has("default")) others.problems.push("Problem");
+    for (const entry of this.#format.values()) {
+      others.formatted.push({ description: descriptionOf("Problem"), schema: this.#schemas.schema(entry.shape) });
+    }
+    return [...byStatus].map(([status, answers]) => [status, this.#response(answers)]);
   }
 
   /** `components.responses`: the answers referred to so far, in a fixed order. */
   components(): Record<string, Schema> {
-    return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name)));
+    return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)));
   }
 
-  #refer(name: keyof typeof PROBLEM_RESPONSES): Schema {
-    this.#used.add(name);
-    return componentRef("responses", name);
+  /** Whether some answer is a problem document, so `components.schemas` needs `Problem`. */
+  get problemSchemaUsed(): boolean {
+    return this.#problemSchemaUsed;
   }
+
+  /** One status's response: a reference to honest's answer when it is alone, else the bodies it may have, by media type. */
+  #response({ problems, formatted }: StatusAnswers): Schema {
+    if (problems.length > 0) this.#problemSchemaUsed = true;
+    if (formatted.length === 0 && problems.length === 1) {
+      this.#used.add(problems[0]!);
+      return componentRef("responses", problems[0]!);
+    }
+    const schemas = unique(formatted.map(({ schema }) => schema));
+    const descriptions = unique([...problems.map(descriptionOf), ...formatted.map(({ description }) => description)]);
+    return {
+      description: descriptions.join(" "),
+      content: {
+        ...(problems.length > 0 && { "application/problem+json": { schema: componentRef("schemas", "Problem") } }),
+        ...(schemas.length > 0 && { "application/json": { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } }),
+      },
+    };
+  }
+}
+
+/** Each value once, in order, by equal content. */
+function unique<T>(values: readonly T[]): T[] {
+  return values.filter((value, index) => values.findIndex((other) => isDeepStrictEqual(other, value)) === index);
 }

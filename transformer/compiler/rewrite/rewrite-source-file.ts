@@ -1,5 +1,5 @@
 import ts from "typescript";
-import type { ControllerModel, CreateAppCallModel, HonoMiddlewareName, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
+import type { ControllerModel, CreateAppCallModel, ErrorFormatModel, HonoMiddlewareName, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { GenerationContext } from "../generate/generation-context.js";
@@ -26,6 +26,8 @@ export interface ProgramIndex {
   readonly errors: readonly string[];
   /** The OpenAPI document's JSON text, for `createApp()` calls that serve it. */
   readonly openapi: string | undefined;
+  /** The program's error format, whose writers every `createApp()` call is given. */
+  readonly errorFormat: ErrorFormatModel | undefined;
 }
 
 /** Indexes the program model by node, for the per-file rewrite. */
@@ -39,6 +41,7 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
     shapes: model.shapes,
     errors: model.errors,
     openapi,
+    errorFormat: model.errorFormat,
   };
 }
 
@@ -92,7 +95,8 @@ export function rewriteSourceFile(
       if (call) {
         changed = true;
         const args = ts.visitNodes(node.arguments, visit, ts.isExpression);
-        return createAppCall(call, args, { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined }, generation);
+        const outcome = { errors: model.errors, openapi: call.servesOpenapi ? model.openapi : undefined };
+        return createAppCall(call, args, outcome, model.errorFormat, generation);
       }
       if (model.honoMiddlewareCalls.has(original)) {
         changed = true;
