@@ -5,33 +5,15 @@ import { type FailedCheck, failedCheckOf } from "../errors/failed-check.js";
 import { isHttpError } from "../errors/http-error.js";
 import { problemResponse } from "../errors/problem.js";
 import { type ErrorFormat, type ErrorFormatWriters, type FormattedAnswer, formattedAnswers } from "./error-format.js";
+import type { BodyFault, Problem } from "./rendered-problem.js";
+
+export type { BodyFault, Problem };
 
 // Every error answer an app gives goes through here: as an RFC 9457 problem
 // document, or in the app's own format: a Response createApp({ renderError })
 // returns for it (docs/guide/errors.md, "Errors in your own format"), or the
 // body of the renderError entry for its status, written by the writer
 // generated for the entry's type (error-format.ts).
-
-/** One entry of a body's `errors`: where the fault is, what was expected, what came. */
-export interface BodyFault {
-  readonly path: string;
-  readonly expected: string;
-  readonly got: string;
-}
-
-/** An error answer honest is about to send, for createApp({ renderError }). */
-export interface Problem {
-  readonly status: number;
-  /** The reason phrase of the status: `Bad Request`. */
-  readonly title: string;
-  readonly detail: string;
-  /** Which check refused the request. */
-  readonly check: FailedCheck;
-  /** A body of the wrong shape: one entry per fault. */
-  readonly errors?: readonly BodyFault[];
-  /** Members the document has beyond the standard ones (`errors` among them, or an HttpError's extensions). */
-  readonly extensions: Readonly<Record<string, unknown>>;
-}
 
 /** Returns the Response to send instead of the problem document, or undefined to send the document. */
 export type ErrorRenderer = (problem: Problem, c: Context) => Response | undefined | Promise<Response | undefined>;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Problem } from "./error-answers.js";
+import type { Problem } from "./rendered-problem.js";
 
 // The app's own error format declared in types (docs/guide/errors.md, "An error format the document shows"):
 //

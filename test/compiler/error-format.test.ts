@@ -5,6 +5,7 @@ import { createConfig, lint } from "@redocly/openapi-core";
 import type { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Compiled, compileFixture } from "../support/compile.js";
+import { docBlock } from "../support/readme.js";
 
 // docs/guide/errors.md, "An error format the document shows": renderError
 // as entries keyed by the status honest would answer with, each declaring
@@ -128,7 +129,9 @@ describe("RealWorld's format: 400 and 415 answered 422, 401 as 401", () => {
   it("an async entry: another content type is a 422 too", async () => {
     const response = await app.request("/articles", post("title", { "content-type": "text/plain" }));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { body: ['expected a JSON body with content-type application/json; got "text/plain"'] } });
+    expect(await response.json()).toEqual({
+      errors: { body: ['expected a JSON body with content-type application/json; got "text/plain"'] },
+    });
   });
 
   it("Json<T> without a status keeps honest's: a resolver's 401", async () => {
@@ -173,12 +176,22 @@ describe("RealWorld's format: 400 and 415 answered 422, 401 as 401", () => {
   });
 
   it("is still valid by @readme/openapi-parser, and has no errors by Redocly's recommended rules", async () => {
-    expect(await validate(document())).toEqual({ valid: true, warnings: [], specification: "OpenAPI" });
+    expect(await validate(document() as Parameters<typeof validate>[0])).toEqual({ valid: true, warnings: [], specification: "OpenAPI" });
     const config = await createConfig({ extends: ["recommended"], rules: { "security-defined": "off" } });
     const file = path.resolve(import.meta.dirname, "../.out/error-format-realworld-openapi.json");
     const errors = (await lint({ ref: file, config })).filter((problem) => problem.severity === "error");
     expect(errors.map((problem) => problem.message)).toEqual([]);
   });
+});
+
+it("the format docs/guide/errors.md shows builds, and answers as it says", async () => {
+  const { compiled, document } = build("error-format-docs", docBlock("docs/guide/errors.md", "`renderError` may also be an object"));
+  expect(compiled.diagnostics).toEqual([]);
+  const { app } = await compiled.load<{ app: Hono }>("src/app.ts");
+  const response = await app.request("/articles", post("{}"));
+  expect(response.status).toBe(422);
+  expect(await response.json()).toEqual({ errors: { body: ["$.title must be string"] } });
+  expect(Object.keys(document().paths["/articles"].post.responses)).toEqual(["201", "401", "413", "422", "default"]);
 });
 
 describe("a default entry: every status without its own", () => {
@@ -219,7 +232,7 @@ describe("a default entry: every status without its own", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await app.request("/articles");
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ message: "the server failed to complete the request", status: 500, trace: 9007199254740993 });
+    expect(await failed.text()).toBe('{"message":"the server failed to complete the request","status":500,"trace":9007199254740993}');
   });
 
   it("the document: no problem documents at all, the default response in the entries' formats", () => {

@@ -47,7 +47,8 @@ const OPTIONS_MISTAKE =
  */
 const SOURCES: Record<string, string> = {
   "src/main.ts": `import { createApp } from "honest";
-export const app = createApp();
+import type { Json } from "honest";
+export const app = createApp({ renderError: { «991035»200: (problem): Json<{ message: string }> => ({ message: problem.detail }) } });
 `,
   "src/routes.controller.ts": `import { Controller, Delete, Get, Post, StatusCode } from "honest";
 import type { i64, Json, Path } from "honest";

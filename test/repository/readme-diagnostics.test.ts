@@ -115,6 +115,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       route: routeLabel({ method: "POST", path: "/articles", handler: "ArticleController.create" }),
       earlier: routeLabel({ method: "POST", path: "/drafts", handler: "DraftController.create" }),
     }),
+  ErrorFormat: () => messages.ErrorFormat.notJson({ key: "400", written: "Response" }),
 };
 
 /** The page's lines, from its title to its first section. */

@@ -112,7 +112,7 @@ function entryOf(context: AnalysisContext, property: ts.PropertyAssignment | ts.
   }
   const body = symbols.isPromiseAnnotation(result) ? (result as ts.TypeReferenceNode).typeArguments?.[0] : result;
   const marker = body && symbols.markerOf(body);
-  if (!marker || marker.tag !== "Json" || !marker.argument) {
+  if (marker?.tag !== "Json" || !marker.argument) {
     sink.error(result, messages.ErrorFormat.notJson({ key, written: result.getText() }));
     return undefined;
   }

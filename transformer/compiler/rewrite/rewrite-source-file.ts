@@ -1,5 +1,13 @@
 import ts from "typescript";
-import type { ControllerModel, CreateAppCallModel, ErrorFormatModel, HonoMiddlewareName, InjectableModel, ProgramModel, ShapeTable } from "../model.js";
+import type {
+  ControllerModel,
+  CreateAppCallModel,
+  ErrorFormatModel,
+  HonoMiddlewareName,
+  InjectableModel,
+  ProgramModel,
+  ShapeTable,
+} from "../model.js";
 import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { GenerationContext } from "../generate/generation-context.js";

@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Hono } from "hono";
+import { beforeAll, expect, it } from "vitest";
+import { copyExampleForGenerator, generateAndCompile } from "../support/generated-example.js";
+
+// docs/guide/errors.md, "An error format the document shows", in generator mode (docs/setup/typescript-7.md):
+// createApp() is not rewritten there, so the module `honest generate` writes
+// carries the writers of renderError's entries, and the document their answers.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = path.join(root, "test/.out/generator-error-format");
+
+const REALWORLD_APP = `import "./honest.generated.js";
+import { createApp } from "honest";
+import type { Json, Problem } from "honest";
+
+/** RealWorld's error body: each fault in words. */
+export interface GenericErrorModel {
+  errors: { body: string[] };
+}
+
+export const app = createApp({
+  log: false,
+  renderError: {
+    400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }),
+  },
+});
+`;
+
+let app: Hono;
+beforeAll(async () => {
+  copyExampleForGenerator(dir);
+  writeFileSync(path.join(dir, "src/realworld.ts"), REALWORLD_APP);
+  generateAndCompile(dir);
+  app = ((await import(pathToFileURL(path.join(dir, "dist/realworld.js")).href)) as { app: Hono }).app;
+}, 240_000);
+
+it("answers with the entry's status and body, written by the module's writer", async () => {
+  const response = await app.request("/items/abc");
+  expect(response.status).toBe(422);
+  expect(response.headers.get("content-type")).toBe("application/json");
+  const body = (await response.json()) as { errors: { body: string[] } };
+  expect(body.errors.body).toEqual([expect.stringMatching(/^path parameter "id" must be a 64-bit integer/)]);
+});
+
+it("lists the entry's answer in the document tsc 7's build serves", () => {
+  const document = JSON.parse(readFileSync(path.join(dir, "dist/openapi.json"), "utf8"));
+  const responses = document.paths["/items/{id}"].get.responses;
+  expect(responses["400"]).toBeUndefined();
+  expect(responses["422"].content).toEqual({ "application/json": { schema: { $ref: "#/components/schemas/GenericErrorModel" } } });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Hono } from "hono";
+import { beforeAll, expect, it } from "vitest";
+import { compileFixture } from "../support/compile.js";
+import { readmeBlock } from "../support/readme.js";
+
+// README.md, "OpenAPI": the RealWorld routes it shows build as they are, and
+// the document the build writes has what README says it has.
+
+const file = path.resolve(import.meta.dirname, "../.out/readme-openapi-openapi.json");
+let app: Hono;
+beforeAll(async () => {
+  const compiled = compileFixture(
+    "readme-openapi",
+    { "src/conduit.ts": readmeBlock("The build writes the program's OpenAPI") },
+    {},
+    { plugin: { openapi: { file, title: "Conduit", version: "1.0.0" } } },
+  );
+  expect(compiled.diagnostics).toEqual([]);
+  app = (await compiled.load<{ app: Hono }>("src/conduit.ts")).app;
+});
+
+it("has, among the rest, what README shows", () => {
+  const document = JSON.parse(readFileSync(file, "utf8"));
+  expect(document).toMatchObject(JSON.parse(readmeBlock("The document has, among the rest")));
+});
+
+it("answers PUT /user with {} as README says", async () => {
+  const response = await app.request("/user", {
+    method: "PUT",
+    headers: { authorization: "Token jwt", "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(422);
+  const said = /`PUT \/user`'s `\{\}` is a 422\n`(.+)`\)/.exec(readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8"));
+  expect(await response.text()).toBe(said![1]);
+});
