@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { buildAdvice } from "./build-advice.js";
 import type { Problem } from "./rendered-problem.js";
 
 // The app's own error format declared in types (docs/guide/errors.md, "An error format the document shows"):
@@ -38,8 +39,8 @@ export function formattedAnswers(format: ErrorFormat, writers: ErrorFormatWriter
     if (typeof entry !== "function" || written === undefined) {
       throw new Error(
         `honest: renderError's entry ${key} was not compiled by honest, so there is no writer for its body: write renderError's ` +
-          "entries in the createApp({ ... }) call, each a function whose result type is Json<T> or Json<T, S>, and build with honest " +
-          '(docs/guide/errors.md, "An error format the document shows").',
+          "entries in the createApp({ ... }) call, each a function whose result type is Json<T> or Json<T, S> " +
+          `(docs/guide/errors.md, "An error format the document shows"), and build again. ${buildAdvice()}`,
       );
     }
     answers.set(key, { entry, write: written[0], status: written[1] });

@@ -194,6 +194,13 @@ it("the format docs/guide/errors.md shows builds, and answers as it says", async
   expect(Object.keys(document().paths["/articles"].post.responses)).toEqual(["201", "401", "413", "422", "default"]);
 });
 
+it("entries createApp() was not compiled with make the app refuse to start, naming the entry", async () => {
+  const { createDiscoveredApp } = await import("honest/internal");
+  expect(() => createDiscoveredApp([], { log: false, renderError: { 400: () => ({}) } })).toThrow(
+    /^honest: renderError's entry 400 was not compiled by honest, so there is no writer for its body: write renderError's entries in the createApp\(\{ \.\.\. \}\) call/,
+  );
+});
+
 describe("a default entry: every status without its own", () => {
   let app: Hono;
   let document: () => Doc;
