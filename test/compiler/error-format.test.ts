@@ -1,103 +1,16 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { createConfig, lint } from "@redocly/openapi-core";
 import type { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Compiled, compileFixture } from "../support/compile.js";
 import { docBlock } from "../support/readme.js";
+import { build, type Doc, REALWORLD_APP } from "../support/error-format-fixture.js";
 
 // docs/guide/errors.md, "An error format the document shows": renderError
 // as entries keyed by the status honest would answer with, each declaring
 // its body's type as `Json<T>` or `Json<T, S>`. The body is written by the
 // writer generated for T, with status S, and the OpenAPI document lists
 // exactly those answers. The RealWorld API's format is the example.
-
-type Doc = Record<string, any>;
-
-const DTOS = `
-  import type { i64 } from "honest";
-  /** RealWorld's error body: each fault in words. */
-  export interface GenericErrorModel { errors: { body: string[] } }
-  /** Any other error, with the status it came with and a 64-bit trace id. */
-  export interface OtherError { message: string; status: number; trace: i64 }
-  export interface NewArticle { title: string; tags?: string[] }
-  export interface Article { slug: string; title: string }
-`;
-
-const CONTROLLER = `
-  import { Controller, Get, HttpError, Post } from "honest";
-  import type { From, Json, Path } from "honest";
-  import type { Context } from "hono";
-  import type { Article, NewArticle } from "./dtos.js";
-
-  export class CurrentUser {
-    static readonly securityScheme = { type: "http", scheme: "bearer" } as const;
-    static readonly securitySchemeName = "Token";
-    resolve(c: Context): { name: string } {
-      if (c.req.header("authorization") !== "Token good") throw new HttpError(401, "missing or wrong token");
-      return { name: "jake" };
-    }
-  }
-
-  @Controller({ prefix: "/articles" })
-  export class ArticleController {
-    /** Creates an article. */
-    @Post("/")
-    async create(user: From<CurrentUser>, body: Json<NewArticle>): Promise<Json<Article, 201>> {
-      return { slug: body.title.toLowerCase(), title: body.title };
-    }
-
-    /** One article. */
-    @Get("/{slug}")
-    async get(slug: Path<string>): Promise<Json<Article>> {
-      if (slug === "gone") throw new HttpError(404, "no article gone");
-      return { slug, title: slug };
-    }
-
-    /** Every article. */
-    @Get("/")
-    async list(): Promise<Json<Article[]>> {
-      throw new Error("database down");
-    }
-  }
-`;
-
-/** RealWorld's format: 400 and 415 become 422, a 401 keeps its status, everything else stays a problem document. */
-const REALWORLD_APP = `
-  import { createApp } from "honest";
-  import type { Json, Problem } from "honest";
-  import type { GenericErrorModel } from "./dtos.js";
-
-  function realWorld(problem: Problem): GenericErrorModel {
-    const body = problem.errors?.map((fault) => \`\${fault.path} must be \${fault.expected}\`) ?? [problem.detail];
-    return Object.assign({ errors: { body } }, { leaked: "not declared, never sent" });
-  }
-
-  export const app = createApp({
-    log: false,
-    renderError: {
-      400: (problem): Json<GenericErrorModel, 422> => realWorld(problem),
-      415: async (problem): Promise<Json<GenericErrorModel, 422>> => realWorld(problem),
-      401: realWorldUnauthorized,
-    },
-  });
-
-  function realWorldUnauthorized(problem: Problem): Json<GenericErrorModel> {
-    return realWorld(problem);
-  }
-`;
-
-function build(name: string, app: string, extra: Record<string, string> = {}): { compiled: Compiled; document: () => Doc } {
-  const file = path.resolve(import.meta.dirname, `../.out/${name}-openapi.json`);
-  const compiled = compileFixture(
-    name,
-    { "src/dtos.ts": DTOS, "src/articles.controller.ts": CONTROLLER, "src/app.ts": app, ...extra },
-    {},
-    { plugin: { openapi: { file, title: "Conduit", version: "1.0.0" } } },
-  );
-  return { compiled, document: () => JSON.parse(readFileSync(file, "utf8")) as Doc };
-}
 
 const post = (body: string, headers: Record<string, string> = {}): RequestInit => ({
   method: "POST",
@@ -253,105 +166,5 @@ describe("a default entry: every status without its own", () => {
     });
     expect(document().components.schemas.Problem).toBeUndefined();
     expect(document().components.responses).toBeUndefined();
-  });
-});
-
-describe("what is not an error format is a compile-time error at the entry", () => {
-  const diagnosticsOf = (name: string, renderError: string, extra = "") =>
-    build(
-      name,
-      `
-        import { createApp } from "honest";
-        import type { Json, Problem } from "honest";
-        import type { GenericErrorModel } from "./dtos.js";
-        ${extra}
-        export const app = createApp({
-          renderError: ${renderError},
-        });
-      `,
-    ).compiled.diagnostics.map(({ file, line, code, message }) => ({ file, line, code, message }));
-
-  it.each([
-    [
-      "a key that is not an error status",
-      "{ 200: (p): Json<GenericErrorModel> => ({ errors: { body: [] } }) }",
-      "renderError has the entry '200', which is not an error status: key each entry by the status honest answers with, 400 to 599, " +
-        "as in 400: (problem): Json<ErrorBody, 422> => ({ ... }), or by default for every status without an entry.",
-    ],
-    [
-      "an entry without a declared result",
-      "{ 400: (p: Problem) => ({ errors: { body: [] } }) }",
-      "renderError's entry 400 has no declared result type, so honest can neither write its body nor document it: " +
-        "declare it, as in 400: (problem): Json<ErrorBody> => ({ ... }).",
-    ],
-    [
-      "an entry that returns a Response",
-      "{ 400: (p: Problem): Response => Response.json({}) }",
-      "renderError's entry 400 declares 'Response': declare its body as Json<T> (sent with honest's status) or Json<T, S> " +
-        "(sent with status S), as in 400: (problem): Json<ErrorBody, 422> => ({ ... }); to build Responses by hand, make renderError a function instead.",
-    ],
-    [
-      "a status that is not an error's",
-      "{ 400: (p: Problem): Json<GenericErrorModel, 200> => ({ errors: { body: [] } }) }",
-      "renderError's entry 400 answers with status 200, which is not an error status: give Json<T, S> a status from 400 to 599, " +
-        "or leave S out to answer with 400.",
-    ],
-  ])("%s", (_case, renderError, message) => {
-    expect(diagnosticsOf(`error-format-${_case.replace(/\W+/g, "-")}`, renderError)).toEqual([
-      { file: "src/app.ts", line: 7, code: 991035, message },
-    ]);
-  });
-
-  it("entries honest cannot read where createApp() is called", () => {
-    const diagnostics = diagnosticsOf(
-      "error-format-not-written",
-      "{ ...entries }",
-      "const entries = { 400: (p: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [] } }) };",
-    );
-    expect(diagnostics).toEqual([
-      {
-        file: "src/app.ts",
-        line: 7,
-        code: 991035,
-        message:
-          "honest reads renderError's entries where createApp() is called, to write and document each one's body: write them there, " +
-          "as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), or make renderError a function that returns a Response.",
-      },
-    ]);
-  });
-
-  it("two createApp() calls with different formats", () => {
-    const { compiled } = build("error-format-two", REALWORLD_APP, {
-      "src/test-app.ts": `
-        import { createApp } from "honest";
-        import type { Json } from "honest";
-        import type { OtherError } from "./dtos.js";
-        export const testApp = createApp({
-          renderError: { default: (p): Json<OtherError> => ({ message: p.detail, status: p.status, trace: 1n }) },
-        });
-      `,
-    });
-    expect(compiled.diagnostics.map(({ file, line, code, message }) => ({ file, line, code, message }))).toEqual([
-      {
-        file: "src/test-app.ts",
-        line: 6,
-        code: 991035,
-        message:
-          "this createApp() call's renderError has other entries than the one in app.ts: the OpenAPI document shows one error format, " +
-          "so give every createApp() call the same entries.",
-      },
-    ]);
-  });
-
-  it("a function renderError is no format: the document keeps honest's problem answers", () => {
-    const { compiled, document } = build(
-      "error-format-function",
-      `
-        import { createApp } from "honest";
-        export const app = createApp({ renderError: () => undefined });
-      `,
-    );
-    expect(compiled.diagnostics).toEqual([]);
-    expect(document().paths["/articles"].post.responses["400"]).toEqual({ $ref: "#/components/responses/BadRequest" });
   });
 });
