@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inJsonType, messages, onInputProperty, onRoute, routeLabel } from "../../transformer/compiler/diagnostic-messages.js";
+import {
+  breakingChangeAccept,
+  inJsonType,
+  messages,
+  onInputProperty,
+  onRoute,
+  routeLabel,
+} from "../../transformer/compiler/diagnostic-messages.js";
 import { HonestCode, type HonestMessage } from "../../transformer/compiler/diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" lists every code with an example
@@ -114,6 +121,13 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       operationId: "createArticle",
       route: routeLabel({ method: "POST", path: "/articles", handler: "ArticleController.create" }),
       earlier: routeLabel({ method: "POST", path: "/drafts", handler: "DraftController.create" }),
+    }),
+  BreakingChange: () =>
+    messages.BreakingChange.change({
+      label: itemsList,
+      change: { kind: "parameterRequired", in: "query", name: "limit", added: false },
+      committed: "openapi.json",
+      accept: breakingChangeAccept({ committed: "openapi.json", writtenByBuild: true }),
     }),
 };
 
