@@ -519,7 +519,8 @@ const RETURN_TYPES =
 const PLUGIN_OPTIONS =
   'write "openapi": "openapi.json", ' +
   'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
-  'with "summary", "termsOfService", "license" (an SPDX id) and "contact": { "name", "url", "email" } if you like, ' +
+  'with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } ' +
+  'and "against" (the committed document to check for breaking changes) if you like, ' +
   "in the honest entry of compilerOptions.plugins";
 
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';
