@@ -210,6 +210,28 @@ describe("breakingChanges", () => {
   });
 });
 
+describe("breakingChanges on a shared component", () => {
+  it("lists a change inside a component once, at the first operation that has it", () => {
+    const item = (required: string[]) => ({ Item: { ...ITEM, required } });
+    const paths = (schemas: Schema) => ({
+      ...documentOf(ok({ $ref: "#/components/schemas/Item" }), { schemas }),
+      paths: {
+        "/items": { get: ok({ type: "array", items: { $ref: "#/components/schemas/Item" } }) },
+        "/items/{id}": { get: ok({ $ref: "#/components/schemas/Item" }) },
+      },
+    });
+    expect(breakingChanges(paths(item(["id", "price"])), paths(item(["id"])))).toEqual([
+      {
+        method: "GET",
+        path: "/items",
+        currentPath: "/items",
+        change: { kind: "propertyOptional", subject: { kind: "response", status: "200", mediaType: "application/json" }, at: "$[].price" },
+        pointer: "/components/schemas/Item/properties/price",
+      },
+    ]);
+  });
+});
+
 describe("pointerOffset", () => {
   const text = `${JSON.stringify({ openapi: "3.1.0", paths: { "/a/{id}": { get: { parameters: [{ name: "x" }, { name: "y" }] } } } }, null, 2)}\n`;
 

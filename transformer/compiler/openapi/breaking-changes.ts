@@ -7,7 +7,9 @@ import type { Schema } from "./schema.js";
 // less), and a response that may now lack what it had or hold a type it did
 // not. Additive changes (a new operation, status, optional input or response
 // property; an input widened) are not listed. Both documents are plain
-// OpenAPI 3.1 data; `$ref`s are followed within each document.
+// OpenAPI 3.1 data; `$ref`s are followed within each document, and a change
+// inside a shared component is listed once, as honest reports a faulty DTO
+// once, at the first operation that has it.
 
 /** Where in an operation a schema is: a parameter, the request body, a response. */
 export type Subject =
@@ -61,6 +63,8 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 /** Every change from `committed` to `current` that breaks a client of `committed`, in the committed document's order. */
 export function breakingChanges(committed: Schema, current: Schema): BreakingChange[] {
   const changes: BreakingChange[] = [];
+  // A change inside a shared component (`#/components/schemas/Item`) is one change, listed at the first operation that has it.
+  const shared = new Set<string>();
   const currentOperations = new Map<string, { readonly path: string; readonly operation: Schema }>();
   for (const [path, item] of entries(current.paths)) {
     for (const method of METHODS) {
@@ -74,8 +78,15 @@ export function breakingChanges(committed: Schema, current: Schema): BreakingCha
       if (!before) continue;
       const pointer = `/paths/${escapeToken(path)}/${method}`;
       const found = currentOperations.get(`${method} ${templateOf(path)}`);
-      const report = (change: Change, at: string = pointer) =>
+      const report = (change: Change, at: string = pointer) => {
+        if (at.startsWith("/components/")) {
+          const { subject: _subject, at: _at, ...what } = change as Change & { subject?: unknown; at?: unknown };
+          const key = `${at}\0${JSON.stringify(what)}`;
+          if (shared.has(key)) return;
+          shared.add(key);
+        }
         changes.push({ method: method.toUpperCase(), path, currentPath: found?.path, change, pointer: at });
+      };
       if (!found) report({ kind: "operationRemoved" });
       else new OperationComparison(committed, current, report).compare(before, found.operation, pointer);
     }
