@@ -42,6 +42,21 @@ describe("breakingChanges", () => {
     ]);
   });
 
+  it("matches a path parameter by its placeholder's place, whatever its name", () => {
+    const idParameter = (name: string, schema: Schema) => ({ parameters: [{ name, in: "path", required: true, schema }], ...ok(ITEM) });
+    const committed = documentOf(idParameter("id", { type: "string" }));
+    expect(breakingChanges(committed, documentOf(idParameter("itemId", { type: "string" }), { path: "/items/{itemId}" }))).toEqual([]);
+    expect(breakingChanges(committed, documentOf(idParameter("itemId", { type: "integer" }), { path: "/items/{itemId}" }))).toEqual([
+      {
+        method: "GET",
+        path: "/items/{id}",
+        currentPath: "/items/{itemId}",
+        change: { kind: "typesNarrowed", subject: { kind: "parameter", in: "path", name: "itemId" }, at: "$", removed: ["string"] },
+        pointer: "/paths/~1items~1{id}/get/parameters/0/schema",
+      },
+    ]);
+  });
+
   it("finds a success status removed, and not an error status removed or a status added", () => {
     const committed = documentOf({ responses: { "201": { description: "Created" }, "400": { description: "Bad Request" } } });
     expect(

@@ -88,7 +88,7 @@ export function breakingChanges(committed: Schema, current: Schema): BreakingCha
         changes.push({ method: method.toUpperCase(), path, currentPath: found?.path, change, pointer: at });
       };
       if (!found) report({ kind: "operationRemoved" });
-      else new OperationComparison(committed, current, report).compare(before, found.operation, pointer);
+      else new OperationComparison(committed, current, report).compare({ path, operation: before }, found, pointer);
     }
   }
   return changes;
@@ -112,8 +112,13 @@ class OperationComparison {
     this.#report = report;
   }
 
-  compare(before: Schema, after: Schema, pointer: string): void {
-    this.#parameters(before, after, pointer);
+  /** One operation as each document has it, at its path there. */
+  compare(
+    { path: beforePath, operation: before }: { readonly path: string; readonly operation: Schema },
+    { path: afterPath, operation: after }: { readonly path: string; readonly operation: Schema },
+    pointer: string,
+  ): void {
+    this.#parameters(before, after, { before: beforePath, after: afterPath }, pointer);
     this.#requestBody(before, after, pointer);
     this.#responses(before, after, pointer);
     const hadSecurity = Array.isArray(before.security) && before.security.length > 0;
@@ -122,19 +127,22 @@ class OperationComparison {
     if (!hadSecurity && hasSecurity && !allowsAnonymous) this.#report({ kind: "securityAdded" });
   }
 
-  #parameters(before: Schema, after: Schema, pointer: string): void {
-    const key = (parameter: Schema) =>
-      `${parameter.in} ${parameter.in === "header" ? String(parameter.name).toLowerCase() : String(parameter.name)}`;
+  /** Parameters matched by where and name (a header's in any case), a path parameter by its placeholder's place in the path. */
+  #parameters(before: Schema, after: Schema, paths: { readonly before: string; readonly after: string }, pointer: string): void {
+    const key = (parameter: Schema, path: string) =>
+      parameter.in === "path"
+        ? `path ${placeholdersOf(path).indexOf(String(parameter.name))}`
+        : `${parameter.in} ${parameter.in === "header" ? String(parameter.name).toLowerCase() : String(parameter.name)}`;
     const old = new Map<string, { readonly parameter: Schema; readonly pointer: string }>();
     for (const [index, each] of list(before.parameters).entries()) {
       const parameter = resolved(this.#before, each).schema;
-      old.set(key(parameter), { parameter, pointer: `${pointer}/parameters/${index}` });
+      old.set(key(parameter, paths.before), { parameter, pointer: `${pointer}/parameters/${index}` });
     }
     for (const each of list(after.parameters)) {
       const parameter = resolved(this.#after, each).schema;
       const name = String(parameter.name);
       const where = String(parameter.in);
-      const had = old.get(key(parameter));
+      const had = old.get(key(parameter, paths.after));
       const required = parameter.required === true || where === "path";
       if (!had) {
         if (required) this.#report({ kind: "parameterRequired", in: where, name, added: true });
@@ -416,6 +424,11 @@ function followPointer(document: Schema, pointer: string): unknown {
     value = Array.isArray(value) ? value[Number(key)] : record(value)?.[key];
   }
   return value;
+}
+
+/** The names of a path's placeholders, in order: `id` for `/items/{id}`. */
+function placeholdersOf(path: string): string[] {
+  return [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!);
 }
 
 /** `/items/{id}` and `/items/{itemId}` are one path to a client. */
