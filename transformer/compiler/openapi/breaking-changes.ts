@@ -229,7 +229,7 @@ class OperationComparison {
       }
     } else {
       // A response's new enum value or new object alternative is not listed: a client is expected to
-      // take an unknown value of a type it knows (docs/reference/choices.md).
+      // take an unknown value of a type it knows (docs/reference/choices.md, "OpenAPI").
       const added =
         newTypes === undefined ? (oldTypes === undefined ? [] : ["any type"]) : [...newTypes].filter((type) => !covers(oldTypes, type));
       if (added.length > 0) this.#report({ kind: "typesWidened", subject, at, added }, pointer);
