@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inJsonType, messages, onInputProperty, onRoute, routeLabel } from "../../transformer/compiler/diagnostic-messages.js";
+import {
+  breakingChangeAccept,
+  inJsonType,
+  messages,
+  onInputProperty,
+  onRoute,
+  routeLabel,
+} from "../../transformer/compiler/diagnostic-messages.js";
 import { HonestCode, type HonestMessage } from "../../transformer/compiler/diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" lists every code with an example
@@ -116,6 +123,13 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       earlier: routeLabel({ method: "POST", path: "/drafts", handler: "DraftController.create" }),
     }),
   ErrorFormat: () => messages.ErrorFormat.notJson({ key: "400", written: "Response" }),
+  BreakingChange: () =>
+    messages.BreakingChange.change({
+      label: itemsList,
+      change: { kind: "parameterRequired", in: "query", name: "limit", added: false },
+      committed: "openapi.json",
+      accept: breakingChangeAccept({ committed: "openapi.json", writtenByBuild: true }),
+    }),
 };
 
 /** The page's lines, from its title to its first section. */

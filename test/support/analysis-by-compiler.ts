@@ -68,6 +68,10 @@ function analyse(facts: CompilerFacts, projectDir: string): Analysis {
       diagnostics.push(`error TS${code}: ${message}`);
       errors.push(`error TS${code}: ${message}`);
     },
+    errorInFile: ({ fileName }, offset, { code, text: message }) => {
+      diagnostics.push(`${fileName}@${offset}: error TS${code}: ${message}`);
+      errors.push(`${fileName}@${offset}: error TS${code}: ${message}`);
+    },
     errors,
   };
   return { model: plain(analyseProgram(facts, sink), where), diagnostics };

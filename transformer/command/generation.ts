@@ -1,3 +1,4 @@
+import type { CommittedDocumentName } from "../compiler/openapi/breaking-change-gate.js";
 import fs from "node:fs";
 import path from "node:path";
 import type { ProgramModel } from "../compiler/model.js";
@@ -25,6 +26,8 @@ export interface GenerationOptions {
   readonly cwd: string;
   /** Whether to write the OpenAPI document's file the plugin entry names (`honest check` writes nothing). */
   readonly writeDocument?: boolean;
+  /** `honest check --against`: the committed OpenAPI document to check for breaking changes, instead of the plugin options' `against`. */
+  readonly against?: CommittedDocumentName;
 }
 
 export interface Generation {

@@ -15,23 +15,27 @@ import { watchProject } from "./watch-project.js";
 // docs/setup/checking-in-ci.md, "Checking in CI"):
 //   honest init [folder] [--typescript7]
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
-//   honest check [-p tsconfig.json] [--out ...] [--watch]
+//   honest check [-p tsconfig.json] [--out ...] [--against openapi.json] [--watch]
 // `generate` analyses the project with TypeScript 7's API, whatever tsc the
 // project uses, and writes the module that registers the routes. `check`
 // prints honest's diagnostics for CI and editors: on a project tspc builds,
 // analysed by the project's own TypeScript as the plugin analyses it;
-// otherwise as `generate` does, failing too when the module is out of date.
+// otherwise as `generate` does, failing too when the module is out of date;
+// with --against, failing on each change of the OpenAPI document that breaks
+// a client of the committed one (docs/guide/openapi-and-clients.md, "Stopping a breaking change").
 
 const USAGE = `Usage:
   honest init [folder] [--typescript7]                           write a new project that builds, serves and tests (tspc on TypeScript 6;
                                                                  --typescript7: generator mode on TypeScript 7)
   honest generate [-p tsconfig.json] [--out file.ts] [--watch]   write the module that registers every route
   honest check [-p tsconfig.json] [--out file.ts] [--watch]      report honest's errors; fail if the module is out of date
+               [--against openapi.json]                          and on each change that breaks a client of this OpenAPI document
   honest help                                                    print this
 
 Options:
   -p, --project   the tsconfig.json (default: ./tsconfig.json)
   --out           where the module goes (default: honest.generated.ts beside the file that calls createApp())
+  --against       check: the committed OpenAPI document clients were written against
   --watch         run again whenever a file of the project changes, framed as tsc --watch frames a compilation
   --typescript7   init: a TypeScript 7 project, built by honest generate and tsc
   -v, --version   print honest's version
@@ -72,6 +76,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const cwd = process.cwd();
+  const against = values.against === undefined ? undefined : { file: path.resolve(cwd, values.against), name: values.against };
   if (command === "init") {
     const outcome = initProject(cwd, { folder: positionals[1] ?? ".", mode: values.typescript7 ? "generator" : "transformer" });
     process.stdout.write(outcome.stdout);
@@ -96,7 +101,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const tspcProject = command === "check" && values.out === undefined ? transformerProject(configFile) : undefined;
   if (tspcProject) {
     const { TypescriptProjectCheck } = await import("./typescript-project-check.js");
-    const projectCheck = new TypescriptProjectCheck(configFile, cwd, tspcProject.typescript);
+    const projectCheck = new TypescriptProjectCheck(configFile, cwd, tspcProject.typescript, against);
     if (values.watch) {
       watchProject(projectCheck, path.dirname(configFile), (result) => printCheck(result, 0));
       return -1;
@@ -121,6 +126,7 @@ async function main(argv: readonly string[]): Promise<number> {
     cwd,
     command: generateCommand,
     writeDocument: command === "generate",
+    ...(against !== undefined && { against }),
     ...(values.out !== undefined && { out: path.resolve(cwd, values.out) }),
   });
   if (values.watch) {
@@ -142,6 +148,7 @@ async function main(argv: readonly string[]): Promise<number> {
 const OPTIONS = {
   project: { type: "string", short: "p" },
   out: { type: "string" },
+  against: { type: "string" },
   watch: { type: "boolean" },
   typescript7: { type: "boolean" },
   version: { type: "boolean", short: "v" },
@@ -180,7 +187,8 @@ function parse(argv: readonly string[]) {
 
 /** An option given to a command that has no use for it. */
 function misplacedOption(command: string, values: ReturnType<typeof parse>["values"]): string | undefined {
-  const allowed = command === "init" ? ["typescript7"] : ["project", "out", "watch"];
+  const allowed =
+    command === "init" ? ["typescript7"] : command === "check" ? ["project", "out", "against", "watch"] : ["project", "out", "watch"];
   return Object.keys(values).find((option) => !allowed.includes(option) && option !== "help" && option !== "version");
 }
 

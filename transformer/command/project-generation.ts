@@ -65,8 +65,9 @@ export class ProjectGeneration {
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
     const model = analyseProgram(facts, sink, { generatedModule: moduleFile });
     const document = "settings" in settings ? settings.settings : undefined;
-    const writes = this.#options.writeDocument ?? true;
-    const openapi = document && programOpenapi(model, writes ? document : { ...document, file: undefined });
+    const against = this.#options.against ?? document?.against;
+    const openapi =
+      document && programOpenapi(model, { ...document, ...(against && { against }) }, sink, this.#options.writeDocument ?? true);
     const view = moduleView(model, moduleFile);
     const statements = generatedModuleStatements(view, { moduleFile, command, openapi }, typescript7SyntaxFactory);
     const text = printModuleInParts(statements, project.emitter, moduleFile);

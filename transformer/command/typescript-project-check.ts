@@ -1,4 +1,6 @@
 import ts from "typescript";
+import type { CommittedDocumentName } from "../compiler/openapi/breaking-change-gate.js";
+import { programOpenapi } from "../compiler/openapi/program-openapi.js";
 import { honestPluginConfig } from "../compiler/plugin-config.js";
 import { analyseWithOptions } from "../compiler/rewrite/program-rewrite.js";
 import { parseConfig } from "./check-mode.js";
@@ -22,6 +24,7 @@ export interface ProjectCheck {
 export class TypescriptProjectCheck {
   readonly #configFile: string;
   readonly #cwd: string;
+  readonly #against: CommittedDocumentName | undefined;
   readonly #files = new Map<string, ts.SourceFile>();
   #program: ts.Program | undefined;
 
@@ -32,7 +35,8 @@ export class TypescriptProjectCheck {
    * program and its facts must come from one compiler, so two copies are
    * refused rather than mixed.
    */
-  constructor(configFile: string, cwd: string, typescript: typeof ts) {
+  /** `against`: the committed OpenAPI document to check for breaking changes, instead of the plugin options' `against`. */
+  constructor(configFile: string, cwd: string, typescript: typeof ts, against?: CommittedDocumentName) {
     if (typescript !== ts) {
       throw new Error(
         `the project's TypeScript (${typescript.version}) is not the copy honest loads (${ts.version}); ` +
@@ -41,6 +45,7 @@ export class TypescriptProjectCheck {
     }
     this.#configFile = configFile;
     this.#cwd = cwd;
+    this.#against = against;
   }
 
   run(): ProjectCheck {
@@ -54,7 +59,10 @@ export class TypescriptProjectCheck {
     });
     this.#program = program;
     const sink = printedDiagnostics(this.#cwd);
-    const { analysis } = analyseWithOptions(program, honestPluginConfig(parsed.options), sink);
+    const { analysis, settings } = analyseWithOptions(program, honestPluginConfig(parsed.options), sink);
+    // The breaking-change gate, as tspc runs it, but writing nothing.
+    const against = this.#against ?? ("settings" in settings ? settings.settings.against : undefined);
+    if ("settings" in settings && against) programOpenapi(analysis, { ...settings.settings, against }, sink, false);
     return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(analysis) };
   }
 

@@ -1,5 +1,6 @@
 import { HonestCode, type HonestMessage } from "./diagnostics.js";
 import type { HttpMethod, InputSource, JsonShape } from "./model.js";
+import type { Change, JsonPath, Subject } from "./openapi/breaking-changes.js";
 
 // Every text honest's diagnostics say, one entry per code (HonestCode's
 // names), so that they read as one voice and docs/reference/diagnostics.md's "Compile-time
@@ -405,6 +406,22 @@ const texts = {
       `this createApp() call's renderError has other entries than the one in ${file}: the OpenAPI document shows one ` +
       `error format, so give every createApp() call the same entries.`,
   },
+
+  /**
+   * `label`: the route as the program has it, or `GET /items/{id}` for one it no longer has; `committed`: the
+   * committed document's name; `accept`: how to take the break when it is intended (breakingChangeAccept).
+   */
+  BreakingChange: {
+    change: ({ label, change, committed, accept }: { label: string; change: Change; committed: string; accept: string }) =>
+      `${label}: ${brokenWhat(change)}, a break for clients written against ${committed}; ` +
+      `${brokenFix(change)}, or version the API (a new route beside this one), or, if the break is intended, ${accept}.`,
+    missing: ({ file }: { file: string }) =>
+      `the committed OpenAPI document ${file}, to check for breaking changes against, does not exist; ` +
+      "name the document your clients were written against (git show main:openapi.json > openapi.main.json writes the one on main).",
+    unreadable: ({ file, reason }: { file: string; reason: string }) =>
+      `the committed OpenAPI document ${file}, to check for breaking changes against, cannot be read as an OpenAPI document: ${reason}; ` +
+      "name a JSON file that honest wrote (or another OpenAPI 3 document with paths).",
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;
@@ -425,6 +442,99 @@ export const messages = Object.fromEntries(
   }),
 ) as { readonly [Name in keyof typeof texts]: Coded<(typeof texts)[Name]> };
 
+/** How to take an intended break: refresh the committed document, by deleting it when the build writes it. */
+export function breakingChangeAccept({ committed, writtenByBuild }: { committed: string; writtenByBuild: boolean }): string {
+  return writtenByBuild
+    ? `delete ${committed} and build again, which writes the new one, and commit it`
+    : `copy the new document over ${committed}`;
+}
+
+function brokenSubject(subject: Subject, at: JsonPath): string {
+  const whole =
+    subject.kind === "parameter"
+      ? `the ${subject.in} parameter '${subject.name}'`
+      : subject.kind === "body"
+        ? `the ${subject.mediaType} request body`
+        : `the ${subject.status} response's ${subject.mediaType}`;
+  return at === "$" ? whole : `${whole} at ${at}`;
+}
+
+function brokenWhat(change: Change): string {
+  switch (change.kind) {
+    case "operationRemoved":
+      return "the operation was removed";
+    case "statusRemoved":
+      return `no longer answers ${change.status}`;
+    case "requestMediaTypeRemoved":
+      return `no longer accepts a ${change.mediaType} request body`;
+    case "responseMediaTypeRemoved":
+      return `the ${change.status} response no longer has ${change.mediaType} content`;
+    case "parameterRequired":
+      return change.added
+        ? `requires a new ${change.in} parameter '${change.name}'`
+        : `requires the ${change.in} parameter '${change.name}', which was optional`;
+    case "bodyRequired":
+      return change.added ? "requires a request body, which it did not read" : "requires the request body, which was optional";
+    case "securityAdded":
+      return "requires credentials, which it did not";
+    case "propertyRequired":
+      return change.added
+        ? `${brokenSubject(change.subject, "$")} requires a new property ${change.at}`
+        : `${brokenSubject(change.subject, "$")} requires ${change.at}, which was optional`;
+    case "propertyRemoved":
+      return `${brokenSubject(change.subject, "$")} no longer has ${change.at}`;
+    case "propertyOptional":
+      return `${brokenSubject(change.subject, "$")} may now lack ${change.at}`;
+    case "typesNarrowed":
+      return `${brokenSubject(change.subject, change.at)} no longer accepts ${orList(change.removed)}`;
+    case "typesWidened":
+      return `${brokenSubject(change.subject, change.at)} may now be ${orList(change.added)}`;
+    case "valuesRemoved":
+      return `${brokenSubject(change.subject, change.at)} no longer accepts ${orList(change.values.map((value) => JSON.stringify(value)))}`;
+    case "valuesLimited":
+      return `${brokenSubject(change.subject, change.at)} accepts only ${orList(change.values.map((value) => JSON.stringify(value)))} now`;
+    case "constraintTightened":
+      return (
+        `${brokenSubject(change.subject, change.at)} has ${change.keyword} ${JSON.stringify(change.after)}` +
+        (change.before === undefined ? `, which it did not` : `, where it had ${JSON.stringify(change.before)}`)
+      );
+    case "alternativeRemoved":
+      return `${brokenSubject(change.subject, change.at)} no longer accepts a ${change.name}`;
+  }
+}
+
+function brokenFix(change: Change): string {
+  switch (change.kind) {
+    case "operationRemoved":
+      return "restore the route (its replacement can live beside it until clients have moved)";
+    case "statusRemoved":
+      return `keep answering ${change.status} (the handler's return type declares it)`;
+    case "requestMediaTypeRemoved":
+      return "accept it as before";
+    case "responseMediaTypeRemoved":
+    case "propertyRemoved":
+    case "propertyOptional":
+    case "typesWidened":
+      return "send what was sent before (a property on its way out can be marked @deprecated in its doc comment)";
+    case "parameterRequired":
+    case "propertyRequired":
+      return "make it optional (name?: T), with a default where the handler needs one";
+    case "bodyRequired":
+    case "securityAdded":
+      return "read the new input on a new route";
+    case "typesNarrowed":
+    case "valuesRemoved":
+    case "valuesLimited":
+    case "constraintTightened":
+    case "alternativeRemoved":
+      return "accept everything it accepted before";
+  }
+}
+
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
 const RETURN_TYPES =
   "declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, " +
   "Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them";
@@ -432,7 +542,8 @@ const RETURN_TYPES =
 const PLUGIN_OPTIONS =
   'write "openapi": "openapi.json", ' +
   'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
-  'with "summary", "termsOfService", "license" (an SPDX id) and "contact": { "name", "url", "email" } if you like, ' +
+  'with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } ' +
+  'and "against" (the committed document to check for breaking changes) if you like, ' +
   "in the honest entry of compilerOptions.plugins";
 
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
+import { lineStarts, positionAt } from "./openapi/json-locations.js";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
@@ -43,6 +44,7 @@ export enum HonestCode {
   BacktrackingPattern = 991033,
   OperationDocTag = 991034,
   ErrorFormat = 991035,
+  BreakingChange = 991036,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */
@@ -59,6 +61,8 @@ export interface DiagnosticSink {
   warning(node: ts.Node, message: HonestMessage): void;
   /** An error in how honest is set up rather than at a node: the plugin's options. */
   errorInSetup(message: HonestMessage): void;
+  /** An error in a file that is not TypeScript (the committed OpenAPI document), at `offset` of its `text`. */
+  errorInFile(file: { readonly fileName: string; readonly text: string }, offset: number, message: HonestMessage): void;
   /** The errors reported so far, as `file(line,column): error TS991009: message` relative to `cwd`. */
   readonly errors: readonly string[];
 }
@@ -94,5 +98,27 @@ export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = p
     });
     errors.push(`error TS${code}: ${message}`);
   };
-  return { error: report(ERROR), warning: report(WARNING), errorInSetup, errors };
+  const errorInFile = ({ fileName, text }: { fileName: string; text: string }, offset: number, { code, text: message }: HonestMessage) => {
+    // Enough of a SourceFile for tsc to print `file(line,col)` and the line (it reads the name and the text),
+    // and for a builder to keep it (it reads the paths); the file is no part of the program.
+    const lineMap = lineStarts(text);
+    const file = {
+      fileName,
+      text,
+      path: fileName,
+      resolvedPath: fileName,
+      originalFileName: fileName,
+      lineMap,
+      getLineStarts: () => lineMap,
+      getLineAndCharacterOfPosition: (position: number) => {
+        const { line, column } = positionAt(text, position);
+        return { line: line - 1, character: column - 1 };
+      },
+      getPositionOfLineAndCharacter: (line: number, character: number) => (lineMap[line] ?? text.length) + character,
+    } as unknown as ts.SourceFile;
+    add({ file, start: offset, length: 1, category: ERROR, code, messageText: message, source: "honest" });
+    const { line, column } = positionAt(text, offset);
+    errors.push(`${path.relative(cwd, fileName).split(path.sep).join("/")}(${line},${column}): error TS${code}: ${message}`);
+  };
+  return { error: report(ERROR), warning: report(WARNING), errorInSetup, errorInFile, errors };
 }

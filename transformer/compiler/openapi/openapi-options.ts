@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
+import type { CommittedDocumentName } from "./breaking-change-gate.js";
 import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 
 // The plugin entry's `openapi` option (docs/guide/openapi-and-clients.md, "OpenAPI and clients"):
@@ -9,7 +10,9 @@ import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 //   { "transform": "honest/transformer", "openapi": { "file": "openapi.json", "title": "Shop", "version": "2.1.0" } }
 //   { ..., "summary": "...", "termsOfService": "https://...", "license": "Apache-2.0",
 //     "contact": { "name": "API team", "url": "https://...", "email": "api@example.com" } }
-// The file is relative to the tsconfig.json; the title and version default
+//   { ..., "against": "openapi.json" }: the committed document to check for breaking changes
+//     (docs/guide/openapi-and-clients.md, "Stopping a breaking change").
+// The files are relative to the tsconfig.json; the title and version default
 // to the name and version in the nearest package.json, and so does the
 // description when the title is not given; the license is the package's
 // unless one is given.
@@ -18,6 +21,8 @@ export interface OpenapiSettings {
   /** Where to write the document; undefined when only `createApp({ openapi })` needs it. */
   readonly file: string | undefined;
   readonly info: DocumentInfo;
+  /** The committed document the program's must not break; undefined when not checked. */
+  readonly against?: CommittedDocumentName;
 }
 
 export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly mistake: HonestMessage };
@@ -44,6 +49,7 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
   return {
     settings: {
       file: fields.file === undefined ? undefined : path.resolve(projectDirectory, fields.file),
+      ...(fields.against !== undefined && { against: { file: path.resolve(projectDirectory, fields.against), name: fields.against } }),
       info: {
         title: fields.title ?? manifest.name ?? "API",
         version: fields.version ?? manifest.version ?? "0.0.0",
@@ -57,7 +63,7 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
   };
 }
 
-const TEXT_FIELDS = ["file", "title", "version", "summary", "description", "termsOfService", "license"] as const;
+const TEXT_FIELDS = ["file", "against", "title", "version", "summary", "description", "termsOfService", "license"] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 const CONTACT_FIELDS = ["name", "url", "email"] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];

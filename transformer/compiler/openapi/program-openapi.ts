@@ -1,4 +1,6 @@
+import type { DiagnosticSink } from "../diagnostics.js";
 import type { ProgramModel } from "../model.js";
+import { reportBreakingChanges } from "./breaking-change-gate.js";
 import { openapiDocument } from "./openapi-document.js";
 import { type OpenapiSettings, writeDocument } from "./openapi-options.js";
 
@@ -7,11 +9,17 @@ import { type OpenapiSettings, writeDocument } from "./openapi-options.js";
  * `createApp()` call serves it: written to the file (formatted, as people
  * read it), and returned as compact JSON text for the calls. A program with
  * honest errors gets none: its build failed, and its app refuses to start.
+ * With `against`, the document is first checked for breaking changes from
+ * the committed one (reported to `sink`), and a build that breaks it leaves
+ * the file as it was, so the break is reported again until it is fixed or
+ * accepted. `write` false: a check, which writes nothing.
  */
-export function programOpenapi(model: ProgramModel, settings: OpenapiSettings): string | undefined {
+export function programOpenapi(model: ProgramModel, settings: OpenapiSettings, sink: DiagnosticSink, write = true): string | undefined {
   const served = model.createAppCalls.some((call) => call.servesOpenapi);
-  if ((settings.file === undefined && !served) || model.errors.length > 0) return undefined;
+  const { file, against } = settings;
+  if ((file === undefined && !served && against === undefined) || model.errors.length > 0) return undefined;
   const document = openapiDocument(model, settings.info);
-  if (settings.file !== undefined) writeDocument(settings.file, `${JSON.stringify(document, null, 2)}\n`);
+  const broken = against === undefined ? 0 : reportBreakingChanges(model, document, against, file, sink);
+  if (write && file !== undefined && broken === 0) writeDocument(file, `${JSON.stringify(document, null, 2)}\n`);
   return served ? JSON.stringify(document) : undefined;
 }

@@ -55,8 +55,9 @@ export function programRewrite(
   const model = (): ProgramIndex => {
     let known = models.get(program);
     if (!known) {
-      const { analysis, settings } = analyseWithOptions(program, config, diagnosticSink(addDiagnostic));
-      known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings) : undefined);
+      const sink = diagnosticSink(addDiagnostic);
+      const { analysis, settings } = analyseWithOptions(program, config, sink);
+      known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings, sink) : undefined);
       models.set(program, known);
     }
     return known;
