@@ -2,6 +2,8 @@ import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
 import { analyseProgram } from "../compiler/analyse/analyse-program.js";
 import { typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
+import { readClientFile } from "../compiler/client/client-options.js";
+import { programClient } from "../compiler/client/program-client.js";
 import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
 import { programOpenapi } from "../compiler/openapi/program-openapi.js";
 import { typescript7Facts } from "../compiler/facts/typescript7-facts.js";
@@ -61,6 +63,8 @@ export class ProjectGeneration {
     const sink = printedDiagnostics(cwd);
     const settings = readOpenapiSettings(path.dirname(configFile), pluginEntryOf(configFile));
     if ("mistake" in settings) sink.errorInSetup(settings.mistake);
+    const client = readClientFile(path.dirname(configFile), pluginEntryOf(configFile));
+    if ("mistake" in client) sink.errorInSetup(client.mistake);
     const files = facts.sourceFiles();
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
     const model = analyseProgram(facts, sink, { generatedModule: moduleFile });
@@ -68,6 +72,7 @@ export class ProjectGeneration {
     const against = this.#options.against ?? document?.against;
     const openapi =
       document && programOpenapi(model, { ...document, ...(against && { against }) }, sink, this.#options.writeDocument ?? true);
+    if ((this.#options.writeDocument ?? true) && "file" in client) programClient(model, client.file);
     const view = moduleView(model, moduleFile);
     const statements = generatedModuleStatements(view, { moduleFile, command, openapi }, typescript7SyntaxFactory);
     const text = printModuleInParts(statements, project.emitter, moduleFile);

@@ -346,6 +346,9 @@ const texts = {
       `the honest plugin's "openapi" option is ${JSON.stringify(option)}; ${PLUGIN_OPTIONS}.`,
     field: ({ name, value }: { name: string; value: unknown }) =>
       `the honest plugin's "openapi" option has ${JSON.stringify(name)}: ${JSON.stringify(value)}; ${PLUGIN_OPTIONS}.`,
+    client: ({ option }: { option: unknown }) =>
+      `the honest plugin's "client" option is ${JSON.stringify(option)}; write the path of the TypeScript file to generate, ` +
+      'such as "client": "client/api.ts", outside the files the tsconfig.json includes.',
   },
 
   GeneratedModuleImport: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),

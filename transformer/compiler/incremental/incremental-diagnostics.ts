@@ -4,6 +4,7 @@ import { checkProgram, type Discovered, discoverFile, emptyDiscovered } from "..
 import { JsonShapes } from "../analyse/json-shapes.js";
 import { diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
+import { readClientFile } from "../client/client-options.js";
 import { readOpenapiSettings } from "../openapi/openapi-options.js";
 import { projectDirectoryOf } from "../rewrite/program-rewrite.js";
 import { honestPluginConfig } from "../plugin-config.js";
@@ -77,6 +78,8 @@ export class IncrementalDiagnostics {
       const setup: ts.Diagnostic[] = [];
       const settings = readOpenapiSettings(projectDirectoryOf(program), config);
       if ("mistake" in settings) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(settings.mistake);
+      const client = readClientFile(projectDirectoryOf(program), config);
+      if ("mistake" in client) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(client.mistake);
       this.#options = { key, setup };
     }
     return this.#options.setup;

@@ -1,6 +1,8 @@
 import path from "node:path";
 import type ts from "typescript";
 import { analyseProgram } from "../analyse/analyse-program.js";
+import { readClientFile } from "../client/client-options.js";
+import { programClient } from "../client/program-client.js";
 import { type DiagnosticSink, diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
 import type { ProgramModel } from "../model.js";
@@ -12,7 +14,7 @@ import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite-sour
 // it (the ts-patch plugin, honest/vite): analysis covers the whole program
 // once (createApp() needs every controller) and is kept per program, so that
 // emitting file by file, as --watch does, reports each diagnostic once. The
-// OpenAPI document is made from the same analysis, once per program.
+// OpenAPI document and the client are made from the same analysis, once per program.
 
 export interface ProgramRewrite {
   /** The transformer that rewrites each file the program emits. */
@@ -40,10 +42,12 @@ export function analyseWithOptions(
   program: ts.Program,
   config: unknown,
   sink: DiagnosticSink,
-): { readonly analysis: ProgramModel; readonly settings: OpenapiSettingsRead } {
+): { readonly analysis: ProgramModel; readonly settings: OpenapiSettingsRead; readonly clientFile: string | undefined } {
   const settings = readOpenapiSettings(projectDirectoryOf(program), config);
   if ("mistake" in settings) sink.errorInSetup(settings.mistake);
-  return { analysis: analyseProgram(typescriptFacts(program), sink), settings };
+  const client = readClientFile(projectDirectoryOf(program), config);
+  if ("mistake" in client) sink.errorInSetup(client.mistake);
+  return { analysis: analyseProgram(typescriptFacts(program), sink), settings, clientFile: "file" in client ? client.file : undefined };
 }
 
 /** `config` is the tsconfig's plugin entry (honest's options); diagnostics go to `addDiagnostic`. */
@@ -56,8 +60,9 @@ export function programRewrite(
     let known = models.get(program);
     if (!known) {
       const sink = diagnosticSink(addDiagnostic);
-      const { analysis, settings } = analyseWithOptions(program, config, sink);
+      const { analysis, settings, clientFile } = analyseWithOptions(program, config, sink);
       known = indexModel(analysis, "settings" in settings ? programOpenapi(analysis, settings.settings, sink) : undefined);
+      programClient(analysis, clientFile);
       models.set(program, known);
     }
     return known;

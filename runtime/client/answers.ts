@@ -1,0 +1,40 @@
+import type { BodyFault } from "../app/rendered-problem.js";
+import type { ProblemDocument as ServerProblemDocument } from "../errors/problem.js";
+
+// What a generated client's call resolves to (docs/guide/openapi-and-clients.md, "A client generated with the app"):
+// the answer the route declares, or the error answer the app gives, told
+// apart by `ok` as fetch's Response does. An error answer is a value, not a
+// thrown error, so TypeScript makes the caller look at it; only what the
+// types cannot describe (no answer, or an error answer that is not JSON) is
+// thrown.
+
+/** An RFC 9457 problem document, as honest sends every error answer by default; `errors` lists a body's faults. */
+export interface ProblemDocument extends ServerProblemDocument {
+  readonly errors?: readonly BodyFault[];
+}
+
+export type { BodyFault };
+
+/** One answer a route declares: its status, and its body as the route's type (`undefined` without one). */
+export interface Success {
+  readonly status: number;
+  readonly data: unknown;
+}
+
+/** `Successes`: the route's answers; `P`: the app's error answers (ProblemDocument, or the app's error format). */
+export type Answer<Successes extends Success, P> =
+  | (Successes & { readonly ok: true; readonly response: Response })
+  | { readonly ok: false; readonly status: number; readonly problem: P; readonly response: Response };
+
+/** An error answer whose body is not JSON (a proxy's HTML page, say): nothing the client's types describe. */
+export class UnexpectedAnswer extends Error {
+  readonly status: number;
+  constructor(
+    readonly response: Response,
+    readonly text: string,
+  ) {
+    super(`${response.status} ${response.statusText}: the answer is not JSON (content-type ${response.headers.get("content-type")})`);
+    this.name = "UnexpectedAnswer";
+    this.status = response.status;
+  }
+}

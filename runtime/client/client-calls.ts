@@ -1,0 +1,110 @@
+import { jsonText } from "../response/json-text.js";
+import { type Answer, UnexpectedAnswer } from "./answers.js";
+import { parseAnswerJson } from "./exact-json.js";
+
+// The fetch plumbing of a generated client: each call builds one Request
+// from the route's inputs and hands it to `fetch`, the global one or the
+// app's own `app.request` for a client in the same process (no socket).
+
+/** What a client sends its Requests to. `app.request` (from createApp) is one, for tests. */
+export type Fetch = (request: Request) => Response | Promise<Response>;
+
+export interface ClientOptions {
+  /** Where the app's routes start: `https://api.example.com` or `https://example.com/api`. Default: `http://localhost`, for `app.request`. */
+  readonly baseUrl?: string;
+  /** Default: the global fetch. */
+  readonly fetch?: Fetch;
+  /** Headers sent with every call (a bearer token, say); a function is asked again for each call. */
+  readonly headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Headers sent with this call, over the client's. */
+  readonly headers?: HeadersInit;
+}
+
+/** One call of a route, as the generated function describes it. */
+export interface RouteCall {
+  readonly method: string;
+  /** The path with its placeholders filled in and percent-encoded. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, unknown>>;
+  readonly cookies?: Readonly<Record<string, unknown>>;
+  /** `Json<T>`: the body, written as JSON with bigints exact. */
+  readonly json?: unknown;
+  /** `Form<T>`: the fields, sent as multipart/form-data. */
+  readonly form?: Readonly<Record<string, unknown>>;
+  /** Statuses outside 2xx the route answers with, without a body (`Promise<204 | 404>`): answers, not problems. */
+  readonly declared?: readonly number[];
+  /** The answer's type holds an i64: its text is read exactly. */
+  readonly exact?: boolean;
+  /** Gives each position of a successful answer's parsed body its declared type (bigints at i64 positions). */
+  readonly read?: (value: unknown) => unknown;
+}
+
+/** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */
+export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(call: RouteCall, options?: CallOptions) => Promise<A>;
+
+/** The function each generated route calls. */
+export function connect(options: ClientOptions = {}): Send {
+  const base = (options.baseUrl ?? "http://localhost").replace(/\/+$/, "");
+  return async (call, callOptions) => {
+    const headers = new Headers(typeof options.headers === "function" ? await options.headers() : options.headers);
+    for (const [name, value] of entries(call.headers)) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+    const cookies = entries(call.cookies).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
+    let body: BodyInit | undefined;
+    if (call.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = jsonText(call.json) ?? "null";
+    } else if (call.form !== undefined) {
+      body = formData(call.form);
+    }
+    for (const [name, value] of new Headers(callOptions?.headers)) headers.set(name, value);
+    const search = new URLSearchParams();
+    for (const [name, value] of entries(call.query)) {
+      for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+    }
+    const query = search.size > 0 ? `?${search}` : "";
+    const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
+    const response = await (options.fetch ?? fetch)(request);
+    return (await answer(response, call)) as never;
+  };
+}
+
+async function answer(response: Response, call: RouteCall): Promise<Answer<{ status: number; data: unknown }, unknown>> {
+  const { status } = response;
+  const declared = response.ok || call.declared?.includes(status) === true;
+  if (!isJson(response)) {
+    if (declared) return { ok: true, status, data: undefined, response };
+    throw new UnexpectedAnswer(response, await response.text());
+  }
+  const text = await response.text();
+  if (!declared) return { ok: false, status, problem: JSON.parse(text), response };
+  const value = text === "" ? undefined : parseAnswerJson(text, call.exact === true);
+  return { ok: true, status, data: call.read && value !== undefined ? call.read(value) : value, response };
+}
+
+/** `application/json`, `application/problem+json` and other `+json` types. */
+function isJson(response: Response): boolean {
+  const type = response.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase() ?? "";
+  return type === "application/json" || type.endsWith("+json");
+}
+
+/** The given entries, without those left undefined. */
+function entries(record: Readonly<Record<string, unknown>> | undefined): [string, unknown][] {
+  return record === undefined ? [] : Object.entries(record).filter(([, value]) => value !== undefined);
+}
+
+function formData(fields: Readonly<Record<string, unknown>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : name);
+      else form.append(name, String(item));
+    }
+  }
+  return form;
+}

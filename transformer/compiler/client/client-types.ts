@@ -1,0 +1,116 @@
+import type { DocComment, JsonShape, NamedShape, ObjectShape, ShapeTable } from "../model.js";
+import { propertyKey, typeNameOf, UniqueNames } from "./client-names.js";
+
+// The TypeScript types of a generated client, written from the program's
+// JSON shapes: what the route declares, with `i64` (and `bigint`) as
+// `bigint`. A declared object type is an interface of its name; anonymous
+// objects, dictionaries, arrays and unions are written where they are used,
+// and one that refers to itself is a type alias, as the program wrote it.
+
+export class ClientTypes {
+  readonly #table: ReadonlyMap<number, NamedShape>;
+  readonly #names = new Map<number, string>();
+  readonly #used: NamedShape[] = [];
+
+  constructor(
+    table: ShapeTable,
+    readonly unique: UniqueNames,
+  ) {
+    this.#table = new Map(table.map((entry) => [entry.id, entry]));
+  }
+
+  entry(id: number): NamedShape {
+    return this.#table.get(id)!;
+  }
+
+  /** The shape as a TypeScript type; the named types it uses are declared by `declarations()`. */
+  typeOf(shape: JsonShape): string {
+    switch (shape.kind) {
+      case "string":
+      case "number":
+      case "boolean":
+      case "null":
+      case "bigint":
+      case "unknown":
+        return shape.kind;
+      case "literal":
+        return JSON.stringify(shape.value);
+      case "array":
+        return `${this.#operand(shape.element)}[]`;
+      case "tuple": {
+        const elements = shape.elements.map((element, index) => `${this.typeOf(element)}${index >= shape.required ? "?" : ""}`);
+        if (shape.rest) elements.push(`...${this.#operand(shape.rest)}[]`);
+        return `[${elements.join(", ")}]`;
+      }
+      case "object":
+        return this.#objectType(shape, "");
+      case "union":
+        return shape.members.map((member) => this.typeOf(member)).join(" | ");
+      case "reference": {
+        const entry = this.entry(shape.id);
+        return this.#isDeclared(entry) ? this.#nameOf(entry) : this.typeOf(entry.shape);
+      }
+    }
+  }
+
+  /** The declarations of the named types used so far, in the order first used; declaring one may use more. */
+  declarations(): string[] {
+    const declarations: string[] = [];
+    for (let index = 0; index < this.#used.length; index++) {
+      const entry = this.#used[index]!;
+      const doc = docLines(entry.doc, "");
+      const name = this.#nameOf(entry);
+      const { shape } = entry;
+      declarations.push(
+        shape.kind === "object" && shape.additional === undefined
+          ? `${doc}export interface ${name} ${this.#objectType(shape, "")}`
+          : `${doc}export type ${name} = ${this.typeOf(shape)};`,
+      );
+    }
+    return declarations;
+  }
+
+  #isDeclared(entry: NamedShape): boolean {
+    if (entry.recursive) return true;
+    const { shape } = entry;
+    return shape.kind === "object" && entry.name !== "object" && !(shape.properties.length === 0 && shape.additional !== undefined);
+  }
+
+  #nameOf(entry: NamedShape): string {
+    let name = this.#names.get(entry.id);
+    if (name === undefined) {
+      name = this.unique.take(typeNameOf(entry));
+      this.#names.set(entry.id, name);
+      this.#used.push(entry);
+    }
+    return name;
+  }
+
+  /** A type written before `[]`: a union or function type needs parentheses. */
+  #operand(shape: JsonShape): string {
+    const type = this.typeOf(shape);
+    return /[|&]/.test(type) && !/^[[{]/.test(type) ? `(${type})` : type;
+  }
+
+  #objectType(shape: ObjectShape, indent: string): string {
+    const inner = `${indent}  `;
+    const members = shape.properties.map(
+      (property) =>
+        `${docLines(property.doc, inner)}${inner}${propertyKey(property.name)}${property.optional ? "?" : ""}: ${this.typeOf(property.shape)};`,
+    );
+    const object = members.length === 0 ? "{}" : `{\n${members.join("\n")}\n${indent}}`;
+    if (shape.additional === undefined) return object;
+    const record = `Record<string, ${this.typeOf(shape.additional)}>`;
+    return members.length === 0 ? record : `${object} & ${record}`;
+  }
+}
+
+/** A doc comment's summary and description, as the client's users read them in their editor. */
+export function docLines(doc: DocComment | undefined, indent: string): string {
+  const text = [doc?.summary, doc?.description].filter((part) => part !== undefined).join("\n\n");
+  const lines = text === "" ? [] : text.split("\n").map((line) => line.replaceAll("*/", "*\\/"));
+  if (doc?.deprecated) lines.push("@deprecated");
+  if (lines.length === 0) return "";
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  return `${indent}/**\n${lines.map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`).join("\n")}\n${indent} */\n`;
+}
