@@ -89,7 +89,7 @@ async function answer(response: Response, call: RouteCall): Promise<Answer<{ sta
 
 /** `application/json`, `application/problem+json` and other `+json` types. */
 function isJson(response: Response): boolean {
-  const type = response.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase() ?? "";
+  const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "application/json" || type.endsWith("+json");
 }
 

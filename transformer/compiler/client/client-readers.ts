@@ -84,7 +84,10 @@ export class ClientReaders {
         functions.push(`function ${name}(value: unknown): unknown {\n  return (${this.readerOf(shape)})(value);\n}`);
         continue;
       }
-      const lines = ['  if (typeof value !== "object" || value === null) return value;', "  const object = value as Record<string, unknown>;"];
+      const lines = [
+        '  if (typeof value !== "object" || value === null) return value;',
+        "  const object = value as Record<string, unknown>;",
+      ];
       for (const property of shape.properties) {
         const reader = this.readerOf(property.shape);
         const member = propertyAccess("object", property.name);
@@ -128,7 +131,8 @@ export class ClientReaders {
       }
     }
     const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
-    if (arrays.length === 1 && this.holdsI64(arrays[0]!)) branches.push(`Array.isArray(value) ? ${call(this.readerOf(arrays[0]!)!, "value")}`);
+    if (arrays.length === 1 && this.holdsI64(arrays[0]!))
+      branches.push(`Array.isArray(value) ? ${call(this.readerOf(arrays[0]!)!, "value")}`);
     return `(value: unknown) => ${[...branches, `${this.#use("readPlain")}(value)`].join(" : ")}`;
   }
 

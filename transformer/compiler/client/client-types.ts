@@ -1,5 +1,5 @@
 import type { DocComment, JsonShape, NamedShape, ObjectShape, ShapeTable } from "../model.js";
-import { propertyKey, typeNameOf, UniqueNames } from "./client-names.js";
+import { propertyKey, typeNameOf, type UniqueNames } from "./client-names.js";
 
 // The TypeScript types of a generated client, written from the program's
 // JSON shapes: what the route declares, with `i64` (and `bigint`) as
