@@ -78,6 +78,13 @@ function callsOver(api: () => Api) {
     expect([again.ok, again.status, again.ok && again.data]).toEqual([true, 404, undefined]);
   });
 
+  it("a form with a file: multipart, its name and text arrive, with the fields", async () => {
+    const photo = new File(["jpeg bytes"], "cable.jpg", { type: "image/jpeg" });
+    const answer = await api().item.upload({ id: BIG, form: { photo, caption: "the cable", sizes: [1, 2] } });
+    expect(answer).toMatchObject({ ok: true, status: 201 });
+    expect(answer.ok && answer.data).toEqual({ item: BIG, name: "cable.jpg", text: "jpeg bytes", caption: "the cable", sizes: [1, 2] });
+  });
+
   it("headers: the client's (asked for each call) and the call's own, over them", async () => {
     const traced = createClient({ ...transport(api()), headers: () => ({ "x-trace": "client" }) });
     const byClient = await traced.item.get({ id: 6n });

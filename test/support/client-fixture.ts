@@ -27,7 +27,7 @@ export interface Filter {
 `,
   "src/item.controller.ts": `
 import { Controller, Get, Post, Delete, HttpError, StatusCode } from "honest";
-import type { Cookie, Header, i64, Json, Path, Query } from "honest";
+import type { Cookie, Form, Header, i64, Json, Path, Query } from "honest";
 import type { CreateItem, Filter, Item } from "./item.js";
 
 /** The items of the store. */
@@ -57,6 +57,12 @@ export class ItemController {
     const item: Item = { ...body, parent: this.#items.get(body.id - 1n) };
     this.#items.set(body.id, item);
     return item;
+  }
+
+  /** A photo of an item, with a caption: what arrived. */
+  @Post("/{id}/photo")
+  async upload(id: Path<i64>, form: Form<{ photo: File; caption?: string; sizes?: number[] }>): Promise<Json<{ item: i64; name: string; text: string; caption?: string; sizes?: number[] }, 201>> {
+    return { item: id, name: form.photo.name, text: await form.photo.text(), caption: form.caption, sizes: form.sizes };
   }
 
   @Delete("/{id}")

@@ -31,6 +31,8 @@ export interface Client {
     get(input: { id: bigint; headers?: { "x-trace"?: string } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem>>;
     /** A new item: a 201 with it. */
     create(input: { body: CreateItem; cookies: { session: string } }, options?: CallOptions): Promise<Answer<{ status: 201; data: Item }, ApiProblem>>;
+    /** A photo of an item, with a caption: what arrived. */
+    upload(input: { id: bigint; form: { photo: Blob; caption?: string; sizes?: number[] } }, options?: CallOptions): Promise<Answer<{ status: 201; data: { item: bigint; name: string; text: string; caption?: string; sizes?: number[] } }, ApiProblem>>;
     remove(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 204; data: undefined } | { status: 404; data: undefined }, ApiProblem>>;
   };
 }
@@ -46,6 +48,8 @@ export function createClient(options: ClientOptions = {}): Client {
         send({ method: "GET", path: `/items/${encodeURIComponent(String(input.id))}`, headers: input.headers, exact: true, read: readItem }, options),
       create: (input, options) =>
         send({ method: "POST", path: "/items", json: input.body, cookies: input.cookies, exact: true, read: readItem }, options),
+      upload: (input, options) =>
+        send({ method: "POST", path: `/items/${encodeURIComponent(String(input.id))}/photo`, form: input.form, exact: true, read: readAnonymous }, options),
       remove: (input, options) =>
         send({ method: "DELETE", path: `/items/${encodeURIComponent(String(input.id))}`, declared: [404] }, options),
     },
@@ -58,5 +62,13 @@ function readItem(value: unknown): unknown {
   if (object.id !== undefined) object.id = readBigInt(object.id);
   if (object.price !== undefined) object.price = readPlain(object.price);
   if (object.parent !== undefined) object.parent = readItem(object.parent);
+  return object;
+}
+
+function readAnonymous(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const object = value as Record<string, unknown>;
+  if (object.item !== undefined) object.item = readBigInt(object.item);
+  if (object.sizes !== undefined) object.sizes = readPlain(object.sizes);
   return object;
 }

@@ -43,7 +43,7 @@ export class ClientTypes {
         return `[${elements.join(", ")}]`;
       }
       case "object":
-        return this.#objectType(shape, "");
+        return this.#objectType(shape, false);
       case "union":
         return shape.members.map((member) => this.typeOf(member)).join(" | ");
       case "reference": {
@@ -63,7 +63,7 @@ export class ClientTypes {
       const { shape } = entry;
       declarations.push(
         shape.kind === "object" && shape.additional === undefined
-          ? `${doc}export interface ${name} ${this.#objectType(shape, "")}`
+          ? `${doc}export interface ${name} ${this.#objectType(shape, true)}`
           : `${doc}export type ${name} = ${this.typeOf(shape)};`,
       );
     }
@@ -92,13 +92,14 @@ export class ClientTypes {
     return /[|&]/.test(type) && !/^[[{]/.test(type) ? `(${type})` : type;
   }
 
-  #objectType(shape: ObjectShape, indent: string): string {
-    const inner = `${indent}  `;
+  /** A declared type's members one a line, with their doc comments; a type written where it is used, on one line. */
+  #objectType(shape: ObjectShape, declared: boolean): string {
     const members = shape.properties.map(
-      (property) =>
-        `${docLines(property.doc, inner)}${inner}${propertyKey(property.name)}${property.optional ? "?" : ""}: ${this.typeOf(property.shape)};`,
+      (property) => `${propertyKey(property.name)}${property.optional ? "?" : ""}: ${this.typeOf(property.shape)};`,
     );
-    const object = members.length === 0 ? "{}" : `{\n${members.join("\n")}\n${indent}}`;
+    const lines = shape.properties.map((property, index) => `${docLines(property.doc, "  ")}  ${members[index]}`);
+    const object =
+      members.length === 0 ? "{}" : declared ? `{\n${lines.join("\n")}\n}` : `{ ${members.join(" ").replace(/;$/, "")} }`;
     if (shape.additional === undefined) return object;
     const record = `Record<string, ${this.typeOf(shape.additional)}>`;
     return members.length === 0 ? record : `${object} & ${record}`;
