@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseAnswerJson } from "../../runtime/client/exact-json.js";
+import { readArray, readBigInt, readPlain, readRecord } from "../../runtime/client/read-values.js";
+
+// docs/guide/openapi-and-clients.md, "A client generated with the app": a
+// client reads an answer whose type holds an i64 exactly, by its own small
+// parser, when JSON.parse would round one of its numbers.
+
+describe("parseAnswerJson", () => {
+  it("keeps integers of 16 digits or more exact, as bigints, and reads the rest as JSON.parse does", () => {
+    expect(parseAnswerJson('{"id":9007199254740993,"n":-9223372036854775808,"small":42,"price":1.25}', true)).toEqual({
+      id: 9007199254740993n,
+      n: -9223372036854775808n,
+      small: 42,
+      price: 1.25,
+    });
+    // A fraction or an exponent is a number, whatever its digits.
+    expect(parseAnswerJson("[1234567890123456.5, 1e400, 12345678901234567e2]", true)).toEqual([
+      1234567890123456.5,
+      Infinity,
+      1234567890123456800,
+    ]);
+  });
+
+  it("uses JSON.parse when not asked to be exact, or when no number may round", () => {
+    expect(parseAnswerJson('{"id":9007199254740993}', false)).toEqual({ id: 9007199254740992 });
+    expect(parseAnswerJson('{"id":900719925474099}', true)).toEqual({ id: 900719925474099 });
+  });
+
+  it("reads strings with escapes, keys such as __proto__ as own members, and white space anywhere", () => {
+    const value = parseAnswerJson(
+      ' { "a\\"b" : [ "\\u00e9\\n" , null , true , false ] , "__proto__" : 12345678901234567 } ',
+      true,
+    ) as Record<string, unknown>;
+    expect(value['a"b']).toEqual(["é\n", null, true, false]);
+    expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toBe(12345678901234567n);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+
+  it.each(["", "{", '{"a":1,}', "[1 2]", '{"a" 1}', "01234567890123456", "[1234567890123456] x", '"\\x"', "nul"])(
+    "refuses %j as JSON.parse does, also beside a long integer (which the exact parser reads)",
+    (text) => {
+      const beside = `[1234567890123456,${text}]`;
+      expect(() => JSON.parse(beside)).toThrow(SyntaxError);
+      expect(() => parseAnswerJson(beside, true)).toThrow(SyntaxError);
+    },
+  );
+
+  it("agrees with JSON.parse on any JSON, once its long integers are numbers again", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), (value, big) => {
+        const text = JSON.stringify([value, `${big}`]).replace(/"(-?\d+)"\]$/, "$1]");
+        expect(readPlain(parseAnswerJson(text, true))).toEqual(JSON.parse(text));
+        expect((parseAnswerJson(text, true) as unknown[])[1]).toEqual(big.toString().replace("-", "").length > 15 ? big : Number(big));
+      }),
+    );
+  });
+});
+
+describe("the readers", () => {
+  it("make an i64 position a bigint, whichever way it was read, and leave other values", () => {
+    expect([readBigInt(7), readBigInt(7n), readBigInt("7"), readBigInt(1.5)]).toEqual([7n, 7n, "7", 1.5]);
+    expect(readPlain({ a: [1n, { b: 12345678901234567n }], c: "x" })).toEqual({ a: [1, { b: 12345678901234568 }], c: "x" });
+    expect(readArray([1, 2], readBigInt)).toEqual([1n, 2n]);
+    expect(readRecord({ known: 1, other: 2 }, ["known"], readBigInt)).toEqual({ known: 1, other: 2n });
+  });
+});
