@@ -98,8 +98,7 @@ export class ClientTypes {
       (property) => `${propertyKey(property.name)}${property.optional ? "?" : ""}: ${this.typeOf(property.shape)};`,
     );
     const lines = shape.properties.map((property, index) => `${docLines(property.doc, "  ")}  ${members[index]}`);
-    const object =
-      members.length === 0 ? "{}" : declared ? `{\n${lines.join("\n")}\n}` : `{ ${members.join(" ").replace(/;$/, "")} }`;
+    const object = members.length === 0 ? "{}" : declared ? `{\n${lines.join("\n")}\n}` : `{ ${members.join(" ").replace(/;$/, "")} }`;
     if (shape.additional === undefined) return object;
     const record = `Record<string, ${this.typeOf(shape.additional)}>`;
     return members.length === 0 ? record : `${object} & ${record}`;
