@@ -47,8 +47,14 @@ export interface RouteCall {
 /** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */
 export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(call: RouteCall, options?: CallOptions) => Promise<A>;
 
+/** How the app's error answers are read, when its error format holds an i64 (as a route's answers are). */
+export interface ProblemReading {
+  readonly exact: true;
+  readonly read: (value: unknown) => unknown;
+}
+
 /** The function each generated route calls. */
-export function connect(options: ClientOptions = {}): Send {
+export function connect(options: ClientOptions = {}, problems?: ProblemReading): Send {
   const base = (options.baseUrl ?? "http://localhost").replace(/\/+$/, "");
   return async (call, callOptions) => {
     const headers = new Headers(typeof options.headers === "function" ? await options.headers() : options.headers);
@@ -70,11 +76,15 @@ export function connect(options: ClientOptions = {}): Send {
     const query = search.size > 0 ? `?${search}` : "";
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     const response = await (options.fetch ?? fetch)(request);
-    return (await answer(response, call)) as never;
+    return (await answer(response, call, problems)) as never;
   };
 }
 
-async function answer(response: Response, call: RouteCall): Promise<Answer<{ status: number; data: unknown }, unknown>> {
+async function answer(
+  response: Response,
+  call: RouteCall,
+  problems: ProblemReading | undefined,
+): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
   if (!isJson(response)) {
@@ -82,7 +92,10 @@ async function answer(response: Response, call: RouteCall): Promise<Answer<{ sta
     throw new UnexpectedAnswer(response, await response.text());
   }
   const text = await response.text();
-  if (!declared) return { ok: false, status, problem: JSON.parse(text), response };
+  if (!declared) {
+    const problem = problems ? problems.read(parseAnswerJson(text, true)) : JSON.parse(text);
+    return { ok: false, status, problem, response };
+  }
   const value = text === "" ? undefined : parseAnswerJson(text, call.exact === true);
   return { ok: true, status, data: call.read && value !== undefined ? call.read(value) : value, response };
 }

@@ -81,13 +81,19 @@ export const REALWORLD_APP = `
   }
 `;
 
-export function build(name: string, app: string, extra: Record<string, string> = {}): { compiled: Compiled; document: () => Doc } {
+/** `plugin`: more of the plugin's options (`client`). */
+export function build(
+  name: string,
+  app: string,
+  extra: Record<string, string> = {},
+  plugin: Record<string, unknown> = {},
+): { compiled: Compiled; document: () => Doc } {
   const file = path.resolve(import.meta.dirname, `../.out/${name}-openapi.json`);
   const compiled = compileFixture(
     name,
     { "src/dtos.ts": DTOS, "src/articles.controller.ts": CONTROLLER, "src/app.ts": app, ...extra },
     {},
-    { plugin: { openapi: { file, title: "Conduit", version: "1.0.0" } } },
+    { plugin: { openapi: { file, title: "Conduit", version: "1.0.0" }, ...plugin } },
   );
   return { compiled, document: () => JSON.parse(readFileSync(file, "utf8")) as Doc };
 }

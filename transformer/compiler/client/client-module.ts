@@ -25,6 +25,11 @@ export function clientModule(model: ProgramModel): string {
   const objects = model.controllers
     .filter((controller) => controller.routes.length > 0)
     .map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers));
+  // The app's error format may hold an i64: its problems are read as answers are.
+  const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
+  const problemReader = readers.holdsI64({ kind: "union", members: formats })
+    ? readers.readerOf({ kind: "union", members: formats })
+    : undefined;
   const readerFunctions = readers.functions();
   const imports = ["type Answer", "type CallOptions", "type ClientOptions", "connect", ...readers.imports];
   if (problem.includes("ProblemDocument")) imports.push("type ProblemDocument");
@@ -43,7 +48,7 @@ export function clientModule(model: ProgramModel): string {
     `export interface Client {\n${interfaces.join("\n")}\n}\n`,
     "/** A client of the app at `options.baseUrl`, or of the app itself with `{ fetch: app.request }`. */",
     "export function createClient(options: ClientOptions = {}): Client {",
-    "  const send = connect(options);",
+    `  const send = connect(options${problemReader ? `, { exact: true, read: ${problemReader} }` : ""});`,
     "  return {",
     ...bodies,
     "  };",
