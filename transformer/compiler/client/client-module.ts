@@ -82,8 +82,9 @@ function controllerObject(controller: ControllerModel, key: string, types: Clien
     const answer = `Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     signatures.push(`${docLines(route.doc, "    ")}    ${propertyKey(route.member)}(${parameters}options?: CallOptions): ${answer};`);
     const json = route.response.json;
-    const read = json && readers.readerOf(json.shape);
+    // An answer without an i64 is read by JSON.parse, which gives every position its type already.
     const exact = json !== undefined && readers.holdsI64(json.shape);
+    const read = exact && readers.readerOf(json.shape);
     // A status the route returns without a body is its answer, even when not 2xx (`Promise<204 | 404>`).
     const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
     const entries = [

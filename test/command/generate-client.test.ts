@@ -1,0 +1,89 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { run } from "../support/commands.js";
+import { copyExampleForGenerator, generateAndCompile, tsc7 } from "../support/generated-example.js";
+
+// docs/guide/openapi-and-clients.md, "A client generated with the app", in
+// generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode"): `honest generate` writes the
+// plugin's `client` too, and TypeScript 7's tsc checks the calls made with it.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = path.join(root, "test/.out/generate-client");
+const BIG = 9007199254740993n;
+
+type App = { request(request: Request): Response | Promise<Response> };
+
+let clientText: string;
+beforeAll(() => {
+  copyExampleForGenerator(dir);
+  const tsconfig = path.join(dir, "tsconfig.json");
+  writeFileSync(tsconfig, readFileSync(tsconfig, "utf8").replace('"openapi": {', '"client": "client/api.ts",\n        "openapi": {'));
+  generateAndCompile(dir);
+  clientText = readFileSync(path.join(dir, "client/api.ts"), "utf8");
+}, 240_000);
+
+describe("the example's client, written by honest generate", () => {
+  it("has the example's controllers and their routes", () => {
+    expect(clientText).toContain("\n  readonly item: {\n");
+    expect(clientText).toContain(
+      "    get(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem>>;\n",
+    );
+  });
+
+  it("calls the app tsc 7 built, in process, with ids beyond 2^53", async () => {
+    const { createExampleApp } = (await import(pathToFileURL(path.join(dir, "dist/app.js")).href)) as {
+      createExampleApp: (options?: object) => App;
+    };
+    const { ItemStore } = (await import(pathToFileURL(path.join(dir, "dist/items/item-store.js")).href)) as {
+      ItemStore: new (first: bigint) => unknown;
+    };
+    const app = createExampleApp({ log: false, providers: [[ItemStore, new ItemStore(BIG)]] });
+    const { createClient } = await import(path.join(dir, "client/api.ts"));
+    const api = createClient({ fetch: app.request });
+    const created = await api.item.createMany({ body: [{ name: "pen", price: 2 }], headers: { "x-request-id": "r-1" } });
+    expect([created.ok, created.status]).toEqual([true, 201]);
+    // The store holds three items from its first id: the new one is the fourth, its id sent and read back exactly.
+    const id = created.data[0].id;
+    expect(id).toBe(BIG + 3n);
+    const read = await api.item.get({ id });
+    expect([read.status, read.data.id, read.data.name]).toEqual([200, BIG + 3n, "pen"]);
+    const first = await api.item.get({ id: BIG });
+    expect(first.data.id).toBe(BIG);
+  });
+
+  it("a wrong call is an error of TypeScript 7's tsc, at its line", () => {
+    writeFileSync(
+      path.join(dir, "client/consumer.ts"),
+      [
+        'import { createClient } from "./api.js";',
+        "const api = createClient();",
+        'await api.item.get({ id: "1" });',
+        "await api.item.update({ id: 1n });",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(
+      path.join(dir, "client/tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "es2022",
+          module: "nodenext",
+          lib: ["es2023"],
+          types: ["node"],
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+        },
+        include: ["."],
+      }),
+    );
+    const result = run(process.execPath, [tsc7, "-p", "client/tsconfig.json"], dir);
+    expect(result.status, result.output).toBe(1);
+    expect(result.stdout.trim().split("\n")).toEqual([
+      "client/consumer.ts(3,22): error TS2322: Type 'string' is not assignable to type 'bigint'.",
+      "client/consumer.ts(4,23): error TS2741: Property 'body' is missing in type '{ id: bigint; }' but required in type '{ id: bigint; body: UpdateDto; }'.",
+    ]);
+  });
+});
