@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -86,4 +88,35 @@ describe("the example's client, written by honest generate", () => {
       "client/consumer.ts(4,23): error TS2741: Property 'body' is missing in type '{ id: bigint; }' but required in type '{ id: bigint; body: UpdateDto; }'.",
     ]);
   });
+});
+
+/** A module bundled for browsers and minified, as a front end ships it: its size gzipped. */
+async function shippedSize(entry: string): Promise<number> {
+  const output = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, format: "esm", platform: "browser" });
+  return gzipSync(output.outputFiles[0]!.contents).length;
+}
+
+it("the example's client, minified and gzipped, is no larger than openapi-fetch's createClient (its types weigh nothing)", async () => {
+  const openapiFetch = path.join(dir, "openapi-fetch-entry.ts");
+  writeFileSync(openapiFetch, 'import createClient from "openapi-fetch";\nexport const client = createClient({ baseUrl: "/" });\n');
+  const [client, reference] = await Promise.all([shippedSize(path.join(dir, "client/api.ts")), shippedSize(openapiFetch)]);
+  expect(client).toBeLessThanOrEqual(reference);
+  // The client brings none of the server: no Hono, no lossless-json, only honest/client and the JSON writer it shares.
+  const output = await build({
+    entryPoints: [path.join(dir, "client/api.ts")],
+    bundle: true,
+    write: false,
+    format: "esm",
+    metafile: true,
+    absWorkingDir: root,
+  });
+  expect(Object.keys(output.metafile.inputs).sort()).toEqual([
+    "dist/esm/runtime/client.js",
+    "dist/esm/runtime/client/answers.js",
+    "dist/esm/runtime/client/client-calls.js",
+    "dist/esm/runtime/client/exact-json.js",
+    "dist/esm/runtime/client/read-values.js",
+    "dist/esm/runtime/response/json-text.js",
+    "test/.out/generate-client/client/api.ts",
+  ]);
 });
