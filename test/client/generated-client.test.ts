@@ -177,19 +177,3 @@ describe("the generated module", () => {
     ]);
   });
 });
-
-describe("the client option", () => {
-  it("is the path of a TypeScript file: anything else is TS991031", () => {
-    const compiled = compileFixture("client-option", CLIENT_APP, {}, { plugin: { client: 5 } });
-    expect(compiled.diagnostics).toEqual([
-      {
-        file: undefined,
-        line: undefined,
-        code: 991031,
-        category: "error",
-        message:
-          'the honest plugin\'s "client" option is 5; write the path of the TypeScript file to generate, such as "client": "client/api.ts", outside the files the tsconfig.json includes.',
-      },
-    ]);
-  });
-});

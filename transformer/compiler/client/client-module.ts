@@ -16,8 +16,15 @@ const GROUPS = [
   ["form", "form"],
 ] as const;
 
+/** The module's own names, honest/client's it imports, and the globals it uses: a type of the program is never named so. */
+const RESERVED = [
+  ...["Client", "ApiProblem", "createClient", "send", "options", "input", "items", "value", "object"],
+  ...["Answer", "CallOptions", "ClientOptions", "connect", "ProblemDocument", "readArray", "readBigInt", "readPlain", "readRecord"],
+  ...["Array", "Blob", "Promise", "Record", "String", "encodeURIComponent"],
+];
+
 export function clientModule(model: ProgramModel): string {
-  const unique = new UniqueNames(["Client", "ApiProblem", "createClient", "send", "options"]);
+  const unique = new UniqueNames(RESERVED);
   const types = new ClientTypes(model.shapes, unique);
   const readers = new ClientReaders(types);
   const problem = problemType(model, types);
