@@ -29,19 +29,19 @@ export interface RouteCall {
   readonly method: string;
   /** The path with its placeholders filled in and percent-encoded. */
   readonly path: string;
-  readonly query?: Readonly<Record<string, unknown>>;
-  readonly headers?: Readonly<Record<string, unknown>>;
-  readonly cookies?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>> | undefined;
+  readonly headers?: Readonly<Record<string, unknown>> | undefined;
+  readonly cookies?: Readonly<Record<string, unknown>> | undefined;
   /** `Json<T>`: the body, written as JSON with bigints exact. */
   readonly json?: unknown;
   /** `Form<T>`: the fields, sent as multipart/form-data. */
-  readonly form?: Readonly<Record<string, unknown>>;
+  readonly form?: Readonly<Record<string, unknown>> | undefined;
   /** Statuses outside 2xx the route answers with, without a body (`Promise<204 | 404>`): answers, not problems. */
-  readonly declared?: readonly number[];
+  readonly declared?: readonly number[] | undefined;
   /** The answer's type holds an i64: its text is read exactly. */
-  readonly exact?: boolean;
+  readonly exact?: boolean | undefined;
   /** Gives each position of a successful answer's parsed body its declared type (bigints at i64 positions). */
-  readonly read?: (value: unknown) => unknown;
+  readonly read?: ((value: unknown) => unknown) | undefined;
 }
 
 /** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */

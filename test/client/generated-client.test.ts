@@ -144,7 +144,7 @@ describe("the generated module", () => {
     expect([...clientText.matchAll(/from "([^"]+)"/g)].map((match) => match[1])).toEqual(["honest/client"]);
   });
 
-  it("a wrong call is a TypeScript error where it is written, with TypeScript's message", () => {
+  it("a wrong call is a TypeScript error where it is written, with TypeScript's message; the module compiles under the strictest options", () => {
     const consumer = path.join(dir, "client/consumer.ts");
     writeFileSync(
       consumer,
@@ -161,7 +161,18 @@ describe("the generated module", () => {
         "",
       ].join("\n"),
     );
-    const program = ts.createProgram([consumer], { ...FIXTURE_OPTIONS, noEmit: true });
+    // The strictest options a project may have: the generated module must compile under each.
+    const strictest: ts.CompilerOptions = {
+      exactOptionalPropertyTypes: true,
+      noPropertyAccessFromIndexSignature: true,
+      noUncheckedIndexedAccess: true,
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      noImplicitReturns: true,
+      verbatimModuleSyntax: true,
+      isolatedModules: true,
+    };
+    const program = ts.createProgram([consumer], { ...FIXTURE_OPTIONS, ...strictest, noEmit: true });
     const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => ({
       line: diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!).line + 1,
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),

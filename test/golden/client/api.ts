@@ -58,7 +58,7 @@ export function createClient(options: ClientOptions = {}): Client {
 
 function readItem(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
-  const object = value as Record<string, unknown>;
+  const object = value as { id?: unknown; name?: unknown; tags?: unknown; price?: unknown; parent?: unknown };
   if (object.id !== undefined) object.id = readBigInt(object.id);
   if (object.price !== undefined) object.price = readPlain(object.price);
   if (object.parent !== undefined) object.parent = readItem(object.parent);
@@ -67,7 +67,7 @@ function readItem(value: unknown): unknown {
 
 function readAnonymous(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
-  const object = value as Record<string, unknown>;
+  const object = value as { item?: unknown; name?: unknown; text?: unknown; caption?: unknown; sizes?: unknown };
   if (object.item !== undefined) object.item = readBigInt(object.item);
   if (object.sizes !== undefined) object.sizes = readPlain(object.sizes);
   return object;

@@ -39,7 +39,7 @@ export function clientModule(model: ProgramModel): string {
     : undefined;
   const readerFunctions = readers.functions();
   const imports = ["type Answer", "type CallOptions", "type ClientOptions", "connect", ...readers.imports];
-  if (problem.includes("ProblemDocument")) imports.push("type ProblemDocument");
+  if (problem.usesDocument) imports.push("type ProblemDocument");
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
   const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
@@ -50,7 +50,7 @@ export function clientModule(model: ProgramModel): string {
     "",
     ...types.declarations().map((declaration) => `${declaration}\n`),
     "/** What the app answers with when a call fails. */",
-    `export type ApiProblem = ${problem};\n`,
+    `export type ApiProblem = ${problem.type};\n`,
     "/** The app's routes, one object per controller. */",
     `export interface Client {\n${interfaces.join("\n")}\n}\n`,
     "/** A client of the app at `options.baseUrl`, or of the app itself with `{ fetch: app.request }`. */",
@@ -66,10 +66,12 @@ export function clientModule(model: ProgramModel): string {
 }
 
 /** honest's problem document, or the app's error format (docs/guide/errors.md, "An error format the document shows"). */
-function problemType(model: ProgramModel, types: ClientTypes): string {
+function problemType(model: ProgramModel, types: ClientTypes): { readonly type: string; readonly usesDocument: boolean } {
   const entries = model.errorFormat?.entries ?? [];
   const formats = [...new Set(entries.map((entry) => types.typeOf(entry.shape)))];
-  return [...(entries.some((entry) => entry.key === "default") ? [] : ["ProblemDocument"]), ...formats].join(" | ");
+  // A default entry answers every status without an entry: then no answer is a problem document.
+  const usesDocument = !entries.some((entry) => entry.key === "default");
+  return { type: [...(usesDocument ? ["ProblemDocument"] : []), ...formats].join(" | "), usesDocument };
 }
 
 interface ControllerObject {

@@ -1,5 +1,5 @@
 import type { JsonShape, NamedShape } from "../model.js";
-import { propertyAccess, typeNameOf } from "./client-names.js";
+import { propertyAccess, propertyKey, typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
 
 // The readers of a generated client: after parsing an answer, each gives
@@ -84,10 +84,10 @@ export class ClientReaders {
         functions.push(`function ${name}(value: unknown): unknown {\n  return (${this.readerOf(shape)})(value);\n}`);
         continue;
       }
-      const lines = [
-        '  if (typeof value !== "object" || value === null) return value;',
-        "  const object = value as Record<string, unknown>;",
-      ];
+      // The object's members named, not indexed: the module compiles under noPropertyAccessFromIndexSignature too.
+      const members = shape.properties.map((property) => `${propertyKey(property.name)}?: unknown`).join("; ");
+      const type = `{ ${members} }${shape.additional ? " & Record<string, unknown>" : ""}`;
+      const lines = ['  if (typeof value !== "object" || value === null) return value;', `  const object = value as ${type};`];
       for (const property of shape.properties) {
         const reader = this.readerOf(property.shape);
         const member = propertyAccess("object", property.name);
