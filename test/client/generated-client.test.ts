@@ -50,6 +50,11 @@ function callsOver(api: () => Api) {
     expect(after.ok && after.data.map((found) => found.id)).toEqual([BIG + 1n]);
   });
 
+  it("a placeholder named as a group (`query`) goes under `path`, the query string's keys under `query`", async () => {
+    const found = await api().item.search({ path: { id: BIG, query: "plu" }, query: { limit: 1 } });
+    expect(found.ok && found.data.map((one) => [one.id, one.name])).toEqual([[BIG + 1n, "plug"]]);
+  });
+
   it("small ids (read by JSON.parse) are bigints too", async () => {
     await api().item.create({ body: item(7n, "small"), cookies: { session: "s1" } });
     const small = await api().item.get({ id: 7n });

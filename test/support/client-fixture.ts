@@ -65,6 +65,12 @@ export class ItemController {
     return { item: id, name: form.photo.name, text: await form.photo.text(), caption: form.caption, sizes: form.sizes };
   }
 
+  /** Items whose name holds the text: a placeholder named query goes under path, beside the query string's keys. */
+  @Get("/{id}/search/{query}")
+  async search([id, query]: Path<[i64, string]>, { limit }: Query<{ limit?: number }>): Promise<Json<Item[]>> {
+    return [...this.#items.values()].filter((item) => item.id >= id && item.name.includes(query)).slice(0, limit);
+  }
+
   @Delete("/{id}")
   async remove(id: Path<i64>): Promise<204 | 404> {
     return this.#items.delete(id) ? StatusCode.NO_CONTENT : 404;

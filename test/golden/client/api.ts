@@ -33,6 +33,8 @@ export interface Client {
     create(input: { body: CreateItem; cookies: { session: string } }, options?: CallOptions): Promise<Answer<{ status: 201; data: Item }, ApiProblem>>;
     /** A photo of an item, with a caption: what arrived. */
     upload(input: { id: bigint; form: { photo: Blob; caption?: string; sizes?: number[] } }, options?: CallOptions): Promise<Answer<{ status: 201; data: { item: bigint; name: string; text: string; caption?: string; sizes?: number[] } }, ApiProblem>>;
+    /** Items whose name holds the text: a placeholder named query goes under path, beside the query string's keys. */
+    search(input: { path: { id: bigint; query: string }; query?: { limit?: number } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item[] }, ApiProblem>>;
     remove(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 204; data: undefined } | { status: 404; data: undefined }, ApiProblem>>;
   };
 }
@@ -50,6 +52,8 @@ export function createClient(options: ClientOptions = {}): Client {
         send({ method: "POST", path: "/items", json: input.body, cookies: input.cookies, exact: true, read: readItem }, options),
       upload: (input, options) =>
         send({ method: "POST", path: `/items/${encodeURIComponent(String(input.id))}/photo`, form: input.form, exact: true, read: readAnonymous }, options),
+      search: (input, options) =>
+        send({ method: "GET", path: `/items/${encodeURIComponent(String(input.path.id))}/search/${encodeURIComponent(String(input.path.query))}`, query: input.query, exact: true, read: (items) => readArray(items, readItem) }, options),
       remove: (input, options) =>
         send({ method: "DELETE", path: `/items/${encodeURIComponent(String(input.id))}`, declared: [404] }, options),
     },

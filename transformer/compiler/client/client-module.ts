@@ -16,6 +16,9 @@ const GROUPS = [
   ["form", "form"],
 ] as const;
 
+/** What a route's input object holds besides its placeholders. */
+const GROUP_NAMES: readonly string[] = ["path", "body", ...GROUPS.map(([, group]) => group)];
+
 /** The module's own names, honest/client's it imports, and the globals it uses: a type of the program is never named so. */
 const RESERVED = [
   ...["Client", "ApiProblem", "createClient", "send", "options", "input", "items", "value", "object"],
@@ -98,7 +101,10 @@ function controllerObject(controller: ControllerModel, key: string, types: Clien
     const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
     const entries = [
       `method: ${JSON.stringify(route.method.toUpperCase())}`,
-      `path: ${pathText(route)}`,
+      `path: ${pathText(
+        route,
+        input.some((member) => member.text.startsWith("path: {")),
+      )}`,
       ...(route.parameters.some((parameter) => parameter.kind === "body") ? ["json: input.body"] : []),
       ...call.map((group) => `${group}: input${required ? "" : "?"}.${group}`),
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
@@ -120,12 +126,14 @@ interface InputMember {
 function routeInput(route: RouteModel, types: ClientTypes): { input: InputMember[]; call: string[] } {
   const input: InputMember[] = [];
   const call: string[] = [];
+  const values = route.parameters.flatMap((parameter) => (parameter.kind === "path" ? parameter.values : []));
+  const placeholders = values.map((value) => `${propertyKey(value.name)}: ${valueType(value.type)}`);
+  // A placeholder named as a group (`/search/{query}`) goes, with the others, under `path`.
+  if (values.some((value) => GROUP_NAMES.includes(value.name)))
+    input.push({ text: `path: { ${placeholders.join("; ")} }`, optional: false });
+  else input.push(...placeholders.map((text) => ({ text, optional: false })));
   for (const parameter of route.parameters) {
-    if (parameter.kind === "path") {
-      for (const value of parameter.values) input.push({ text: `${propertyKey(value.name)}: ${valueType(value.type)}`, optional: false });
-    } else if (parameter.kind === "body") {
-      input.push({ text: `body: ${types.typeOf(parameter.shape)}`, optional: false });
-    }
+    if (parameter.kind === "body") input.push({ text: `body: ${types.typeOf(parameter.shape)}`, optional: false });
   }
   for (const [source, group] of GROUPS) {
     const properties = route.parameters.flatMap((parameter) =>
@@ -158,11 +166,12 @@ function valueType(type: InputValueType): string {
   }
 }
 
-/** The path with each placeholder filled in from the input, percent-encoded. */
-function pathText(route: RouteModel): string {
+/** The path with each placeholder filled in from the input (or its `path`), percent-encoded. */
+function pathText(route: RouteModel, nested: boolean): string {
   if (!route.path.includes("{")) return JSON.stringify(route.path);
+  const source = nested ? "input.path" : "input";
   const text = route.path.replace(/[`\\$]/g, "\\$&").replace(/\{([^}]+)\}/g, (_placeholder, name: string) => {
-    return `\${encodeURIComponent(String(${propertyAccess("input", name)}))}`;
+    return `\${encodeURIComponent(String(${propertyAccess(source, name)}))}`;
   });
   return `\`${text}\``;
 }
