@@ -133,6 +133,27 @@ describe("over a socket: createClient({ baseUrl })", () => {
   });
 });
 
+describe("a fetch of one's own", () => {
+  it("is given each Request; an error answer that is not JSON rejects with UnexpectedAnswer, which keeps the response", async () => {
+    const seen: string[] = [];
+    const api = createClient({
+      baseUrl: "https://api.example/v1",
+      fetch: (request: Request) => {
+        seen.push(`${request.method} ${request.url} ${request.headers.get("cookie")}`);
+        return new Response("<html>bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } });
+      },
+    });
+    const call = api.item.create({ body: item(1n, "a"), cookies: { session: "s 1;" } });
+    await expect(call).rejects.toMatchObject({
+      name: "UnexpectedAnswer",
+      status: 502,
+      text: "<html>bad gateway</html>",
+      message: "502 : the answer is not JSON (content-type text/html)",
+    });
+    expect(seen).toEqual(["POST https://api.example/v1/items session=s%201%3B"]);
+  });
+});
+
 describe("the generated module", () => {
   it("is its golden copy in test/golden/client, as people read it", () => {
     const golden = path.resolve("test/golden/client/api.ts");

@@ -3,6 +3,7 @@ import type { ControllerModel, NamedShape } from "../model.js";
 // Names in a generated client (docs/guide/openapi-and-clients.md, "A client generated with the app"):
 //   - a controller's object: its first `@tag`, or its class name without
 //     `Controller`, in lower camel case (`ItemController` → `item`,
+//     `HTTPStatusController` → `httpStatus`,
 //     `@tag Store items` → `storeItems`);
 //   - a route's function: its handler's name;
 //   - a named type: its alias or its name as the program writes it, as an
@@ -26,7 +27,9 @@ export class UniqueNames {
 export function controllerKeyOf(controller: ControllerModel): string {
   const tag = controller.doc?.tags?.[0];
   const words = (tag ?? controller.className.replace(/(.)Controller$/, "$1")).split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
-  const camel = words.map((word, index) => (index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1)));
+  // A leading acronym is lowered whole: `HTTPStatus` → `httpStatus`, `API` → `api`.
+  const lower = (word: string) => word.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
+  const camel = words.map((word, index) => (index === 0 ? lower(word) : word[0]!.toUpperCase() + word.slice(1)));
   const key = camel.join("");
   return /^[A-Za-z_]/.test(key) ? key : `_${key}`;
 }
