@@ -73,7 +73,8 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     for (const [name, value] of entries(call.query)) {
       for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
     }
-    const query = search.size > 0 ? `?${search}` : "";
+    // Not search.size: Safari has it only from 17.
+    const query = `${search}` === "" ? "" : `?${search}`;
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     const response = await (options.fetch ?? fetch)(request);
     return (await answer(response, call, problems)) as never;
