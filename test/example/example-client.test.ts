@@ -1,0 +1,88 @@
+import type { Hono } from "hono";
+import type { Provider } from "honest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Client, createClient } from "../../example/client/api.js";
+import { exampleApp, exampleModule } from "../support/example.js";
+import { serveForTest } from "../support/http.js";
+
+// docs/guide/openapi-and-clients.md, "A client generated with the app": the example's own build writes
+// its client (example/tsconfig.json's "client"), and every route answers
+// through it, in process (`fetch: app.request`) and over a socket, with ids
+// of 2^53 + 1 exact both ways.
+
+const FIRST_ID = 9007199254740993n;
+
+async function providers(): Promise<Provider<object>[]> {
+  const { ItemStore } = await exampleModule<{ ItemStore: new (firstId: bigint) => object }>("items/item-store.js");
+  return [[ItemStore, new ItemStore(FIRST_ID)]];
+}
+
+/** The same calls, whatever carries them. */
+function callsEveryRoute(client: () => Client): void {
+  it("reads and writes items with ids beyond 2^53, exactly", async () => {
+    const api = client();
+    const got = await api.item.get({ id: FIRST_ID });
+    expect(got).toMatchObject({ ok: true, status: 200, data: { id: FIRST_ID, name: "keyboard" } });
+    const listed = await api.item.list({ query: { tag: "input", limit: 5 } });
+    expect(listed.ok && listed.data.map((item) => item.id)).toEqual([FIRST_ID, FIRST_ID + 1n]);
+    const created = await api.item.createMany({ body: [{ name: "cable", price: 3 }], headers: { "x-request-id": "r-1" } });
+    expect(created).toMatchObject({ ok: true, status: 201 });
+    const id = created.ok ? created.data[0]!.id : 0n;
+    expect(id > FIRST_ID).toBe(true);
+    expect(await api.item.create({ body: { name: "plug", price: 2 } })).toMatchObject({ ok: true, status: 201, data: undefined });
+    const updated = await api.item.update({ id, body: { name: "cable", price: 4, tags: ["usb"], inStock: false } });
+    expect(updated).toMatchObject({ ok: true, data: { id, price: 4, inStock: false } });
+    expect(await api.item.patch({ id, body: { price: 5 } })).toMatchObject({ ok: true, data: { id, price: 5 } });
+    expect(await api.item.tagged({ tag: "usb" })).toMatchObject({ ok: true, status: 200 });
+    expect(await api.item.sorted({ order: "desc" })).toMatchObject({ ok: true, status: 200 });
+    const outOfStock = await api.item.inStock({ inStock: false });
+    expect(outOfStock.ok && outOfStock.data.map((item) => item.id)).toContain(id);
+    expect(await api.item.quote({ id, quantity: 2 })).toMatchObject({ ok: true, data: { item: id, quantity: 2, total: 10 } });
+    expect(await api.item.remove({ id })).toMatchObject({ ok: true, status: 204, data: undefined });
+    expect(await api.item.get({ id })).toMatchObject({ ok: false, status: 404, problem: { detail: `item ${id} not found` } });
+  });
+
+  it("uploads a photo through Form<T> with a File", async () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], "cat.png", { type: "image/png" });
+    const answer = await client().photo.upload({ id: FIRST_ID, form: { photo, caption: "a cat" } });
+    expect(answer).toMatchObject({ ok: true, status: 201, data: { item: FIRST_ID, caption: "a cat", name: "cat.png", bytes: 3 } });
+  });
+
+  it("sends cookies, path tuples, headers per call, and gets typed problems", async () => {
+    const api = client();
+    expect(await api.home.welcome({ cookies: { theme: "dark" } })).toMatchObject({ ok: true, status: 200 });
+    expect(await api.home.health()).toMatchObject({ ok: true, status: 200 });
+    expect(await api.home.info()).toMatchObject({ ok: true, status: 200 });
+    expect(await api.todo.list()).toMatchObject({ ok: true, status: 200 });
+    const post = await api.post.get({ user_id: 1n, post_id: 2n });
+    expect(post).toMatchObject({ ok: true, data: { id: 2n, userId: 1n } });
+    expect(await api.me.me({ headers: { authorization: "Bearer ada-token" } })).toMatchObject({ ok: true, data: { id: 1n } });
+    expect(await api.me.me()).toMatchObject({ ok: false, status: 401 });
+    expect(await api.admin.stats({ headers: { authorization: "Bearer admin-secret" } })).toMatchObject({ ok: true, status: 200 });
+    // A body the types refuse, sent anyway: honest's 400, its faults typed.
+    const refused = await api.item.createMany({ body: [{ name: "pen", price: "5" }] as never });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      problem: { errors: [{ path: "$[0].price", expected: "number", got: '"5"' }] },
+    });
+  });
+}
+
+describe("in process, through app.request", () => {
+  let app: Hono;
+  beforeAll(async () => {
+    app = await exampleApp({ providers: await providers() });
+  });
+  callsEveryRoute(() => createClient({ fetch: app.request }));
+});
+
+describe("over a socket, through honest's serve", () => {
+  let api: Client;
+  beforeAll(async () => {
+    const running = serveForTest(await exampleApp({ providers: await providers() }));
+    api = createClient({ baseUrl: `http://127.0.0.1:${(await running.listening).port}` });
+    return () => running.close();
+  });
+  callsEveryRoute(() => api);
+});
