@@ -1,6 +1,7 @@
 import type { JsonShape, NamedShape } from "../model.js";
 import { propertyAccess, propertyKey, typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
+import { holdsBigInt } from "../generate/programmers/shape-traits.js";
 
 // The readers of a generated client: after parsing an answer, each gives
 // the positions of its type what they declare: a bigint at an i64, and what
@@ -12,7 +13,6 @@ import type { ClientTypes } from "./client-types.js";
 // client believes the app's answers to match their types.
 
 export class ClientReaders {
-  readonly #holdsI64 = new Map<number, boolean>();
   readonly #functions = new Map<number, string>();
   readonly #pending: NamedShape[] = [];
   /** The honest/client functions the readers call. */
@@ -43,34 +43,9 @@ export class ClientReaders {
     }
   }
 
-  /** Whether a value of the shape may hold an i64. */
-  holdsI64(shape: JsonShape, seen: Set<number> = new Set()): boolean {
-    switch (shape.kind) {
-      case "bigint":
-        return true;
-      case "array":
-        return this.holdsI64(shape.element, seen);
-      case "tuple":
-        return [...shape.elements, ...(shape.rest ? [shape.rest] : [])].some((element) => this.holdsI64(element, seen));
-      case "object":
-        return [...shape.properties.map((property) => property.shape), ...(shape.additional ? [shape.additional] : [])].some((member) =>
-          this.holdsI64(member, seen),
-        );
-      case "union":
-        return shape.members.some((member) => this.holdsI64(member, seen));
-      case "reference": {
-        const known = this.#holdsI64.get(shape.id);
-        if (known !== undefined) return known;
-        if (seen.has(shape.id)) return false;
-        seen.add(shape.id);
-        const holds = this.holdsI64(this.types.entry(shape.id).shape, seen);
-        if (seen.size === 1 || holds) this.#holdsI64.set(shape.id, holds);
-        seen.delete(shape.id);
-        return holds;
-      }
-      default:
-        return false;
-    }
+  /** Whether a value of the shape may hold an i64 (as the server's exact body parsing decides it). */
+  holdsI64(shape: JsonShape): boolean {
+    return holdsBigInt(shape, this.types.table);
   }
 
   /** The reader functions generated for named types, each once. */

@@ -8,19 +8,17 @@ import { propertyKey, typeNameOf, type UniqueNames } from "./client-names.js";
 // and one that refers to itself is a type alias, as the program wrote it.
 
 export class ClientTypes {
-  readonly #table: ReadonlyMap<number, NamedShape>;
   readonly #names = new Map<number, string>();
   readonly #used: NamedShape[] = [];
 
   constructor(
-    table: ShapeTable,
+    /** The program's named shapes, indexed by id. */
+    readonly table: ShapeTable,
     readonly unique: UniqueNames,
-  ) {
-    this.#table = new Map(table.map((entry) => [entry.id, entry]));
-  }
+  ) {}
 
   entry(id: number): NamedShape {
-    return this.#table.get(id)!;
+    return this.table[id]!;
   }
 
   /** The shape as a TypeScript type; the named types it uses are declared by `declarations()`. */
