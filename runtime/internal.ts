@@ -49,6 +49,7 @@ export {
   sendStatusOrResponse,
   sendJsonOrStatusOrResponse,
 } from "./response/responses.js";
+export { sendSse, sendSseEvents, sendNdjson, type EventWriters } from "./response/stream-responses.js";
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";
 export { synchronousResolver } from "./injection/synchronous-resolver.js";

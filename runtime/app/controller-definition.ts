@@ -10,6 +10,8 @@ import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
 /** Per-application settings the generated handlers read. */
 export interface RouteSettings {
   readonly bodyLimit: number;
+  /** Ms of silence after which an `Sse<T>` stream sends a comment line; 0 for none. */
+  readonly heartbeat: number;
 }
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;

@@ -32,6 +32,11 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** How long a handler may take to settle, in ms, before the client gets 504: 30 000 unless set, 0 for no limit. */
   readonly timeout?: number;
+  /**
+   * How long an `Sse<T>` stream may stay silent, in ms, before honest sends a comment line that keeps proxies and
+   * load balancers from closing it: 15 000 unless set, 0 for none (docs/guide/streams.md, "Heartbeats").
+   */
+  readonly heartbeat?: number;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
   readonly use?: readonly MiddlewareHandler[];
   /**
@@ -49,6 +54,7 @@ export interface AppOptions {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const DEFAULT_TIMEOUT = 30_000;
+const DEFAULT_HEARTBEAT = 15_000;
 
 /**
  * Builds a Hono app serving the controllers: creates every component, prints
@@ -130,7 +136,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const served = openApiRoutes(options.openapi, build.openapi);
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const injector = new Injector(options.providers);
-  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
+  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, heartbeat: heartbeatOption(options.heartbeat) };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
@@ -202,6 +208,13 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);
   return app;
+}
+
+/** A heartbeat as set, or its default; anything but a whole number of ms from 0 up is a mistake worth stopping for. */
+function heartbeatOption(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_HEARTBEAT;
+  if (Number.isSafeInteger(value) && value >= 0) return value;
+  throw new RangeError(`honest: createApp's heartbeat must be a whole number of ms from 0 up (0 for none); got ${String(value)}`);
 }
 
 function isParametric(route: RouteDefinition): boolean {

@@ -87,3 +87,34 @@ export type Cookie<T> = T;
  * @honest Form
  */
 export type Form<T> = T;
+
+/**
+ * As a handler's declared return type (an `async *` generator's, or a method's that returns an AsyncIterable,
+ * or `Promise<Sse<T>>`), server-sent events (`text/event-stream`): each item the iterable gives is one event,
+ * its `data:` the JSON of `T` written by code generated for `T` (exact i64s, undeclared properties dropped), or,
+ * for items typed `SseEvent<Data, Name>`, an event with its name, id and retry. An idle stream gets a comment
+ * line every `createApp({ heartbeat })` ms; a fault ends it with an `error` event (docs/guide/streams.md, "Streams").
+ * @honest Sse
+ */
+export type Sse<T> = AsyncIterable<T>;
+
+/**
+ * As a handler's declared return type, newline-delimited JSON (`application/x-ndjson`): each item the iterable
+ * gives is one line, the JSON of `T` written by code generated for `T`; a fault ends it with a line
+ * `{"error": problem}` (docs/guide/streams.md, "Streams").
+ * @honest Ndjson
+ */
+export type Ndjson<T> = AsyncIterable<T>;
+
+/**
+ * An item of `Sse<T>` that names its event: `data` is written as JSON of `Data`, `event` (a name without line
+ * breaks: what EventSource's `addEventListener(name)` hears; required when `Name` is given, else a "message" event
+ * when left out), `id` (which a reconnecting client sends back as `Last-Event-ID`) and `retry` (ms before a client
+ * reconnects) as their own lines (docs/guide/streams.md, "Event names, ids and reconnecting").
+ * @honest SseEvent
+ */
+export type SseEvent<Data, Name extends string = string> = {
+  readonly data: Data;
+  readonly id?: string | number | bigint;
+  readonly retry?: number;
+} & (string extends Name ? { readonly event?: Name } : { readonly event: Name });

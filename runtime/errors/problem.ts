@@ -14,7 +14,7 @@ export interface ProblemDocument {
 
 const STANDARD_MEMBERS = new Set(["type", "title", "status", "detail"]);
 
-function problemDocument(status: number, detail: string, extensions?: Readonly<Record<string, unknown>>): ProblemDocument {
+export function problemDocument(status: number, detail: string, extensions?: Readonly<Record<string, unknown>>): ProblemDocument {
   const document: Record<string, unknown> = { type: "about:blank", title: reasonPhrase(status), status, detail };
   // Extensions follow the standard members and can never overwrite them.
   for (const [name, value] of Object.entries(extensions ?? {})) if (!STANDARD_MEMBERS.has(name)) document[name] = value;

@@ -35,11 +35,12 @@ export function onRoute(label: string, message: HonestMessage): HonestMessage {
 
 /** A reason a `Json<T>` cannot be a body or a response, at a property path of `T` (`.items[].createdAt`). */
 export function inJsonType(
-  { label, written, role, path }: { label: string; written: string; role: "body" | "response"; path: string },
+  { label, written, role, path }: { label: string; written: string; role: "body" | "response" | "Sse" | "Ndjson"; path: string },
   reason: HonestMessage,
 ): HonestMessage {
-  const what = role === "body" ? "cannot be a request body" : "cannot be sent as a response";
-  return { code: reason.code, text: `${label}: Json<${written}> ${what}: $${path} ${reason.text}.` };
+  const what = role === "body" ? "cannot be a request body" : role === "response" ? "cannot be sent as a response" : "cannot be streamed";
+  const marker = role === "Sse" || role === "Ndjson" ? role : "Json";
+  return { code: reason.code, text: `${label}: ${marker}<${written}> ${what}: $${path} ${reason.text}.` };
 }
 
 /** A reason a property of `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` cannot be read. */
@@ -117,6 +118,17 @@ const texts = {
       `the handler returns Json<${type}> | StatusCode, but a number could be either; wrap the number in an object.`,
     exactStatus: ({ status }: { status: string }) =>
       `the handler declares the status ${status}, but a status it returns must be a whole number from 200 to 599, as in Promise<204>.`,
+    generator: () =>
+      "the handler is a generator, so it streams what it yields; say how: declare async *method(): Sse<T> for server-sent " +
+      "events or Ndjson<T> for newline-delimited JSON, T the type of each item, as in async *ticks(): Sse<Tick>.",
+    streamInUnion: ({ type }: { type: string }) =>
+      `the handler returns ${type} among other answers, but a stream is the whole answer: declare it alone, as ${type} or ` +
+      `Promise<${type}>, and refuse a request before the stream starts by throwing HttpError from the method that returns it.`,
+    sseEventsMixed: ({ written }: { written: string }) =>
+      `Sse<${written}> mixes SseEvent items with others; make every item an SseEvent<Data, Name>, or none of them.`,
+    sseEventInNdjson: ({ written }: { written: string }) =>
+      `Ndjson<${written}> streams SseEvent items, which only Sse<T> sends as events; stream their data as Ndjson<Data>, ` +
+      `or send events with Sse<${written}>.`,
     statusWithoutBody: ({ status }: { status: string }) =>
       `the handler declares Json<T, ${status}>, ` +
       `but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.`,
@@ -126,6 +138,9 @@ const texts = {
     rest: ({ name }: { name: string }) =>
       `parameter '${name}' is a rest parameter; honest supplies Path<T>, Json<T>, Form<T>, Query<T>, Header<T>, Cookie<T>, ` +
       `From<R> and Context parameters only.`,
+    stream: ({ name, type }: { name: string; type: string }) =>
+      `parameter '${name}' is typed ${type}, which says how a handler's answer streams; declare it as the return type ` +
+      `instead, as in async *ticks(): Sse<Tick>.`,
     severalPaths: () => "a handler takes at most one Path<T> parameter; for several placeholders use one tuple, Path<[A, B]>.",
     severalJsonBodies: () => "a handler takes at most one Json<T> parameter (the request body).",
     /** `type` as written, undefined without an annotation; a destructured `name` gives the example key `limit`. */
@@ -546,7 +561,7 @@ const PLUGIN_OPTIONS =
   'write "openapi": "openapi.json", ' +
   'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
   'with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } ' +
-  'and "against" (the committed document to check for breaking changes) if you like, ' +
+  'and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, ' +
   "in the honest entry of compilerOptions.plugins";
 
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';

@@ -161,7 +161,7 @@ export type PathValueType =
   | { readonly kind: "boolean" }
   | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
 
-/** What a handler may return, from its declared return type: any of `Json<T, S>`, `StatusCode`, `Response`. */
+/** What a handler may return, from its declared return type: any of `Json<T, S>`, `StatusCode`, `Response`; or a stream. */
 export interface ResponseModel {
   /** `Json<T>` or `Json<T, S>`: the shape written, and `S` (undefined for `Json<T>`: the context's status, 200 by default). */
   readonly json: { readonly shape: JsonShape; readonly status: number | undefined } | undefined;
@@ -171,6 +171,25 @@ export interface ResponseModel {
   readonly exactStatuses?: readonly number[];
   /** `Response`: a Response the handler built is sent as it is. */
   readonly response: boolean;
+  /** `Sse<T>` or `Ndjson<T>` (or a Promise of one): the AsyncIterable the handler returns is streamed, alone (`json`, `status` and `response` unset). */
+  readonly stream?: StreamModel;
+}
+
+/** A streamed response (docs/guide/streams.md, "Streams"): how its items are sent, and what each is. */
+export interface StreamModel {
+  /** `Sse<T>`: server-sent events, `text/event-stream`; `Ndjson<T>`: one JSON text a line, `application/x-ndjson`. */
+  readonly format: "sse" | "ndjson";
+  /** The JSON each item writes: `T`, or for `SseEvent` items their `data` (the union of each event's, for several). */
+  readonly item: JsonShape;
+  /** `Sse<SseEvent<Data, Name>>`, or a union of them: each event as declared, so items carry their name, id and retry. */
+  readonly events?: readonly SseEventModel[];
+}
+
+/** One `SseEvent<Data, Name>` of an `Sse<T>`'s items. */
+export interface SseEventModel {
+  /** `Name` when it is one or more string literals; undefined for `string`, any name (or none, a "message" event). */
+  readonly names: readonly string[] | undefined;
+  readonly data: JsonShape;
 }
 
 /**

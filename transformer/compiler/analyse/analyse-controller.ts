@@ -143,7 +143,8 @@ function analyseRoute(
     declaredPath: routePath.declaredPath,
     member: handler.name,
     declaration: handler.declaration,
-    synchronous: canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
+    // A stream's sender takes the iterable once the handler has returned it (docs/guide/streams.md, "Streams").
+    synchronous: response.response.stream === undefined && canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
     decorator,
     use: middlewareOf(use),
     parameters,

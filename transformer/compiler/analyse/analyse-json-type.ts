@@ -8,7 +8,8 @@ import type { AnalysisContext } from "./analysis-context.js";
 // property declaration to change (for the first route that uses it), or at
 // the annotation when the mistake is in the use itself.
 
-export type JsonRole = "body" | "response";
+/** Where `T` is: a body, a `Json<T>` response, or the items of a stream (`Sse<T>`, `Ndjson<T>`). */
+export type JsonRole = "body" | "response" | "Sse" | "Ndjson";
 
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;

@@ -65,6 +65,8 @@ export function analyseParameters(
       const input = analyseInputParameter(context, parameter, marker.tag, marker.argument, fail);
       if (input) parameters.push(input);
       else ok = false;
+    } else if (marker?.tag === "Sse" || marker?.tag === "Ndjson" || marker?.tag === "SseEvent") {
+      fail(parameter, messages.UnsupportedParameter.stream({ name, type: parameter.type!.getText() }));
     } else if (marker?.tag === "From") {
       const resolver = analyseResolverParameter(context, parameter, marker.argument, fail);
       if (resolver) parameters.push(resolver);

@@ -3,6 +3,7 @@ import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { ResponseModel } from "../model.js";
 import { analyseJsonType } from "./analyse-json-type.js";
+import { analyseStream, isStreamTag } from "./analyse-stream.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import type { HonestSymbols } from "./honest-symbols.js";
@@ -10,7 +11,8 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // What a handler's declared return type says about its response: a Promise
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, an exact status (`204`,
 // `typeof StatusCode.NO_CONTENT`), `Response`, or a union of them
-// (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"). A malformed annotation is returned
+// (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"); or a stream, `Sse<T>` or
+// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
@@ -18,8 +20,13 @@ type Analysed = { readonly response: ResponseModel } | { readonly mistake: Hones
 
 export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
   const annotation = handler.type;
-  if (!annotation) return { mistake: messages.ReturnType.noAnnotation(), node: handler.name };
+  if (!annotation) {
+    return { mistake: handler.asteriskToken ? messages.ReturnType.generator() : messages.ReturnType.noAnnotation(), node: handler.name };
+  }
   const promised = promisedType(context.symbols, annotation);
+  const streamed = context.symbols.markerOf(promised ?? annotation);
+  if (isStreamTag(streamed?.tag)) return streamResponse(context, handler, streamed.tag, streamed.argument, label);
+  if (handler.asteriskToken) return { mistake: messages.ReturnType.generator(), node: annotation };
   if (!promised) return { mistake: messages.ReturnType.notAPromise(), node: annotation };
   const { facts } = context;
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
@@ -29,7 +36,9 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   let response = false;
   for (const member of members) {
     const marker = context.symbols.markerOf(member);
-    if (marker?.tag === "StatusCode") {
+    if (isStreamTag(marker?.tag)) {
+      return { mistake: messages.ReturnType.streamInUnion({ type: member.getText() }), node: member };
+    } else if (marker?.tag === "StatusCode") {
       anyStatus = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
       const declared = declaredStatus(facts, marker.typeArguments[1]);
@@ -62,6 +71,21 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
   return { response: { json: { shape, status: json.status }, status, ...statuses, response } };
+}
+
+/** `Sse<T>` or `Ndjson<T>`, the whole answer: always 200, so the handler may not set a status. */
+function streamResponse(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  tag: "Sse" | "Ndjson",
+  item: ts.TypeNode | undefined,
+  label: string,
+): Analysed {
+  const overwritten = contextStatusCall(context, handler);
+  if (overwritten) return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
+  const analysed = analyseStream(context, tag, item, label);
+  if (!analysed || "mistake" in analysed) return analysed;
+  return { response: { json: undefined, status: false, response: false, stream: analysed.stream } };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

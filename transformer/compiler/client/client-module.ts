@@ -32,7 +32,9 @@ export function clientModule(model: ProgramModel): string {
   const readers = new ClientReaders(types);
   const problem = problemType(model, types);
   const keys = new UniqueNames();
+  // Streamed routes (Sse<T>, Ndjson<T>) are not in the client yet: docs/guide/streams.md, "Reading a stream".
   const objects = model.controllers
+    .map((controller) => ({ ...controller, routes: controller.routes.filter((route) => route.response.stream === undefined) }))
     .filter((controller) => controller.routes.length > 0)
     .map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers));
   // The app's error format may hold an i64: its problems are read as answers are.

@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { ReadInputs, Resolver, RouteSettings } from "../../../runtime/internal.js";
-import type { InputParameterModel, ResolverParameterModel, RouteModel } from "../model.js";
+import type { InputParameterModel, ResolverParameterModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
@@ -229,13 +229,50 @@ function readInputs(
 /** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
 function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
   const { nodes, runtime } = writer.generation;
-  const { json } = route.response;
+  const { json, stream } = route.response;
+  if (stream) return streamAnswer(stream, values, writer);
   const sender = runtime(senderFor(route.response));
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
   const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   // The copy answers in the same turn; a replaced handler answers with a promise.
   if (route.synchronous) return nodes.call(runtime("sendWhenSettled"), writer.context(), result, sender, ...written);
   return nodes.call(sender, writer.context(), nodes.awaited(result), ...written);
+}
+
+/**
+ * A stream's answer, from the iterable the handler returns (awaited, for a
+ * `Promise<Sse<T>>`; an async generator's is not a promise, and awaiting it
+ * changes nothing), its items' JSON written by the writer of `T`:
+ *
+ *   return __honest.sendSse(c, await controllerMethod.call(controller), __honest_write_Tick, settings.heartbeat);
+ */
+function streamAnswer(stream: StreamModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
+  const { nodes, runtime } = writer.generation;
+  const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
+  const items = [writer.context(), nodes.awaited(result), routeWriter(stream.item, writer.generation)];
+  if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), ...items);
+  const heartbeat = member<RouteSettings>(nodes, writer.input("settings"), "heartbeat");
+  if (!stream.events) return nodes.call(runtime("sendSse"), ...items, heartbeat);
+  const byName = eventWriters(stream.events, writer);
+  return nodes.call(runtime("sendSseEvents"), ...(byName ? [items[0]!, items[1]!, byName] : items), heartbeat);
+}
+
+/**
+ * Events whose name says the type of their data (`SseEvent<Tick, "tick"> |
+ * SseEvent<Bye, "bye">`) have each name's data written by its own writer, from
+ * a Map made once: `const eventWriters = new Map([["tick", __honest_write_Tick], ["bye", __honest_write_Bye]]);`.
+ * Undefined where one writer serves every event: one data type, or a name that may be any string.
+ */
+function eventWriters(events: readonly SseEventModel[], writer: HandlerWriter): ts.Expression | undefined {
+  const { nodes } = writer.generation;
+  const dataTypes = new Set(events.map((event) => JSON.stringify(event.data)));
+  if (dataTypes.size === 1 || events.some((event) => event.names === undefined)) return undefined;
+  const entries = events.flatMap((event) =>
+    event.names!.map((name) => nodes.array([nodes.str(name), routeWriter(event.data, writer.generation)])),
+  );
+  const name = writer.locals.take("eventWriters");
+  writer.setup.push(nodes.constant(name, nodes.construct(nodes.id("Map"), nodes.array(entries))));
+  return nodes.id(name);
 }
 
 /** The runtime sender for what the handler may return. */

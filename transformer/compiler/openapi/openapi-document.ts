@@ -6,8 +6,9 @@ import { operationResponses } from "./operation-responses.js";
 import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
 import { docText, plainSummary, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
+import type { OpenapiVersion } from "./stream-content.js";
 
-// The OpenAPI 3.1 document of a program's routes (docs/guide/openapi-and-clients.md, "OpenAPI and
+// The OpenAPI 3.1 (or, asked for, 3.2) document of a program's routes (docs/guide/openapi-and-clients.md, "OpenAPI and
 // clients"), from the same model the route code is generated from: a stage
 // beside `generate/` that writes data instead of code.
 
@@ -26,7 +27,8 @@ export interface DocumentLicense {
   readonly identifier?: string;
 }
 
-export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema {
+/** The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how streams are described. */
+export function openapiDocument(model: ProgramModel, info: DocumentInfo, version: OpenapiVersion = "3.1"): Schema {
   const schemas = new JsonSchemas(model.shapes);
   const security = new SecuritySchemes();
   const problems = new ProblemAnswers(schemas, model.errorFormat);
@@ -43,13 +45,13 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo): Schema
       // Every tag an operation names is listed, as linters ask (Redocly's operation-tag-defined).
       for (const tag of operationTagsOf(controller, route)) if (!tags.has(tag)) tags.set(tag, { name: tag });
       const operations = (paths[route.path] ??= {});
-      operations[route.method.toLowerCase()] = operation(controller, route, { schemas, security, problems });
+      operations[route.method.toLowerCase()] = operation(controller, route, { schemas, security, problems, version });
     }
   }
   const securitySchemes = security.components();
   const responses = problems.components();
   return {
-    openapi: "3.1.0",
+    openapi: `${version}.0`,
     info,
     // OpenAPI's own default, written out: the routes are at the root of the
     // host that serves the document (linters and "try it" pages want one).
@@ -69,9 +71,10 @@ interface Components {
   readonly schemas: JsonSchemas;
   readonly security: SecuritySchemes;
   readonly problems: ProblemAnswers;
+  readonly version: OpenapiVersion;
 }
 
-function operation(controller: ControllerModel, route: RouteModel, { schemas, security, problems }: Components): Schema {
+function operation(controller: ControllerModel, route: RouteModel, { schemas, security, problems, version }: Components): Schema {
   const result: Record<string, unknown> = { tags: operationTagsOf(controller, route) };
   if (route.doc?.summary) result.summary = plainSummary(route.doc.summary);
   if (route.doc?.description) result.description = route.doc.description;
@@ -81,7 +84,7 @@ function operation(controller: ControllerModel, route: RouteModel, { schemas, se
   if (parameters.length > 0) result.parameters = parameters;
   const requestBody = operationRequestBody(route, schemas);
   if (requestBody) result.requestBody = requestBody;
-  result.responses = operationResponses(route, schemas, problems);
+  result.responses = operationResponses(route, schemas, problems, version);
   const requirements = security.requirementsOf(route);
   if (requirements) result.security = requirements;
   return result;

@@ -4,6 +4,7 @@ import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { CommittedDocumentName } from "./breaking-change-gate.js";
 import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
+import type { OpenapiVersion } from "./stream-content.js";
 
 // The plugin entry's `openapi` option (docs/guide/openapi-and-clients.md, "OpenAPI and clients"):
 //   { "transform": "honest/transformer", "openapi": "openapi.json" }
@@ -12,6 +13,8 @@ import type { DocumentInfo, DocumentLicense } from "./openapi-document.js";
 //     "contact": { "name": "API team", "url": "https://...", "email": "api@example.com" } }
 //   { ..., "against": "openapi.json" }: the committed document to check for breaking changes
 //     (docs/guide/openapi-and-clients.md, "Stopping a breaking change").
+//   { ..., "openapiVersion": "3.2" }: an OpenAPI 3.2 document, which describes streams by their items
+//     (docs/guide/openapi-and-clients.md, "Streams in the document"); 3.1 unless set.
 // The files are relative to the tsconfig.json; the title and version default
 // to the name and version in the nearest package.json, and so does the
 // description when the title is not given; the license is the package's
@@ -23,6 +26,8 @@ export interface OpenapiSettings {
   readonly info: DocumentInfo;
   /** The committed document the program's must not break; undefined when not checked. */
   readonly against?: CommittedDocumentName;
+  /** The OpenAPI version written: "3.1" unless the option asks for "3.2". */
+  readonly openapiVersion: OpenapiVersion;
 }
 
 export type OpenapiSettingsRead = { readonly settings: OpenapiSettings } | { readonly mistake: HonestMessage };
@@ -34,12 +39,17 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
     return { mistake: messages.PluginOptions.notAnObject({ option }) };
   }
-  const fields = (given ?? {}) as Partial<Record<TextField, string>> & { readonly contact?: Readonly<Record<ContactField, string>> };
+  const fields = (given ?? {}) as Partial<Record<TextField, string>> & {
+    readonly contact?: Readonly<Record<ContactField, string>>;
+    readonly openapiVersion?: OpenapiVersion;
+  };
   for (const [name, value] of Object.entries(fields)) {
     const valid =
       name === "contact"
         ? isContact(value)
-        : (TEXT_FIELDS as readonly string[]).includes(name) && typeof value === "string" && value !== "";
+        : name === "openapiVersion"
+          ? value === "3.1" || value === "3.2"
+          : (TEXT_FIELDS as readonly string[]).includes(name) && typeof value === "string" && value !== "";
     if (!valid) return { mistake: messages.PluginOptions.field({ name, value }) };
   }
   const manifest = nearestPackageJson(projectDirectory);
@@ -50,6 +60,7 @@ export function readOpenapiSettings(projectDirectory: string, config: unknown): 
     settings: {
       file: fields.file === undefined ? undefined : path.resolve(projectDirectory, fields.file),
       ...(fields.against !== undefined && { against: { file: path.resolve(projectDirectory, fields.against), name: fields.against } }),
+      openapiVersion: fields.openapiVersion ?? "3.1",
       info: {
         title: fields.title ?? manifest.name ?? "API",
         version: fields.version ?? manifest.version ?? "0.0.0",

@@ -3,17 +3,25 @@ import type { RouteModel } from "../model.js";
 import type { JsonSchemas } from "./json-schemas.js";
 import type { ProblemAnswers } from "./problem-answers.js";
 import type { Schema } from "./schema.js";
+import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 
 // An operation's `responses`, from the handler's declared return type
 // (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
-// schema; an exact status (`Promise<204>`) is that status without a body,
+// schema; a stream (`Sse<T>`, `Ndjson<T>`) is a 200 of its items
+// (stream-content.ts); an exact status (`Promise<204>`) is that status without a body,
 // and a returned `StatusCode` any success without a body; a `Response` the
 // handler built may be anything, so it is described as any content.
 // Then the error answers the route can give.
 
-export function operationResponses(route: RouteModel, schemas: JsonSchemas, problems: ProblemAnswers): Record<string, Schema> {
+export function operationResponses(
+  route: RouteModel,
+  schemas: JsonSchemas,
+  problems: ProblemAnswers,
+  version: OpenapiVersion,
+): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  const { json, status, exactStatuses, response } = route.response;
+  const { json, status, exactStatuses, response, stream } = route.response;
+  if (stream) responses["200"] = streamResponse(stream, schemas, problems.problemSchema(), version);
   // `StatusCode`: the type says a number, not which one.
   const anyStatus = status && exactStatuses === undefined;
   if (json) {

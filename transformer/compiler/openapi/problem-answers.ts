@@ -148,6 +148,12 @@ export class ProblemAnswers {
     return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)));
   }
 
+  /** The `Problem` schema, for a stream's fault, which is always a problem document (docs/guide/streams.md, "Faults"). */
+  problemSchema(): Schema {
+    this.#problemSchemaUsed = true;
+    return componentRef("schemas", "Problem");
+  }
+
   /** Whether some answer is a problem document, so `components.schemas` needs `Problem`. */
   get problemSchemaUsed(): boolean {
     return this.#problemSchemaUsed;

@@ -1,0 +1,80 @@
+// A body that streams the items of an AsyncIterable (docs/guide/streams.md,
+// "Streams"), pulled one at a time: the next item is asked for only when the
+// server has taken the last one, so a client that reads slowly holds the
+// handler's generator at its `yield` instead of filling memory. When the
+// client goes away the server cancels the body, and the iterator's return()
+// runs the generator's `finally`. A fault while asking for or writing an item
+// ends the stream with its last words (an `error` event, or an error line)
+// instead of cutting it, and is never thrown at the server.
+
+/** How one stream writes what it sends. */
+export interface StreamFraming {
+  /** The text of one item; throws when the item cannot be sent as declared (an event name holding a line break). */
+  item(value: unknown): string;
+  /** The text of a stream's end after `error`: the fault as its own last item. */
+  fault(error: unknown): string;
+  /** Sent each time nothing was sent for `interval` ms (none when undefined or 0). */
+  readonly heartbeat?: { readonly text: string; readonly interval: number };
+}
+
+const encoder = new TextEncoder();
+
+export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming): ReadableStream<Uint8Array> {
+  const iterator = items[Symbol.asyncIterator]();
+  let cancelled = false;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const stopHeartbeat = () => {
+    if (heartbeat !== undefined) clearInterval(heartbeat);
+    heartbeat = undefined;
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { interval = 0, text: beat = "" } = framing.heartbeat ?? {};
+        if (interval > 0) heartbeat = setInterval(() => controller.enqueue(encoder.encode(beat)), interval);
+        let text: string;
+        try {
+          const next = await iterator.next();
+          if (cancelled) return;
+          if (next.done) {
+            controller.close();
+            return;
+          }
+          text = framing.item(next.value);
+        } catch (error) {
+          // Once the client is gone, a fault (an AbortError from the request's signal) has no one to tell.
+          if (cancelled) return;
+          controller.enqueue(encoder.encode(framing.fault(error)));
+          controller.close();
+          // An item that could not be written leaves its generator waiting at the `yield`: end it.
+          closeIterator(iterator);
+          return;
+        } finally {
+          stopHeartbeat();
+        }
+        controller.enqueue(encoder.encode(text));
+      },
+      cancel() {
+        cancelled = true;
+        stopHeartbeat();
+        // Not awaited: a generator busy in an `await` takes return() when it next yields.
+        closeIterator(iterator);
+      },
+    },
+    // Nothing is asked for ahead of the reader.
+    { highWaterMark: 0 },
+  );
+}
+
+/** The iterator's return(), which runs a generator's `finally`; a fault there is logged, as nothing else can hear it. */
+function closeIterator(iterator: AsyncIterator<unknown>): void {
+  try {
+    iterator.return?.()?.then(undefined, failedToClose);
+  } catch (error) {
+    failedToClose(error);
+  }
+}
+
+function failedToClose(error: unknown): void {
+  console.error("honest: a stream's iterator failed as it was closed:", error);
+}

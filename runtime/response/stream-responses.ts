@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import type { SseEvent } from "../declarations/markers.js";
+import { reasonPhrase } from "../declarations/status-code.js";
+import { isHttpError } from "../errors/http-error.js";
+import { type ProblemDocument, problemDocument } from "../errors/problem.js";
+import { itemStream, type StreamFraming } from "./item-stream.js";
+import { writeJson } from "./json-writers.js";
+import type { JsonWriter } from "./responses.js";
+import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
+
+// The senders of streamed routes (docs/guide/streams.md, "Streams"): the
+// transformer picks one from the declared return type, `Sse<T>` or
+// `Ndjson<T>`, and hands it the writer generated for the items' JSON. The
+// answer starts at once, status 200, and each item follows as the iterable
+// gives it. The headers keep it whole and unbuffered on its way: no-cache,
+// no-transform (which Hono's `compress` and proxies honour), and
+// x-accel-buffering (which nginx honours).
+
+const SSE_HEADERS = {
+  "content-type": "text/event-stream",
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+} as const;
+
+const NDJSON_HEADERS = {
+  "content-type": "application/x-ndjson",
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+} as const;
+
+/** `Sse<T>`: each item one event, its data written by `write`; a comment every `heartbeat` ms of silence (0: none). */
+export function sendSse(c: Context, result: unknown, write: JsonWriter, heartbeat: number): Response {
+  return c.body(
+    itemStream(iterableOf(result, "Sse<T>"), {
+      item: (value) => sseData(write(value)),
+      fault: (error) => sseError(streamFault(c, error)),
+      heartbeat: { text: SSE_HEARTBEAT, interval: heartbeat },
+    }),
+    200,
+    SSE_HEADERS,
+  );
+}
+
+/**
+ * `Sse<SseEvent<Data, Name>>`: each item an event with its name, id and retry, its data written by `write`, or,
+ * for events of several names and data types, by the writer of its name's data.
+ */
+export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | EventWriters, heartbeat: number): Response {
+  const writeData: (event: SseEvent<unknown>) => string =
+    typeof write === "function" ? (event) => write(event.data) : (event) => (write.get(event.event as string) ?? writeJson)(event.data);
+  return c.body(
+    itemStream(iterableOf(result, "Sse<T>"), {
+      item: (value) => sseEvent(value as SseEvent<unknown>, writeData(value as SseEvent<unknown>)),
+      fault: (error) => sseError(streamFault(c, error)),
+      heartbeat: { text: SSE_HEARTBEAT, interval: heartbeat },
+    }),
+    200,
+    SSE_HEADERS,
+  );
+}
+
+/** The writer of each event name's data, where the data's type depends on the name. */
+export type EventWriters = ReadonlyMap<string, JsonWriter>;
+
+/** `Ndjson<T>`: each item one line of JSON; a fault ends the stream with the line `{"error": problem}`. */
+export function sendNdjson(c: Context, result: unknown, write: JsonWriter): Response {
+  const framing: StreamFraming = {
+    item: (value) => `${write(value)}\n`,
+    fault: (error) => `{"error":${JSON.stringify(streamFault(c, error))}}\n`,
+  };
+  return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing), 200, NDJSON_HEADERS);
+}
+
+/** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */
+function iterableOf(result: unknown, declared: string): AsyncIterable<unknown> {
+  if (typeof (result as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === "function") return result as AsyncIterable<unknown>;
+  throw new TypeError(
+    `honest: the handler returned ${result === null ? "null" : typeof result} where its return type promises ${declared}, an AsyncIterable`,
+  );
+}
+
+/**
+ * A fault after the answer started, as the problem document its last words
+ * carry: an HttpError's own status and detail, anything else a 500, logged
+ * as the app logs a handler's fault (app/error-answers.ts).
+ */
+function streamFault(c: Context, error: unknown): ProblemDocument {
+  if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
+    return problemDocument(error.status, error.detail ?? reasonPhrase(error.status), error.extensions);
+  }
+  console.error(`honest: ${c.req.method} ${c.req.path} failed mid-stream with an unhandled error:`, error);
+  return problemDocument(500, "the server failed to complete the stream");
+}
