@@ -7,10 +7,13 @@ import type { Schema } from "./schema.js";
 // each item, `itemSchema`; an SSE event is modelled as the HTML standard's
 // fields (`data`, a string, here the JSON of the item type, with `event`,
 // `id` and `retry`), as the 3.2 specification's "Special Considerations for
-// Server-Sent Events" does. OpenAPI 3.1 has no item schemas: its media type
-// says the body is text, and the extension `x-itemSchema` carries what 3.2's
-// `itemSchema` would, for tools that look. Either way the item schema lists
-// the fault a stream can end with, the `error` event or line.
+// Server-Sent Events" does. OpenAPI 3.1 has no item schemas: there the body
+// is text, and JSON Schema's own words for what text holds say the rest:
+// `contentMediaType` its format, `contentSchema` the stream read as an array
+// of its items, as 3.2 models a whole stream (annotations, which no validator
+// applies to the body, and which linters follow to the components). Either
+// way the item schema lists the fault a stream can end with, the `error`
+// event or line.
 
 export type OpenapiVersion = "3.1" | "3.2";
 
@@ -21,7 +24,10 @@ export function streamResponse(stream: StreamModel, schemas: JsonSchemas, proble
     stream.format === "sse"
       ? "Server-sent events, one per item, each item's JSON its data; a fault ends the stream with an `error` event whose data is a problem document."
       : 'Newline-delimited JSON, one item a line; a fault ends the stream with the line `{"error": problem document}`.';
-  const media = version === "3.2" ? { itemSchema } : { schema: { type: "string" }, "x-itemSchema": itemSchema };
+  const media =
+    version === "3.2"
+      ? { itemSchema }
+      : { schema: { type: "string", contentMediaType: mediaType, contentSchema: { type: "array", items: itemSchema } } };
   return { description, content: { [mediaType]: media } };
 }
 

@@ -1,0 +1,149 @@
+import { type Compiled, compileFixture } from "./compile.js";
+
+// An app of streamed routes (docs/guide/streams.md, "Streams"), compiled by
+// the transformer into test/.out/<name>: items with i64s beyond 2^53 and
+// undeclared properties, named events with ids from Last-Event-ID, a
+// generator that waits on the request's signal, one that never ends, faults
+// mid-stream, and an `Ndjson<T>`. `probe` (src/probe.ts) says what the
+// generators did: how many items the endless one produced, when each `finally`
+// ran. It runs on any runtime: nothing of Node's is imported.
+
+export const streamController = `
+import { Controller, Get, HttpError, StatusCode } from "honest";
+import type { i64, Header, Ndjson, Path, Query, Sse, SseEvent } from "honest";
+import type { Context } from "hono";
+import { probe } from "./probe.js";
+
+export interface Tick {
+  n: i64;
+  label: string;
+}
+
+export interface Bye {
+  reason: string;
+}
+
+export type FeedEvent = SseEvent<Tick, "tick"> | SseEvent<Bye, "bye">;
+
+/** Resolves when the client goes away. */
+function closed(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+}
+
+/** Ticks, events and lines, streamed. */
+@Controller({ prefix: "/streams" })
+export class StreamController {
+  /** \`count\` ticks, from 2^53 + 1 up, each carrying a property its type does not declare. */
+  @Get("/ticks")
+  async *ticks({ count }: Query<{ count: number }>): Sse<Tick> {
+    for (let i = 0; i < count; i++) {
+      const tick = { n: 9007199254740993n + BigInt(i), label: \`#\${i}\`, secret: "never sent" };
+      yield tick;
+    }
+  }
+
+  /** Three ticks after the last one the client saw, then a goodbye. */
+  @Get("/events")
+  async *events({ "last-event-id": lastSeen }: Header<{ "last-event-id"?: i64 }>): Sse<FeedEvent> {
+    const first = lastSeen === undefined ? 1n : lastSeen + 1n;
+    for (let id = first; id < first + 3n; id++) yield { event: "tick", id, data: { n: id, label: "tick" } };
+    yield { event: "bye", data: { reason: "that is all" } };
+  }
+
+  /** Nothing, until the client leaves. */
+  @Get("/idle")
+  async *idle(c: Context): Sse<Tick> {
+    try {
+      await closed(c.req.raw.signal);
+    } finally {
+      probe.finished.push({ route: "idle", at: Date.now() });
+    }
+  }
+
+  /** Ticks of a kilobyte each, as fast as the client takes them, forever. */
+  @Get("/endless")
+  async *endless(): Sse<Tick> {
+    const label = "x".repeat(1000);
+    try {
+      for (let n = 0n; ; n++) {
+        probe.produced++;
+        yield { n, label };
+      }
+    } finally {
+      probe.finished.push({ route: "endless", at: Date.now() });
+    }
+  }
+
+  /** The same, as newline-delimited JSON. */
+  @Get("/lines")
+  async *lines({ count }: Query<{ count: number }>): Ndjson<Tick> {
+    for (let i = 0; i < count; i++) yield { n: 9007199254740993n + BigInt(i), label: \`#\${i}\`, secret: "never sent" } as Tick;
+  }
+
+  /** One tick, then \`fault\`: an Error, an HttpError, or an event name that would start a field of its own. */
+  @Get("/faults/{fault}")
+  async *faults(fault: Path<"error" | "gone" | "name">): Sse<SseEvent<Tick>> {
+    yield { data: { n: 1n, label: "before" } };
+    if (fault === "error") throw new Error("the feed broke");
+    if (fault === "gone") throw new HttpError(StatusCode.GONE, "the feed was closed");
+    yield { event: "tick\\ndata: injected", data: { n: 2n, label: "after" } };
+  }
+
+  /** The same fault, as the last line of newline-delimited JSON. */
+  @Get("/line-fault")
+  async *lineFault(): Ndjson<Tick> {
+    yield { n: 1n, label: "before" };
+    throw new Error("the feed broke");
+  }
+
+  /** Checks before the stream starts, so a missing feed is a 404 problem rather than an error event. */
+  @Get("/feeds/{id}")
+  async feed(id: Path<i64>): Promise<Sse<Tick>> {
+    if (id !== 1n) throw new HttpError(StatusCode.NOT_FOUND, \`feed \${id} not found\`);
+    return this.ticks({ count: 2 });
+  }
+}
+`;
+
+export const streamProbe = `
+/** What the stream fixture's generators did, for tests to read. */
+export const probe = { produced: 0, finished: [] as { route: string; at: number }[] };
+`;
+
+export const streamApp = `
+import { createApp, type AppOptions } from "honest";
+import { Controller, Get } from "honest";
+import type { Json } from "honest";
+
+@Controller()
+export class HealthController {
+  @Get("/health")
+  async health(): Promise<Json<{ status: string }>> {
+    return { status: "ok" };
+  }
+}
+
+export const createStreamApp = (options: Omit<AppOptions, "controllers"> = {}) => createApp({ log: false, ...options });
+`;
+
+export interface StreamFixture {
+  createStreamApp(options?: object): { fetch(request: Request): Response | Promise<Response> };
+  probe: { produced: number; finished: { route: string; at: number }[] };
+}
+
+/** The fixture compiled into test/.out/`name`; `load()` imports its app and probe. */
+export function compileStreamFixture(name: string): Compiled & { loadFixture(): Promise<StreamFixture> } {
+  const compiled = compileFixture(name, {
+    "src/stream.controller.ts": streamController,
+    "src/probe.ts": streamProbe,
+    "src/app.ts": streamApp,
+  });
+  return {
+    ...compiled,
+    async loadFixture() {
+      const { createStreamApp } = await compiled.load<Pick<StreamFixture, "createStreamApp">>("src/app.ts");
+      const { probe } = await compiled.load<Pick<StreamFixture, "probe">>("src/probe.ts");
+      return { createStreamApp, probe };
+    },
+  };
+}
