@@ -108,7 +108,11 @@ describe("OpenAPI 3.1, the default", () => {
   });
 
   it("is valid OpenAPI 3.1 by @readme/openapi-parser, without warnings", async () => {
-    expect(await validate(structuredClone(document))).toEqual({ valid: true, warnings: [], specification: "OpenAPI" });
+    expect(await validate(structuredClone(document) as Parameters<typeof validate>[0])).toEqual({
+      valid: true,
+      warnings: [],
+      specification: "OpenAPI",
+    });
   });
 
   it("has no errors by @redocly/openapi-core's recommended ruleset, and no warnings but the 4XX routes that read nothing lack", async () => {
