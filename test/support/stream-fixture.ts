@@ -110,11 +110,11 @@ export const streamProbe = `
 export const probe = { produced: 0, finished: [] as { route: string; at: number }[] };
 `;
 
-export const streamApp = `
-import { createApp, type AppOptions } from "honest";
+export const healthController = `
 import { Controller, Get } from "honest";
 import type { Json } from "honest";
 
+/** Whether the server answers. */
 @Controller()
 export class HealthController {
   @Get("/health")
@@ -122,6 +122,10 @@ export class HealthController {
     return { status: "ok" };
   }
 }
+`;
+
+export const streamApp = `
+import { createApp, type AppOptions } from "honest";
 
 export const createStreamApp = (options: Omit<AppOptions, "controllers"> = {}) => createApp({ log: false, ...options });
 `;
@@ -136,6 +140,7 @@ export function compileStreamFixture(name: string): Compiled & { loadFixture(): 
   const compiled = compileFixture(name, {
     "src/stream.controller.ts": streamController,
     "src/probe.ts": streamProbe,
+    "src/health.controller.ts": healthController,
     "src/app.ts": streamApp,
   });
   return {
