@@ -1,9 +1,9 @@
-import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { compress } from "hono/compress";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
+import { openStream as open } from "../support/open-stream.js";
 import { compileStreamFixture, type StreamFixture } from "../support/stream-fixture.js";
 
 // docs/guide/streams.md, "Streams": Sse<T> and Ndjson<T> routes over real
@@ -38,47 +38,6 @@ async function serve(options: object = {}): Promise<string> {
   fixture.probe.produced = 0;
   running = serveForTest(fixture.createStreamApp(options), { gracePeriod: 100 });
   return `http://127.0.0.1:${(await running.listening).port}`;
-}
-
-/** A GET that stays open: its response's headers, what has arrived so far, and a way to leave. */
-interface OpenStream {
-  readonly response: http.IncomingMessage;
-  text(): string;
-  /** Waits until what has arrived passes `check`. */
-  until(check: (text: string) => boolean): Promise<string>;
-  leave(): void;
-}
-
-function open(base: string, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { agent: false, headers }, (response) => {
-      let text = "";
-      const waiting = new Set<() => void>();
-      response.setEncoding("utf8").on("data", (chunk: string) => {
-        text += chunk;
-        for (const wake of waiting) wake();
-      });
-      response.on("error", () => {});
-      resolve({
-        response,
-        text: () => text,
-        until: (check) =>
-          new Promise((done) => {
-            const wake = () => {
-              if (!check(text)) return;
-              waiting.delete(wake);
-              done(text);
-            };
-            waiting.add(wake);
-            wake();
-          }),
-        leave: () => request.destroy(),
-      });
-    });
-    request.on("error", (error) => {
-      if (!request.destroyed) reject(error);
-    });
-  });
 }
 
 /** Waits for a generator's `finally` on `route`, and gives when it ran. */

@@ -5,6 +5,8 @@ import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { freePort } from "../support/http.js";
+import { openStream } from "../support/open-stream.js";
+import { compileStreamFixture } from "../support/stream-fixture.js";
 import { installRuntimes, pinnedRuntimes, runtimeCommand, runtimesDir } from "../support/runtime-install.js";
 import { type RuntimeServer, startRuntimeServer } from "../support/runtime-server.js";
 import { repositoryRoot } from "../support/working-tree.js";
@@ -18,24 +20,30 @@ import { repositoryRoot } from "../support/working-tree.js";
 // without Node's modules, a module whose default export has `fetch`. Each
 // answers the same requests over a real socket. Bun, Deno and workerd come
 // from their npm packages, pinned in test/runtimes (installed by this file).
+// Then the stream fixture (test/support/stream-fixture.ts) on each of them
+// (docs/guide/streams.md, "Streams"): items in order and exact, events by
+// name and id, heartbeats, a client that leaves or stops reading, faults.
 
 const APP_NAME = "honest on every runtime";
 const pinned = pinnedRuntimes();
+
+/** What a runtime serves: the example, or the stream fixture. */
+type Served = "example" | "streams";
 
 interface Runtime {
   readonly name: string;
   readonly version: string;
   /** It can read files, so the example serves its documentation page. */
   readonly files: boolean;
-  start(port: number): Promise<RuntimeServer>;
+  start(port: number, served: Served): Promise<RuntimeServer>;
 }
 
-let workerDir: string | undefined;
+const workerDirs: string[] = [];
 
 /** workerd serves one bundle: the worker entry and everything it imports, Node's modules refused. */
-async function bundleWorker(into: string): Promise<void> {
+async function bundleWorker(into: string, entry: string): Promise<void> {
   const result = await build({
-    entryPoints: [path.join(runtimesDir, "entries/worker.mjs")],
+    entryPoints: [path.join(runtimesDir, "entries", entry)],
     outfile: path.join(into, "worker.js"),
     bundle: true,
     format: "esm",
@@ -47,8 +55,12 @@ async function bundleWorker(into: string): Promise<void> {
   expect(result.errors).toEqual([]);
 }
 
-/** The workerd config: one worker from the bundle, no compatibility flags, APP_NAME a text binding. */
-function workerdConfig(port: number, compatibilityDate: string): string {
+/**
+ * The workerd config: one worker from the bundle, APP_NAME a text binding, and no compatibility flags but `flags`:
+ * the stream fixture's worker has `enable_request_signal`, without which a request's signal never aborts when its
+ * client leaves (docs/guide/streams.md, "When the client leaves").
+ */
+function workerdConfig(port: number, compatibilityDate: string, flags: readonly string[] = []): string {
   return `using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
@@ -59,6 +71,7 @@ const config :Workerd.Config = (
 const worker :Workerd.Worker = (
   modules = [(name = "worker.js", esModule = embed "worker.js")],
   compatibilityDate = "${compatibilityDate}",
+  compatibilityFlags = ${JSON.stringify(flags)},
   bindings = [(name = "APP_NAME", text = ${JSON.stringify(APP_NAME)})],
 );
 `;
@@ -76,8 +89,8 @@ const runtimes: Runtime[] = [
     name: "Node",
     files: true,
     version: process.versions.node,
-    start: (port) =>
-      startRuntimeServer(process.execPath, [path.join(exampleDir, "dist/main.js")], {
+    start: (port, served) =>
+      startRuntimeServer(process.execPath, [served === "example" ? path.join(exampleDir, "dist/main.js") : entry("streams-node.mjs")], {
         cwd: repositoryRoot,
         port,
         env: { PORT: String(port), APP_NAME },
@@ -87,8 +100,8 @@ const runtimes: Runtime[] = [
     name: "Bun",
     files: true,
     version: pinned.bun!,
-    start: (port) =>
-      startRuntimeServer(runtimeCommand("bun"), [path.join(runtimesDir, "entries/bun.mjs")], {
+    start: (port, served) =>
+      startRuntimeServer(runtimeCommand("bun"), [entry(served === "example" ? "bun.mjs" : "streams-bun.mjs")], {
         cwd: repositoryRoot,
         port,
         env: { PORT: String(port), APP_NAME },
@@ -98,7 +111,7 @@ const runtimes: Runtime[] = [
     name: "Deno",
     files: true,
     version: pinned.deno!,
-    start: (port) =>
+    start: (port, served) =>
       startRuntimeServer(
         runtimeCommand("deno"),
         [
@@ -108,7 +121,7 @@ const runtimes: Runtime[] = [
           "--allow-env",
           // The documentation page's files, from swagger-ui-dist (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
           `--allow-read=${path.join(repositoryRoot, "node_modules/swagger-ui-dist")}`,
-          path.join(runtimesDir, "entries/deno.mjs"),
+          entry(served === "example" ? "deno.mjs" : "streams-deno.mjs"),
         ],
         { cwd: repositoryRoot, port, env: { PORT: String(port), APP_NAME, NO_COLOR: "1" } },
       ),
@@ -117,10 +130,12 @@ const runtimes: Runtime[] = [
     name: "workerd",
     version: pinned.workerd!,
     files: false,
-    async start(port) {
-      workerDir = mkdtempSync(path.join(os.tmpdir(), "honest-workerd-"));
-      await bundleWorker(workerDir);
-      writeFileSync(path.join(workerDir, "config.capnp"), workerdConfig(port, workerdDate(pinned.workerd!)));
+    async start(port, served) {
+      const workerDir = mkdtempSync(path.join(os.tmpdir(), "honest-workerd-"));
+      workerDirs.push(workerDir);
+      await bundleWorker(workerDir, served === "example" ? "worker.mjs" : "streams-worker.mjs");
+      const flags = served === "streams" ? ["enable_request_signal"] : [];
+      writeFileSync(path.join(workerDir, "config.capnp"), workerdConfig(port, workerdDate(pinned.workerd!), flags));
       return startRuntimeServer(runtimeCommand("workerd"), ["serve", "config.capnp"], { cwd: workerDir, port });
     },
   },
@@ -131,8 +146,12 @@ beforeAll(() => {
 }, 900_000);
 
 afterAll(() => {
-  if (workerDir) rmSync(workerDir, { recursive: true, force: true });
+  for (const dir of workerDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+function entry(file: string): string {
+  return path.join(runtimesDir, "entries", file);
+}
 
 async function problemOf(response: Response, status: number): Promise<{ detail: string; errors?: unknown }> {
   expect(response.status).toBe(status);
@@ -147,7 +166,7 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
   let base: string;
 
   beforeAll(async () => {
-    server = await runtime.start(await freePort());
+    server = await runtime.start(await freePort(), "example");
     base = server.baseUrl;
   }, 120_000);
 
@@ -216,3 +235,90 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
   });
 });
+
+/** What the stream fixture's generators did, read from the server. */
+async function probeOf(base: string): Promise<{ produced: number; finished: { route: string; at: number }[] }> {
+  return (await (await fetch(`${base}/probe`)).json()) as { produced: number; finished: { route: string; at: number }[] };
+}
+
+/** Waits until the generator of `route` has run its `finally`; how long it took from `left`. */
+async function finishedAfter(base: string, route: string, left: number): Promise<number> {
+  for (;;) {
+    const entry = (await probeOf(base)).finished.find((each) => each.route === route && each.at >= left - 5);
+    if (entry) return entry.at - left;
+    if (Date.now() - left > 5000) throw new Error(`the ${route} generator's finally did not run within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, runtime] as const))("streams on %s", (_, runtime) => {
+  let server: RuntimeServer | undefined;
+  let base: string;
+
+  beforeAll(async () => {
+    // The fixture compiled once, for every runtime; its entries import it from there.
+    if (!streamsCompiled) {
+      const compiled = compileStreamFixture("runtime-streams");
+      expect(compiled.diagnostics).toEqual([]);
+      streamsCompiled = true;
+    }
+    server = await runtime.start(await freePort(), "streams");
+    base = server.baseUrl;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("sends items in order as events, i64s exact and undeclared properties dropped", async () => {
+    const response = await fetch(`${base}/streams/ticks?count=2`);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(await response.text()).toBe('data: {"n":9007199254740993,"label":"#0"}\n\ndata: {"n":9007199254740994,"label":"#1"}\n\n');
+  });
+
+  it("sends named events with ids after the Last-Event-ID, and newline-delimited JSON", async () => {
+    const events = await fetch(`${base}/streams/events`, { headers: { "last-event-id": "41" } });
+    expect(await events.text()).toBe(
+      'event: tick\nid: 42\ndata: {"n":42,"label":"tick"}\n\nevent: tick\nid: 43\ndata: {"n":43,"label":"tick"}\n\n' +
+        'event: tick\nid: 44\ndata: {"n":44,"label":"tick"}\n\nevent: bye\ndata: {"reason":"that is all"}\n\n',
+    );
+    const lines = await fetch(`${base}/streams/lines?count=1`);
+    expect(lines.headers.get("content-type")).toBe("application/x-ndjson");
+    expect(await lines.text()).toBe('{"n":9007199254740993,"label":"#0"}\n');
+  });
+
+  it("sends an idle stream's headers at once and a heartbeat while it waits; when the client leaves, the generator's finally runs within a second", async () => {
+    const stream = await openStream(base, "/streams/idle");
+    expect(stream.response.statusCode).toBe(200);
+    expect(await stream.until((text) => text.length >= ": \n\n".length * 2)).toMatch(/^(: \n\n){2,}$/);
+    const left = Date.now();
+    stream.leave();
+    expect(await finishedAfter(base, "idle", left)).toBeLessThan(1000);
+  });
+
+  it("holds a generator whose client stops reading at its yield, and ends it when the client leaves", async () => {
+    const stream = await openStream(base, "/streams/endless");
+    stream.response.pause();
+    let produced = -1;
+    for (let now = (await probeOf(base)).produced; now !== produced; now = (await probeOf(base)).produced) {
+      produced = now;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(produced).toBeLessThan(20_000);
+    const left = Date.now();
+    stream.leave();
+    expect(await finishedAfter(base, "endless", left)).toBeLessThan(1000);
+  });
+
+  it("ends a stream that fails with an error event, and serves the next request", async () => {
+    const text = await (await fetch(`${base}/streams/faults/error`)).text();
+    expect(
+      text.endsWith(
+        'event: error\ndata: {"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream"}\n\n',
+      ),
+    ).toBe(true);
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+  });
+});
+
+let streamsCompiled = false;

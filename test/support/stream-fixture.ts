@@ -113,13 +113,19 @@ export const probe = { produced: 0, finished: [] as { route: string; at: number 
 export const healthController = `
 import { Controller, Get } from "honest";
 import type { Json } from "honest";
+import { probe } from "./probe.js";
 
-/** Whether the server answers. */
+/** Whether the server answers, and, for a test in another process, what the generators did. */
 @Controller()
 export class HealthController {
   @Get("/health")
   async health(): Promise<Json<{ status: string }>> {
     return { status: "ok" };
+  }
+
+  @Get("/probe")
+  async probe(): Promise<Json<{ produced: number; finished: { route: string; at: number }[] }>> {
+    return probe;
   }
 }
 `;
