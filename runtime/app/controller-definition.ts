@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
+import type { OpenStreams } from "../response/open-streams.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
@@ -12,6 +13,8 @@ export interface RouteSettings {
   readonly bodyLimit: number;
   /** Ms of silence after which an `Sse<T>` stream sends a comment line; 0 for none. */
   readonly heartbeat: number;
+  /** The app's open streams, which shutdown ends. */
+  readonly streams: OpenStreams;
 }
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;

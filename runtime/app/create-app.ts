@@ -20,6 +20,7 @@ import { generatedApp, staleRoutes } from "./generated-app.js";
 import { buildAdvice } from "./build-advice.js";
 import { refusingToStart } from "./startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
+import { OpenStreams, rememberStreams } from "../response/open-streams.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -136,7 +137,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const served = openApiRoutes(options.openapi, build.openapi);
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const injector = new Injector(options.providers);
-  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, heartbeat: heartbeatOption(options.heartbeat) };
+  const settings: RouteSettings = {
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    heartbeat: heartbeatOption(options.heartbeat),
+    streams: new OpenStreams(),
+  };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
@@ -204,6 +209,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
+  rememberStreams(app, settings.streams);
 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);

@@ -2,6 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { closeComponents } from "../app/app-components.js";
+import { endStreams } from "../response/open-streams.js";
 import { pendingInit } from "../app/app-readiness.js";
 import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
 import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
@@ -134,6 +135,8 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     removeSignalHandlers();
     return (shuttingDown ??= (async () => {
       await started; // never while components are still in init()
+      // A live feed never finishes by itself: its stream ends now, rather than be cut when the grace period runs out.
+      endStreams(app);
       const cut = await closeGracefully(server, gracePeriod);
       if (cut > 0)
         console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);

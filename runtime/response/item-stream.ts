@@ -1,3 +1,5 @@
+import type { OpenStreams } from "./open-streams.js";
+
 // A body that streams the items of an AsyncIterable (docs/guide/streams.md,
 // "Streams"), pulled one at a time: the next item is asked for only when the
 // server has taken the last one, so a client that reads slowly holds the
@@ -5,7 +7,9 @@
 // client goes away the server cancels the body, and the iterator's return()
 // runs the generator's `finally`. A fault while asking for or writing an item
 // ends the stream with its last words (an `error` event, or an error line)
-// instead of cutting it, and is never thrown at the server.
+// instead of cutting it, and is never thrown at the server. At shutdown
+// (open-streams.ts) a stream ends with its `ended` text, and its iterator is
+// closed.
 
 /** How one stream writes what it sends. */
 export interface StreamFraming {
@@ -15,20 +19,34 @@ export interface StreamFraming {
   fault(error: unknown): string;
   /** Sent each time nothing was sent for `interval` ms (none when undefined or 0). */
   readonly heartbeat?: { readonly text: string; readonly interval: number };
+  /** The last text of a stream the server ends as it shuts down ("" for none). */
+  readonly ended: string;
 }
 
 const encoder = new TextEncoder();
 
-export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming): ReadableStream<Uint8Array> {
+export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming, open: OpenStreams): ReadableStream<Uint8Array> {
   const iterator = items[Symbol.asyncIterator]();
+  /** The stream is over for the iterator: the client left, or the server ended it. */
   let cancelled = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let forget = () => {};
   const stopHeartbeat = () => {
     if (heartbeat !== undefined) clearInterval(heartbeat);
     heartbeat = undefined;
   };
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        forget = open.add(() => {
+          if (cancelled) return;
+          cancelled = true;
+          stopHeartbeat();
+          if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
+          controller.close();
+          closeIterator(iterator);
+        });
+      },
       async pull(controller) {
         const { interval = 0, text: beat = "" } = framing.heartbeat ?? {};
         if (interval > 0) heartbeat = setInterval(() => controller.enqueue(encoder.encode(beat)), interval);
@@ -37,6 +55,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           const next = await iterator.next();
           if (cancelled) return;
           if (next.done) {
+            forget();
             controller.close();
             return;
           }
@@ -44,6 +63,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
         } catch (error) {
           // Once the client is gone, a fault (an AbortError from the request's signal) has no one to tell.
           if (cancelled) return;
+          forget();
           controller.enqueue(encoder.encode(framing.fault(error)));
           controller.close();
           // An item that could not be written leaves its generator waiting at the `yield`: end it.
@@ -56,6 +76,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
       },
       cancel() {
         cancelled = true;
+        forget();
         stopHeartbeat();
         // Not awaited: a generator busy in an `await` takes return() when it next yields.
         closeIterator(iterator);

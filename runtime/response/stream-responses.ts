@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { RouteSettings } from "../app/controller-definition.js";
 import type { SseEvent } from "../declarations/markers.js";
 import { reasonPhrase } from "../declarations/status-code.js";
 import { isHttpError } from "../errors/http-error.js";
@@ -28,47 +29,52 @@ const NDJSON_HEADERS = {
   "x-accel-buffering": "no",
 } as const;
 
-/** `Sse<T>`: each item one event, its data written by `write`; a comment every `heartbeat` ms of silence (0: none). */
-export function sendSse(c: Context, result: unknown, write: JsonWriter, heartbeat: number): Response {
-  return c.body(
-    itemStream(iterableOf(result, "Sse<T>"), {
-      item: (value) => sseData(write(value)),
-      fault: (error) => sseError(streamFault(c, error)),
-      heartbeat: { text: SSE_HEARTBEAT, interval: heartbeat },
-    }),
-    200,
-    SSE_HEADERS,
-  );
+/** `Sse<T>`: each item one event, its data written by `write`; a comment every `settings.heartbeat` ms of silence (0: none). */
+export function sendSse(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
+  return sseResponse(c, result, (value) => sseData(write(value)), settings);
 }
 
 /**
  * `Sse<SseEvent<Data, Name>>`: each item an event with its name, id and retry, its data written by `write`, or,
  * for events of several names and data types, by the writer of its name's data.
  */
-export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | EventWriters, heartbeat: number): Response {
+export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | EventWriters, settings: RouteSettings): Response {
   const writeData: (event: SseEvent<unknown>) => string =
     typeof write === "function" ? (event) => write(event.data) : (event) => (write.get(event.event as string) ?? writeJson)(event.data);
-  return c.body(
-    itemStream(iterableOf(result, "Sse<T>"), {
-      item: (value) => sseEvent(value as SseEvent<unknown>, writeData(value as SseEvent<unknown>)),
-      fault: (error) => sseError(streamFault(c, error)),
-      heartbeat: { text: SSE_HEARTBEAT, interval: heartbeat },
-    }),
-    200,
-    SSE_HEADERS,
-  );
+  return sseResponse(c, result, (value) => sseEvent(value as SseEvent<unknown>, writeData(value as SseEvent<unknown>)), settings);
+}
+
+/**
+ * Server-sent events, each item's text by `item`. At shutdown the stream just
+ * ends: a client's EventSource reconnects by itself, to a server that is up,
+ * and sends the last id it saw.
+ */
+function sseResponse(c: Context, result: unknown, item: (value: unknown) => string, settings: RouteSettings): Response {
+  const framing: StreamFraming = {
+    item,
+    fault: (error) => sseError(streamFault(c, error)),
+    heartbeat: { text: SSE_HEARTBEAT, interval: settings.heartbeat },
+    ended: "",
+  };
+  return c.body(itemStream(iterableOf(result, "Sse<T>"), framing, settings.streams), 200, SSE_HEADERS);
 }
 
 /** The writer of each event name's data, where the data's type depends on the name. */
 export type EventWriters = ReadonlyMap<string, JsonWriter>;
 
-/** `Ndjson<T>`: each item one line of JSON; a fault ends the stream with the line `{"error": problem}`. */
-export function sendNdjson(c: Context, result: unknown, write: JsonWriter): Response {
+/**
+ * `Ndjson<T>`: each item one line of JSON; a fault ends the stream with the line `{"error": problem}`, and so does
+ * shutdown, with a 503: newline-delimited JSON has no way to resume, and a stream cut without a word would pass
+ * for a whole one.
+ */
+export function sendNdjson(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
+  const errorLine = (problem: ProblemDocument) => `{"error":${JSON.stringify(problem)}}\n`;
   const framing: StreamFraming = {
     item: (value) => `${write(value)}\n`,
-    fault: (error) => `{"error":${JSON.stringify(streamFault(c, error))}}\n`,
+    fault: (error) => errorLine(streamFault(c, error)),
+    ended: errorLine(problemDocument(503, "the server is shutting down; ask again")),
   };
-  return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing), 200, NDJSON_HEADERS);
+  return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing, settings.streams), 200, NDJSON_HEADERS);
 }
 
 /** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */

@@ -51,11 +51,9 @@ beforeAll(async () => {
 describe("streams in generator mode", () => {
   it("writes each stream's sender and its items' writer into the generated module", () => {
     const text = readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8");
-    expect(text).toContain(
-      "return __honest.sendSse(c, await controllerMethod.call(controller, query), __honest_write_Tick, settings.heartbeat);",
-    );
+    expect(text).toContain("return __honest.sendSse(c, await controllerMethod.call(controller, query), __honest_write_Tick, settings);");
     expect(text).toContain('const eventWriters = new Map([["tick", __honest_write_Tick], ["bye", __honest_write_Bye]]);');
-    expect(text).toContain("return __honest.sendNdjson(c, await controllerMethod.call(controller, query), __honest_write_Tick);");
+    expect(text).toContain("return __honest.sendNdjson(c, await controllerMethod.call(controller, query), __honest_write_Tick, settings);");
   });
 
   it("streams items exactly, and events by name and id", async () => {

@@ -117,7 +117,7 @@ describe("OpenAPI 3.1, the default", () => {
 
   it("has no errors by @redocly/openapi-core's recommended ruleset, and no warnings but the 4XX routes that read nothing lack", async () => {
     expect(await lintProblems(file)).toEqual(
-      ["idle", "endless", "line-fault"].map(
+      ["idle", "idle-lines", "endless", "line-fault"].map(
         (route) =>
           `warn operation-4xx-response #/paths/~1streams~1${route}/get/responses: Operation must have at least one \`4XX\` response.`,
       ),
@@ -142,7 +142,7 @@ describe('OpenAPI 3.2, with "openapiVersion": "3.2"', () => {
 
   it("is valid OpenAPI 3.2 by @redocly/openapi-core's recommended ruleset", async () => {
     expect(await lintProblems(file)).toEqual(
-      ["idle", "endless", "line-fault"].map(
+      ["idle", "idle-lines", "endless", "line-fault"].map(
         (route) =>
           `warn operation-4xx-response #/paths/~1streams~1${route}/get/responses: Operation must have at least one \`4XX\` response.`,
       ),

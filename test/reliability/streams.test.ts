@@ -32,11 +32,11 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function serve(options: object = {}): Promise<string> {
+async function serve(options: object = {}, gracePeriod = 100): Promise<string> {
   errors = vi.spyOn(console, "error").mockImplementation(() => {});
   fixture.probe.finished.length = 0;
   fixture.probe.produced = 0;
-  running = serveForTest(fixture.createStreamApp(options), { gracePeriod: 100 });
+  running = serveForTest(fixture.createStreamApp(options), { gracePeriod });
   return `http://127.0.0.1:${(await running.listening).port}`;
 }
 
@@ -208,5 +208,29 @@ describe("a fault mid-stream", () => {
         '{"error":{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream"}}\n',
     );
     expect((await fetch(`${base}/health`)).status).toBe(200);
+  });
+});
+
+describe("shutdown", () => {
+  it("ends open streams at once rather than waiting out the grace period: SSE by closing, NDJSON with a 503 line", async () => {
+    const base = await serve({}, 10_000);
+    const events = await open(base, "/streams/endless");
+    const lines = await open(base, "/streams/idle-lines");
+    await events.until((text) => text.length > 10_000);
+    const ended = (stream: Awaited<ReturnType<typeof open>>) => new Promise<void>((resolve) => stream.response.on("end", resolve));
+    const bothEnded = Promise.all([ended(events), ended(lines)]);
+    const started = Date.now();
+    await running!.close();
+    running = undefined;
+    await bothEnded;
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Whole events, then the end: an EventSource reconnects, to a server that is up.
+    expect(events.text().endsWith("}\n\n")).toBe(true);
+    expect(lines.text()).toBe(
+      '{"error":{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down; ask again"}}\n',
+    );
+    // The generator at its yield ran its finally; nothing was cut off, so nothing is logged.
+    expect(fixture.probe.finished.map((each) => each.route)).toEqual(["endless"]);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -60,6 +60,16 @@ export class StreamController {
     }
   }
 
+  /** Nothing, as newline-delimited JSON, until the client leaves. */
+  @Get("/idle-lines")
+  async *idleLines(c: Context): Ndjson<Tick> {
+    try {
+      await closed(c.req.raw.signal);
+    } finally {
+      probe.finished.push({ route: "idle-lines", at: Date.now() });
+    }
+  }
+
   /** Ticks of a kilobyte each, as fast as the client takes them, forever. */
   @Get("/endless")
   async *endless(): Sse<Tick> {

@@ -242,19 +242,20 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
 /**
  * A stream's answer, from the iterable the handler returns (awaited, for a
  * `Promise<Sse<T>>`; an async generator's is not a promise, and awaiting it
- * changes nothing), its items' JSON written by the writer of `T`:
+ * changes nothing), its items' JSON written by the writer of `T`, with the
+ * app's settings (its heartbeat, and its open streams, which shutdown ends):
  *
- *   return __honest.sendSse(c, await controllerMethod.call(controller), __honest_write_Tick, settings.heartbeat);
+ *   return __honest.sendSse(c, await controllerMethod.call(controller), __honest_write_Tick, settings);
  */
 function streamAnswer(stream: StreamModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
   const { nodes, runtime } = writer.generation;
   const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
-  const items = [writer.context(), nodes.awaited(result), routeWriter(stream.item, writer.generation)];
-  if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), ...items);
-  const heartbeat = member<RouteSettings>(nodes, writer.input("settings"), "heartbeat");
-  if (!stream.events) return nodes.call(runtime("sendSse"), ...items, heartbeat);
+  const write = routeWriter(stream.item, writer.generation);
+  const settings = writer.input("settings");
+  if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), writer.context(), nodes.awaited(result), write, settings);
+  if (!stream.events) return nodes.call(runtime("sendSse"), writer.context(), nodes.awaited(result), write, settings);
   const byName = eventWriters(stream.events, writer);
-  return nodes.call(runtime("sendSseEvents"), ...(byName ? [items[0]!, items[1]!, byName] : items), heartbeat);
+  return nodes.call(runtime("sendSseEvents"), writer.context(), nodes.awaited(result), byName ?? write, settings);
 }
 
 /**
