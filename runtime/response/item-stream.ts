@@ -30,24 +30,31 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   /** The stream is over for the iterator: the client left, or the server ended it. */
   let cancelled = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let kept = false;
   let forget = () => {};
   const stopHeartbeat = () => {
     if (heartbeat !== undefined) clearInterval(heartbeat);
     heartbeat = undefined;
   };
+  /** The server ends the stream (open-streams.ts): its last text, then the iterator closed. */
+  const end = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (cancelled) return;
+    cancelled = true;
+    stopHeartbeat();
+    if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
+    controller.close();
+    closeIterator(iterator);
+  };
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
-        forget = open.add(() => {
-          if (cancelled) return;
-          cancelled = true;
-          stopHeartbeat();
-          if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
-          controller.close();
-          closeIterator(iterator);
-        });
-      },
       async pull(controller) {
+        // Kept from the first read on: a body no one reads (the answer to a HEAD) is never kept, nor its generator started.
+        if (!kept) {
+          kept = true;
+          forget = open.add(() => end(controller));
+          // Shutdown had begun: ended already.
+          if (cancelled) return;
+        }
         const { interval = 0, text: beat = "" } = framing.heartbeat ?? {};
         if (interval > 0) heartbeat = setInterval(() => controller.enqueue(encoder.encode(beat)), interval);
         let text: string;

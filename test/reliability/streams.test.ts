@@ -108,6 +108,17 @@ describe("items", () => {
   });
 });
 
+describe("a HEAD request", () => {
+  it("gets the stream's headers, and starts no generator", async () => {
+    const base = await serve();
+    const response = await fetch(`${base}/streams/endless`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    await sleep(100);
+    expect(fixture.probe.produced).toBe(0);
+  });
+});
+
 describe("an idle stream", () => {
   it("gets its headers at once, and a comment line each heartbeat", async () => {
     const base = await serve({ heartbeat: 50 });
