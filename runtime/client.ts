@@ -2,14 +2,25 @@
 // (docs/guide/openapi-and-clients.md, "A client generated with the app"). It
 // runs wherever fetch does and imports nothing of the server's.
 
-export { type Answer, type BodyFault, type ProblemDocument, type Success, UnexpectedAnswer } from "./client/answers.js";
+export { isDate, isDateTime, isEmail, isUri, isUuid } from "./body/formats.js";
+export { codePointLength, isMultipleOf } from "./body/constraint-checks.js";
+export {
+  type AnswerCheck,
+  type AnswerConstraint,
+  type AnswerProperty,
+  type AnswerShape,
+  checkAnswer,
+  type ReadAnswer,
+} from "./client/answer-checks.js";
+export { type Answer, AnswerMismatch, type BodyFault, type ProblemDocument, type Success, UnexpectedAnswer } from "./client/answers.js";
 export {
   type CallOptions,
   type ClientOptions,
   connect,
   type Fetch,
+  pathSegment,
   type ProblemReading,
   type RouteCall,
   type Send,
 } from "./client/client-calls.js";
-export { readArray, readBigInt, readPlain, readRecord } from "./client/read-values.js";
+export { readArray, readBigInt, readObject, readPlain, readRecord } from "./client/read-values.js";

@@ -53,15 +53,15 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 }
 
 // RFC 3986 section 2 and 3: the characters each part of a URI may hold.
-const UNRESERVED = "A-Za-z0-9\\-._~";
-const SUB_DELIMS = "!$&'()*+,;=";
-const PCT_ENCODED = "%[0-9A-Fa-f]{2}";
+// Each class is unreserved (A-Za-z0-9-._~) and sub-delims (!$&'()*+,;=)
+// characters, plus the part's own, or a percent-encoded octet; written as
+// literals so that a bundle not using isUri drops them.
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const PATH = new RegExp(`^(?:[${UNRESERVED}${SUB_DELIMS}:@/]|${PCT_ENCODED})*$`);
-const QUERY_OR_FRAGMENT = new RegExp(`^(?:[${UNRESERVED}${SUB_DELIMS}:@/?]|${PCT_ENCODED})*$`);
-const USERINFO = new RegExp(`^(?:[${UNRESERVED}${SUB_DELIMS}:]|${PCT_ENCODED})*$`);
-const REG_NAME = new RegExp(`^(?:[${UNRESERVED}${SUB_DELIMS}]|${PCT_ENCODED})*$`);
-const IP_FUTURE = new RegExp(`^[Vv][0-9A-Fa-f]+\\.[${UNRESERVED}${SUB_DELIMS}:]+$`);
+const PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+const QUERY_OR_FRAGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$/;
+const USERINFO = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*$/;
+const REG_NAME = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+const IP_FUTURE = /^[Vv][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
 const PORT = /^\d*$/;
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;

@@ -1,5 +1,6 @@
 import type { BodyFault } from "../app/error-answers.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
+import { describeValue } from "../common/value-description.js";
 import { refusal } from "../errors/failed-check.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
@@ -130,25 +131,7 @@ export function rejectBody(value: unknown, report: BodyReporter): never {
   throw refusal("body", 400, detail, { errors: errors.list });
 }
 
-/** What a reporter says it got: the value for scalars (strings cut after 40 UTF-16 units, never inside a character), the kind otherwise. */
+/** What a reporter says it got: a number read exactly as its text, anything else as describeValue says. */
 export function describe(value: unknown): string {
-  if (value === undefined) return "missing";
-  if (value === null) return "null";
-  if (value instanceof JsonNumberText) return value.text;
-  switch (typeof value) {
-    case "string":
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, cutAt(value, 40))}…` : value);
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    default:
-      return Array.isArray(value) ? `array of ${value.length} ${value.length === 1 ? "item" : "items"}` : "object";
-  }
-}
-
-/** `limit`, or one less where that would split a surrogate pair. */
-function cutAt(text: string, limit: number): number {
-  const last = text.charCodeAt(limit - 1);
-  return last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
+  return value instanceof JsonNumberText ? value.text : describeValue(value);
 }

@@ -38,3 +38,28 @@ export class UnexpectedAnswer extends Error {
     this.status = response.status;
   }
 }
+
+/**
+ * A successful answer whose body is not what the route declares, found by
+ * the client's response checks (`createClient({ checks: responseChecks })`):
+ * each fault names its path, as the server's 400s do.
+ */
+export class AnswerMismatch extends Error {
+  readonly status: number;
+  constructor(
+    readonly request: Request,
+    readonly response: Response,
+    /** The body as read, for a look at what came. */
+    readonly data: unknown,
+    readonly faults: readonly BodyFault[],
+  ) {
+    const listed = faults.slice(0, 3).map((fault) => `${fault.path}: expected ${fault.expected}, got ${fault.got}`);
+    const more = faults.length > 3 ? `; and ${faults.length - 3} more` : "";
+    const path = new URL(request.url).pathname;
+    super(
+      `${request.method} ${path} answered ${response.status} with a body that does not match its declared type: ${listed.join("; ")}${more}`,
+    );
+    this.name = "AnswerMismatch";
+    this.status = response.status;
+  }
+}

@@ -1,4 +1,5 @@
 import { jsonText } from "../response/json-text.js";
+import type { AnswerCheck } from "./answer-checks.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
 
@@ -38,20 +39,21 @@ export interface RouteCall {
   readonly form?: Readonly<Record<string, unknown>> | undefined;
   /** Statuses outside 2xx the route answers with, without a body (`Promise<204 | 404>`): answers, not problems. */
   readonly declared?: readonly number[] | undefined;
-  /** The answer's type holds an i64: its text is read exactly. */
-  readonly exact?: boolean | undefined;
-  /** Gives each position of a successful answer's parsed body its declared type (bigints at i64 positions). */
+  /**
+   * Given when the answer's type holds an i64: its text is read exactly, and
+   * this gives each position of the parsed body its declared type (bigints
+   * at i64 positions).
+   */
   readonly read?: ((value: unknown) => unknown) | undefined;
+  /** The route's response check, when the client checks answers (`checks: responseChecks`). */
+  readonly check?: AnswerCheck | undefined;
 }
 
 /** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */
 export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(call: RouteCall, options?: CallOptions) => Promise<A>;
 
-/** How the app's error answers are read, when its error format holds an i64 (as a route's answers are). */
-export interface ProblemReading {
-  readonly exact: true;
-  readonly read: (value: unknown) => unknown;
-}
+/** How the app's error answers are read, when its error format holds an i64, as a route's answers are. */
+export type ProblemReading = (value: unknown) => unknown;
 
 /** The function each generated route calls. */
 export function connect(options: ClientOptions = {}, problems?: ProblemReading): Send {
@@ -76,12 +78,12 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     // Not search.size: Safari has it only from 17.
     const query = `${search}` === "" ? "" : `?${search}`;
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
-    const response = await (options.fetch ?? fetch)(request);
-    return (await answer(response, call, problems)) as never;
+    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems)) as never;
   };
 }
 
 async function answer(
+  request: Request,
   response: Response,
   call: RouteCall,
   problems: ProblemReading | undefined,
@@ -94,17 +96,24 @@ async function answer(
   }
   const text = await response.text();
   if (!declared) {
-    const problem = problems ? problems.read(parseAnswerJson(text, true)) : JSON.parse(text);
+    const problem = problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text);
     return { ok: false, status, problem, response };
   }
-  const value = text === "" ? undefined : parseAnswerJson(text, call.exact === true);
-  return { ok: true, status, data: call.read && value !== undefined ? call.read(value) : value, response };
+  const value = text === "" ? undefined : parseAnswerJson(text, call.read !== undefined);
+  const data = call.read && value !== undefined ? call.read(value) : value;
+  call.check?.({ request, response, data });
+  return { ok: true, status, data, response };
 }
 
 /** `application/json`, `application/problem+json` and other `+json` types. */
 function isJson(response: Response): boolean {
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "application/json" || type.endsWith("+json");
+}
+
+/** A path placeholder's value, percent-encoded: `/items/${pathSegment(input.id)}`. */
+export function pathSegment(value: string | number | boolean | bigint): string {
+  return encodeURIComponent(String(value));
 }
 
 /** The given entries, without those left undefined. */

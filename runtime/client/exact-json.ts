@@ -9,108 +9,99 @@
 const MAY_ROUND = /\d(?:\.?\d){15}/;
 
 export function parseAnswerJson(text: string, exact: boolean): unknown {
-  return exact && MAY_ROUND.test(text) ? new ExactParser(text).document() : JSON.parse(text);
+  return exact && MAY_ROUND.test(text) ? parseExactly(text) : JSON.parse(text);
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
-
-class ExactParser {
-  #at = 0;
-  constructor(readonly text: string) {}
-
-  document(): unknown {
-    const value = this.#value();
-    this.#space();
-    if (this.#at !== this.text.length) this.#fail();
-    return value;
-  }
-
-  #value(): unknown {
-    this.#space();
-    const char = this.text[this.#at];
-    if (char === "{") return this.#object();
-    if (char === "[") return this.#array();
-    if (char === '"') return this.#string();
-    for (const [word, value] of WORDS) {
-      if (this.text.startsWith(word, this.#at)) {
-        this.#at += word.length;
-        return value;
-      }
-    }
-    NUMBER.lastIndex = this.#at;
-    const match = NUMBER.exec(this.text);
-    if (match === null) return this.#fail();
-    this.#at = NUMBER.lastIndex;
-    const digits = match[0].length - (match[0].startsWith("-") ? 1 : 0);
-    return match[1] === undefined && match[2] === undefined && digits > 15 ? BigInt(match[0]) : Number(match[0]);
-  }
-
-  #object(): Record<string, unknown> {
-    const object: Record<string, unknown> = {};
-    this.#at++;
-    if (this.#next() === "}") return this.#close(object);
-    for (;;) {
-      this.#space();
-      const key = this.#string();
-      if (this.#next() !== ":") this.#fail();
-      this.#at++;
-      // A key such as "__proto__" is an own property, as JSON.parse makes it.
-      Object.defineProperty(object, key, { value: this.#value(), enumerable: true, writable: true, configurable: true });
-      const next = this.#next();
-      this.#at++;
-      if (next === "}") return object;
-      if (next !== ",") this.#fail();
-    }
-  }
-
-  #array(): unknown[] {
-    const array: unknown[] = [];
-    this.#at++;
-    if (this.#next() === "]") return this.#close(array);
-    for (;;) {
-      array.push(this.#value());
-      const next = this.#next();
-      this.#at++;
-      if (next === "]") return array;
-      if (next !== ",") this.#fail();
-    }
-  }
-
-  #string(): string {
-    if (this.text[this.#at] !== '"') this.#fail();
-    let end = this.#at + 1;
-    while (end < this.text.length && this.text[end] !== '"') end += this.text[end] === "\\" ? 2 : 1;
-    // JSON.parse checks the escapes and control characters of one string.
-    const value = JSON.parse(this.text.slice(this.#at, end + 1)) as string;
-    this.#at = end + 1;
-    return value;
-  }
-
-  #close<T>(value: T): T {
-    this.#at++;
-    return value;
-  }
-
-  /** The next character after white space. */
-  #next(): string | undefined {
-    this.#space();
-    return this.text[this.#at];
-  }
-
-  #space(): void {
-    SPACE.lastIndex = this.#at;
-    SPACE.exec(this.text);
-    this.#at = SPACE.lastIndex;
-  }
-
-  #fail(): never {
-    throw new SyntaxError(`the answer is not JSON: unexpected text at position ${this.#at}`);
-  }
-}
-
 const WORDS: readonly (readonly [string, unknown])[] = [
   ["true", true],
   ["false", false],
   ["null", null],
 ];
+
+/** JSON.parse's value of `text`, integers of more than 15 digits as bigints. Functions over a position rather than a class: it is shipped. */
+function parseExactly(text: string): unknown {
+  let at = 0;
+
+  const fail = (): never => {
+    throw new SyntaxError(`the answer is not JSON: unexpected text at position ${at}`);
+  };
+
+  const space = (): void => {
+    SPACE.lastIndex = at;
+    SPACE.exec(text);
+    at = SPACE.lastIndex;
+  };
+
+  /** The next character after white space. */
+  const next = (): string | undefined => {
+    space();
+    return text[at];
+  };
+
+  const string = (): string => {
+    if (text[at] !== '"') fail();
+    let end = at + 1;
+    while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+    // JSON.parse checks the escapes and control characters of one string.
+    const found = JSON.parse(text.slice(at, end + 1)) as string;
+    at = end + 1;
+    return found;
+  };
+
+  /** The items of an array or the members of an object, after its opening character, up to `close`. */
+  const items = (close: string, item: () => void): void => {
+    at++;
+    if (next() === close) {
+      at++;
+      return;
+    }
+    for (;;) {
+      item();
+      const after = next();
+      at++;
+      if (after === close) return;
+      if (after !== ",") fail();
+    }
+  };
+
+  const value = (): unknown => {
+    const char = next();
+    if (char === "{") {
+      const object: Record<string, unknown> = {};
+      items("}", () => {
+        space();
+        const key = string();
+        if (next() !== ":") fail();
+        at++;
+        // A key such as "__proto__" is an own property, as JSON.parse makes it.
+        Object.defineProperty(object, key, { value: value(), enumerable: true, writable: true, configurable: true });
+      });
+      return object;
+    }
+    if (char === "[") {
+      const array: unknown[] = [];
+      items("]", () => array.push(value()));
+      return array;
+    }
+    if (char === '"') return string();
+    for (const [word, meaning] of WORDS) {
+      if (text.startsWith(word, at)) {
+        at += word.length;
+        return meaning;
+      }
+    }
+    NUMBER.lastIndex = at;
+    const match = NUMBER.exec(text);
+    if (match === null) return fail();
+    at = NUMBER.lastIndex;
+    const digits = match[0].length - (match[0].startsWith("-") ? 1 : 0);
+    return match[1] === undefined && match[2] === undefined && digits > 15 ? BigInt(match[0]) : Number(match[0]);
+  };
+
+  const document = value();
+  space();
+  if (at !== text.length) fail();
+  return document;
+}

@@ -26,6 +26,15 @@ export function readArray(value: unknown, read: (item: unknown, index: number) =
   return value;
 }
 
+/** Each property of an object position that has a reader, by it: `readObject(value, { id: readBigInt })`. */
+export function readObject(value: unknown, readers: Readonly<Record<string, (member: unknown) => unknown>>): unknown {
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(readers)) if (object[key] !== undefined) object[key] = readers[key]!(object[key]);
+  }
+  return value;
+}
+
 /** Each member of an object position other than `known` (its declared properties) by `read`: `Record<string, T>`. */
 export function readRecord(value: unknown, known: readonly string[], read: (member: unknown) => unknown): unknown {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {

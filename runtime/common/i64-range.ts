@@ -2,5 +2,6 @@
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"): a signed 64-bit integer, as a path parameter, a query value
 // or a JSON number gives it.
 
-export const MIN_I64 = -(2n ** 63n);
-export const MAX_I64 = 2n ** 63n - 1n;
+// Literals, -(2n ** 63n) and 2n ** 63n - 1n, so that a bundle not using them drops them.
+export const MIN_I64 = -9223372036854775808n;
+export const MAX_I64 = 9223372036854775807n;

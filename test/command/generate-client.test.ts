@@ -96,11 +96,22 @@ async function shippedSize(entry: string): Promise<number> {
   return gzipSync(output.outputFiles[0]!.contents).length;
 }
 
-it("the example's client, minified and gzipped, is no larger than openapi-fetch's createClient (its types weigh nothing)", async () => {
+it("the example's client, minified and gzipped, is no larger than openapi-fetch's createClient (its types weigh nothing); response checks come only with responseChecks", async () => {
   const openapiFetch = path.join(dir, "openapi-fetch-entry.ts");
   writeFileSync(openapiFetch, 'import createClient from "openapi-fetch";\nexport const client = createClient({ baseUrl: "/" });\n');
-  const [client, reference] = await Promise.all([shippedSize(path.join(dir, "client/api.ts")), shippedSize(openapiFetch)]);
+  // As a front end ships it: the module imported, what is used kept.
+  const plain = path.join(dir, "client-entry.ts");
+  writeFileSync(plain, 'import { createClient } from "./client/api.js";\nexport const api = createClient({ baseUrl: "/" });\n');
+  const checked = path.join(dir, "checked-client-entry.ts");
+  writeFileSync(
+    checked,
+    'import { createClient, responseChecks } from "./client/api.js";\nexport const api = createClient({ baseUrl: "/", checks: responseChecks });\n',
+  );
+  const [client, withChecks, reference] = await Promise.all([shippedSize(plain), shippedSize(checked), shippedSize(openapiFetch)]);
   expect(client).toBeLessThanOrEqual(reference);
+  // docs/guide/openapi-and-clients.md, "Checking what the app answers": the checks weigh about a kilobyte more, and only when asked for.
+  expect(withChecks - client).toBeGreaterThan(500);
+  expect(withChecks - client).toBeLessThan(2000);
   // The client brings none of the server: no Hono, no lossless-json, only honest/client and the JSON writer it shares.
   const output = await build({
     entryPoints: [path.join(dir, "client/api.ts")],
@@ -111,11 +122,17 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
     absWorkingDir: root,
   });
   expect(Object.keys(output.metafile.inputs).sort()).toEqual([
+    "dist/esm/runtime/body/constraint-checks.js",
+    "dist/esm/runtime/body/formats.js",
     "dist/esm/runtime/client.js",
+    "dist/esm/runtime/client/answer-checks.js",
     "dist/esm/runtime/client/answers.js",
     "dist/esm/runtime/client/client-calls.js",
     "dist/esm/runtime/client/exact-json.js",
     "dist/esm/runtime/client/read-values.js",
+    "dist/esm/runtime/common/i64-range.js",
+    "dist/esm/runtime/common/key-path.js",
+    "dist/esm/runtime/common/value-description.js",
     "dist/esm/runtime/response/json-text.js",
     "test/.out/generate-client/client/api.ts",
   ]);

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Provider } from "honest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Client, createClient } from "../../example/client/api.js";
+import { type Client, createClient, responseChecks } from "../../example/client/api.js";
 import { exampleApp, exampleModule } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
@@ -75,6 +75,15 @@ describe("in process, through app.request", () => {
     app = await exampleApp({ providers: await providers() });
   });
   callsEveryRoute(() => createClient({ fetch: app.request }));
+});
+
+// docs/guide/openapi-and-clients.md, "Checking what the app answers": every answer the example gives matches its declared type.
+describe("in process, every answer checked against its declared type", () => {
+  let app: Hono;
+  beforeAll(async () => {
+    app = await exampleApp({ providers: await providers() });
+  });
+  callsEveryRoute(() => createClient({ fetch: app.request, checks: responseChecks }));
 });
 
 describe("over a socket, through honest's serve", () => {

@@ -21,11 +21,17 @@ describe('"honest/client"', () => {
     require(entry);
     const loaded = Object.keys(require.cache).map((file) => file.replace(/^.*\/dist\/cjs\//, ""));
     expect(loaded.sort()).toEqual([
+      "runtime/body/constraint-checks.js",
+      "runtime/body/formats.js",
       "runtime/client.js",
+      "runtime/client/answer-checks.js",
       "runtime/client/answers.js",
       "runtime/client/client-calls.js",
       "runtime/client/exact-json.js",
       "runtime/client/read-values.js",
+      "runtime/common/i64-range.js",
+      "runtime/common/key-path.js",
+      "runtime/common/value-description.js",
       "runtime/response/json-text.js",
     ]);
   });

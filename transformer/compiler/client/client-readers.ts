@@ -1,7 +1,7 @@
-import type { JsonShape, NamedShape } from "../model.js";
-import { propertyAccess, propertyKey, typeNameOf } from "./client-names.js";
+import type { JsonShape, NamedShape, ObjectShape } from "../model.js";
+import { propertyKey, typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
-import { holdsBigInt } from "../generate/programmers/shape-traits.js";
+import { bySpecificity, holdsBigInt, resolve } from "../generate/programmers/shape-traits.js";
 
 // The readers of a generated client: after parsing an answer, each gives
 // the positions of its type what they declare: a bigint at an i64, and what
@@ -9,7 +9,8 @@ import { holdsBigInt } from "../generate/programmers/shape-traits.js";
 // every long integer). A reader is a function of honest/client
 // (readBigInt, readPlain, readArray, readRecord), or one generated for a
 // named type that holds an i64 (`readItem`); positions that hold only
-// strings and booleans need none. Readers convert, they do not check: the
+// strings and booleans need none. Readers convert, they do not check (the
+// response checks do, when a client asks: client-checks.ts): the
 // client believes the app's answers to match their types.
 
 export class ClientReaders {
@@ -59,21 +60,19 @@ export class ClientReaders {
         functions.push(`function ${name}(value: unknown): unknown {\n  return (${this.readerOf(shape)})(value);\n}`);
         continue;
       }
-      // The object's members named, not indexed: the module compiles under noPropertyAccessFromIndexSignature too.
-      const members = shape.properties.map((property) => `${propertyKey(property.name)}?: unknown`).join("; ");
-      const type = `{ ${members} }${shape.additional ? " & Record<string, unknown>" : ""}`;
-      const lines = ['  if (typeof value !== "object" || value === null) return value;', `  const object = value as ${type};`];
-      for (const property of shape.properties) {
+      const readers = shape.properties.flatMap((property) => {
         const reader = this.readerOf(property.shape);
-        const member = propertyAccess("object", property.name);
-        if (reader) lines.push(`  if (${member} !== undefined) ${member} = ${call(reader, member)};`);
-      }
+        // A quoted "__proto__" key would set the literal's prototype: computed, it is a property.
+        const key = property.name === "__proto__" ? '["__proto__"]' : propertyKey(property.name);
+        return reader ? [`${key}: ${reader}`] : [];
+      });
+      let read = readers.length === 0 ? "value" : `${this.#use("readObject")}(value, { ${readers.join(", ")} })`;
       const additional = shape.additional && this.readerOf(shape.additional);
       if (additional) {
         const known = JSON.stringify(shape.properties.map((property) => property.name));
-        lines.push(`  ${this.#use("readRecord")}(object, ${known}, ${additional});`);
+        read = `${this.#use("readRecord")}(${read}, ${known}, ${additional})`;
       }
-      functions.push(`function ${name}(value: unknown): unknown {\n${lines.join("\n")}\n  return object;\n}`);
+      functions.push(`function ${name}(value: unknown): unknown {\n  return ${read};\n}`);
     }
     return functions;
   }
@@ -90,19 +89,22 @@ export class ClientReaders {
 
   /**
    * A union: numbers by its bigint member if it has one; objects by its one
-   * object member holding an i64, or by the member whose literal-typed
-   * property the value matches (`kind: "a"`); arrays by its one array member.
+   * object member holding an i64, or else by the first object member, the
+   * most specific first, whose literal-typed property the value matches
+   * (`kind: "a"`) or whose required properties it has; arrays by its one
+   * array member.
    */
   #unionReader(members: readonly JsonShape[]): string {
     const branches: string[] = [];
     if (members.some((member) => member.kind === "bigint")) branches.push(`typeof value === "number" ? ${this.#use("readBigInt")}(value)`);
-    const objects = members.filter((member) => this.#isObject(member) && this.holdsI64(member));
-    if (objects.length === 1) {
-      branches.push(`typeof value === "object" && value !== null && !Array.isArray(value) ? ${call(this.readerOf(objects[0]!)!, "value")}`);
-    } else {
-      for (const member of objects) {
-        const test = this.#literalTest(member);
-        if (test) branches.push(`${test} ? ${call(this.readerOf(member)!, "value")}`);
+    const objects = members.filter((member) => this.#isObject(member));
+    const holding = objects.filter((member) => this.holdsI64(member));
+    if (holding.length === 1) {
+      branches.push(`typeof value === "object" && value !== null && !Array.isArray(value) ? ${call(this.readerOf(holding[0]!)!, "value")}`);
+    } else if (holding.length > 1) {
+      for (const member of bySpecificity(objects, this.types.table)) {
+        const read = this.holdsI64(member) ? this.readerOf(member)! : this.#use("readPlain");
+        branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${call(read, "value")}`);
       }
     }
     const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
@@ -111,7 +113,16 @@ export class ClientReaders {
     return `(value: unknown) => ${[...branches, `${this.#use("readPlain")}(value)`].join(" : ")}`;
   }
 
-  /** A test that a value is of an object member, by its first property of a literal type. */
+  /** A test that a value is an object with every required property of an object member. */
+  #keysTest(member: JsonShape): string {
+    const shape = resolve(member, this.types.table) as ObjectShape;
+    const required = shape.properties
+      .filter((property) => !property.optional)
+      .map((property) => `${JSON.stringify(property.name)} in value`);
+    return ['typeof value === "object"', "value !== null", "!Array.isArray(value)", ...required].join(" && ");
+  }
+
+  /** A test that a value is of an object member, by its first required property of a literal type. */
   #literalTest(member: JsonShape): string | undefined {
     const shape = member.kind === "reference" ? this.types.entry(member.id).shape : member;
     if (shape.kind !== "object") return undefined;

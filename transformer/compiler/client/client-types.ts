@@ -46,7 +46,7 @@ export class ClientTypes {
         return shape.members.map((member) => this.typeOf(member)).join(" | ");
       case "reference": {
         const entry = this.entry(shape.id);
-        return this.#isDeclared(entry) ? this.#nameOf(entry) : this.typeOf(entry.shape);
+        return this.isDeclared(entry) ? this.#nameOf(entry) : this.typeOf(entry.shape);
       }
     }
   }
@@ -68,7 +68,8 @@ export class ClientTypes {
     return declarations;
   }
 
-  #isDeclared(entry: NamedShape): boolean {
+  /** Whether the named type is declared by name (an interface, or an alias that refers to itself), rather than written where it is used. */
+  isDeclared(entry: NamedShape): boolean {
     if (entry.recursive) return true;
     const { shape } = entry;
     return shape.kind === "object" && entry.name !== "object" && !(shape.properties.length === 0 && shape.additional !== undefined);
@@ -84,10 +85,10 @@ export class ClientTypes {
     return name;
   }
 
-  /** A type written before `[]`: a union or function type needs parentheses. */
+  /** A type written before `[]`: a union or intersection needs parentheses. */
   #operand(shape: JsonShape): string {
     const type = this.typeOf(shape);
-    return /[|&]/.test(type) && !/^[[{]/.test(type) ? `(${type})` : type;
+    return hasOperatorOutside(type) ? `(${type})` : type;
   }
 
   /** A declared type's members one a line, with their doc comments; a type written where it is used, on one line. */
@@ -101,6 +102,26 @@ export class ClientTypes {
     const record = `Record<string, ${this.typeOf(shape.additional)}>`;
     return members.length === 0 ? record : `${object} & ${record}`;
   }
+}
+
+/** Whether a `|` or `&` of the type stands outside its braces, brackets, parentheses and strings: `{ a: 1 } | { b: 2 }`, not `{ a: 1 | 2 }`. */
+function hasOperatorOutside(type: string): boolean {
+  let depth = 0;
+  for (let index = 0; index < type.length; index++) {
+    const char = type[index]!;
+    if (char === '"') index = closingQuote(type, index);
+    else if (char === "{" || char === "[" || char === "(" || char === "<") depth++;
+    else if (char === "}" || char === "]" || char === ")" || char === ">") depth--;
+    else if ((char === "|" || char === "&") && depth === 0) return true;
+  }
+  return false;
+}
+
+/** The index of the quote that ends the JSON string starting at `start`. */
+function closingQuote(text: string, start: number): number {
+  let index = start + 1;
+  while (index < text.length && text[index] !== '"') index += text[index] === "\\" ? 2 : 1;
+  return index;
 }
 
 /** A doc comment's summary and description, as the client's users read them in their editor. */
