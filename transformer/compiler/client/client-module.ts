@@ -62,10 +62,10 @@ export function clientModule(model: ProgramModel): string {
   const problem = problemType(model, types);
   const keys = new UniqueNames();
   // Streamed routes (Sse<T>, Ndjson<T>) are not in the client yet: docs/guide/streams.md, "Reading a stream".
-  const objects = model.controllers
+  const called = model.controllers
     .map((controller) => ({ ...controller, routes: controller.routes.filter((route) => route.response.stream === undefined) }))
-    .filter((controller) => controller.routes.length > 0)
-    .map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
+    .filter((controller) => controller.routes.length > 0);
+  const objects = called.map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
   // The app's error format may hold an i64: its problems are read as answers are.
   const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
   const problemReader = readers.holdsI64({ kind: "union", members: formats })
@@ -86,7 +86,7 @@ export function clientModule(model: ProgramModel): string {
   ];
   if (shapeDeclarations.length > 0) imports.push("type AnswerShape");
   if (checked.length > 0) imports.push("checkAnswer");
-  if (model.controllers.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
+  if (called.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
   if (problem.usesDocument) imports.push("type ProblemDocument");
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
