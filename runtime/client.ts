@@ -12,6 +12,7 @@ export {
   checkAnswer,
   type ReadAnswer,
 } from "./client/answer-checks.js";
+export { readNdjson, readSse, readSseEvents, type StreamReader, StreamFault } from "./client/answer-streams.js";
 export { type Answer, AnswerMismatch, type BodyFault, type ProblemDocument, type Success, UnexpectedAnswer } from "./client/answers.js";
 export {
   type CallOptions,

@@ -1,5 +1,6 @@
 import { jsonText } from "../response/json-text.js";
 import type { AnswerCheck } from "./answer-checks.js";
+import type { StreamReader } from "./answer-streams.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
 
@@ -44,7 +45,9 @@ export interface RouteCall {
    * this gives each position of the parsed body its declared type (bigints
    * at i64 positions).
    */
-  readonly read?: ((value: unknown) => unknown) | undefined;
+  readonly read?: ((value: unknown, event?: string) => unknown) | undefined;
+  /** `Sse<T>`, `Ndjson<T>`: what reads the answer's items as they arrive. */
+  readonly stream?: StreamReader | undefined;
   /** The route's response check, when the client checks answers (`checks: responseChecks`). */
   readonly check?: AnswerCheck | undefined;
 }
@@ -90,6 +93,7 @@ async function answer(
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
+  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read), response };
   if (!isJson(response)) {
     if (declared) return { ok: true, status, data: undefined, response };
     throw new UnexpectedAnswer(response, await response.text());

@@ -25,6 +25,7 @@ describe('"honest/client"', () => {
       "runtime/body/formats.js",
       "runtime/client.js",
       "runtime/client/answer-checks.js",
+      "runtime/client/answer-streams.js",
       "runtime/client/answers.js",
       "runtime/client/client-calls.js",
       "runtime/client/exact-json.js",

@@ -100,16 +100,18 @@ export class ClientReaders {
     const objects = members.filter((member) => this.#isObject(member));
     const holding = objects.filter((member) => this.holdsI64(member));
     if (holding.length === 1) {
-      branches.push(`typeof value === "object" && value !== null && !Array.isArray(value) ? ${call(this.readerOf(holding[0]!)!, "value")}`);
+      branches.push(
+        `typeof value === "object" && value !== null && !Array.isArray(value) ? ${callReader(this.readerOf(holding[0]!)!, "value")}`,
+      );
     } else if (holding.length > 1) {
       for (const member of bySpecificity(objects, this.types.table)) {
         const read = this.holdsI64(member) ? this.readerOf(member)! : this.#use("readPlain");
-        branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${call(read, "value")}`);
+        branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${callReader(read, "value")}`);
       }
     }
     const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
     if (arrays.length === 1 && this.holdsI64(arrays[0]!))
-      branches.push(`Array.isArray(value) ? ${call(this.readerOf(arrays[0]!)!, "value")}`);
+      branches.push(`Array.isArray(value) ? ${callReader(this.readerOf(arrays[0]!)!, "value")}`);
     return `(value: unknown) => ${[...branches, `${this.#use("readPlain")}(value)`].join(" : ")}`;
   }
 
@@ -164,6 +166,6 @@ export class ClientReaders {
 }
 
 /** Calls `reader` (a function name or an arrow function) on `argument`. */
-function call(reader: string, argument: string): string {
+export function callReader(reader: string, argument: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(reader) ? `${reader}(${argument})` : `(${reader})(${argument})`;
 }

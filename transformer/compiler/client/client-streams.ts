@@ -1,0 +1,43 @@
+import type { StreamModel } from "../model.js";
+import { type ClientReaders, callReader } from "./client-readers.js";
+import type { ClientTypes } from "./client-types.js";
+
+// A streamed route in a generated client (docs/guide/streams.md, "Reading a
+// stream"): its answer's data is an async generator of the route's items,
+// read by honest/client's readSse, readSseEvents or readNdjson, which the
+// route's call names (so a client without streams ships none of them), and
+// given their declared types by the route's reader when they hold an i64.
+
+/** The type of a streamed answer's data: `AsyncGenerator<Tick, void, undefined>`, an SseEvent route's items as events. */
+export function streamDataType(stream: StreamModel, types: ClientTypes): string {
+  const item = stream.events
+    ? stream.events
+        .map((event) => {
+          const name = event.names ? `event: ${event.names.map((each) => JSON.stringify(each)).join(" | ")}` : "event?: string";
+          return `{ ${name}; data: ${types.typeOf(event.data)}; id?: string; retry?: number }`;
+        })
+        .join(" | ")
+    : types.typeOf(stream.item);
+  return `AsyncGenerator<${item}, void, undefined>`;
+}
+
+/** The honest/client function that reads the stream. */
+export function streamReaderName(stream: StreamModel): "readSse" | "readSseEvents" | "readNdjson" {
+  return stream.format === "ndjson" ? "readNdjson" : stream.events ? "readSseEvents" : "readSse";
+}
+
+/**
+ * The reader of each item, when the items may hold an i64: the item's, or
+ * for named events, the one of the event's data, chosen by its name.
+ */
+export function streamItemReader(stream: StreamModel, readers: ClientReaders): string | undefined {
+  if (!readers.holdsI64(stream.item)) return undefined;
+  const fallback = readers.readerOf(stream.item)!;
+  const named = (stream.events ?? []).filter((event) => event.names !== undefined && readers.holdsI64(event.data));
+  if (named.length === 0) return fallback;
+  const branches = named.map((event) => {
+    const test = event.names!.map((name) => `event === ${JSON.stringify(name)}`).join(" || ");
+    return `${test} ? ${callReader(readers.readerOf(event.data)!, "value")}`;
+  });
+  return `(value: unknown, event?: string) => ${[...branches, callReader(fallback, "value")].join(" : ")}`;
+}
