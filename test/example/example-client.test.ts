@@ -42,6 +42,28 @@ function callsEveryRoute(client: () => Client): void {
     expect(await api.item.get({ id })).toMatchObject({ ok: false, status: 404, problem: { detail: `item ${id} not found` } });
   });
 
+  it("follows the items' live feed: each change as it happens, then the ones missed since a Last-Event-ID, ids exact", async () => {
+    const api = client();
+    const feed = await api.item.changes();
+    if (!feed.ok) throw new Error(`no feed: ${feed.status}`);
+    const events = feed.data;
+    const waiting = events.next();
+    const created = await api.item.createMany({ body: [{ name: "lamp", price: 12 }] });
+    const id = created.ok ? created.data[0]!.id : 0n;
+    const first = (await waiting).value;
+    expect(first).toEqual({ event: "created", id: first?.id, data: { id, name: "lamp", price: 12, tags: [], inStock: true } });
+    await api.item.remove({ id });
+    expect((await events.next()).value).toMatchObject({ event: "removed", data: { id } });
+    // Leaving the feed ends the server's generator (docs/guide/streams.md, "When the client leaves").
+    await events.return();
+    // A client that reconnects with the last id it saw gets what it missed first.
+    const again = await api.item.changes({ headers: { "last-event-id": BigInt(first!.id!) - 1n } });
+    if (!again.ok) throw new Error(`no feed: ${again.status}`);
+    const missed = [(await again.data.next()).value, (await again.data.next()).value];
+    expect(missed.map((change) => change?.event)).toEqual(["created", "removed"]);
+    await again.data.return();
+  });
+
   it("uploads a photo through Form<T> with a File", async () => {
     const photo = new File([new Uint8Array([1, 2, 3])], "cat.png", { type: "image/png" });
     const answer = await client().photo.upload({ id: FIRST_ID, form: { photo, caption: "a cat" } });

@@ -6,6 +6,7 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /health                          → HomeController
   GET    /info                            → HomeController
   GET    /items                           → ItemController
+  GET    /items/changes                   → ItemController
   GET    /items/{id}                      → ItemController
   POST   /items                           → ItemController
   POST   /items/bulk                      → ItemController

@@ -1,4 +1,7 @@
-import type { CreateDto, Item, PatchDto, UpdateDto } from "./item.js";
+import type { CreateDto, Item, ItemChange, PatchDto, UpdateDto } from "./item.js";
+
+/** Changes kept for clients that reconnect with a `Last-Event-ID`. */
+const KEPT_CHANGES = 100;
 
 /**
  * The items, in memory: one instance per app, injected into ItemController.
@@ -8,6 +11,11 @@ import type { CreateDto, Item, PatchDto, UpdateDto } from "./item.js";
 export class ItemStore {
   readonly #items = new Map<bigint, Item>();
   #nextId: bigint;
+  /** The latest changes, oldest first, each with its number as its id. */
+  readonly #changes: (ItemChange & { id: bigint })[] = [];
+  #lastChange = 0n;
+  /** Feeds waiting for the next change. */
+  readonly #waiting = new Set<() => void>();
 
   constructor(firstId = 1n) {
     this.#nextId = firstId;
@@ -27,6 +35,7 @@ export class ItemStore {
   add(dto: CreateDto): Item {
     const item: Item = { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true };
     this.#items.set(item.id, item);
+    this.#changed({ event: "created", data: item });
     return item;
   }
 
@@ -34,6 +43,7 @@ export class ItemStore {
     if (!this.#items.has(id)) return undefined;
     const item: Item = { id, name: dto.name, price: dto.price, tags: dto.tags, inStock: dto.inStock };
     this.#items.set(id, item);
+    this.#changed({ event: "updated", data: item });
     return item;
   }
 
@@ -42,10 +52,48 @@ export class ItemStore {
     if (!item) return undefined;
     const patched: Item = { ...item, ...dto, id };
     this.#items.set(id, patched);
+    this.#changed({ event: "updated", data: patched });
     return patched;
   }
 
   remove(id: bigint): boolean {
-    return this.#items.delete(id);
+    if (!this.#items.delete(id)) return false;
+    this.#changed({ event: "removed", data: { id } });
+    return true;
+  }
+
+  /**
+   * The changes after `after` (the last one a client saw, or from now on),
+   * then each change as it happens, until `signal` aborts.
+   */
+  async *changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
+    let seen = after ?? this.#lastChange;
+    while (!signal.aborted) {
+      for (const change of this.#changes) {
+        if (change.id <= seen) continue;
+        seen = change.id;
+        yield change;
+      }
+      await this.#nextChange(signal);
+    }
+  }
+
+  #changed(change: ItemChange): void {
+    this.#changes.push({ ...change, id: ++this.#lastChange });
+    if (this.#changes.length > KEPT_CHANGES) this.#changes.shift();
+    for (const wake of this.#waiting) wake();
+  }
+
+  /** Resolves at the next change, or when `signal` aborts. */
+  #nextChange(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        this.#waiting.delete(wake);
+        signal.removeEventListener("abort", wake);
+        resolve();
+      };
+      this.#waiting.add(wake);
+      signal.addEventListener("abort", wake, { once: true });
+    });
   }
 }

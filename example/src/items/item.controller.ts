@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from "honest";
-import type { Header, i64, Inject, Json, Path, Pattern, Query } from "honest";
+import type { Header, i64, Inject, Json, Path, Pattern, Query, Sse } from "honest";
 import type { Context } from "hono";
-import type { BulkDto, CreateDto, Item, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
+import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
 
 /** The items in the store: listed, read, created, replaced, patched and removed by id. */
@@ -15,6 +15,16 @@ export class ItemController {
     const items = this.store.all();
     const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
     return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+
+  /**
+   * The items' changes as they happen, as server-sent events: `created`,
+   * `updated` and `removed`, each with its number as its id; a client that
+   * reconnects with `Last-Event-ID` gets the changes it missed first.
+   */
+  @Get("/items/changes")
+  async *changes({ "last-event-id": lastSeen }: Header<{ "last-event-id"?: i64 }>, c: Context): Sse<ItemChange> {
+    yield* this.store.changes(lastSeen, c.req.raw.signal);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength } from "honest";
+import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength, SseEvent } from "honest";
 
 export interface Item {
   id: i64;
@@ -47,3 +47,10 @@ export interface Quote {
   quantity: number;
   total: number;
 }
+
+/**
+ * A change to the items, as `GET /items/changes` streams it: an event named
+ * after what happened, its id the change's number (what a reconnecting
+ * client sends back as `Last-Event-ID`).
+ */
+export type ItemChange = SseEvent<Item, "created" | "updated"> | SseEvent<{ id: i64 }, "removed">;

@@ -10,6 +10,14 @@ export class ItemController {
         return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
     }
     /**
+     * The items' changes as they happen, as server-sent events: `created`,
+     * `updated` and `removed`, each with its number as its id; a client that
+     * reconnects with `Last-Event-ID` gets the changes it missed first.
+     */
+    async *changes({ "last-event-id": lastSeen }, c) {
+        yield* this.store.changes(lastSeen, c.req.raw.signal);
+    }
+    /**
      * One item by its id; a 404 when there is none.
      * @param id the item's id, a 64-bit integer
      */
@@ -119,6 +127,7 @@ __honest.defineInjections(ItemController, [
 __honest.defineController(ItemController, {
     routes: [
         { method: "GET", path: "/items", member: "list", synchronous: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/changes", member: "changes", handler: __honest_route_ItemController_changes },
         { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get },
         { method: "POST", path: "/items", member: "create", synchronous: true, handler: __honest_route_ItemController_create },
         { method: "POST", path: "/items/bulk", member: "createMany", synchronous: true, handler: __honest_route_ItemController_createMany },
@@ -135,6 +144,13 @@ function __honest_route_ItemController_list({ controller, controllerMethod }) {
     return function ItemController_list(c) {
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
+    };
+}
+function __honest_route_ItemController_changes({ controller, settings, controllerMethod }) {
+    const eventWriters = new Map([["created", __honest_write_Item], ["updated", __honest_write_Item], ["removed", __honest_write_object_363da2]]);
+    return async function ItemController_changes(c) {
+        const header = __honest.readHeaders(c, __honest_header_last_event_id);
+        return __honest.sendSseEvents(c, await controllerMethod.call(controller, header, c), eventWriters, settings);
     };
 }
 function __honest_route_ItemController_get({ controller, controllerMethod }) {
@@ -227,6 +243,11 @@ function __honest_query_ItemFilter(input) {
     input.one(value, "offset", __honest.numberText, false, __honest_query_ItemFilter_offset_check);
     return value;
 }
+function __honest_header_last_event_id(input) {
+    const value = {};
+    input.one(value, "last-event-id", __honest.i64Text, false);
+    return value;
+}
 function __honest_header_x_request_id_x_request_id_check(input, path, value) {
     if (!/^[A-Za-z0-9._-]{1,64}$/u.test(value))
         input.refuse(path, "string matching /^[A-Za-z0-9._-]{1,64}$/", value);
@@ -247,10 +268,21 @@ function __honest_write_Item_array(value) {
     }
     return json + "]";
 }
+function __honest_write_Item_or_object_363da2(value) {
+    if (typeof value === "object") {
+        return __honest_write_object_43805a(value);
+    }
+    return __honest.writeJson(value);
+}
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest.writeStringArray(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+}
+function __honest_write_object_363da2(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"id\":" + __honest.writeBigInt(value.id) + "}";
 }
 function __honest_parse_CreateDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -394,6 +426,27 @@ function __honest_write_Quote(value) {
         return __honest.writeJson(value);
     return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
 }
+function __honest_write_object_43805a(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    const id = value.id;
+    if (id !== undefined)
+        json += "\"id\":" + __honest_write_i64_or_i64(id);
+    const name = value.name;
+    if (name !== undefined)
+        json += (json.length === 1 ? "\"name\":" : ",\"name\":") + __honest.writeString(name);
+    const price = value.price;
+    if (price !== undefined)
+        json += (json.length === 1 ? "\"price\":" : ",\"price\":") + __honest.writeNumber(price);
+    const tags = value.tags;
+    if (tags !== undefined)
+        json += (json.length === 1 ? "\"tags\":" : ",\"tags\":") + __honest.writeStringArray(tags);
+    const inStock = value.inStock;
+    if (inStock !== undefined)
+        json += (json.length === 1 ? "\"inStock\":" : ",\"inStock\":") + __honest.writeBoolean(inStock);
+    return json + "}";
+}
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
@@ -438,6 +491,11 @@ function __honest_parse_NewItem(input) {
 }
 function __honest_report_NewItem(input, path, errors, depth) {
     __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
+}
+function __honest_write_i64_or_i64(value) {
+    if (typeof value === "bigint")
+        return __honest.writeBigInt(value);
+    return __honest.writeJson(value);
 }
 function __honest_report_string_88b652(input, path, errors) {
     if (typeof input !== "string")
