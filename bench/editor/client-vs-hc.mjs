@@ -47,6 +47,7 @@
 //   CLIENT_EDITOR_PLUGIN=0 (no "honest + plugin" variant),
 //   CLIENT_EDITOR_TIMEOUT_S=600 (a request slower than this ends its variant),
 //   CLIENT_EDITOR_KEEP=1 (keep the temporary folders, to open them in an editor)
+//   CLIENT_EDITOR_FROM=bench/editor/.out/client-vs-hc.json (print the tables of a run again, measuring nothing)
 //
 // Progress goes to stderr, the markdown to stdout; the raw figures to
 // bench/editor/.out/client-vs-hc.json.
@@ -167,7 +168,7 @@ function setUp(n) {
   });
   log(`  hono: tsc's declaration build (types/)`);
   const honoTypes = compile(TSC, join(hono, "tsconfig.types.json"));
-  const typesErrors = [...new Set(honoTypes.output.match(/error TS\d+/g) ?? [])];
+  const typesErrors = [...new Set((honoTypes.output.match(/error TS\d+/g) ?? []).map((error) => error.replace("error ", "")))];
   log(`    ${honoTypes.seconds.toFixed(1)} s${honoTypes.ok ? "" : `, with errors: ${typesErrors.join(", ")}`}`);
 
   return {
@@ -190,7 +191,8 @@ function inTime(promise, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const diagnosticText = (d) => `TS${d.code} (${d.start.line},${d.start.offset}): ${d.text.split("\n")[0].slice(0, 200)}`;
+// A diagnostic by its code and first line, without its place (an edit moves it): the times it was answered are counted.
+const diagnosticText = (d) => `TS${d.code}: ${d.text.split("\n")[0].slice(0, 300)}`;
 
 /** One tsserver on `file` (the caller) in the project under `projectRoot`: the first request, edits, the type of `unit`, memory. */
 async function session(projectRoot, file, { plugin = false } = {}) {
@@ -282,23 +284,23 @@ async function measure(n) {
   return { n, routes: n * ROUTES.length, builds, ...results };
 }
 
-const started = performance.now();
-const results = [];
-for (const n of NS) {
-  log(`N=${n} (${n * ROUTES.length} routes)`);
-  results.push(await measure(n));
-}
-const minutes = (performance.now() - started) / 60_000;
-
-mkdirSync(join(REPO, "bench", "editor", ".out"), { recursive: true });
-writeFileSync(join(REPO, "bench", "editor", ".out", "client-vs-hc.json"), json(results));
-
 const ms = (value) => (value === undefined ? "–" : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const row = (cells) => `| ${cells.map((cell) => String(cell).replaceAll("|", "\\|")).join(" | ")} |`;
 /** A markdown table, the columns at `left` aligned left and the others right. */
 const table = (header, rows, left = [0]) =>
   [row(header), `| ${header.map((_, i) => (left.includes(i) ? "---" : "---:")).join(" | ")} |`, ...rows.map(row)].join("\n");
-const errors = (r) => (r.failed ? `failed: ${r.failed}` : Object.keys(r.diagnostics).join("; ") || "none");
+
+/** The codes of what tsserver reported on the caller, each with the number of different messages under it. */
+function errors(variant) {
+  if (variant.failed) return `failed: ${variant.failed}`;
+  const messages = new Map();
+  for (const text of Object.keys(variant.diagnostics)) {
+    const [, code, message] = /^(TS\d+)(?: \(\d+,\d+\))?: (.*)$/.exec(text);
+    messages.set(code, (messages.get(code) ?? new Set()).add(message));
+  }
+  return [...messages].map(([code, set]) => (set.size > 1 ? `${code} × ${set.size}` : code)).join(", ") || "none";
+}
+const unitType = (variant) => (variant.unitType ? `\`${variant.unitType.replace(/^const unit: /, "")}\`` : "–");
 const ratio = (a, b) => (a.failed || b.failed ? "–" : (a.median / b.median).toFixed(1));
 const firstRatio = (a, b) => (a.failed || b.failed ? "–" : (a.firstMs / b.firstMs).toFixed(1));
 
@@ -307,10 +309,11 @@ const VARIANTS = [
   ["honestAlone", "honest, client alone"],
   ["hc", "hc<AppType>, caller in the app's project"],
   ["hcDts", "hc, the app's types from its .d.ts"],
-  ...(WITH_PLUGIN ? [["honestPlugin", "honest + its plugin, caller in the app's project"]] : []),
+  ["honestPlugin", "honest + its plugin, caller in the app's project"],
 ];
 
-console.log(`Node ${process.version}, TypeScript ${ts.version} (tsserver), ${cpus().length} × ${cpus()[0]?.model.trim()}; ${EDITS} timed edits to the caller after ${WARMUP} untimed; the whole run took ${minutes.toFixed(1)} min.
+function report({ meta, results }) {
+  return `Node ${meta.node}, TypeScript ${meta.typescript} (tsserver), ${meta.cpus}; ${meta.edits} timed edits to the caller after ${meta.warmup} untimed (3 after 1 where the first request took over 30 s); the whole run took ${meta.minutes.toFixed(1)} min.
 
 ### honest's generated client against hc<AppType>, the caller in the app's project (ms)
 
@@ -323,6 +326,7 @@ ${table(
     "honest after an edit (p90)",
     "hc after an edit (p90)",
     "hc ÷ honest, after an edit",
+    "hc's type of unit, errors",
   ],
   results.map((r) => [
     `${r.n} (${r.routes})`,
@@ -332,15 +336,27 @@ ${table(
     `${ms(r.honest.median)} (${ms(r.honest.p90)})`,
     `${ms(r.hc.median)} (${ms(r.hc.p90)})`,
     ratio(r.hc, r.honest),
+    `${unitType(r.hc)}, ${errors(r.hc)}`,
   ]),
+  [0, 7],
 )}
 
 ### Every variant: first request, after an edit (median, p90), tsserver's memory, what the caller saw
 
 ${table(
-  ["N (routes)", "variant", "first ms", "after an edit ms", "p90 ms", "tsserver MB (peak)", "type of unit", "diagnostics on the caller"],
+  [
+    "N (routes)",
+    "variant",
+    "first ms",
+    "after an edit ms",
+    "p90 ms",
+    "edits timed",
+    "tsserver MB (peak)",
+    "type of unit",
+    "errors on the caller",
+  ],
   results.flatMap((r) =>
-    VARIANTS.map(([key, label]) => {
+    VARIANTS.filter(([key]) => r[key]).map(([key, label]) => {
       const v = r[key];
       return [
         `${r.n} (${r.routes})`,
@@ -348,13 +364,14 @@ ${table(
         ms(v.firstMs),
         ms(v.median),
         ms(v.p90),
+        v.times.length,
         v.rssMb === undefined ? "–" : `${v.rssMb.toFixed(0)} (${v.peakRssMb.toFixed(0)})`,
-        v.unitType ? `\`${v.unitType.replace(/^const unit: /, "")}\`` : "–",
+        unitType(v),
         errors(v),
       ];
     }),
   ),
-  [0, 1, 6, 7],
+  [0, 1, 7, 8],
 )}
 
 ### Builds
@@ -366,7 +383,30 @@ ${table(
     r.builds.honest.seconds.toFixed(1),
     (r.builds.honest.clientBytes / 1024).toFixed(0),
     r.builds.honoTypes.seconds.toFixed(1),
-    r.builds.honoTypes.errors.join(", ") || "none",
+    r.builds.honoTypes.errors.map((error) => error.replace("error ", "")).join(", ") || "none",
   ]),
   [0, 4],
-)}`);
+)}`;
+}
+
+if (process.env.CLIENT_EDITOR_FROM) {
+  console.log(report(JSON.parse(readFileSync(process.env.CLIENT_EDITOR_FROM, "utf8"))));
+} else {
+  const started = performance.now();
+  const results = [];
+  for (const n of NS) {
+    log(`N=${n} (${n * ROUTES.length} routes)`);
+    results.push(await measure(n));
+  }
+  const meta = {
+    node: process.version,
+    typescript: ts.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model.trim()}`,
+    edits: EDITS,
+    warmup: WARMUP,
+    minutes: (performance.now() - started) / 60_000,
+  };
+  mkdirSync(join(REPO, "bench", "editor", ".out"), { recursive: true });
+  writeFileSync(join(REPO, "bench", "editor", ".out", "client-vs-hc.json"), json({ meta, results }));
+  console.log(report({ meta, results }));
+}
