@@ -13,102 +13,22 @@
 //
 //   node bench/editor/tsserver.mjs           (after npm run build; EDITOR_NS=10,100 for other sizes)
 
-import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generate, REPO } from "../scale/generate.mjs";
 import { ROUTES } from "../scale/model.mjs";
 import { CONTROLLER_EDITS } from "./edits.mjs";
+import { changeArgs, Server } from "./tsserver-process.mjs";
 
 const NS = (process.env.EDITOR_NS ?? "10,100,500").split(",").map(Number);
 const EDITS = Number(process.env.EDITOR_EDITS ?? 30);
 const WARMUP = Number(process.env.EDITOR_WARMUP ?? 4);
-const TSSERVER = join(REPO, "node_modules", "typescript", "lib", "tsserver.js");
 
 const log = (text) => process.stderr.write(text + "\n");
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const median = (values) => sorted(values)[values.length >> 1];
 const p90 = (values) => sorted(values)[Math.ceil(values.length * 0.9) - 1];
-
-/** A tsserver speaking its protocol over stdio: requests as JSON lines, answers framed by Content-Length. */
-class Server {
-  constructor(logFile) {
-    this.child = spawn(
-      process.execPath,
-      [TSSERVER, "--allowLocalPluginLoads", "--disableAutomaticTypingAcquisition", "--logVerbosity", "terse", "--logFile", logFile],
-      { stdio: ["pipe", "pipe", "inherit"] },
-    );
-    this.seq = 0;
-    this.pending = new Map();
-    this.buffer = Buffer.alloc(0);
-    this.child.stdout.on("data", (chunk) => this.#read(chunk));
-  }
-
-  #read(chunk) {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    for (;;) {
-      const headerEnd = this.buffer.indexOf("\r\n\r\n");
-      if (headerEnd < 0) return;
-      const length = Number(/Content-Length: (\d+)/.exec(this.buffer.subarray(0, headerEnd).toString())[1]);
-      if (this.buffer.length < headerEnd + 4 + length) return;
-      const message = JSON.parse(this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString());
-      this.buffer = this.buffer.subarray(headerEnd + 4 + length);
-      if (message.type === "response") {
-        const answer = this.pending.get(message.request_seq);
-        this.pending.delete(message.request_seq);
-        answer?.(message);
-      }
-    }
-  }
-
-  /** Sends a request tsserver does not answer (open, change). */
-  tell(command, args) {
-    this.child.stdin.write(JSON.stringify({ seq: ++this.seq, type: "request", command, arguments: args }) + "\n");
-  }
-
-  /** Sends a request; resolves with its answer and the ms from writing it to reading the answer. */
-  ask(command, args) {
-    const seq = ++this.seq;
-    return new Promise((resolve, reject) => {
-      const start = performance.now();
-      this.pending.set(seq, (message) => {
-        const ms = performance.now() - start;
-        if (!message.success) reject(new Error(`${command}: ${message.message}`));
-        else resolve({ body: message.body, ms });
-      });
-      this.child.stdin.write(JSON.stringify({ seq, type: "request", command, arguments: args }) + "\n");
-    });
-  }
-
-  close() {
-    this.child.stdin.end();
-    this.child.kill();
-  }
-}
-
-/** The one-line `change` request that turns `before` into `after` (1-based lines and offsets). */
-function changeArgs(file, before, after) {
-  let start = 0;
-  while (start < before.length && before[start] === after[start]) start++;
-  let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
-    end++;
-  const position = (offset) => {
-    const lines = before.slice(0, offset).split("\n");
-    return { line: lines.length, offset: lines.at(-1).length + 1 };
-  };
-  const from = position(start);
-  const to = position(before.length - end);
-  return {
-    file,
-    line: from.line,
-    offset: from.offset,
-    endLine: to.line,
-    endOffset: to.offset,
-    insertString: after.slice(start, after.length - end),
-  };
-}
 
 /** The app of `source` in a fresh folder linked to the repository, with or without honest's plugin in its tsconfig. */
 function copyProject(source, withPlugin) {
