@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { UpgradeWebSocket } from "hono/ws";
 import { rememberComponents } from "./app-components.js";
 import { initBeforeServing } from "./app-readiness.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
@@ -20,6 +21,8 @@ import { generatedApp, staleRoutes } from "./generated-app.js";
 import { buildAdvice } from "./build-advice.js";
 import { refusingToStart } from "./startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
+import { rememberSockets } from "./app-sockets.js";
+import { noWayToUpgrade, routeTableMethod } from "./socket-routes.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -32,6 +35,12 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** How long a handler may take to settle, in ms, before the client gets 504: 30 000 unless set, 0 for no limit. */
   readonly timeout?: number;
+  /**
+   * What upgrades a `@Socket(path)` route's request to a WebSocket, on the runtime that serves the app:
+   * `upgradeWebSocket` from "honest/node" (served by its `serve`), "hono/bun", "hono/deno" or
+   * "hono/cloudflare-workers". An app with socket routes refuses to start without it (docs/guide/websockets.md, "On each runtime").
+   */
+  readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
   readonly use?: readonly MiddlewareHandler[];
   /**
@@ -130,7 +139,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const served = openApiRoutes(options.openapi, build.openapi);
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const injector = new Injector(options.providers);
-  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT };
+  const settings: RouteSettings = { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upgradeWebSocket: options.upgradeWebSocket };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
@@ -153,6 +162,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
+  const socketRoutes = mounted.filter(({ route }) => route.socket).map(({ route, controller }) => routeLabel(route, controller));
+  if (socketRoutes.length > 0 && !settings.upgradeWebSocket) throw new Error(noWayToUpgrade(socketRoutes));
   // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
   if (served.length > 0) {
     refuseCollisions(
@@ -198,10 +209,16 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
+  if (socketRoutes.length > 0)
+    rememberSockets(app, { routes: socketRoutes, upgradeWebSocket: settings.upgradeWebSocket!, messageLimit: settings.bodyLimit });
 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);
   return app;
+}
+
+function routeLabel(route: RouteDefinition, controller: Function): string {
+  return `${routeTableMethod(route)} ${route.path} (${controller.name}.${route.member})`;
 }
 
 function isParametric(route: RouteDefinition): boolean {
@@ -211,7 +228,7 @@ function isParametric(route: RouteDefinition): boolean {
 function printRouteTable(mounted: readonly MountedRoute[], served: readonly ServedRoute[], log: AppOptions["log"]): void {
   if (log === false) return;
   const table = formatRouteTable([
-    ...mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })),
+    ...mounted.map(({ route, controller }) => ({ method: routeTableMethod(route), path: route.path, controller: controller.name })),
     ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
   ]);
   if (typeof log === "function") log(table);

@@ -1,0 +1,24 @@
+import type { UpgradeWebSocket } from "hono/ws";
+
+// The socket routes of each app createApp built (docs/guide/websockets.md,
+// "On each runtime"), so that honest/node's serve, which gets a plain Hono
+// app, can tell whether to take upgrades, with what, and the largest message.
+
+export interface AppSockets {
+  /** Each socket route, as the route table names it: `WS /chat (ChatController.chat)`. */
+  readonly routes: readonly string[];
+  readonly upgradeWebSocket: UpgradeWebSocket<any, any>;
+  /** The largest message in bytes: the app's body limit. */
+  readonly messageLimit: number;
+}
+
+const sockets = new WeakMap<object, AppSockets>();
+
+export function rememberSockets(app: object, appSockets: AppSockets): void {
+  sockets.set(app, appSockets);
+}
+
+/** The app's socket routes, if it has any. */
+export function socketsOf(app: object): AppSockets | undefined {
+  return sockets.get(app);
+}

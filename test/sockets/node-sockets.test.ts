@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { upgradeWebSocket } from "honest/node";
+import type { RunningServer } from "honest/node";
+import { serveForTest } from "../support/http.js";
+import { openSocket, type RefusedUpgrade } from "../support/socket-client.js";
+import { compileSocketFixture } from "../support/socket-fixture.js";
+
+// docs/guide/websockets.md, "WebSocket routes": the socket fixture served by
+// honest/node's serve, over real sockets.
+
+let server: RunningServer;
+let base: string;
+let http: string;
+const ADA = { authorization: "Bearer ada-token" };
+
+beforeAll(async () => {
+  const compiled = compileSocketFixture("node-sockets");
+  expect(compiled.diagnostics).toEqual([]);
+  const { createSocketApp } = await compiled.loadFixture();
+  server = serveForTest(createSocketApp({ upgradeWebSocket, bodyLimit: 4096 }), { gracePeriod: 500 });
+  const { port } = await server.listening;
+  base = `ws://127.0.0.1:${port}`;
+  http = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function refusal(url: string, headers: Record<string, string> = {}): Promise<RefusedUpgrade> {
+  try {
+    const socket = await openSocket(url, headers);
+    socket.ws.close();
+  } catch (error) {
+    return error as RefusedUpgrade;
+  }
+  throw new Error(`${url} upgraded`);
+}
+
+async function leftAt(route: string, name: string, after: number): Promise<number> {
+  for (;;) {
+    const { left } = (await (await fetch(`${http}/probe`)).json()) as { left: { route: string; name: string; at: number }[] };
+    const entry = left.find((each) => each.route === route && each.name === name && each.at >= after);
+    if (entry) return entry.at - after;
+    if (Date.now() - after > 5000) throw new Error(`the ${route} handler of ${name} did not end within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("WebSocket routes under serve", () => {
+  it("broadcasts typed messages to the room, i64s exact both ways and undeclared properties dropped", async () => {
+    const ada = await openSocket(`${base}/rooms/lobby`, ADA);
+    const alan = await openSocket(`${base}/rooms/lobby?token=alan-token`);
+    ada.send('{"text":"hello","replyTo":9223372036854775807}');
+    const expected = { from: "ada", room: "lobby", text: "hello" };
+    const [toAda, toAlan] = [await ada.next(), await alan.next()];
+    expect(toAda).toBe(toAlan);
+    expect(toAda).toMatch(/^\{"id":9007199254740993,"from":"ada","room":"lobby","text":"hello","replyTo":9223372036854775807\}$/);
+    expect(JSON.parse(toAda)).toMatchObject(expected);
+    ada.ws.close();
+    alan.ws.close();
+  });
+
+  it("answers a bad message with a MessageProblem, keeps the connection, and leaves other connections alone", async () => {
+    const ada = await openSocket(`${base}/rooms/bad`, ADA);
+    const alan = await openSocket(`${base}/rooms/bad`, { authorization: "Bearer alan-token" });
+    ada.send('{"text":42}');
+    expect(await ada.nextJson()).toEqual({
+      type: "urn:honest:message-refused",
+      title: "Bad Request",
+      status: 400,
+      detail: "the message does not match its declared type (1 error)",
+      errors: [{ path: "$.text", expected: "string", got: "42" }],
+    });
+    ada.send("not json");
+    expect(await ada.nextJson()).toMatchObject({ status: 400, detail: expect.stringMatching(/^the message is not valid JSON/) });
+    ada.send(`{"text":"${"x".repeat(101)}"}`);
+    expect(await ada.nextJson()).toMatchObject({ status: 400, errors: [{ path: "$.text" }] });
+    ada.send('{"text":"still here"}');
+    expect(JSON.parse(await alan.next())).toMatchObject({ from: "ada", text: "still here" });
+    expect(JSON.parse(await ada.next())).toMatchObject({ from: "ada", text: "still here" });
+    ada.ws.close();
+    alan.ws.close();
+  });
+
+  it("refuses the upgrade without credentials with a 401 problem document", async () => {
+    const refused = await refusal(`${base}/rooms/lobby`);
+    expect(refused.status).toBe(401);
+    expect(refused.contentType).toBe("application/problem+json");
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 401, detail: "send a bearer token" });
+  });
+
+  it("answers a plain GET of a socket route with 426", async () => {
+    const response = await fetch(`${http}/echo`);
+    expect(response.status).toBe(426);
+    expect(await response.json()).toMatchObject({ status: 426, detail: expect.stringContaining("is a WebSocket route") });
+  });
+
+  it("closes only the connection whose handler fails, with 1011", async () => {
+    const ada = await openSocket(`${base}/rooms/faults`, ADA);
+    const alan = await openSocket(`${base}/rooms/faults`, { authorization: "Bearer alan-token" });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    ada.send('{"text":"fail"}');
+    expect(await ada.closed).toEqual({ code: 1011, reason: "the server failed to handle the connection" });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^honest: the handler of the WebSocket at \/rooms\/faults failed/);
+    logged.mockRestore();
+    alan.send('{"text":"after"}');
+    expect(JSON.parse(await alan.next())).toMatchObject({ from: "alan", text: "after" });
+    alan.ws.close();
+  });
+
+  it("closes on a binary frame with 1003, and on a message over the body limit with 1009", async () => {
+    const binary = await openSocket(`${base}/echo`);
+    binary.send(Buffer.from("{}"), { binary: true });
+    expect((await binary.closed).code).toBe(1003);
+    const large = await openSocket(`${base}/echo`);
+    large.send(`{"n":1,"pad":"${"x".repeat(5000)}"}`);
+    expect((await large.closed).code).toBe(1009);
+  });
+
+  it("ends the handler when the client closes, promptly, and closes when the handler returns", async () => {
+    const alan = await openSocket(`${base}/rooms/leaving`, { authorization: "Bearer alan-token" });
+    const left = Date.now();
+    alan.ws.close();
+    expect(await leftAt("chat", "alan", left)).toBeLessThan(1000);
+    const echo = await openSocket(`${base}/echo`);
+    echo.send('{"n":9007199254740993}');
+    expect(await echo.next()).toBe('{"n":9007199254740993}');
+    echo.send('{"n":0}');
+    expect(await echo.next()).toBe('{"n":0}');
+    expect((await echo.closed).code).toBe(1000);
+  });
+});
