@@ -1,4 +1,6 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
 import { upgradeWebSocket } from "honest/node";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
@@ -14,7 +16,7 @@ let http: string;
 const ADA = { authorization: "Bearer ada-token" };
 
 beforeAll(async () => {
-  const compiled = compileSocketFixture("node-sockets");
+  const compiled = compileSocketFixture("node-sockets", { client: true });
   expect(compiled.diagnostics).toEqual([]);
   const { createSocketApp } = await compiled.loadFixture();
   server = serveForTest(createSocketApp({ upgradeWebSocket, bodyLimit: 4096 }), { gracePeriod: 500 });
@@ -129,5 +131,34 @@ describe("WebSocket routes under serve", () => {
     echo.send('{"n":0}');
     expect(await echo.next()).toBe('{"n":0}');
     expect((await echo.closed).code).toBe(1000);
+  });
+});
+
+describe("the generated client's sockets", () => {
+  it("sends In and yields Out, i64s exact both ways, a refused message to onProblem", async () => {
+    const { createClient } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
+    const client = createClient({ baseUrl: http, WebSocket, headers: ADA });
+    const problems: unknown[] = [];
+    const socket = await client.chat.chat({ room: "typed" }, { onProblem: (problem: unknown) => problems.push(problem) });
+    socket.send({ text: "x".repeat(101) });
+    socket.send({ text: "typed", replyTo: 9223372036854775807n });
+    for await (const message of socket) {
+      expect(message).toEqual({ id: expect.any(BigInt), from: "ada", room: "typed", text: "typed", replyTo: 9223372036854775807n });
+      expect(message.id > 9007199254740992n).toBe(true);
+      break;
+    }
+    expect(problems).toMatchObject([{ type: "urn:honest:message-refused", errors: [{ path: "$.text" }] }]);
+    expect(await socket.closed).toMatchObject({ code: 1000 });
+  });
+
+  it("throws a refused message from the loop without onProblem, and rejects an upgrade refused", async () => {
+    const { createClient } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
+    const echo = await createClient({ baseUrl: http, WebSocket }).chat.echo();
+    echo.send({ n: "one" } as never);
+    await expect(echo[Symbol.asyncIterator]().next()).rejects.toThrow(
+      "the socket refused a message: the message does not match its declared type (1 error)",
+    );
+    echo.close();
+    await expect(createClient({ baseUrl: http, WebSocket }).chat.chat({ room: "x" })).rejects.toThrow(/could not be opened/);
   });
 });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type Compiled, compileFixture } from "./compile.js";
 
 // An app of WebSocket routes (docs/guide/websockets.md, "WebSocket routes"),
@@ -12,7 +13,7 @@ import { type Compiled, compileFixture } from "./compile.js";
 
 export const chatController = `
 import { Controller, Get, HttpError, Inject, Socket, StatusCode } from "honest";
-import type { Connection, From, i64, Json, MaxLength, Path } from "honest";
+import type { Connection, From, i64, Json, MaxLength, Path, SecurityScheme } from "honest";
 import type { Context } from "hono";
 import { probe } from "./probe.js";
 
@@ -31,6 +32,8 @@ export interface ChatOut {
 
 /** The user a bearer token names: \`authorization: Bearer ada-token\`, or \`?token=ada-token\` where headers cannot be sent. */
 export class CurrentUser {
+  static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme;
+
   resolve(c: Context): { name: string } {
     const token = c.req.header("authorization")?.replace(/^Bearer /, "") ?? c.req.query("token");
     if (token === "ada-token") return { name: "ada" };
@@ -89,11 +92,13 @@ export class ChatController {
     probe.left.push({ route: "echo", name: "", at: Date.now() });
   }
 
+  /** Whether the server answers. */
   @Get("/health")
   async health(): Promise<Json<{ status: string }>> {
     return { status: "ok" };
   }
 
+  /** When each socket handler ended. */
   @Get("/probe")
   async probe(): Promise<Json<{ left: { route: string; name: string; at: number }[] }>> {
     return probe;
@@ -116,12 +121,16 @@ export interface SocketFixture {
   createSocketApp(options?: object): { fetch(request: Request, ...rest: unknown[]): Response | Promise<Response> };
 }
 
-/** The fixture compiled into test/.out/`name`. */
-export function compileSocketFixture(name: string): Compiled & { loadFixture(): Promise<SocketFixture> } {
-  const compiled = compileFixture(name, {
-    "src/chat.controller.ts": chatController,
-    "src/probe.ts": socketProbe,
-    "src/app.ts": socketApp,
-  });
+/** The fixture compiled into test/.out/`name`, with its typed client at client/api.ts and its document at openapi.json when asked. */
+export function compileSocketFixture(
+  name: string,
+  { client = false, openapi = false } = {},
+): Compiled & { loadFixture(): Promise<SocketFixture> } {
+  const files = { "src/chat.controller.ts": chatController, "src/probe.ts": socketProbe, "src/app.ts": socketApp };
+  const plugin = {
+    ...(client && { client: path.resolve("test/.out", name, "client/api.ts") }),
+    ...(openapi && { openapi: path.resolve("test/.out", name, "openapi.json") }),
+  };
+  const compiled = compileFixture(name, files, {}, { plugin });
   return { ...compiled, loadFixture: () => compiled.load<SocketFixture>("src/app.ts") };
 }

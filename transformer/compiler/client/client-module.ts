@@ -3,6 +3,7 @@ import { controllerKeyOf, propertyAccess, propertyKey, UniqueNames } from "./cli
 import { ClientChecks } from "./client-checks.js";
 import { ClientReaders } from "./client-readers.js";
 import { ClientTypes, docLines } from "./client-types.js";
+import { hasSockets, SOCKET_IMPORTS, SOCKET_NAMES, socketCall, socketType } from "./client-sockets.js";
 
 // The client module written with the app (docs/guide/openapi-and-clients.md, "A client generated with the app"):
 // TypeScript source that declares its types (nothing is inferred from the
@@ -51,6 +52,7 @@ const RESERVED = [
     "isDateTime",
     "isDate",
   ],
+  ...SOCKET_NAMES,
   ...["Array", "Blob", "Number", "Promise", "Record", "String", "encodeURIComponent"],
 ];
 
@@ -86,6 +88,8 @@ export function clientModule(model: ProgramModel): string {
   if (checked.length > 0) imports.push("checkAnswer");
   if (model.controllers.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
   if (problem.usesDocument) imports.push("type ProblemDocument");
+  const sockets = hasSockets(model.controllers.flatMap((controller) => controller.routes));
+  if (sockets) imports.push(...SOCKET_IMPORTS);
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
   const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
@@ -106,8 +110,9 @@ export function clientModule(model: ProgramModel): string {
     " * A client of the app at `options.baseUrl`, or of the app itself with `{ fetch: app.request }`.",
     " * With `checks: responseChecks`, an answer that does not match its declared type rejects with AnswerMismatch.",
     " */",
-    "export function createClient(options: ClientOptions & { readonly checks?: ResponseChecks } = {}): Client {",
+    `export function createClient(options: ${sockets ? "SocketClientOptions" : "ClientOptions"} & { readonly checks?: ResponseChecks } = {}): Client {`,
     `  const send = connect(options${problemReader ? `, ${problemReader}` : ""});`,
+    ...(sockets ? ["  const openSocket = connectSockets(options);"] : []),
     ...(checked.length > 0 ? ["  const { checks } = options;"] : []),
     "  return {",
     ...bodies,
@@ -154,6 +159,21 @@ function controllerObject(
     const required = input.some((member) => !member.optional);
     const members = input.map((member) => member.text).join("; ");
     const parameters = input.length === 0 ? "" : `input${required ? "" : "?"}: { ${members} }, `;
+    if (route.socket) {
+      const path = pathText(
+        route,
+        input.some((member) => member.text.startsWith("path: {")),
+      );
+      const groups = call.map((group) => `${group}: input${required ? "" : "?"}.${group}`);
+      signatures.push(
+        `${docLines(route.doc, "    ")}    ${propertyKey(route.member)}(${parameters}options?: SocketCallOptions): ${socketType(route.socket, types)};`,
+      );
+      const argument = input.length === 0 ? "" : "input, ";
+      functions.push(
+        `      ${propertyKey(route.member)}: (${argument}options) =>\n        openSocket(${socketCall(route.socket, [`path: ${path}`, ...groups], readers)}, options),`,
+      );
+      continue;
+    }
     const answer = `Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     signatures.push(`${docLines(route.doc, "    ")}    ${propertyKey(route.member)}(${parameters}options?: CallOptions): ${answer};`);
     const json = route.response.json;
