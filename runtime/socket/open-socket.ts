@@ -52,11 +52,12 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
         receive(opened, data, socket, messages, path);
       }
     },
-    onClose: () => {
-      connection?.end();
+    // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
+    onClose: (_event, socket) => {
+      connectionOf(socket).end();
     },
-    onError: () => {
-      connection?.end();
+    onError: (_event, socket) => {
+      connectionOf(socket).end();
     },
   };
   return upgrade(c, events);

@@ -55,10 +55,11 @@ export class SocketConnection<In, Out> implements Connection<In, Out> {
   }
 
   /**
-   * Closes with any code, honest's own included (1003, 1008, 1009, 1011). The
-   * standard WebSocket of Deno and workers refuses those from application
-   * code: there the same number in the private range says it, 4000 + the
-   * code's last three digits (4011 for 1011), with the same reason.
+   * Closes with any code, honest's own included (1003, 1008, 1009, 1011). A
+   * WebSocket that keeps to the browser's rules would refuse those from
+   * application code (Node, Bun, Deno and workerd all take them): there the
+   * same number in the private range says it, 4000 + the code's last three
+   * digits (4011 for 1011), with the same reason.
    */
   closeWith(code: number, reason = ""): void {
     if (this.#closing) return;
