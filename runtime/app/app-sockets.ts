@@ -7,7 +7,8 @@ import type { UpgradeWebSocket } from "hono/ws";
 export interface AppSockets {
   /** Each socket route, as the route table names it: `WS /chat (ChatController.chat)`. */
   readonly routes: readonly string[];
-  readonly upgradeWebSocket: UpgradeWebSocket<any, any>;
+  /** createApp's, if given: on Node, serve's own upgrades when it is not. */
+  readonly upgradeWebSocket: UpgradeWebSocket<any, any> | undefined;
   /** The largest message in bytes: the app's body limit. */
   readonly messageLimit: number;
 }
@@ -22,3 +23,9 @@ export function rememberSockets(app: object, appSockets: AppSockets): void {
 export function socketsOf(app: object): AppSockets | undefined {
   return sockets.get(app);
 }
+
+/**
+ * Where honest/node's serve puts its upgradeWebSocket in the env of an upgrade request, for a socket route of an
+ * app createApp was given none: the app itself imports nothing of Node's.
+ */
+export const SERVED_UPGRADE = Symbol.for("honest.servedUpgrade");

@@ -36,9 +36,9 @@ export interface AppOptions {
   /** How long a handler may take to settle, in ms, before the client gets 504: 30 000 unless set, 0 for no limit. */
   readonly timeout?: number;
   /**
-   * What upgrades a `@Socket(path)` route's request to a WebSocket, on the runtime that serves the app:
-   * `upgradeWebSocket` from "honest/node" (served by its `serve`), "hono/bun", "hono/deno" or
-   * "hono/cloudflare-workers". An app with socket routes refuses to start without it (docs/guide/websockets.md, "On each runtime").
+   * What upgrades a `@Socket(path)` route's request to a WebSocket: `upgradeWebSocket` from "hono/bun", "hono/deno"
+   * or "hono/cloudflare-workers", where the app runs there (an app with socket routes refuses to start without it);
+   * on Node, honest/node's `serve` upgrades without it (docs/guide/websockets.md, "On each runtime").
    */
   readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
@@ -163,7 +163,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
       });
   }
   const socketRoutes = mounted.filter(({ route }) => route.socket).map(({ route, controller }) => routeLabel(route, controller));
-  if (socketRoutes.length > 0 && !settings.upgradeWebSocket) throw new Error(noWayToUpgrade(socketRoutes));
+  const missingUpgrade = socketRoutes.length > 0 && !settings.upgradeWebSocket ? noWayToUpgrade(socketRoutes) : undefined;
+  if (missingUpgrade !== undefined) throw new Error(missingUpgrade);
   // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
   if (served.length > 0) {
     refuseCollisions(
@@ -210,7 +211,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
   if (socketRoutes.length > 0)
-    rememberSockets(app, { routes: socketRoutes, upgradeWebSocket: settings.upgradeWebSocket!, messageLimit: settings.bodyLimit });
+    rememberSockets(app, { routes: socketRoutes, upgradeWebSocket: settings.upgradeWebSocket, messageLimit: settings.bodyLimit });
 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);

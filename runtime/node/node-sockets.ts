@@ -3,7 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Context } from "hono";
 import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
-import type { AppSockets } from "../app/app-sockets.js";
+import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
 import { problemResponse } from "../errors/problem.js";
 
 // WebSockets under honest/node's serve (docs/guide/websockets.md, "On each
@@ -45,8 +45,9 @@ interface PendingUpgrade {
 }
 
 /**
- * `createApp({ upgradeWebSocket })` for an app served by honest/node's serve:
- * the route's answer says to upgrade, and serve upgrades once the app has answered.
+ * honest/node's serve's upgrade, which a socket route uses when createApp was
+ * given none (or this one): the route's answer says to upgrade, and serve
+ * upgrades once the app has answered.
  */
 export const upgradeWebSocket = defineWebSocketHelper((c: Context, events: WSEvents) => {
   const pending = (c.env as Record<symbol, PendingUpgrade | undefined> | undefined)?.[UPGRADE];
@@ -118,6 +119,7 @@ async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: Incomin
         incoming: request,
         outgoing: undefined,
         [UPGRADE]: pending,
+        [SERVED_UPGRADE]: upgradeWebSocket,
       });
     } catch (error) {
       console.error("honest: the server failed to answer an upgrade request:", error);

@@ -16,11 +16,11 @@ interface FetchApp {
 export function takeUpgrades(server: Server, app: FetchApp): Promise<NodeSockets> | undefined {
   const sockets = socketsOf(app);
   if (sockets === undefined) return undefined;
-  if (sockets.upgradeWebSocket !== upgradeWebSocket) {
+  if (sockets.upgradeWebSocket !== undefined && sockets.upgradeWebSocket !== upgradeWebSocket) {
     return Promise.reject(
       new Error(
-        `honest: serve upgrades the app's WebSocket routes (${sockets.routes.join(", ")}) with honest/node's upgradeWebSocket, ` +
-          'and createApp was given another; import { upgradeWebSocket } from "honest/node" and pass it to createApp({ upgradeWebSocket }).',
+        `honest: serve upgrades the app's WebSocket routes (${sockets.routes.join(", ")}) itself, ` +
+          "and createApp was given another server's upgradeWebSocket; leave createApp's upgradeWebSocket out, or serve the app with that server.",
       ),
     );
   }

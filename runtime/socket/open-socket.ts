@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import type { WSContext, WSEvents } from "hono/ws";
+import type { UpgradeWebSocket, WSContext, WSEvents } from "hono/ws";
+import { SERVED_UPGRADE } from "../app/app-sockets.js";
+import { noUpgradeHere } from "../app/socket-routes.js";
 import type { RouteSettings } from "../app/controller-definition.js";
 import { refusal } from "../errors/failed-check.js";
 import { SocketConnection } from "./socket-connection.js";
@@ -25,8 +27,10 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       `${c.req.path} is a WebSocket route: open it with a WebSocket client, whose GET asks for Upgrade: websocket`,
     );
   }
-  // createApp refuses to build an app with socket routes without one.
-  const upgrade = settings.upgradeWebSocket!;
+  // createApp's, or else, on Node, serve's, which it puts in the env of an upgrade request.
+  const upgrade =
+    settings.upgradeWebSocket ?? (c.env as Record<symbol, UpgradeWebSocket<any, any> | undefined> | undefined)?.[SERVED_UPGRADE];
+  if (upgrade === undefined) throw new Error(noUpgradeHere(c.req.path));
   const limit = settings.bodyLimit;
   const path = c.req.path;
   let connection: SocketConnection<unknown, unknown> | undefined;

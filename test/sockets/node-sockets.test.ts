@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { upgradeWebSocket } from "honest/node";
@@ -160,5 +163,60 @@ describe("the generated client's sockets", () => {
     );
     echo.close();
     await expect(createClient({ baseUrl: http, WebSocket }).chat.chat({ room: "x" })).rejects.toThrow(/could not be opened/);
+  });
+});
+
+describe("an app with socket routes and no way to upgrade", () => {
+  it("refuses to start on Bun, Deno or Workers without their upgradeWebSocket, saying which to pass", async () => {
+    const { createSocketApp } = await compileSocketFixture("node-sockets-refusals").loadFixture();
+    const global = globalThis as { Bun?: unknown };
+    global.Bun = {};
+    try {
+      expect(() => createSocketApp()).toThrow(
+        'honest: this app has WebSocket routes: WS /rooms/{room} (ChatController.chat), WS /echo (ChatController.echo), and nothing to upgrade a request to a WebSocket with on Bun; import { upgradeWebSocket, websocket } from "hono/bun" and pass it: createApp({ upgradeWebSocket }), and Bun.serve({ fetch: app.fetch, websocket }).',
+      );
+    } finally {
+      delete global.Bun;
+    }
+  });
+
+  it("on Node outside serve, answers an upgrade with a 500 that says how to serve it", async () => {
+    const { createSocketApp } = await compileSocketFixture("node-sockets-refusals").loadFixture();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await createSocketApp().fetch(new Request("http://localhost/echo", { headers: { upgrade: "websocket" } }));
+    expect(response.status).toBe(500);
+    expect(String(logged.mock.calls[0]?.[1] ?? logged.mock.calls[0]?.[0])).toContain("serve the app with honest/node's serve");
+    logged.mockRestore();
+  });
+
+  it("under serve, refuses to start without the ws package, saying to install it", () => {
+    const dir = path.resolve("test/.out/node-sockets");
+    const hooks = path.join(dir, "no-ws-hooks.mjs");
+    writeFileSync(
+      hooks,
+      `export async function resolve(specifier, context, next) {
+  if (specifier === "ws") throw Object.assign(new Error("Cannot find package 'ws'"), { code: "ERR_MODULE_NOT_FOUND" });
+  return next(specifier, context);
+}
+`,
+    );
+    const script = `
+import { register } from "node:module";
+register(${JSON.stringify(pathToFileURL(hooks).href)});
+const { serve } = await import("honest/node");
+const { createSocketApp } = await import(${JSON.stringify(pathToFileURL(path.join(dir, "dist/app.js")).href)});
+const running = serve(createSocketApp(), { port: 0, log: false, handleSignals: false });
+running.listening.then(() => console.log("listening"), () => {});
+`;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve("."),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.stdout).not.toContain("listening");
+    expect(result.stderr).toContain(
+      "honest: this app has WebSocket routes (WS /rooms/{room} (ChatController.chat), WS /echo (ChatController.echo)), which honest/node's serve upgrades with the ws package, and it is not installed: npm install ws",
+    );
+    expect(result.status).toBe(1);
   });
 });
