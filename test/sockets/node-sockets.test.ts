@@ -139,8 +139,8 @@ describe("WebSocket routes under serve", () => {
 
 describe("the generated client's sockets", () => {
   it("sends In and yields Out, i64s exact both ways, a refused message to onProblem", async () => {
-    const { createClient } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
-    const client = createClient({ baseUrl: http, WebSocket, headers: ADA });
+    const { createSockets } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
+    const client = createSockets({ baseUrl: http, WebSocket, headers: ADA });
     const problems: unknown[] = [];
     const socket = await client.chat.chat({ room: "typed" }, { onProblem: (problem: unknown) => problems.push(problem) });
     socket.send({ text: "x".repeat(101) });
@@ -155,14 +155,14 @@ describe("the generated client's sockets", () => {
   });
 
   it("throws a refused message from the loop without onProblem, and rejects an upgrade refused", async () => {
-    const { createClient } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
-    const echo = await createClient({ baseUrl: http, WebSocket }).chat.echo();
+    const { createSockets } = await import(path.resolve("test/.out/node-sockets/client/api.ts"));
+    const echo = await createSockets({ baseUrl: http, WebSocket }).chat.echo();
     echo.send({ n: "one" } as never);
     await expect(echo[Symbol.asyncIterator]().next()).rejects.toThrow(
       "the socket refused a message: the message does not match its declared type (1 error)",
     );
     echo.close();
-    await expect(createClient({ baseUrl: http, WebSocket }).chat.chat({ room: "x" })).rejects.toThrow(/could not be opened/);
+    await expect(createSockets({ baseUrl: http, WebSocket }).chat.chat({ room: "x" })).rejects.toThrow(/could not be opened/);
   });
 });
 

@@ -3,7 +3,7 @@ import { controllerKeyOf, propertyAccess, propertyKey, UniqueNames } from "./cli
 import { ClientChecks } from "./client-checks.js";
 import { ClientReaders } from "./client-readers.js";
 import { ClientTypes, docLines } from "./client-types.js";
-import { hasSockets, SOCKET_IMPORTS, SOCKET_NAMES, socketCall, socketType } from "./client-sockets.js";
+import { SOCKET_IMPORTS, SOCKET_NAMES, socketCall, socketType } from "./client-sockets.js";
 
 // The client module written with the app (docs/guide/openapi-and-clients.md, "A client generated with the app"):
 // TypeScript source that declares its types (nothing is inferred from the
@@ -63,9 +63,14 @@ export function clientModule(model: ProgramModel): string {
   const checks = new ClientChecks(types);
   const problem = problemType(model, types);
   const keys = new UniqueNames();
-  const objects = model.controllers
-    .filter((controller) => controller.routes.length > 0)
-    .map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
+  // Socket routes have an object of their own, so that a front end that opens no socket ships none of their code.
+  const objects = routesOf(model, "http").map((controller) =>
+    controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks),
+  );
+  const socketKeys = new UniqueNames();
+  const socketObjects = routesOf(model, "socket").map((controller) =>
+    controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks),
+  );
   // The app's error format may hold an i64: its problems are read as answers are.
   const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
   const problemReader = readers.holdsI64({ kind: "union", members: formats })
@@ -88,8 +93,7 @@ export function clientModule(model: ProgramModel): string {
   if (checked.length > 0) imports.push("checkAnswer");
   if (model.controllers.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
   if (problem.usesDocument) imports.push("type ProblemDocument");
-  const sockets = hasSockets(model.controllers.flatMap((controller) => controller.routes));
-  if (sockets) imports.push(...SOCKET_IMPORTS);
+  if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
   const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
@@ -110,14 +114,14 @@ export function clientModule(model: ProgramModel): string {
     " * A client of the app at `options.baseUrl`, or of the app itself with `{ fetch: app.request }`.",
     " * With `checks: responseChecks`, an answer that does not match its declared type rejects with AnswerMismatch.",
     " */",
-    `export function createClient(options: ${sockets ? "SocketClientOptions" : "ClientOptions"} & { readonly checks?: ResponseChecks } = {}): Client {`,
+    "export function createClient(options: ClientOptions & { readonly checks?: ResponseChecks } = {}): Client {",
     `  const send = connect(options${problemReader ? `, ${problemReader}` : ""});`,
-    ...(sockets ? ["  const openSocket = connectSockets(options);"] : []),
     ...(checked.length > 0 ? ["  const { checks } = options;"] : []),
     "  return {",
     ...bodies,
     "  };",
     "}",
+    ...socketsDeclarations(socketObjects),
     ...readerFunctions.map((reader) => `\n${reader}`),
     "",
     "/** What each route answers, checked when the client is created with `checks: responseChecks` (off by default). */",
@@ -134,6 +138,38 @@ function problemType(model: ProgramModel, types: ClientTypes): { readonly type: 
   // A default entry answers every status without an entry: then no answer is a problem document.
   const usesDocument = !entries.some((entry) => entry.key === "default");
   return { type: [...(usesDocument ? ["ProblemDocument"] : []), ...formats].join(" | "), usesDocument };
+}
+
+/** The controllers with routes of one kind, each with those routes only. */
+function routesOf(model: ProgramModel, kind: "http" | "socket"): ControllerModel[] {
+  return model.controllers
+    .map((controller) => ({
+      ...controller,
+      routes: controller.routes.filter((route) => (route.socket !== undefined) === (kind === "socket")),
+    }))
+    .filter((controller) => controller.routes.length > 0);
+}
+
+/** `Sockets` and `createSockets`, when the app has socket routes (docs/guide/websockets.md, "In the generated client"). */
+function socketsDeclarations(objects: readonly ControllerObject[]): string[] {
+  if (objects.length === 0) return [];
+  const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
+  const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
+  return [
+    "",
+    "/** The app's WebSocket routes, one object per controller. */",
+    `export interface Sockets {\n${interfaces.join("\n")}\n}\n`,
+    "/**",
+    " * The app's WebSocket routes at `options.baseUrl` (http becomes ws), each opened with the global WebSocket,",
+    " * or `options.WebSocket` (ws's, on Node 20).",
+    " */",
+    "export function createSockets(options: SocketClientOptions = {}): Sockets {",
+    "  const openSocket = connectSockets(options);",
+    "  return {",
+    ...bodies,
+    "  };",
+    "}",
+  ];
 }
 
 interface ControllerObject {

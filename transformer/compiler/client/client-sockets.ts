@@ -1,9 +1,11 @@
-import type { RouteModel, SocketModel } from "../model.js";
+import type { SocketModel } from "../model.js";
 import type { ClientReaders } from "./client-readers.js";
 import type { ClientTypes } from "./client-types.js";
 
 // A socket route in the client module (docs/guide/websockets.md, "In the
-// generated client"): a function that opens the route's WebSocket with
+// generated client"), in `createSockets`'s object rather than `createClient`'s,
+// so that a front end that opens no socket ships none of their code: a
+// function that opens the route's WebSocket with
 // honest/client's `connectSockets`, typed by the route's messages, and given
 // the reader of `Out` when it holds an i64:
 //
@@ -12,11 +14,15 @@ import type { ClientTypes } from "./client-types.js";
 
 /** What honest/client gives a client with socket routes, and the name its opener takes in createClient. */
 export const SOCKET_IMPORTS = ["type ClientSocket", "connectSockets", "type SocketCallOptions", "type SocketClientOptions"];
-export const SOCKET_NAMES = ["ClientSocket", "connectSockets", "SocketCallOptions", "SocketClientOptions", "openSocket"];
-
-export function hasSockets(routes: readonly RouteModel[]): boolean {
-  return routes.some((route) => route.socket !== undefined);
-}
+export const SOCKET_NAMES = [
+  "ClientSocket",
+  "connectSockets",
+  "SocketCallOptions",
+  "SocketClientOptions",
+  "openSocket",
+  "Sockets",
+  "createSockets",
+];
 
 /** The route's answer type: the open socket, sending `In` and yielding `Out`. */
 export function socketType(socket: SocketModel, types: ClientTypes): string {
