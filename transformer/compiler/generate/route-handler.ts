@@ -61,7 +61,7 @@ const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = { controller: 0, set
 const CONTEXT = "c";
 
 /** One route's handler factory as it is being written: its locals and the inputs it takes. */
-export class HandlerWriter {
+class HandlerWriter {
   readonly locals: LocalNames;
   readonly #used = new Set<HandlerInput>();
   /** Statements run once per app (`setup`), then per request in order, and the call's arguments. */

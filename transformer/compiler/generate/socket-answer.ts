@@ -3,8 +3,19 @@ import type { SocketMessages } from "../../../runtime/internal.js";
 import type { SocketModel } from "../model.js";
 import { holdsBigInt } from "./programmers/shape-traits.js";
 import { routeWriter } from "./programmers/write-programmer.js";
-import { objectOf } from "./protocol.js";
-import type { HandlerWriter } from "./route-handler.js";
+import type { GenerationContext } from "./generation-context.js";
+import type { LocalNames } from "./local-names.js";
+import { type HandlerInput, objectOf } from "./protocol.js";
+
+/** What of a route's handler factory, as route-handler.ts writes it, the socket's answer uses. */
+export interface SocketHandlerWriter {
+  readonly generation: GenerationContext;
+  readonly locals: LocalNames;
+  /** Statements run once per app. */
+  readonly setup: ts.Statement[];
+  input(name: HandlerInput): ts.Identifier;
+  context(): ts.Identifier;
+}
 
 // How a socket route's handler ends (docs/guide/websockets.md, "WebSocket
 // routes"): instead of calling the method and sending its answer, it hands
@@ -18,7 +29,7 @@ import type { HandlerWriter } from "./route-handler.js";
 /** The local the route's handler passes its `Connection<In, Out>` parameter as. */
 export const CONNECTION = "connection";
 
-export function socketAnswer(socket: SocketModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
+export function socketAnswer(socket: SocketModel, values: readonly ts.Expression[], writer: SocketHandlerWriter): ts.Expression {
   const { nodes, functions, runtime, table } = writer.generation;
   const messages = writer.locals.take("messages");
   const described = objectOf<SocketMessages>(nodes, {
