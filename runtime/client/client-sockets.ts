@@ -12,8 +12,11 @@ import { parseAnswerJson } from "./exact-json.js";
 // Imported only by a client whose app has socket routes, so a plain client
 // ships none of it.
 
-/** What opens a WebSocket: the platform's (`globalThis.WebSocket`), or another with its constructor, such as ws's on Node 20. */
-export type WebSocketConstructor = new (url: string, options?: any) => WebSocket;
+/**
+ * What opens a WebSocket: the platform's (`globalThis.WebSocket`), or another with the same events, such as ws's on
+ * Node 20 (whose own types differ from the platform's, hence `any`).
+ */
+export type WebSocketConstructor = new (url: string, options?: any) => any;
 
 /** `createClient`'s options when the app has socket routes. */
 export interface SocketClientOptions extends ClientOptions {
@@ -92,7 +95,7 @@ export function connectSockets(options: SocketClientOptions = {}): OpenSocket {
     const url = `${base}${call.path}${`${search}` === "" ? "" : `?${search}`}`;
     const Socket = options.WebSocket ?? WebSocket;
     // Only a socket with headers to send is given them: a browser's WebSocket takes no such argument.
-    const socket = [...headers].length > 0 ? new Socket(url, { headers: Object.fromEntries(headers) }) : new Socket(url);
+    const socket: WebSocket = [...headers].length > 0 ? new Socket(url, { headers: Object.fromEntries(headers) }) : new Socket(url);
     return open<In, Out>(socket, url, call, callOptions);
   };
 }
