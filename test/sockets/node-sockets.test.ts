@@ -220,3 +220,16 @@ running.listening.then(() => console.log("listening"), () => {});
     expect(result.status).toBe(1);
   });
 });
+
+describe("serve's shutdown", () => {
+  it("closes open sockets with 1001, and stops once they have closed", async () => {
+    const { createSocketApp } = await compileSocketFixture("node-sockets-shutdown").loadFixture();
+    const running = serveForTest(createSocketApp(), { gracePeriod: 2000 });
+    const { port } = await running.listening;
+    const ada = await openSocket(`ws://127.0.0.1:${port}/rooms/closing`, ADA);
+    const started = Date.now();
+    await running.close();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await ada.closed).toEqual({ code: 1001, reason: "the server is shutting down" });
+  });
+});
