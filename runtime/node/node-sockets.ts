@@ -58,7 +58,8 @@ export const upgradeWebSocket = defineWebSocketHelper((c: Context, events: WSEve
     );
   }
   pending.events = events;
-  return new Response(null);
+  // Built by the context, so it holds the headers middleware set before next(), which serve adds to the 101.
+  return c.body(null);
 });
 
 /** The app's sockets as serve runs them: closed at shutdown, cut off when the grace period ends. */

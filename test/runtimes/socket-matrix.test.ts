@@ -158,6 +158,10 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
       echo.ws.close();
     });
 
+    it("runs the route's middleware on the upgrade: a refusal is its answer", async () => {
+      await expect(openSocket(`${base}/echo?blocked`)).rejects.toMatchObject({ status: 403, body: "blocked" });
+    });
+
     it("refuses the upgrade without credentials with 401", async () => {
       const refused = await openSocket(`${base}/rooms/lobby`).then(
         (socket) => {

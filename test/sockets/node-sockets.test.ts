@@ -95,6 +95,14 @@ describe("WebSocket routes under serve", () => {
     expect(JSON.parse(refused.body)).toMatchObject({ status: 401, detail: "send a bearer token" });
   });
 
+  it("runs the route's middleware on the upgrade: a refusal is its answer, and the app's headers come with the 101", async () => {
+    const refused = await refusal(`${base}/echo?blocked`);
+    expect(refused).toMatchObject({ status: 403, body: "blocked" });
+    const echo = await openSocket(`${base}/echo`);
+    expect(echo.headers["x-served-by"]).toBe("honest");
+    echo.ws.close();
+  });
+
   it("answers a plain GET of a socket route with 426", async () => {
     const response = await fetch(`${http}/echo`);
     expect(response.status).toBe(426);

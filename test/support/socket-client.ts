@@ -7,6 +7,8 @@ import WebSocket from "ws";
 
 export interface TestSocket {
   readonly ws: WebSocket;
+  /** The headers of the 101 that opened it. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The next text message, waiting for it; rejects if the connection closes first. */
   next(): Promise<string>;
   /** The next message, parsed. */
@@ -53,6 +55,10 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
       );
     });
     ws.on("error", (error) => reject(error));
+    let upgradeHeaders: Record<string, string | string[] | undefined> = {};
+    ws.on("upgrade", (response) => {
+      upgradeHeaders = response.headers;
+    });
     ws.on("open", () => {
       const next = () => {
         const text = received.shift();
@@ -62,6 +68,7 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
       };
       resolve({
         ws,
+        headers: upgradeHeaders,
         next,
         nextJson: async () => JSON.parse(await next()),
         send: (text, options) => ws.send(text, { binary: options?.binary ?? false }),

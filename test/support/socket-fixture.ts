@@ -12,7 +12,7 @@ import { type Compiled, compileFixture } from "./compile.js";
 // runtime's upgradeWebSocket.
 
 export const chatController = `
-import { Controller, Get, HttpError, Inject, Socket, StatusCode } from "honest";
+import { Controller, Get, HttpError, Inject, Socket, StatusCode, Use } from "honest";
 import type { Connection, From, i64, Json, MaxLength, Path, SecurityScheme } from "honest";
 import type { Context } from "hono";
 import { probe } from "./probe.js";
@@ -82,8 +82,9 @@ export class ChatController {
     }
   }
 
-  /** Sends back each message, with a property its type does not declare; ends after "bye". */
+  /** Sends back each message, with a property its type does not declare; ends after \`{"n":0}\`; \`?blocked\` is refused by its middleware. */
   @Socket("/echo")
+  @Use(async (c, next) => (c.req.query("blocked") === undefined ? next() : c.text("blocked", 403)))
   async echo(connection: Connection<{ n: i64 }, { n: i64 }>): Promise<void> {
     for await (const message of connection) {
       connection.send({ ...message, extra: true } as { n: i64 });
@@ -114,7 +115,18 @@ export const probe = { left: [] as { route: string; name: string; at: number }[]
 export const socketApp = `
 import { createApp, type AppOptions } from "honest";
 
-export const createSocketApp = (options: Omit<AppOptions, "controllers"> = {}) => createApp({ log: false, ...options });
+/** With a middleware of the app's, which runs on every upgrade request too. */
+export const createSocketApp = (options: Omit<AppOptions, "controllers"> = {}) =>
+  createApp({
+    log: false,
+    ...options,
+    use: [
+      async (c, next) => {
+        c.header("x-served-by", "honest");
+        await next();
+      },
+    ],
+  });
 `;
 
 export interface SocketFixture {
