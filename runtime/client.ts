@@ -25,3 +25,15 @@ export {
   type Send,
 } from "./client/client-calls.js";
 export { readArray, readBigInt, readObject, readPlain, readRecord } from "./client/read-values.js";
+export {
+  type ClientSocket,
+  connectSockets,
+  MessageRefused,
+  type OpenSocket,
+  type SocketCall,
+  type SocketCallOptions,
+  type SocketClientOptions,
+  SocketClosed,
+  type WebSocketConstructor,
+} from "./client/client-sockets.js";
+export type { MessageProblem } from "./declarations/connection.js";

@@ -21,7 +21,8 @@ export type {
   MinProperties,
   MaxProperties,
 } from "./declarations/constraints.js";
-export { Controller, Get, Post, Put, Delete, Patch, Use, type ControllerOptions } from "./declarations/decorators.js";
+export { Controller, Get, Post, Put, Delete, Patch, Socket, Use, type ControllerOptions } from "./declarations/decorators.js";
+export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";

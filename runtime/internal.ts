@@ -54,3 +54,5 @@ export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";
 export { synchronousResolver } from "./injection/synchronous-resolver.js";
 export { bearerAuth } from "./middleware/bearer-auth.js";
+export { openSocket } from "./socket/open-socket.js";
+export type { SocketMessages } from "./socket/socket-messages.js";

@@ -2,3 +2,4 @@
 // root entry so that "honest" imports nothing from node:* and bundles for any
 // Hono runtime.
 export { serve, type ServeOptions, type RunningServer } from "./node/serve.js";
+export { upgradeWebSocket } from "./node/node-sockets.js";

@@ -17,6 +17,9 @@ import { WITH_CORS } from "./workload.mjs";
 
 const CONTROLLERS = [AdminController, HomeController, ItemController, PhotoController, PostController, TodoController, MeController];
 
+// The example's chat is a WebSocket route, which an app on Bun needs hono/bun's upgradeWebSocket for (docs/guide/websockets.md, "On each runtime").
+const upgradeWebSocket = "Bun" in globalThis ? (await import("hono/bun")).upgradeWebSocket : undefined;
+
 export function exampleApp(options) {
-  return WITH_CORS ? createExampleApp(options) : createApp({ ...options, controllers: CONTROLLERS });
+  return WITH_CORS ? createExampleApp({ upgradeWebSocket, ...options }) : createApp({ ...options, controllers: CONTROLLERS });
 }

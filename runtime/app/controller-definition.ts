@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { UpgradeWebSocket } from "hono/ws";
 import type { HttpMethod } from "../common/http-method.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
@@ -15,6 +16,8 @@ export interface RouteSettings {
   readonly heartbeat: number;
   /** The app's open streams, which shutdown ends. */
   readonly streams: OpenStreams;
+  /** What upgrades a socket route's request to a WebSocket: createApp's `upgradeWebSocket` (docs/guide/websockets.md, "On each runtime"). */
+  readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
 }
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;
@@ -32,6 +35,8 @@ export interface RouteDefinition<Controller = any> {
   readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
   readonly synchronousCopy?: string;
+  /** `@Socket(path)`: a WebSocket route, whose GET upgrades (docs/guide/websockets.md, "WebSocket routes"). */
+  readonly socket?: boolean;
   /** The return type has `Response`: what the handler answers may lack the headers middleware set before next() (middleware-chain.ts). */
   readonly answersWithResponse?: boolean;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
@@ -133,6 +138,7 @@ function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
     use: route.use,
     synchronousCopy: route.synchronous ? synchronousCopyName(route.member) : undefined,
     answersWithResponse: route.answersWithResponse,
+    socket: route.socket,
     handler: route.handler,
   };
 }

@@ -18,6 +18,8 @@ export function controllerMethodFor(
   timeout: number,
 ): ControllerMethod {
   const own = (instance as Record<string, ControllerMethod>)[route.member]!;
+  // A socket handler runs as long as its connection does: the time limit is the HTTP answer's.
+  if (route.socket === true) return own;
   const copy =
     route.synchronousCopy === undefined ? undefined : (controller.prototype as Record<string, ControllerMethod>)[route.synchronousCopy];
   if (copy !== undefined && own === definition.declared.get(route.member)) return copy;

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { UpgradeWebSocket } from "hono/ws";
 import { rememberComponents } from "./app-components.js";
 import { initBeforeServing } from "./app-readiness.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
@@ -21,6 +22,8 @@ import { buildAdvice } from "./build-advice.js";
 import { refusingToStart } from "./startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { OpenStreams, rememberStreams } from "../response/open-streams.js";
+import { rememberSockets } from "./app-sockets.js";
+import { noWayToUpgrade, routeTableMethod } from "./socket-routes.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -38,6 +41,12 @@ export interface AppOptions {
    * load balancers from closing it: 15 000 unless set, 0 for none (docs/guide/streams.md, "Heartbeats").
    */
   readonly heartbeat?: number;
+  /**
+   * What upgrades a `@Socket(path)` route's request to a WebSocket: `upgradeWebSocket` from "hono/bun", "hono/deno"
+   * or "hono/cloudflare-workers", where the app runs there (an app with socket routes refuses to start without it);
+   * on Node, honest/node's `serve` upgrades without it (docs/guide/websockets.md, "On each runtime").
+   */
+  readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
   readonly use?: readonly MiddlewareHandler[];
   /**
@@ -141,6 +150,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: heartbeatOption(options.heartbeat),
     streams: new OpenStreams(),
+    upgradeWebSocket: options.upgradeWebSocket,
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
@@ -164,6 +174,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
+  const socketRoutes = mounted.filter(({ route }) => route.socket).map(({ route, controller }) => routeLabel(route, controller));
+  const missingUpgrade = socketRoutes.length > 0 && !settings.upgradeWebSocket ? noWayToUpgrade(socketRoutes) : undefined;
+  if (missingUpgrade !== undefined) throw new Error(missingUpgrade);
   // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
   if (served.length > 0) {
     refuseCollisions(
@@ -210,6 +223,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
   rememberStreams(app, settings.streams);
+  if (socketRoutes.length > 0)
+    rememberSockets(app, { routes: socketRoutes, upgradeWebSocket: settings.upgradeWebSocket, messageLimit: settings.bodyLimit });
 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);
@@ -223,6 +238,10 @@ function heartbeatOption(value: number | undefined): number {
   throw new RangeError(`honest: createApp's heartbeat must be a whole number of ms from 0 up (0 for none); got ${String(value)}`);
 }
 
+function routeLabel(route: RouteDefinition, controller: Function): string {
+  return `${routeTableMethod(route)} ${route.path} (${controller.name}.${route.member})`;
+}
+
 function isParametric(route: RouteDefinition): boolean {
   return route.honoPath.includes(":");
 }
@@ -230,7 +249,7 @@ function isParametric(route: RouteDefinition): boolean {
 function printRouteTable(mounted: readonly MountedRoute[], served: readonly ServedRoute[], log: AppOptions["log"]): void {
   if (log === false) return;
   const table = formatRouteTable([
-    ...mounted.map(({ route, controller }) => ({ method: route.method, path: route.path, controller: controller.name })),
+    ...mounted.map(({ route, controller }) => ({ method: routeTableMethod(route), path: route.path, controller: controller.name })),
     ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
   ]);
   if (typeof log === "function") log(table);

@@ -72,6 +72,18 @@ export function Patch(path: string): RouteDecorator {
 }
 
 /**
+ * `WS <path>`: the method serves WebSocket connections at the path, opened by a GET with `Upgrade: websocket`
+ * (`{name}` placeholders allowed). It takes a `Connection<In, Out>` parameter, the open WebSocket, beside any
+ * inputs of the upgrade request (`Path<T>`, `Query<T>`, `Header<T>`, `Cookie<T>`, `From<R>`), and returns
+ * `Promise<void>`: the connection lasts while it runs (docs/guide/websockets.md, "WebSocket routes").
+ * @honest socket
+ */
+export function Socket(path: string): RouteDecorator {
+  // Recorded as what it is on the wire, a GET: the generated module's check of stale routes compares methods and paths.
+  return route("GET", path);
+}
+
+/**
  * Hono middleware to run before each route of the controller (on the class)
  * or before this route (on a handler), in the order given: after the app's
  * `createApp({ use })`, then the class's, then the handler's.

@@ -16,6 +16,7 @@ import { HttpError } from "./http-error.js";
  * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
  * - `query`, `header`, `cookie`: a `Query<T>`, `Header<T>` or `Cookie<T>` value missing, repeated or not of its type (400)
  * - `form`: a `Form<T>` field missing, repeated or not of its type (400)
+ * - `upgrade`: a WebSocket route asked for without `Upgrade: websocket` (426)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -33,6 +34,7 @@ export type FailedCheck =
   | "header"
   | "cookie"
   | "form"
+  | "upgrade"
   | "middleware"
   | "handler"
   | "timeout"

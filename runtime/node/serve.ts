@@ -6,6 +6,7 @@ import { endStreams } from "../response/open-streams.js";
 import { pendingInit } from "../app/app-readiness.js";
 import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
 import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
+import { type NodeSockets, takeUpgrades } from "./serve-sockets.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -126,7 +127,12 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     await closeComponents(app);
     onListenError(error as Error);
   };
-  const initializing = pendingInit(app);
+  // An app with socket routes takes upgrades once the ws package is loaded (docs/guide/websockets.md, "On each runtime").
+  let sockets: NodeSockets | undefined;
+  const upgrades = takeUpgrades(server, app)?.then((taken) => {
+    sockets = taken;
+  });
+  const initializing = upgrades === undefined ? pendingInit(app) : Promise.all([upgrades, pendingInit(app)]);
   const started = initializing === undefined ? listen() : initializing.then(listen, initFailed);
 
   /** Resolves true if every request finished in time and every component closed. */
@@ -137,7 +143,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       await started; // never while components are still in init()
       // A live feed never finishes by itself: its stream ends now, rather than be cut when the grace period runs out.
       endStreams(app);
-      const cut = await closeGracefully(server, gracePeriod);
+      const cut = await closeGracefully(server, gracePeriod, sockets);
       if (cut > 0)
         console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
       const failed = await closeComponents(app);
@@ -217,10 +223,15 @@ function timeoutOptions(requestTimeout: number | undefined): ServerOptions {
   };
 }
 
-/** Resolves once the server has stopped, with how many connections the grace period's end cut off. */
-function closeGracefully(server: Server, gracePeriod: number): Promise<number> {
+/**
+ * Resolves once the server has stopped, with how many connections the grace
+ * period's end cut off. Open WebSockets are asked to close at once (1001),
+ * and cut off with the rest when the grace period ends.
+ */
+function closeGracefully(server: Server, gracePeriod: number, sockets: NodeSockets | undefined): Promise<number> {
   return new Promise((resolve) => {
     let cut = 0;
+    sockets?.closeAll();
     // Keep-alive sockets that go idle after their last response would hold close() open.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     const deadline = setTimeout(() => {
@@ -228,6 +239,7 @@ function closeGracefully(server: Server, gracePeriod: number): Promise<number> {
       server.getConnections((_error, count) => {
         cut = count;
         server.closeAllConnections();
+        sockets?.terminateAll();
       });
     }, gracePeriod);
     server.close(() => {

@@ -122,6 +122,10 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
   // docs/guide/openapi-and-clients.md, "Checking what the app answers": the checks weigh about a kilobyte more, and only when asked for.
   expect(withChecks - client).toBeGreaterThan(500);
   expect(withChecks - client).toBeLessThan(2000);
+  // The chat's socket comes with createSockets only (docs/guide/websockets.md, "In the generated client").
+  const sockets = path.join(dir, "sockets-entry.ts");
+  writeFileSync(sockets, 'import { createSockets } from "./client/api.js";\nexport const sockets = createSockets({ baseUrl: "/" });\n');
+  expect((await shippedSize(sockets)) - client).toBeLessThan(1500);
   // The client brings none of the server: no Hono, no lossless-json, only honest/client and the JSON writer it shares.
   const output = await build({
     entryPoints: [path.join(dir, "client/api.ts")],
@@ -139,11 +143,13 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
     "dist/esm/runtime/client/answer-streams.js",
     "dist/esm/runtime/client/answers.js",
     "dist/esm/runtime/client/client-calls.js",
+    "dist/esm/runtime/client/client-sockets.js",
     "dist/esm/runtime/client/exact-json.js",
     "dist/esm/runtime/client/read-values.js",
     "dist/esm/runtime/common/i64-range.js",
     "dist/esm/runtime/common/key-path.js",
     "dist/esm/runtime/common/value-description.js",
+    "dist/esm/runtime/declarations/connection.js",
     "dist/esm/runtime/response/json-text.js",
     "test/.out/generate-client/client/api.ts",
   ]);

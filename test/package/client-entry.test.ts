@@ -28,11 +28,13 @@ describe('"honest/client"', () => {
       "runtime/client/answer-streams.js",
       "runtime/client/answers.js",
       "runtime/client/client-calls.js",
+      "runtime/client/client-sockets.js",
       "runtime/client/exact-json.js",
       "runtime/client/read-values.js",
       "runtime/common/i64-range.js",
       "runtime/common/key-path.js",
       "runtime/common/value-description.js",
+      "runtime/declarations/connection.js",
       "runtime/response/json-text.js",
     ]);
   });

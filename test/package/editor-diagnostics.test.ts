@@ -51,7 +51,7 @@ const SOURCES: Record<string, string> = {
 import type { Json } from "honest";
 export const app = createApp({ renderError: { «991035»200: (problem): Json<{ message: string }> => ({ message: problem.detail }) } });
 `,
-  "src/routes.controller.ts": `import { Controller, Delete, Get, Post, StatusCode } from "honest";
+  "src/routes.controller.ts": `import { Controller, Delete, Get, Post, Socket, StatusCode } from "honest";
 import type { i64, Json, Path } from "honest";
 
 export class NotAController {
@@ -88,6 +88,8 @@ export class RouteController {
   /** @operationId list things */
   @Get("/spaced")
   async «991034»spaced(): Promise<StatusCode> { return 204; }
+  @Socket("/chat")
+  async «991037»chat(): Promise<void> {}
 }
 
 @Controller({ «991005»prefix: base })

@@ -9,6 +9,7 @@ import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 import { packedTarball } from "../support/packed-tarball.js";
 import { readmeBlock } from "../support/readme.js";
+import { openSocket } from "../support/socket-client.js";
 import { installUserProject, writeFiles } from "../support/user-project.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
@@ -29,6 +30,8 @@ const SETUP_TIMEOUT = 300_000;
 const swaggerUiVersion: string = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies[
   "swagger-ui-dist"
 ];
+/** ws as honest's devDependencies pin it: serve upgrades the example's chat with it (an optional peer dependency). */
+const wsVersion: string = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies.ws;
 const APP_NAME = "packed honest app";
 
 let tempDir: string | undefined;
@@ -45,8 +48,15 @@ beforeAll(async () => {
 
   installUserProject(project, "honest-packed-user-app", {
     ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),
-    // swagger-ui-dist: the example serves the documentation page, whose files come from it (an optional peer dependency).
-    dependencies: { honest: `file:${tarball}`, hono: "4.12.23", "@hono/node-server": "2.1.9", "swagger-ui-dist": swaggerUiVersion },
+    // swagger-ui-dist: the example serves the documentation page, whose files come from it (an optional peer dependency);
+    // ws: serve upgrades the example's chat with it (another).
+    dependencies: {
+      honest: `file:${tarball}`,
+      hono: "4.12.23",
+      "@hono/node-server": "2.1.9",
+      "swagger-ui-dist": swaggerUiVersion,
+      ws: wsVersion,
+    },
     // Were @scarf/scarf's install script run (npm 10 runs it; npm 11 asks first), it would report nothing.
     scarfSettings: { enabled: false },
     devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "6.0.3" },
@@ -96,6 +106,13 @@ describe("a user project that installs honest from npm pack's tarball", () => {
 
   it("prints the example's route table, then listens", () => {
     expect(server!.stdout()).toBe(`${EXAMPLE_ROUTE_TABLE}\nhonest: listening on http://localhost:${port}\n`);
+  });
+
+  it("serves the example's chat over a WebSocket, with the project's ws (docs/guide/websockets.md)", async () => {
+    const ada = await openSocket(`ws://127.0.0.1:${port}/chat`, { authorization: "Bearer ada-token" });
+    ada.send('{"text":"from the tarball"}');
+    expect(JSON.parse(await ada.next())).toMatchObject({ from: "ada", text: "from the tarball" });
+    ada.ws.close();
   });
 
   it("GET / welcomes with the name AppConfig read from APP_NAME", async () => {

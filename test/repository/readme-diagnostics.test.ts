@@ -130,6 +130,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       committed: "openapi.json",
       accept: breakingChangeAccept({ committed: "openapi.json", writtenByBuild: true }),
     }),
+  SocketRoute: () =>
+    onRoute(
+      routeLabel({ method: "WS", path: "/chat", handler: "ChatController.chat" }),
+      messages.SocketRoute.noConnection({ member: "chat" }),
+    ),
 };
 
 /** The page's lines, from its title to its first section. */

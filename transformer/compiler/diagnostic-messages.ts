@@ -16,16 +16,17 @@ import type { Change, JsonPath, Subject } from "./openapi/breaking-changes.js";
 // the reason's code.
 
 /** How messages name a route: `GET /items/{id} (ItemController.get)`. */
-export function routeLabel({ method, path, handler }: { method: HttpMethod; path: string; handler: string }): string {
+export function routeLabel({ method, path, handler }: { method: HttpMethod | "WS"; path: string; handler: string }): string {
   return `${method} ${path} (${handler})`;
 }
 
 /** The label of a controller's route, as routeLabel writes it. */
 export function controllerRouteLabel(
   controller: { readonly className: string },
-  route: { readonly method: HttpMethod; readonly path: string; readonly member: string },
+  route: { readonly method: HttpMethod; readonly path: string; readonly member: string; readonly socket?: unknown },
 ): string {
-  return routeLabel({ method: route.method, path: route.path, handler: `${controller.className}.${route.member}` });
+  const method = route.socket === undefined ? route.method : "WS";
+  return routeLabel({ method, path: route.path, handler: `${controller.className}.${route.member}` });
 }
 
 /** A message about a route's handler, its parameters or its return type, after the route's label. */
@@ -35,12 +36,27 @@ export function onRoute(label: string, message: HonestMessage): HonestMessage {
 
 /** A reason a `Json<T>` cannot be a body or a response, at a property path of `T` (`.items[].createdAt`). */
 export function inJsonType(
-  { label, written, role, path }: { label: string; written: string; role: "body" | "response" | "Sse" | "Ndjson"; path: string },
+  {
+    label,
+    written,
+    role,
+    path,
+  }: { label: string; written: string; role: "body" | "response" | "Sse" | "Ndjson" | "received" | "sent"; path: string },
   reason: HonestMessage,
 ): HonestMessage {
+  if (role === "received" || role === "sent") return inMessageType({ label, written, role, path }, reason);
   const what = role === "body" ? "cannot be a request body" : role === "response" ? "cannot be sent as a response" : "cannot be streamed";
   const marker = role === "Sse" || role === "Ndjson" ? role : "Json";
   return { code: reason.code, text: `${label}: ${marker}<${written}> ${what}: $${path} ${reason.text}.` };
+}
+
+/** A reason the `In` or `Out` of a socket route's `Connection<In, Out>` cannot be a message, at a property path of it. */
+function inMessageType(
+  { label, written, role, path }: { label: string; written: string; role: "received" | "sent"; path: string },
+  reason: HonestMessage,
+): HonestMessage {
+  const what = role === "received" ? "cannot be a message the socket receives" : "cannot be a message the socket sends";
+  return { code: reason.code, text: `${label}: ${written} ${what}: $${path} ${reason.text}.` };
 }
 
 /** A reason a property of `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` cannot be read. */
@@ -439,6 +455,22 @@ const texts = {
     unreadable: ({ file, reason }: { file: string; reason: string }) =>
       `the committed OpenAPI document ${file}, to check for breaking changes against, cannot be read as an OpenAPI document: ${reason}; ` +
       "name a JSON file that honest wrote (or another OpenAPI 3 document with paths).",
+  },
+  SocketRoute: {
+    noConnection: ({ member }: { member: string }) =>
+      `a @Socket handler takes the open WebSocket as a Connection<In, Out> parameter, In the messages it receives and Out those it sends; ` +
+      `add one, as in ${member}(connection: Connection<ChatIn, ChatOut>).`,
+    severalConnections: () => "a @Socket handler takes one Connection<In, Out> parameter, the WebSocket it serves; keep one.",
+    connectionArguments: ({ written }: { written: string }) =>
+      `${written} names no message types; write Connection<In, Out>, In the messages the socket receives and Out those it sends, as in Connection<ChatIn, ChatOut>.`,
+    connectionOnHttpRoute: () =>
+      "a Connection<In, Out> parameter is the WebSocket of a @Socket route; declare the route with @Socket(path) from honest, or remove the parameter.",
+    body: ({ tag }: { tag: "Json" | "Form" }) =>
+      `a WebSocket opens with a GET, which has no body, and its messages arrive through the Connection<In, Out>; ` +
+      `remove the ${tag}<T> parameter and receive its data as a message (In).`,
+    returnType: ({ type }: { type: string }) =>
+      `a @Socket handler returns Promise<void>, since the connection lasts while it runs, and this one returns ${type}; ` +
+      "declare Promise<void> and send what it would return with connection.send(message).",
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

@@ -45,6 +45,7 @@ export enum HonestCode {
   OperationDocTag = 991034,
   ErrorFormat = 991035,
   BreakingChange = 991036,
+  SocketRoute = 991037,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

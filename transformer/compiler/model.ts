@@ -84,6 +84,16 @@ export interface RouteModel {
   readonly response: ResponseModel;
   /** The handler's doc comment: the operation's summary, description and deprecation. */
   readonly doc?: DocComment;
+  /** `@Socket(path)`: a WebSocket route (its `method` the upgrade's GET, its `response` nothing), and its messages. */
+  readonly socket?: SocketModel;
+}
+
+/** A `@Socket(path)` route's `Connection<In, Out>` (docs/guide/websockets.md, "WebSocket routes"). */
+export interface SocketModel {
+  /** `In`: each message the client sends, checked as a `Json<In>` body is. */
+  readonly incoming: JsonShape;
+  /** `Out`: each message `send` writes, as a `Json<Out>` response is. */
+  readonly outgoing: JsonShape;
 }
 
 export type HandlerParameterModel =
@@ -91,6 +101,8 @@ export type HandlerParameterModel =
   /** `name` is the parameter as written, which a `@param` tag describes. */
   | { readonly kind: "body"; readonly shape: JsonShape; readonly name: string }
   | { readonly kind: "context" }
+  /** A socket route's `Connection<In, Out>`: the open WebSocket, whose messages `RouteModel.socket` describes. */
+  | { readonly kind: "connection" }
   | ResolverParameterModel
   | InputParameterModel;
 

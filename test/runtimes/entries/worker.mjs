@@ -1,10 +1,12 @@
 // The example as a Cloudflare worker, bundled with esbuild and run by workerd
 // with no compatibility flags: a module whose default export has `fetch`
-// (docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers").
+// (docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers"),
+// with hono/cloudflare-workers's upgradeWebSocket for its chat.
 import "./worker-process.mjs";
+import { upgradeWebSocket } from "hono/cloudflare-workers";
 import { createExampleApp } from "../../../example/dist/app.js";
 
 // A worker has no files to read the documentation page's from: the document alone (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
-const app = createExampleApp({ openapi: { path: "/openapi.json" } });
+const app = createExampleApp({ openapi: { path: "/openapi.json" }, upgradeWebSocket });
 
 export default { fetch: app.fetch };

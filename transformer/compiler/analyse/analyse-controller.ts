@@ -1,9 +1,10 @@
 import type ts from "typescript";
 import { messages, onRoute, routeLabel } from "../diagnostic-messages.js";
 import { isHttpMethod } from "../../../runtime/common/http-method.js";
-import type { ControllerModel, HttpMethod, RouteModel } from "../model.js";
+import type { ControllerModel, HandlerParameterModel, HttpMethod, ResponseModel, RouteModel } from "../model.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
+import { analyseSocket } from "./analyse-socket.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { HonestSymbols } from "./honest-symbols.js";
 import { docCommentOfDeclaration } from "./doc-comments.js";
@@ -14,19 +15,24 @@ import { canRunSynchronously } from "./synchronous-handler.js";
 import { middlewareOf, useDecorators } from "./use-decorators.js";
 
 const ROUTE_TAG = /^route (\w+)$/;
+const SOCKET_TAG = "socket";
 
 interface RouteDecorator {
   readonly decorator: ts.Decorator;
   readonly call: ts.CallExpression;
   readonly method: HttpMethod;
+  /** `@Socket(path)`: a WebSocket route, opened by a GET (analyse-socket.ts). */
+  readonly socket: boolean;
 }
 
-/** The route decorators (`@Get(...)`, ...) on a class member. */
+/** The route decorators (`@Get(...)`, ..., `@Socket(...)`) on a class member. */
 export function routeDecorators(symbols: HonestSymbols, member: ts.ClassElement): RouteDecorator[] {
   const found: RouteDecorator[] = [];
   for (const { decorator, call } of decoratorCalls(symbols.facts.syntax, member)) {
-    const method = ROUTE_TAG.exec(symbols.tagOfCall(call) ?? "")?.[1];
-    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call, method });
+    const tag = symbols.tagOfCall(call) ?? "";
+    const method = ROUTE_TAG.exec(tag)?.[1];
+    if (method !== undefined && isHttpMethod(method)) found.push({ decorator, call, method, socket: false });
+    else if (tag === SOCKET_TAG) found.push({ decorator, call, method: "GET", socket: true });
   }
   return found;
 }
@@ -110,17 +116,23 @@ function analyseRoute(
   className: string,
   prefix: string,
 ): RouteModel | undefined {
-  const { decorator, method } = routeDecorator;
+  const { method, socket } = routeDecorator;
   const { syntax } = context.facts;
   const memberName =
     member.name && (syntax.isIdentifier(member.name) || syntax.isStringLiteral(member.name)) ? member.name.text : undefined;
   const handlerName = `${className}.${memberName ?? member.name?.getText() ?? "?"}`;
   const routePath = analyseRoutePath(context, routeDecorator, prefix, handlerName);
   if (!routePath) return undefined;
-  const label = routeLabel({ method, path: routePath.path, handler: handlerName });
+  const label = routeLabel({ method: socket ? "WS" : method, path: routePath.path, handler: handlerName });
   const handler = handlerMethod(context, member, memberName, label);
   if (!handler) return undefined;
-  const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders);
+  const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders, socket);
+  if (socket) {
+    const messages = analyseSocket(context, handler.declaration, label);
+    return (
+      parameters && messages && { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label), socket: messages }
+    );
+  }
   const response = analyseResponse(context, handler.declaration, label);
   if (response && "mistake" in response) {
     context.sink.error(response.node, onRoute(label, response.mistake));
@@ -131,7 +143,22 @@ function analyseRoute(
     reportBodyOnBodilessMethod(context, handler.declaration, method, label);
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
-  const use = useDecorators(context.symbols, member);
+  return routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label);
+}
+
+/** A socket route answers nothing itself: what it would answer, it sends on the connection. */
+const NO_ANSWER: ResponseModel = { json: undefined, status: false, response: false };
+
+function routeOf(
+  context: AnalysisContext,
+  routePath: { readonly path: string; readonly honoPath: string; readonly declaredPath: string },
+  handler: { readonly declaration: ts.MethodDeclaration; readonly name: string },
+  { decorator, method, socket }: RouteDecorator,
+  parameters: readonly HandlerParameterModel[],
+  response: ResponseModel,
+  label: string,
+): RouteModel {
+  const use = useDecorators(context.symbols, handler.declaration);
   const doc = docCommentOfDeclaration(context.facts, handler.declaration);
   if (doc?.operationId !== undefined && !/^\S+$/.test(doc.operationId)) {
     context.sink.error(handler.declaration.name, onRoute(label, messages.OperationDocTag.operationIdWord({ written: doc.operationId })));
@@ -143,12 +170,13 @@ function analyseRoute(
     declaredPath: routePath.declaredPath,
     member: handler.name,
     declaration: handler.declaration,
-    // A stream's sender takes the iterable once the handler has returned it (docs/guide/streams.md, "Streams").
-    synchronous: response.response.stream === undefined && canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
+    // A stream's sender takes the iterable once the handler has returned it (docs/guide/streams.md, "Streams");
+    // a socket's handler runs as long as its connection, called when it opens: never in the request's turn.
+    synchronous: !socket && response.stream === undefined && canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
     decorator,
     use: middlewareOf(use),
     parameters,
-    response: response.response,
+    response,
     ...(doc && { doc }),
   };
 }
@@ -156,7 +184,7 @@ function analyseRoute(
 /** The route decorator's path, checked and joined to the controller's prefix, in both syntaxes. */
 function analyseRoutePath(
   context: AnalysisContext,
-  { call, method }: RouteDecorator,
+  { call, method, socket }: RouteDecorator,
   prefix: string,
   handlerName: string,
 ):
@@ -170,7 +198,7 @@ function analyseRoutePath(
   const path = joinPaths(prefix, argument.text);
   const parsed = parseRoutePath(argument.text);
   if (!parsed.ok) {
-    context.sink.error(argument, onRoute(routeLabel({ method, path, handler: handlerName }), parsed.mistake));
+    context.sink.error(argument, onRoute(routeLabel({ method: socket ? "WS" : method, path, handler: handlerName }), parsed.mistake));
     return undefined;
   }
   return { path, honoPath: joinPaths(prefix, parsed.honoPath), declaredPath: argument.text, placeholders: parsed.placeholders };

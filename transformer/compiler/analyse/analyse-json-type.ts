@@ -8,14 +8,17 @@ import type { AnalysisContext } from "./analysis-context.js";
 // property declaration to change (for the first route that uses it), or at
 // the annotation when the mistake is in the use itself.
 
-/** Where `T` is: a body, a `Json<T>` response, or the items of a stream (`Sse<T>`, `Ndjson<T>`). */
-export type JsonRole = "body" | "response" | "Sse" | "Ndjson";
+/**
+ * Where `T` is: a body, a `Json<T>` response, the items of a stream (`Sse<T>`, `Ndjson<T>`), or `received` and
+ * `sent`, the `In` and `Out` of a socket route's `Connection<In, Out>`, read as a body and written as a response.
+ */
+export type JsonRole = "body" | "response" | "Sse" | "Ndjson" | "received" | "sent";
 
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
   if ("shape" in result) shapes.nameByAlias(result.shape, argument.getText(), () => writtenAlias(context, argument));
-  const mistakes = "mistakes" in result ? result.mistakes : role === "body" ? shapes.bodyMistakes(result.shape) : [];
+  const mistakes = "mistakes" in result ? result.mistakes : role === "body" || role === "received" ? shapes.bodyMistakes(result.shape) : [];
   for (const mistake of mistakes) {
     const node = mistake.node ?? argument;
     if (!shapes.firstReport(node, mistake.reason)) continue;

@@ -11,7 +11,8 @@ import { pathValueType } from "./path-value-type.js";
 
 // A handler's parameters, recognised by type: Path<T> (the placeholders),
 // Json<T> (the body), From<R> (what resolver R makes of the request),
-// Query<T>, Header<T>, Cookie<T>, Form<T> (the body, instead of Json<T>), and hono's Context. Returns undefined after reporting when any parameter
+// Query<T>, Header<T>, Cookie<T>, Form<T> (the body, instead of Json<T>), hono's Context, and on a
+// socket route its Connection<In, Out>. Returns undefined after reporting when any parameter
 // cannot be supplied.
 
 export function analyseParameters(
@@ -19,6 +20,7 @@ export function analyseParameters(
   handler: ts.MethodDeclaration,
   label: string,
   placeholders: readonly string[],
+  socket = false,
 ): HandlerParameterModel[] | undefined {
   const { facts, symbols, sink } = context;
   const parameters: HandlerParameterModel[] = [];
@@ -70,6 +72,10 @@ export function analyseParameters(
     } else if (marker?.tag === "From") {
       const resolver = analyseResolverParameter(context, parameter, marker.argument, fail);
       if (resolver) parameters.push(resolver);
+    } else if (marker?.tag === "Connection") {
+      // Its messages are the socket's own analysis (analyse-socket.ts).
+      if (socket) parameters.push({ kind: "connection" });
+      else fail(parameter, messages.SocketRoute.connectionOnHttpRoute());
     } else if (parameter.type && symbols.isHonoContext(parameter.type)) {
       parameters.push({ kind: "context" });
     } else if (!pathParameter && placeholders.length === 1 && name === placeholders[0]) {

@@ -4,6 +4,7 @@ import { ClientChecks } from "./client-checks.js";
 import { ClientReaders } from "./client-readers.js";
 import { streamDataType, streamItemReader, streamReaderName } from "./client-streams.js";
 import { ClientTypes, docLines } from "./client-types.js";
+import { SOCKET_IMPORTS, SOCKET_NAMES, socketCall, socketType } from "./client-sockets.js";
 
 // The client module written with the app (docs/guide/openapi-and-clients.md, "A client generated with the app"):
 // TypeScript source that declares its types (nothing is inferred from the
@@ -52,6 +53,7 @@ const RESERVED = [
     "isDateTime",
     "isDate",
   ],
+  ...SOCKET_NAMES,
   ...["Array", "Blob", "Number", "Promise", "Record", "String", "encodeURIComponent"],
 ];
 
@@ -62,8 +64,13 @@ export function clientModule(model: ProgramModel): string {
   const checks = new ClientChecks(types);
   const problem = problemType(model, types);
   const keys = new UniqueNames();
-  const called = model.controllers.filter((controller) => controller.routes.length > 0);
+  // Socket routes have an object of their own, so that a front end that opens no socket ships none of their code.
+  const called = routesOf(model, "http");
   const objects = called.map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
+  const socketKeys = new UniqueNames();
+  const socketObjects = routesOf(model, "socket").map((controller) =>
+    controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks),
+  );
   // The app's error format may hold an i64: its problems are read as answers are.
   const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
   const problemReader = readers.holdsI64({ kind: "union", members: formats })
@@ -85,6 +92,7 @@ export function clientModule(model: ProgramModel): string {
   if (checked.length > 0) imports.push("checkAnswer");
   if (called.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
   if (problem.usesDocument) imports.push("type ProblemDocument");
+  if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
   const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
@@ -113,6 +121,7 @@ export function clientModule(model: ProgramModel): string {
     ...bodies,
     "  };",
     "}",
+    ...socketsDeclarations(socketObjects),
     ...readerFunctions.map((reader) => `\n${reader}`),
     "",
     "/** What each route answers, checked when the client is created with `checks: responseChecks` (off by default). */",
@@ -138,6 +147,38 @@ function problemType(model: ProgramModel, types: ClientTypes): { readonly type: 
   return { type: [...(usesDocument ? ["ProblemDocument"] : []), ...formats].join(" | "), usesDocument };
 }
 
+/** The controllers with routes of one kind, each with those routes only. */
+function routesOf(model: ProgramModel, kind: "http" | "socket"): ControllerModel[] {
+  return model.controllers
+    .map((controller) => ({
+      ...controller,
+      routes: controller.routes.filter((route) => (route.socket !== undefined) === (kind === "socket")),
+    }))
+    .filter((controller) => controller.routes.length > 0);
+}
+
+/** `Sockets` and `createSockets`, when the app has socket routes (docs/guide/websockets.md, "In the generated client"). */
+function socketsDeclarations(objects: readonly ControllerObject[]): string[] {
+  if (objects.length === 0) return [];
+  const interfaces = objects.map((object) => `  readonly ${object.key}: {\n${object.signatures.join("\n")}\n  };`);
+  const bodies = objects.map((object) => `    ${object.key}: {\n${object.functions.join("\n")}\n    },`);
+  return [
+    "",
+    "/** The app's WebSocket routes, one object per controller. */",
+    `export interface Sockets {\n${interfaces.join("\n")}\n}\n`,
+    "/**",
+    " * The app's WebSocket routes at `options.baseUrl` (http becomes ws), each opened with the global WebSocket,",
+    " * or `options.WebSocket` (ws's, on Node 20).",
+    " */",
+    "export function createSockets(options: SocketClientOptions = {}): Sockets {",
+    "  const openSocket = connectSockets(options);",
+    "  return {",
+    ...bodies,
+    "  };",
+    "}",
+  ];
+}
+
 interface ControllerObject {
   readonly key: string;
   readonly signatures: readonly string[];
@@ -161,6 +202,21 @@ function controllerObject(
     const required = input.some((member) => !member.optional);
     const members = input.map((member) => member.text).join("; ");
     const parameters = input.length === 0 ? "" : `input${required ? "" : "?"}: { ${members} }, `;
+    if (route.socket) {
+      const path = pathText(
+        route,
+        input.some((member) => member.text.startsWith("path: {")),
+      );
+      const groups = call.map((group) => `${group}: input${required ? "" : "?"}.${group}`);
+      signatures.push(
+        `${docLines(route.doc, "    ")}    ${propertyKey(route.member)}(${parameters}options?: SocketCallOptions): ${socketType(route.socket, types)};`,
+      );
+      const argument = input.length === 0 ? "" : "input, ";
+      functions.push(
+        `      ${propertyKey(route.member)}: (${argument}options) =>\n        openSocket(${socketCall(route.socket, [`path: ${path}`, ...groups], readers)}, options),`,
+      );
+      continue;
+    }
     const answer = `Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     signatures.push(`${docLines(route.doc, "    ")}    ${propertyKey(route.member)}(${parameters}options?: CallOptions): ${answer};`);
     const { json, stream } = route.response;

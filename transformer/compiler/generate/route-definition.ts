@@ -33,6 +33,7 @@ export function routeDefinition(route: RouteModel, className: string, generation
     use: route.use.length > 0 ? array(route.use.map((each) => generation.middleware(each))) : undefined,
     synchronous: route.synchronous ? bool(true) : undefined,
     answersWithResponse: route.response.response ? bool(true) : undefined,
+    socket: route.socket ? bool(true) : undefined,
     handler: id(name),
   });
   return { definition, factory: routeHandlerFactory(route, className, name, generation) };

@@ -7,6 +7,7 @@ import { literalChoices, pathValueExpression } from "./path-parser.js";
 import { holdsBigInt } from "./programmers/shape-traits.js";
 import { routeWriter } from "./programmers/write-programmer.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
+import { CONNECTION, socketAnswer } from "./socket-answer.js";
 
 // The factory of one route's Hono handler, a function of the file that the
 // route's definition names (route-definition.ts). createApp calls it once, with what
@@ -79,7 +80,7 @@ class HandlerWriter {
     readonly generation: GenerationContext,
     readonly handlerName: string,
   ) {
-    this.locals = new LocalNames([...Object.keys(INPUT_ORDER), CONTEXT, handlerName]);
+    this.locals = new LocalNames([...Object.keys(INPUT_ORDER), CONTEXT, CONNECTION, handlerName]);
   }
 
   /** One of createApp's inputs to the factory, which it then takes. */
@@ -120,8 +121,8 @@ export function routeHandlerFactory(
   handlerArguments(route, writer);
   const { setup, path, resolvers, inputs, body, values } = writer;
   const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
-  // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function.
-  const awaits = writer.awaitsResolver || body.length > 0 || !route.synchronous;
+  // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function; a socket's handler runs later.
+  const awaits = writer.awaitsResolver || body.length > 0 || (!route.synchronous && route.socket === undefined);
   const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
   return nodes.functionDeclaration(name, [writer.taken()], [...setup, nodes.ret(handler)]);
 }
@@ -175,6 +176,8 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
       );
       writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
       writer.values.push(id(body));
+    } else if (parameter.kind === "connection") {
+      writer.values.push(id(CONNECTION));
     } else {
       writer.values.push(writer.context());
     }
@@ -228,6 +231,7 @@ function readInputs(
 
 /** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
 function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
+  if (route.socket) return socketAnswer(route.socket, values, writer);
   const { nodes, runtime } = writer.generation;
   const { json, stream } = route.response;
   if (stream) return streamAnswer(stream, values, writer);

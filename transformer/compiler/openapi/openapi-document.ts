@@ -3,6 +3,7 @@ import { controllerTagOf, operationIdOf, operationTagsOf } from "../operation-na
 import { JsonSchemas } from "./json-schemas.js";
 import { operationParameters, operationRequestBody } from "./operation-inputs.js";
 import { operationResponses } from "./operation-responses.js";
+import { socketMessages, socketResponses } from "./socket-operation.js";
 import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
 import { docText, plainSummary, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
@@ -84,7 +85,8 @@ function operation(controller: ControllerModel, route: RouteModel, { schemas, se
   if (parameters.length > 0) result.parameters = parameters;
   const requestBody = operationRequestBody(route, schemas);
   if (requestBody) result.requestBody = requestBody;
-  result.responses = operationResponses(route, schemas, problems, version);
+  result.responses = route.socket ? socketResponses(route, problems) : operationResponses(route, schemas, problems, version);
+  if (route.socket) result["x-websocket"] = socketMessages(route.socket, schemas);
   const requirements = security.requirementsOf(route);
   if (requirements) result.security = requirements;
   return result;

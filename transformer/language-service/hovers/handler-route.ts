@@ -10,7 +10,8 @@ import { joinPaths } from "../../../runtime/common/join-paths.js";
 // handler is yet free of mistakes (the diagnostics say what is wrong).
 
 export interface HandlerRoute {
-  readonly method: HttpMethod;
+  /** `WS` for a `@Socket` route, as the route table prints it. */
+  readonly method: HttpMethod | "WS";
   /** With the controller's prefix, as the route table prints it. */
   readonly path: string;
   readonly placeholders: readonly string[];
@@ -23,7 +24,11 @@ export function routeOfHandler(symbols: HonestSymbols, handler: ts.MethodDeclara
   const parsed = parseRoutePath(written.text);
   if (!parsed.ok) return undefined;
   const controller = ts.isClassDeclaration(handler.parent) ? handler.parent : undefined;
-  return { method: route.method, path: joinPaths(prefixOf(symbols, controller), written.text), placeholders: parsed.placeholders };
+  return {
+    method: route.socket ? "WS" : route.method,
+    path: joinPaths(prefixOf(symbols, controller), written.text),
+    placeholders: parsed.placeholders,
+  };
 }
 
 /** `@Controller({ prefix: "/api" })`'s prefix; "" without one, or when it is not written as a string. */

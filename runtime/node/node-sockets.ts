@@ -1,0 +1,242 @@
+import type { IncomingMessage, Server } from "node:http";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Context } from "hono";
+import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
+import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
+import { problemResponse } from "../errors/problem.js";
+
+// WebSockets under honest/node's serve (docs/guide/websockets.md, "On each
+// runtime"), with the ws package, an optional peer dependency loaded only for
+// an app that has socket routes. An upgrade request goes through the app as
+// any request does (its middleware, the route's resolvers and inputs); the
+// route's `upgradeWebSocket(c, events)` (this module's, which createApp was
+// given) only says to upgrade, and this takes over the socket once the app
+// has answered. A refused upgrade gets the whole answer, the problem document
+// a 401 carries included, where @hono/node-server's own upgrade would send
+// the status alone.
+
+/** What a ws WebSocket is to this module (the ws package's types are not a dependency of honest's). */
+interface NodeWebSocket {
+  readonly readyState: 0 | 1 | 2 | 3;
+  readonly protocol: string;
+  send(data: string | ArrayBuffer | Uint8Array, options?: { compress?: boolean }): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: "message", listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): this;
+  on(event: "close", listener: (code: number, reason: Buffer) => void): this;
+  on(event: "error", listener: (error: Error) => void): this;
+}
+
+interface NodeWebSocketServer {
+  readonly clients: Set<NodeWebSocket>;
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, callback: (ws: NodeWebSocket) => void): void;
+  on(event: "headers", listener: (headers: string[], request: IncomingMessage) => void): this;
+  close(): void;
+}
+
+type WebSocketServerClass = new (options: { noServer: true; maxPayload: number }) => NodeWebSocketServer;
+
+/** Where a request upgrade waits for the route to say yes, in the env of the app's fetch. */
+const UPGRADE = Symbol.for("honest.nodeUpgrade");
+
+interface PendingUpgrade {
+  events?: WSEvents;
+}
+
+/**
+ * honest/node's serve's upgrade, which a socket route uses when createApp was
+ * given none (or this one): the route's answer says to upgrade, and serve
+ * upgrades once the app has answered.
+ */
+export const upgradeWebSocket = defineWebSocketHelper((c: Context, events: WSEvents) => {
+  const pending = (c.env as Record<symbol, PendingUpgrade | undefined> | undefined)?.[UPGRADE];
+  if (pending === undefined) {
+    throw new Error(
+      "honest: upgradeWebSocket from honest/node upgrades connections served by honest/node's serve, and this request came another way " +
+        "(app.request, or another server); serve the app with serve(app), or give createApp the upgradeWebSocket of the server that serves it.",
+    );
+  }
+  pending.events = events;
+  // Built by the context, so it holds the headers middleware set before next(), which serve adds to the 101.
+  return c.body(null);
+});
+
+/** The app's sockets as serve runs them: closed at shutdown, cut off when the grace period ends. */
+export interface NodeSockets {
+  /** Asks every open WebSocket to close, with 1001 (going away). */
+  closeAll(): void;
+  /** Cuts off those still open. */
+  terminateAll(): void;
+}
+
+/** The ws package's WebSocketServer, or a refusal to start that says how to install it. */
+export async function loadWebSocketServer(sockets: AppSockets): Promise<WebSocketServerClass> {
+  try {
+    const ws = (await import("ws")) as { WebSocketServer?: WebSocketServerClass; default?: { WebSocketServer?: WebSocketServerClass } };
+    const found = ws.WebSocketServer ?? ws.default?.WebSocketServer;
+    if (found) return found;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") throw error;
+  }
+  const routes = sockets.routes.join(", ");
+  throw new Error(
+    `honest: this app has WebSocket routes (${routes}), which honest/node's serve upgrades with the ws package, and it is not installed: npm install ws`,
+  );
+}
+
+interface FetchApp {
+  fetch(request: Request, ...rest: any[]): Response | Promise<Response>;
+}
+
+/** Takes the server's upgrade requests to `app`, each upgraded to a WebSocket if its route says so. */
+export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets, WebSocketServer: WebSocketServerClass): NodeSockets {
+  // ws closes a connection whose message passes maxPayload with 1009 before it is read whole.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: sockets.messageLimit });
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void upgrade(app, wss, request, socket, head);
+  });
+  return {
+    closeAll: () => {
+      for (const ws of wss.clients) ws.close(1001, "the server is shutting down");
+    },
+    terminateAll: () => {
+      for (const ws of wss.clients) ws.terminate();
+    },
+  };
+}
+
+async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+  socket.on("error", () => socket.destroy());
+  const pending: PendingUpgrade = {};
+  let response: Response;
+  const url = requestUrl(request);
+  if (url === undefined) {
+    response = problemResponse(400, "the request's host header and target do not make a valid URL; send one host header naming one host");
+  } else {
+    try {
+      response = await app.fetch(new Request(url, { headers: requestHeaders(request) }), {
+        incoming: request,
+        outgoing: undefined,
+        [UPGRADE]: pending,
+        [SERVED_UPGRADE]: upgradeWebSocket,
+      });
+    } catch (error) {
+      console.error("honest: the server failed to answer an upgrade request:", error);
+      response = problemResponse(500, "the server failed to complete the request");
+    }
+  }
+  if (socket.destroyed) return;
+  const events = pending.events;
+  if (events === undefined || !response.ok) {
+    await writeResponse(socket, response);
+    return;
+  }
+  // The headers the app's middleware set on its answer (a cookie, CORS), on the 101.
+  const addHeaders = (headers: string[]) => {
+    for (const line of headerLines(response)) headers.push(line);
+  };
+  wss.on("headers", addHeaders);
+  try {
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url!));
+  } finally {
+    (wss as unknown as { off(event: "headers", listener: (headers: string[]) => void): void }).off("headers", addHeaders);
+  }
+}
+
+/** Hands the route's events what happens to the WebSocket. */
+function connect(ws: NodeWebSocket, events: WSEvents, url: string): void {
+  const context = new WSContext({
+    send: (data, options) => ws.send(data, { compress: options.compress }),
+    close: (code, reason) => ws.close(code, reason),
+    raw: ws,
+    get readyState() {
+      return ws.readyState;
+    },
+    url,
+    protocol: ws.protocol,
+  });
+  const guarded = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      console.error("honest: a WebSocket's event handler failed:", error);
+    }
+  };
+  guarded(() => events.onOpen?.(new Event("open"), context));
+  ws.on("message", (data, isBinary) => {
+    const message = isBinary ? binaryOf(data) : textOf(data);
+    guarded(() => events.onMessage?.(new MessageEvent("message", { data: message }), context));
+  });
+  ws.on("close", (code, reason) => {
+    const event = Object.assign(new Event("close"), { code, reason: reason.toString("utf8"), wasClean: true });
+    guarded(() => events.onClose?.(event as unknown as CloseEvent, context));
+  });
+  ws.on("error", () => {
+    guarded(() => events.onError?.(new Event("error"), context));
+  });
+}
+
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  return Buffer.from(data as ArrayBuffer).toString("utf8");
+}
+
+function binaryOf(data: Buffer | ArrayBuffer | Buffer[]): ArrayBuffer {
+  const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+}
+
+/** The request's URL from its host header and target, as @hono/node-server builds it; undefined when they make none. */
+function requestUrl(request: IncomingMessage): string | undefined {
+  const host = request.headers.host;
+  if (host === undefined || host === "" || host.includes(",")) return undefined;
+  try {
+    const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
+    return new URL(request.url ?? "/", `${secure ? "https" : "http"}://${host}`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.append(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/** What the upgrade does not say itself, or must not say twice. */
+const UPGRADE_HEADERS = new Set([
+  "connection",
+  "content-length",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "sec-websocket-accept",
+  "sec-websocket-extensions",
+  "sec-websocket-protocol",
+]);
+
+function headerLines(response: Response): string[] {
+  const lines: string[] = [];
+  response.headers.forEach((value, name) => {
+    if (!UPGRADE_HEADERS.has(name) && name !== "set-cookie") lines.push(`${name}: ${value}`);
+  });
+  for (const cookie of response.headers.getSetCookie()) lines.push(`set-cookie: ${cookie}`);
+  return lines;
+}
+
+/** The app's answer, written whole on the socket, which then closes: an upgrade refused. */
+async function writeResponse(socket: Duplex, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const head = [
+    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`,
+    ...headerLines(response),
+    `content-length: ${body.length}`,
+    "connection: close",
+  ];
+  if (!socket.destroyed) socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), body]));
+}

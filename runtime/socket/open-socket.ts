@@ -1,0 +1,119 @@
+import type { Context } from "hono";
+import type { UpgradeWebSocket, WSContext, WSEvents } from "hono/ws";
+import { SERVED_UPGRADE } from "../app/app-sockets.js";
+import { noUpgradeHere } from "../app/socket-routes.js";
+import type { RouteSettings } from "../app/controller-definition.js";
+import { refusal } from "../errors/failed-check.js";
+import { SocketConnection } from "./socket-connection.js";
+import { readMessage, type SocketMessages } from "./socket-messages.js";
+
+// The end of a socket route's generated handler (docs/guide/websockets.md,
+// "WebSocket routes"): once the path, the resolvers and the inputs of the
+// upgrade request are read, the connection is upgraded by the runtime's
+// `upgradeWebSocket` (createApp's), and the handler is called with it when it
+// opens. What the client sends is read message by message; nothing one
+// connection does (a bad message, a fault of its handler) reaches another.
+//
+//   return __honest.openSocket(c, settings, messages, (connection) => controllerMethod.call(controller, connection, currentUser));
+
+/** Calls the handler with the open connection; what it returns, or throws, ends the connection. */
+export type SocketHandler = (connection: SocketConnection<unknown, unknown>) => unknown;
+
+export function openSocket(c: Context, settings: RouteSettings, messages: SocketMessages, handler: SocketHandler): Promise<Response> {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    throw refusal(
+      "upgrade",
+      426,
+      `${c.req.path} is a WebSocket route: open it with a WebSocket client, whose GET asks for Upgrade: websocket`,
+    );
+  }
+  // createApp's, or else, on Node, serve's, which it puts in the env of an upgrade request.
+  const upgrade =
+    settings.upgradeWebSocket ?? (c.env as Record<symbol, UpgradeWebSocket<any, any> | undefined> | undefined)?.[SERVED_UPGRADE];
+  if (upgrade === undefined) throw new Error(noUpgradeHere(c.req.path));
+  const limit = settings.bodyLimit;
+  const path = c.req.path;
+  let connection: SocketConnection<unknown, unknown> | undefined;
+  const connectionOf = (socket: WSContext): SocketConnection<unknown, unknown> => {
+    if (connection) return connection;
+    const opened = new SocketConnection(socket, messages.write);
+    connection = opened;
+    run(opened, handler, path);
+    return opened;
+  };
+  const events: WSEvents = {
+    onOpen: (_event, socket) => {
+      connectionOf(socket);
+    },
+    onMessage: (event, socket) => {
+      const opened = connectionOf(socket);
+      const data = event.data;
+      if (typeof data !== "string") {
+        opened.closeWith(1003, "honest reads text frames of JSON only");
+      } else if (data.length > limit && utf8Length(data) > limit) {
+        opened.closeWith(1009, `a message may be at most ${limit} bytes`);
+      } else {
+        receive(opened, data, socket, messages, path);
+      }
+    },
+    // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
+    onClose: (_event, socket) => {
+      connectionOf(socket).end();
+    },
+    onError: (_event, socket) => {
+      connectionOf(socket).end();
+    },
+  };
+  return upgrade(c, events);
+}
+
+/** The handler, called once with the open connection: its return closes the connection (1000), its fault with 1011. */
+function run(connection: SocketConnection<unknown, unknown>, handler: SocketHandler, path: string): void {
+  const failed = (error: unknown) => {
+    console.error(`honest: the handler of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
+    connection.closeWith(1011, "the server failed to handle the connection");
+  };
+  try {
+    Promise.resolve(handler(connection)).then(() => connection.closeWith(1000), failed);
+  } catch (error) {
+    failed(error);
+  }
+}
+
+/** One text message: to the handler, or answered with the problem that refuses it. */
+function receive(
+  connection: SocketConnection<unknown, unknown>,
+  text: string,
+  socket: WSContext,
+  messages: SocketMessages,
+  path: string,
+): void {
+  let read: ReturnType<typeof readMessage>;
+  try {
+    read = readMessage(text, messages);
+  } catch (error) {
+    console.error(`honest: checking a message of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
+    connection.closeWith(1011, "the server failed to handle the connection");
+    return;
+  }
+  if ("problem" in read) {
+    if (connection.open) socket.send(JSON.stringify(read.problem));
+  } else if (!connection.receive(read.message)) {
+    connection.closeWith(1008, "too many messages wait for the server");
+  }
+}
+
+/** The bytes of `text` in UTF-8, counted only for a message that may pass the limit. */
+function utf8Length(text: string): number {
+  let length = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) length += 1;
+    else if (code < 0x800) length += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      length += 4;
+      index++;
+    } else length += 3;
+  }
+  return length;
+}

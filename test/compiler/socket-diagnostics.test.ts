@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+
+// docs/reference/diagnostics.md, "Compile-time diagnostics" (TS991037), and
+// docs/guide/websockets.md, "WebSocket routes": a @Socket handler takes one
+// Connection<In, Out> and no body, returns Promise<void>, and its In and Out
+// travel as JSON; a Connection on an HTTP route is a mistake too. Each is an
+// error at the code to change, naming the route as `WS /path`.
+
+const header = `import { Controller, Get, Socket, createApp } from "honest";
+import type { Connection, Json } from "honest";
+`;
+
+function diagnosticsOf(name: string, body: string): readonly ReportedDiagnostic[] {
+  return compileFixture(`socket-diagnostics-${name}`, {
+    "src/controller.ts": `${header + body}\nexport const app = createApp({ log: false });\n`,
+  }).diagnostics;
+}
+
+function error(line: number, code: number, message: string): ReportedDiagnostic {
+  return { file: "src/controller.ts", line, code, category: "error", message };
+}
+
+describe("@Socket diagnostics", () => {
+  it("reports a socket handler without a Connection<In, Out> parameter", () => {
+    expect(
+      diagnosticsOf(
+        "no-connection",
+        `
+@Controller()
+export class ChatController {
+  @Socket("/chat")
+  async chat(): Promise<void> {}
+}`,
+      ),
+    ).toEqual([
+      error(
+        7,
+        991037,
+        "WS /chat (ChatController.chat): a @Socket handler takes the open WebSocket as a Connection<In, Out> parameter, In the messages it receives and Out those it sends; add one, as in chat(connection: Connection<ChatIn, ChatOut>).",
+      ),
+    ]);
+  });
+
+  it("reports a body parameter, and a return type other than Promise<void>", () => {
+    expect(
+      diagnosticsOf(
+        "body-and-return",
+        `
+@Controller()
+export class ChatController {
+  @Socket("/chat")
+  async chat(connection: Connection<{ text: string }, { text: string }>, hello: Json<{ name: string }>): Promise<Json<string>> {
+    return "done";
+  }
+}`,
+      ),
+    ).toEqual([
+      error(
+        7,
+        991037,
+        "WS /chat (ChatController.chat): a WebSocket opens with a GET, which has no body, and its messages arrive through the Connection<In, Out>; remove the Json<T> parameter and receive its data as a message (In).",
+      ),
+      error(
+        7,
+        991037,
+        "WS /chat (ChatController.chat): a @Socket handler returns Promise<void>, since the connection lasts while it runs, and this one returns Promise<Json<string>>; declare Promise<void> and send what it would return with connection.send(message).",
+      ),
+    ]);
+  });
+
+  it("reports a Connection on an HTTP route, and one without its message types", () => {
+    expect(
+      diagnosticsOf(
+        "misplaced",
+        `
+@Controller()
+export class ChatController {
+  @Get("/chat")
+  async chat(connection: Connection<string, string>): Promise<Json<string>> {
+    return "";
+  }
+
+  @Socket("/raw")
+  async raw(connection: Connection): Promise<void> {}
+}`,
+      ),
+    ).toEqual([
+      expect.objectContaining({ code: 2314 }),
+      error(
+        7,
+        991037,
+        "GET /chat (ChatController.chat): a Connection<In, Out> parameter is the WebSocket of a @Socket route; declare the route with @Socket(path) from honest, or remove the parameter.",
+      ),
+      error(
+        12,
+        991037,
+        "WS /raw (ChatController.raw): Connection names no message types; write Connection<In, Out>, In the messages the socket receives and Out those it sends, as in Connection<ChatIn, ChatOut>.",
+      ),
+    ]);
+  });
+
+  it("reports messages that cannot travel as JSON, at the property", () => {
+    expect(
+      diagnosticsOf(
+        "json",
+        `
+interface Ping { at: Date }
+@Controller()
+export class ChatController {
+  @Socket("/ping")
+  async ping(connection: Connection<Ping, { n: bigint }>): Promise<void> {}
+}`,
+      ),
+    ).toEqual([
+      error(
+        4,
+        991014,
+        "WS /ping (ChatController.ping): Ping cannot be a message the socket receives: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+      ),
+    ]);
+  });
+});
