@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RunningServer } from "honest/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateAndCompile, MODULE_IMPORT } from "../support/generated-example.js";
+import { generateAndCompile, writeGeneratorProject } from "../support/generated-example.js";
 import { serveForTest } from "../support/http.js";
 import { openSocket } from "../support/socket-client.js";
 import { chatController, type SocketFixture, socketApp, socketProbe } from "../support/socket-fixture.js";
@@ -21,28 +21,10 @@ let server: RunningServer;
 let base: string;
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "src"), { recursive: true });
-  writeFileSync(path.join(dir, "src/chat.controller.ts"), chatController);
-  writeFileSync(path.join(dir, "src/probe.ts"), socketProbe);
-  writeFileSync(path.join(dir, "src/app.ts"), MODULE_IMPORT + socketApp);
-  writeFileSync(
-    path.join(dir, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        moduleResolution: "nodenext",
-        lib: ["es2023"],
-        types: ["node"],
-        strict: true,
-        skipLibCheck: true,
-        rootDir: "src",
-        outDir: "dist",
-        plugins: [{ transform: "honest/transformer", openapi: "dist/openapi.json" }],
-      },
-      include: ["src"],
-    }),
+  writeGeneratorProject(
+    dir,
+    { "src/chat.controller.ts": chatController, "src/probe.ts": socketProbe, "src/app.ts": socketApp },
+    { openapi: "dist/openapi.json" },
   );
   generateAndCompile(dir);
   const { createSocketApp }: SocketFixture = await import(pathToFileURL(path.join(dir, "dist/app.js")).href);

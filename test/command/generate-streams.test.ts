@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateAndCompile, MODULE_IMPORT } from "../support/generated-example.js";
+import { generateAndCompile, writeGeneratorProject } from "../support/generated-example.js";
 import { healthController, type StreamFixture, streamApp, streamController, streamProbe } from "../support/stream-fixture.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode", and
@@ -18,29 +18,15 @@ const dir = path.join(root, "test/.out/generator-streams");
 let fixture: StreamFixture;
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "src"), { recursive: true });
-  writeFileSync(path.join(dir, "src/stream.controller.ts"), streamController);
-  writeFileSync(path.join(dir, "src/probe.ts"), streamProbe);
-  writeFileSync(path.join(dir, "src/health.controller.ts"), healthController);
-  writeFileSync(path.join(dir, "src/app.ts"), MODULE_IMPORT + streamApp);
-  writeFileSync(
-    path.join(dir, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        moduleResolution: "nodenext",
-        lib: ["es2023"],
-        types: ["node"],
-        strict: true,
-        skipLibCheck: true,
-        rootDir: "src",
-        outDir: "dist",
-        plugins: [{ transform: "honest/transformer", openapi: { file: "dist/openapi.json", openapiVersion: "3.2" } }],
-      },
-      include: ["src"],
-    }),
+  writeGeneratorProject(
+    dir,
+    {
+      "src/stream.controller.ts": streamController,
+      "src/probe.ts": streamProbe,
+      "src/health.controller.ts": healthController,
+      "src/app.ts": streamApp,
+    },
+    { openapi: { file: "dist/openapi.json", openapiVersion: "3.2" } },
   );
   generateAndCompile(dir);
   const { createStreamApp } = await import(pathToFileURL(path.join(dir, "dist/app.js")).href);

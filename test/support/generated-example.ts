@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type CommandResult, run, runOrThrow } from "./commands.js";
 
@@ -25,6 +25,34 @@ export function copyExampleForGenerator(dir: string): void {
   cpSync(path.join(root, "example/tsconfig.json"), path.join(dir, "tsconfig.json"));
   const app = path.join(dir, "src/app.ts");
   writeFileSync(app, MODULE_IMPORT + readFileSync(app, "utf8"));
+}
+
+/**
+ * A project of `files` (paths under `dir`, src/app.ts importing the generated module first) for
+ * `honest generate` and tsc 7, its tsconfig's plugin entry `{ transform: "honest/transformer", ...plugin }`.
+ */
+export function writeGeneratorProject(
+  dir: string,
+  files: Readonly<Record<string, string>>,
+  plugin: Readonly<Record<string, unknown>>,
+): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "src"), { recursive: true });
+  for (const [file, text] of Object.entries(files))
+    writeFileSync(path.join(dir, file), file === "src/app.ts" ? MODULE_IMPORT + text : text);
+  const compilerOptions = {
+    target: "es2022",
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    lib: ["es2023"],
+    types: ["node"],
+    strict: true,
+    skipLibCheck: true,
+    rootDir: "src",
+    outDir: "dist",
+    plugins: [{ transform: "honest/transformer", ...plugin }],
+  };
+  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["src"] }));
 }
 
 export function honest(args: readonly string[], cwd: string): CommandResult {

@@ -68,7 +68,8 @@ export function clientModule(model: ProgramModel): string {
   const called = routesOf(model, "http");
   const objects = called.map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
   const socketKeys = new UniqueNames();
-  const socketObjects = routesOf(model, "socket").map((controller) =>
+  const socketControllers = routesOf(model, "socket");
+  const socketObjects = socketControllers.map((controller) =>
     controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks),
   );
   // The app's error format may hold an i64: its problems are read as answers are.
@@ -90,7 +91,8 @@ export function clientModule(model: ProgramModel): string {
   ];
   if (shapeDeclarations.length > 0) imports.push("type AnswerShape");
   if (checked.length > 0) imports.push("checkAnswer");
-  if (called.some((controller) => controller.routes.some((route) => route.path.includes("{")))) imports.push("pathSegment");
+  const placeholders = [...called, ...socketControllers].some((controller) => controller.routes.some((route) => route.path.includes("{")));
+  if (placeholders) imports.push("pathSegment");
   if (problem.usesDocument) imports.push("type ProblemDocument");
   if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
   imports.sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
