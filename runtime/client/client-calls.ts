@@ -1,5 +1,6 @@
 import { jsonText } from "../response/json-text.js";
 import type { AnswerCheck } from "./answer-checks.js";
+import { inputHeaders, present, queryString, setCallHeaders } from "./call-inputs.js";
 import type { StreamReader } from "./answer-streams.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
@@ -62,10 +63,7 @@ export type ProblemReading = (value: unknown) => unknown;
 export function connect(options: ClientOptions = {}, problems?: ProblemReading): Send {
   const base = (options.baseUrl ?? "http://localhost").replace(/\/+$/, "");
   return async (call, callOptions) => {
-    const headers = new Headers(typeof options.headers === "function" ? await options.headers() : options.headers);
-    for (const [name, value] of entries(call.headers)) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    const cookies = entries(call.cookies).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
-    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
+    const headers = await inputHeaders(options.headers, call);
     let body: BodyInit | undefined;
     if (call.json !== undefined) {
       headers.set("content-type", "application/json");
@@ -73,13 +71,8 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     } else if (call.form !== undefined) {
       body = formData(call.form);
     }
-    for (const [name, value] of new Headers(callOptions?.headers)) headers.set(name, value);
-    const search = new URLSearchParams();
-    for (const [name, value] of entries(call.query)) {
-      for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-    }
-    // Not search.size: Safari has it only from 17.
-    const query = `${search}` === "" ? "" : `?${search}`;
+    setCallHeaders(headers, callOptions?.headers);
+    const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     return (await answer(request, await (options.fetch ?? fetch)(request), call, problems)) as never;
   };
@@ -120,14 +113,9 @@ export function pathSegment(value: string | number | boolean | bigint): string {
   return encodeURIComponent(String(value));
 }
 
-/** The given entries, without those left undefined. */
-function entries(record: Readonly<Record<string, unknown>> | undefined): [string, unknown][] {
-  return record === undefined ? [] : Object.entries(record).filter(([, value]) => value !== undefined);
-}
-
 function formData(fields: Readonly<Record<string, unknown>>): FormData {
   const form = new FormData();
-  for (const [name, value] of entries(fields)) {
+  for (const [name, value] of present(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : name);
       else form.append(name, String(item));

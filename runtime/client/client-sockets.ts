@@ -1,5 +1,6 @@
 import { MESSAGE_PROBLEM_TYPE, type MessageProblem } from "../declarations/connection.js";
 import { jsonText } from "../response/json-text.js";
+import { inputHeaders, queryString, setCallHeaders } from "./call-inputs.js";
 import type { ClientOptions } from "./client-calls.js";
 import { parseAnswerJson } from "./exact-json.js";
 
@@ -83,16 +84,9 @@ type Arrival = { readonly message: unknown } | { readonly error: Error } | { rea
 export function connectSockets(options: SocketClientOptions = {}): OpenSocket {
   const base = (options.baseUrl ?? "http://localhost").replace(/\/+$/, "").replace(/^http/, "ws");
   return async <In, Out>(call: SocketCall, callOptions: SocketCallOptions = {}) => {
-    const headers = new Headers(typeof options.headers === "function" ? await options.headers() : options.headers);
-    for (const [name, value] of present(call.headers)) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    const cookies = present(call.cookies).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
-    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
-    for (const [name, value] of new Headers(callOptions.headers)) headers.set(name, value);
-    const search = new URLSearchParams();
-    for (const [name, value] of present(call.query)) {
-      for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-    }
-    const url = `${base}${call.path}${`${search}` === "" ? "" : `?${search}`}`;
+    const headers = await inputHeaders(options.headers, call);
+    setCallHeaders(headers, callOptions.headers);
+    const url = `${base}${call.path}${queryString(call.query)}`;
     const Socket = options.WebSocket ?? WebSocket;
     // Only a socket with headers to send is given them: a browser's WebSocket takes no such argument.
     const socket: WebSocket = [...headers].length > 0 ? new Socket(url, { headers: Object.fromEntries(headers) }) : new Socket(url);
@@ -155,11 +149,6 @@ function open<In, Out>(socket: WebSocket, url: string, call: SocketCall, callOpt
     socket.addEventListener("open", () => resolve(opened), { once: true });
     socket.addEventListener("error", () => reject(new Error(`the WebSocket at ${url} could not be opened`)), { once: true });
   });
-}
-
-/** The given entries, without those left undefined. */
-function present(record: Readonly<Record<string, unknown>> | undefined): [string, unknown][] {
-  return record === undefined ? [] : Object.entries(record).filter(([, value]) => value !== undefined);
 }
 
 function isMessageProblem(value: unknown): value is MessageProblem {

@@ -142,6 +142,7 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
     "dist/esm/runtime/client/answer-checks.js",
     "dist/esm/runtime/client/answer-streams.js",
     "dist/esm/runtime/client/answers.js",
+    "dist/esm/runtime/client/call-inputs.js",
     "dist/esm/runtime/client/client-calls.js",
     "dist/esm/runtime/client/client-sockets.js",
     "dist/esm/runtime/client/exact-json.js",

@@ -27,6 +27,7 @@ describe('"honest/client"', () => {
       "runtime/client/answer-checks.js",
       "runtime/client/answer-streams.js",
       "runtime/client/answers.js",
+      "runtime/client/call-inputs.js",
       "runtime/client/client-calls.js",
       "runtime/client/client-sockets.js",
       "runtime/client/exact-json.js",
