@@ -1,4 +1,5 @@
 import type { UpgradeWebSocket } from "hono/ws";
+import type { SocketSettings } from "../socket/socket-settings.js";
 
 // The socket routes of each app createApp built (docs/guide/websockets.md,
 // "On each runtime"), so that honest/node's serve, which gets a plain Hono
@@ -11,6 +12,10 @@ export interface AppSockets {
   readonly upgradeWebSocket: UpgradeWebSocket<any, any> | undefined;
   /** The largest message in bytes: the app's body limit. */
   readonly messageLimit: number;
+  /** createApp's `sockets`: serve pings by its interval. */
+  readonly settings: SocketSettings;
+  /** Whether a path, as the app's router reads it, is a socket route's. */
+  readonly isSocketPath: (path: string) => boolean;
 }
 
 const sockets = new WeakMap<object, AppSockets>();

@@ -4,6 +4,7 @@ import type { HttpMethod } from "../common/http-method.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
 import type { OpenStreams } from "../response/open-streams.js";
+import type { SocketSettings } from "../socket/socket-settings.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
@@ -14,10 +15,14 @@ export interface RouteSettings {
   readonly bodyLimit: number;
   /** Ms of silence after which an `Sse<T>` stream sends a comment line; 0 for none. */
   readonly heartbeat: number;
+  /** Ms a streamed answer may wait for its client to take an item before it is cut off; 0 for ever. */
+  readonly streamStallTimeout: number;
   /** The app's open streams, which shutdown ends. */
   readonly streams: OpenStreams;
   /** What upgrades a socket route's request to a WebSocket: createApp's `upgradeWebSocket` (docs/guide/websockets.md, "On each runtime"). */
   readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
+  /** createApp's `sockets`: origins, outgoing limits and pings (docs/guide/websockets.md, "Limits and liveness"). */
+  readonly sockets: SocketSettings;
 }
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;

@@ -23,7 +23,8 @@ import { refusingToStart } from "./startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { OpenStreams, rememberStreams } from "../response/open-streams.js";
 import { rememberSockets } from "./app-sockets.js";
-import { noWayToUpgrade, routeTableMethod } from "./socket-routes.js";
+import { noWayToUpgrade, routeTableMethod, socketPathMatcher } from "./socket-routes.js";
+import { type SocketOptions, socketSettings } from "../socket/socket-settings.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -42,11 +43,21 @@ export interface AppOptions {
    */
   readonly heartbeat?: number;
   /**
+   * How long an `Sse<T>` or `Ndjson<T>` stream may wait for its client to take what it sent, in ms, before honest
+   * cuts it off and closes the connection: 60 000 unless set, 0 for ever (docs/guide/streams.md, "A client that stops reading").
+   */
+  readonly streamStallTimeout?: number;
+  /**
    * What upgrades a `@Socket(path)` route's request to a WebSocket: `upgradeWebSocket` from "hono/bun", "hono/deno"
    * or "hono/cloudflare-workers", where the app runs there (an app with socket routes refuses to start without it);
    * on Node, honest/node's `serve` upgrades without it (docs/guide/websockets.md, "On each runtime").
    */
   readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
+  /**
+   * The `@Socket(path)` routes' limits: which other origins' pages may open them, how much a connection's outgoing
+   * messages may queue, and how often serve pings (docs/guide/websockets.md, "Limits and liveness").
+   */
+  readonly sockets?: SocketOptions;
   /** Hono middleware run before every route, and before honest's 404 and 405 answers, in this order. */
   readonly use?: readonly MiddlewareHandler[];
   /**
@@ -65,6 +76,7 @@ export interface AppOptions {
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const DEFAULT_TIMEOUT = 30_000;
 const DEFAULT_HEARTBEAT = 15_000;
+const DEFAULT_STREAM_STALL = 60_000;
 
 /**
  * Builds a Hono app serving the controllers: creates every component, prints
@@ -148,9 +160,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const injector = new Injector(options.providers);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    heartbeat: heartbeatOption(options.heartbeat),
+    heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
+    streamStallTimeout: msOption("streamStallTimeout", options.streamStallTimeout, DEFAULT_STREAM_STALL),
     streams: new OpenStreams(),
     upgradeWebSocket: options.upgradeWebSocket,
+    sockets: socketSettings(options.sockets),
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const mounted: MountedRoute[] = [];
@@ -174,7 +188,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
       });
   }
-  const socketRoutes = mounted.filter(({ route }) => route.socket).map(({ route, controller }) => routeLabel(route, controller));
+  const socketMounts = mounted.filter(({ route }) => route.socket);
+  const socketRoutes = socketMounts.map(({ route, controller }) => routeLabel(route, controller));
   const missingUpgrade = socketRoutes.length > 0 && !settings.upgradeWebSocket ? noWayToUpgrade(socketRoutes) : undefined;
   if (missingUpgrade !== undefined) throw new Error(missingUpgrade);
   // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
@@ -224,18 +239,24 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   rememberComponents(app, injector);
   rememberStreams(app, settings.streams);
   if (socketRoutes.length > 0)
-    rememberSockets(app, { routes: socketRoutes, upgradeWebSocket: settings.upgradeWebSocket, messageLimit: settings.bodyLimit });
+    rememberSockets(app, {
+      routes: socketRoutes,
+      upgradeWebSocket: settings.upgradeWebSocket,
+      messageLimit: settings.bodyLimit,
+      settings: settings.sockets,
+      isSocketPath: socketPathMatcher(socketMounts.map(({ route }) => route.honoPath)),
+    });
 
   printRouteTable(mounted, served, options.log);
   initBeforeServing(app, injector);
   return app;
 }
 
-/** A heartbeat as set, or its default; anything but a whole number of ms from 0 up is a mistake worth stopping for. */
-function heartbeatOption(value: number | undefined): number {
-  if (value === undefined) return DEFAULT_HEARTBEAT;
+/** A time as set, or its default; anything but a whole number of ms from 0 up is a mistake worth stopping for. */
+function msOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
   if (Number.isSafeInteger(value) && value >= 0) return value;
-  throw new RangeError(`honest: createApp's heartbeat must be a whole number of ms from 0 up (0 for none); got ${String(value)}`);
+  throw new RangeError(`honest: createApp's ${name} must be a whole number of ms from 0 up (0 for none); got ${String(value)}`);
 }
 
 function routeLabel(route: RouteDefinition, controller: Function): string {

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from "./controller-definition.js";
+import { HonestRouter } from "../routing/honest-router.js";
 
 // What createApp says of socket routes (docs/guide/websockets.md, "WebSocket
 // routes"): `WS` in the route table, where an HTTP route has its method, and
@@ -45,4 +46,14 @@ function runtimeAdapter(): { readonly runtime: string; readonly module: string }
   if (global.navigator?.userAgent === "Cloudflare-Workers") return { runtime: "Cloudflare Workers", module: "hono/cloudflare-workers" };
   if (global.process?.versions?.node !== undefined) return undefined;
   return { runtime: "this runtime", module: "its Hono adapter" };
+}
+
+/**
+ * Whether a request path (as the app's router reads it) is a socket route's: serve takes an upgrade there as a
+ * WebSocket handshake, and serves any other upgrade request as the ordinary request it is.
+ */
+export function socketPathMatcher(honoPaths: readonly string[]): (path: string) => boolean {
+  const router = new HonestRouter<true>();
+  for (const path of honoPaths) router.add("GET", path, true);
+  return (path) => router.match("GET", path)[0].length > 0;
 }

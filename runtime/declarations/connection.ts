@@ -20,7 +20,23 @@ export interface Connection<In, Out> extends AsyncIterable<In> {
    * a broadcast may go on past a client that has just left.
    */
   send(message: Out): boolean;
-  /** Closes the connection: 1000 (normal) unless `code` (1000, or 3000 to 4999) says otherwise, with `reason`. */
+  /**
+   * Bytes of messages sent and not yet handed to the network: a client that reads slowly (or not at all) lets them
+   * pile up. Past createApp's `sockets.maxBuffered` (1 MiB unless set), `send` closes the connection with 1008 and
+   * returns false (docs/guide/websockets.md, "Limits and liveness").
+   */
+  readonly buffered: number;
+  /**
+   * Whether `buffered` has reached createApp's `sockets.highWaterMark` (64 KiB unless set): a broadcast skips such a
+   * connection, or awaits `drained()` before sending more.
+   */
+  readonly backedUp: boolean;
+  /** Resolves true once `backedUp` is false again, or false if the connection closes first. */
+  drained(): Promise<boolean>;
+  /**
+   * Closes the connection: 1000 (normal) unless `code` (1000, or 3000 to 4999) says otherwise, with `reason`, at most
+   * 123 bytes of UTF-8 (a close frame's room: a longer one throws a RangeError, as a browser's WebSocket does).
+   */
   close(code?: number, reason?: string): void;
   /** Whether the connection is open: messages may still arrive, and `send` sends. */
   readonly open: boolean;

@@ -16,7 +16,8 @@ import { HttpError } from "./http-error.js";
  * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
  * - `query`, `header`, `cookie`: a `Query<T>`, `Header<T>` or `Cookie<T>` value missing, repeated or not of its type (400)
  * - `form`: a `Form<T>` field missing, repeated or not of its type (400)
- * - `upgrade`: a WebSocket route asked for without `Upgrade: websocket` (426)
+ * - `upgrade`: a WebSocket route asked for without `Upgrade: websocket` and `Connection: Upgrade` (426)
+ * - `origin`: a WebSocket upgrade from a page of an origin the app does not allow (403)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -35,6 +36,7 @@ export type FailedCheck =
   | "cookie"
   | "form"
   | "upgrade"
+  | "origin"
   | "middleware"
   | "handler"
   | "timeout"

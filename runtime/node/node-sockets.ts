@@ -1,10 +1,14 @@
 import type { IncomingMessage, Server } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
+import { once } from "node:events";
 import type { Context } from "hono";
 import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
 import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
 import { problemResponse } from "../errors/problem.js";
+import { requestPath } from "../routing/request-path.js";
+import { serveWithoutUpgrade } from "./ordinary-upgrade.js";
+import { countMessagesInProgress } from "./socket-frames.js";
 
 // WebSockets under honest/node's serve (docs/guide/websockets.md, "On each
 // runtime"), with the ws package, an optional peer dependency loaded only for
@@ -19,11 +23,14 @@ import { problemResponse } from "../errors/problem.js";
 /** What a ws WebSocket is to this module (the ws package's types are not a dependency of honest's). */
 interface NodeWebSocket {
   readonly readyState: 0 | 1 | 2 | 3;
+  readonly bufferedAmount: number;
   readonly protocol: string;
   send(data: string | ArrayBuffer | Uint8Array, options?: { compress?: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
+  ping(): void;
   on(event: "message", listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): this;
+  on(event: "ping" | "pong", listener: (data: Buffer) => void): this;
   on(event: "close", listener: (code: number, reason: Buffer) => void): this;
   on(event: "error", listener: (error: Error) => void): this;
 }
@@ -35,7 +42,15 @@ interface NodeWebSocketServer {
   close(): void;
 }
 
-type WebSocketServerClass = new (options: { noServer: true; maxPayload: number }) => NodeWebSocketServer;
+interface WebSocketServerOptions {
+  readonly noServer: true;
+  readonly maxPayload: number;
+  readonly maxFragments: number;
+  readonly maxBufferedChunks: number;
+  readonly maxPendingAutoPongs: number;
+}
+
+type WebSocketServerClass = new (options: WebSocketServerOptions) => NodeWebSocketServer;
 
 /** Where a request upgrade waits for the route to say yes, in the env of the app's fetch. */
 const UPGRADE = Symbol.for("honest.nodeUpgrade");
@@ -90,13 +105,29 @@ interface FetchApp {
   fetch(request: Request, ...rest: any[]): Response | Promise<Response>;
 }
 
-/** Takes the server's upgrade requests to `app`, each upgraded to a WebSocket if its route says so. */
+/**
+ * Takes the server's upgrade requests: a WebSocket handshake to a socket route
+ * is upgraded if its route says so; any other goes to the app as the ordinary
+ * request it is (ordinary-upgrade.ts).
+ */
 export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets, WebSocketServer: WebSocketServerClass): NodeSockets {
-  // ws closes a connection whose message passes maxPayload with 1009 before it is read whole.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: sockets.messageLimit });
-  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    void upgrade(app, wss, request, socket, head);
+  // ws closes a connection whose message passes maxPayload with 1009 before it
+  // is read whole; a message in more than 1 024 fragments, a read of more than
+  // 1 024 chunks waiting for the parser and more than 16 pongs owed to a ping
+  // flood close it too (docs/reference/limits.md, "WebSockets").
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: sockets.messageLimit,
+    maxFragments: 1024,
+    maxBufferedChunks: 1024,
+    maxPendingAutoPongs: 16,
   });
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (isHandshake(request, sockets)) void upgrade(app, wss, request, socket, head);
+    else serveWithoutUpgrade(server, request, socket, head);
+  });
+  const pings = pingEvery(wss, sockets.settings.pingInterval);
+  server.once("close", () => clearInterval(pings));
   return {
     closeAll: () => {
       for (const ws of wss.clients) ws.close(1001, "the server is shutting down");
@@ -107,8 +138,40 @@ export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets,
   };
 }
 
+/** A GET asking for `Upgrade: websocket` of a socket route's path; anything else is an ordinary request. */
+function isHandshake(request: IncomingMessage, sockets: AppSockets): boolean {
+  if (request.method !== "GET" || request.headers.upgrade?.toLowerCase() !== "websocket") return false;
+  const url = requestUrl(request);
+  return url !== undefined && sockets.isSocketPath(requestPath({ url } as Request, { env: { incoming: request } }));
+}
+
+/** Pings every open WebSocket each `interval` ms; one that has not answered the last ping by then is cut off (a peer gone without a word). */
+function pingEvery(wss: NodeWebSocketServer, interval: number): ReturnType<typeof setInterval> | undefined {
+  if (interval === 0) return undefined;
+  const timer = setInterval(() => {
+    for (const ws of wss.clients) {
+      const live = ws as NodeWebSocket & { [ANSWERED_PING]?: boolean };
+      if (live[ANSWERED_PING] === false) {
+        ws.terminate();
+        continue;
+      }
+      live[ANSWERED_PING] = false;
+      ws.ping();
+    }
+  }, interval);
+  timer.unref();
+  return timer;
+}
+
+/** Whether a WebSocket answered serve's last ping. */
+const ANSWERED_PING = Symbol("honest.answeredPing");
+
 async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
   socket.on("error", () => socket.destroy());
+  // The handshake's resolvers and middleware see the client leave, as an ordinary request's do.
+  const gone = new AbortController();
+  const abort = () => gone.abort();
+  socket.once("close", abort);
   const pending: PendingUpgrade = {};
   let response: Response;
   const url = requestUrl(request);
@@ -116,7 +179,7 @@ async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: Incomin
     response = problemResponse(400, "the request's host header and target do not make a valid URL; send one host header naming one host");
   } else {
     try {
-      response = await app.fetch(new Request(url, { headers: requestHeaders(request) }), {
+      response = await app.fetch(new Request(url, { method: "GET", headers: requestHeaders(request), signal: gone.signal }), {
         incoming: request,
         outgoing: undefined,
         [UPGRADE]: pending,
@@ -127,26 +190,32 @@ async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: Incomin
       response = problemResponse(500, "the server failed to complete the request");
     }
   }
-  if (socket.destroyed) return;
   const events = pending.events;
-  if (events === undefined || !response.ok) {
-    await writeResponse(socket, response);
+  if (socket.destroyed || events === undefined || !response.ok) {
+    socket.off("close", abort);
+    await writeAnswer(socket, response);
     return;
   }
+  socket.off("close", abort);
   // The headers the app's middleware set on its answer (a cookie, CORS), on the 101.
   const addHeaders = (headers: string[]) => {
     for (const line of headerLines(response)) headers.push(line);
   };
   wss.on("headers", addHeaders);
   try {
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url!));
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url!, socket));
   } finally {
     (wss as unknown as { off(event: "headers", listener: (headers: string[]) => void): void }).off("headers", addHeaders);
   }
 }
 
 /** Hands the route's events what happens to the WebSocket. */
-function connect(ws: NodeWebSocket, events: WSEvents, url: string): void {
+function connect(ws: NodeWebSocket, events: WSEvents, url: string, socket: Duplex): void {
+  (ws as NodeWebSocket & { [ANSWERED_PING]?: boolean })[ANSWERED_PING] = true;
+  ws.on("pong", () => {
+    (ws as NodeWebSocket & { [ANSWERED_PING]?: boolean })[ANSWERED_PING] = true;
+  });
+  countMessagesInProgress(ws, socket);
   const context = new WSContext({
     send: (data, options) => ws.send(data, { compress: options.compress }),
     close: (code, reason) => ws.close(code, reason),
@@ -229,14 +298,39 @@ function headerLines(response: Response): string[] {
   return lines;
 }
 
-/** The app's answer, written whole on the socket, which then closes: an upgrade refused. */
-async function writeResponse(socket: Duplex, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const head = [
-    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`,
-    ...headerLines(response),
-    `content-length: ${body.length}`,
-    "connection: close",
-  ];
-  if (!socket.destroyed) socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), body]));
+/**
+ * The app's answer to a handshake it did not upgrade (a refusal, or a socket
+ * route's path that another route answered), written on the socket as it is
+ * read, never whole, with back-pressure; the connection then closes.
+ */
+async function writeAnswer(socket: Duplex, response: Response): Promise<void> {
+  const body = response.body;
+  const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`, ...headerLines(response), "connection: close"];
+  if (body === null) head.push("content-length: 0");
+  if (socket.destroyed) {
+    await body?.cancel().catch(() => {});
+    return;
+  }
+  socket.write(`${head.join("\r\n")}\r\n\r\n`);
+  if (body !== null) await pipeBody(body, socket);
+  if (!socket.destroyed) socket.end();
+}
+
+/** The body's pieces onto the socket, waiting for it to drain; the body cancelled if the client goes. */
+async function pipeBody(body: ReadableStream<Uint8Array>, socket: Duplex): Promise<void> {
+  const reader = body.getReader();
+  const closed = new Promise<void>((resolve) => socket.once("close", resolve));
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), closed.then(() => undefined)]);
+      if (next === undefined || next.done) break;
+      if (!socket.write(next.value)) await Promise.race([once(socket, "drain"), closed]);
+      if (socket.destroyed) break;
+    }
+  } catch {
+    // The app's stream failed mid-answer: the client sees the connection close.
+    socket.destroy();
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }

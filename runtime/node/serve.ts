@@ -7,6 +7,7 @@ import { pendingInit } from "../app/app-readiness.js";
 import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
 import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
 import { type NodeSockets, takeUpgrades } from "./serve-sockets.js";
+import { SERVED_AGAIN } from "./ordinary-upgrade.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -70,6 +71,8 @@ const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 // default bodyLimit of 1 MiB.
 const DEFAULT_MAX_CONNECTIONS = 4096;
 const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
+/** Idle ms before the first TCP keep-alive probe; the kernel's own interval and count follow (75 s, 9 on Linux). */
+const KEEP_ALIVE_PROBE_DELAY = 60_000;
 
 /**
  * Serves `app` on Node with @hono/node-server once its components' init() has
@@ -94,7 +97,17 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   // @hono/node-server rather than by Node (so that it gets a problem
   // document, and HTTP/1.0 gets no default host), and refusals answered as
   // problem documents.
-  const serverOptions: ServerOptions = { ...timeoutOptions(options.requestTimeout), joinDuplicateHeaders: true, requireHostHeader: false };
+  //
+  // TCP keep-alive probes find a peer gone without a word (a phone out of
+  // coverage, a pulled cable) on a connection where nothing is being sent, an
+  // idle stream's among them (docs/reference/limits.md, "Liveness").
+  const serverOptions: ServerOptions = {
+    ...timeoutOptions(options.requestTimeout),
+    joinDuplicateHeaders: true,
+    requireHostHeader: false,
+    keepAlive: true,
+    keepAliveInitialDelay: KEEP_ALIVE_PROBE_DELAY,
+  };
   const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
   limitConnections(server, maxConnections, maxBodyMemory);
@@ -195,7 +208,9 @@ function limitConnections(server: Server, maxConnections: number, maxBodyMemory:
   const closed = () => {
     open--;
   };
-  server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory }) => {
+  server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory; [SERVED_AGAIN]?: true }) => {
+    // An upgrade request served as an ordinary one comes back on a connection already counted (ordinary-upgrade.ts).
+    if (socket[SERVED_AGAIN]) return;
     if (counted) {
       if (open >= maxConnections) {
         refuseConnection(socket);

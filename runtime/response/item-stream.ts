@@ -9,7 +9,10 @@ import type { OpenStreams } from "./open-streams.js";
 // ends the stream with its last words (an `error` event, or an error line)
 // instead of cutting it, and is never thrown at the server. At shutdown
 // (open-streams.ts) a stream ends with its `ended` text, and its iterator is
-// closed.
+// closed. A client that takes nothing of what was sent for `stall` ms is cut
+// off (the body errors, the server closes the connection, the iterator is
+// closed): it holds a connection and a generator while nothing moves
+// (docs/guide/streams.md, "A client that stops reading").
 
 /** How one stream writes what it sends. */
 export interface StreamFraming {
@@ -21,6 +24,8 @@ export interface StreamFraming {
   readonly heartbeat?: { readonly text: string; readonly interval: number };
   /** The last text of a stream the server ends as it shuts down ("" for none). */
   readonly ended: string;
+  /** How long an item sent may wait for the client to take it before the stream is cut off, in ms (0: for ever). */
+  readonly stall: number;
 }
 
 const encoder = new TextEncoder();
@@ -32,6 +37,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let kept = false;
   let forget = () => {};
+  let unread: ReturnType<typeof setTimeout> | undefined;
   const stopHeartbeat = () => {
     if (heartbeat !== undefined) clearInterval(heartbeat);
     heartbeat = undefined;
@@ -48,6 +54,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (unread !== undefined) clearTimeout(unread);
         // Kept from the first read on: a body no one reads (the answer to a HEAD) is never kept, nor its generator started.
         if (!kept) {
           kept = true;
@@ -80,8 +87,20 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           stopHeartbeat();
         }
         controller.enqueue(encoder.encode(text));
+        // The next pull is the client taking this item: none within the limit, and the stream is cut off.
+        if (framing.stall > 0) {
+          unread = setTimeout(() => {
+            if (cancelled) return;
+            cancelled = true;
+            forget();
+            controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
+            closeIterator(iterator);
+          }, framing.stall);
+          unread.unref?.();
+        }
       },
       cancel() {
+        if (unread !== undefined) clearTimeout(unread);
         cancelled = true;
         forget();
         stopHeartbeat();

@@ -55,6 +55,7 @@ function sseResponse(c: Context, result: unknown, item: (value: unknown) => stri
     fault: (error) => sseError(streamFault(c, error)),
     heartbeat: { text: SSE_HEARTBEAT, interval: settings.heartbeat },
     ended: "",
+    stall: settings.streamStallTimeout,
   };
   return c.body(itemStream(iterableOf(result, "Sse<T>"), framing, settings.streams), 200, SSE_HEADERS);
 }
@@ -73,6 +74,7 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
     item: (value) => `${write(value)}\n`,
     fault: (error) => errorLine(streamFault(c, error)),
     ended: errorLine(problemDocument(503, "the server is shutting down; ask again")),
+    stall: settings.streamStallTimeout,
   };
   return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing, settings.streams), 200, NDJSON_HEADERS);
 }

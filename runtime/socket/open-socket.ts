@@ -6,6 +6,7 @@ import type { RouteSettings } from "../app/controller-definition.js";
 import { refusal } from "../errors/failed-check.js";
 import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";
+import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
 
 // The end of a socket route's generated handler (docs/guide/websockets.md,
 // "WebSocket routes"): once the path, the resolvers and the inputs of the
@@ -20,23 +21,18 @@ import { readMessage, type SocketMessages } from "./socket-messages.js";
 export type SocketHandler = (connection: SocketConnection<unknown, unknown>) => unknown;
 
 export function openSocket(c: Context, settings: RouteSettings, messages: SocketMessages, handler: SocketHandler): Promise<Response> {
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-    throw refusal(
-      "upgrade",
-      426,
-      `${c.req.path} is a WebSocket route: open it with a WebSocket client, whose GET asks for Upgrade: websocket`,
-    );
-  }
+  refuseNonHandshake(c, settings.sockets);
   // createApp's, or else, on Node, serve's, which it puts in the env of an upgrade request.
   const upgrade =
     settings.upgradeWebSocket ?? (c.env as Record<symbol, UpgradeWebSocket<any, any> | undefined> | undefined)?.[SERVED_UPGRADE];
   if (upgrade === undefined) throw new Error(noUpgradeHere(c.req.path));
   const limit = settings.bodyLimit;
+  const limits = { highWaterMark: settings.sockets.highWaterMark, maxBuffered: settings.sockets.maxBuffered, maxWaiting: limit };
   const path = c.req.path;
   let connection: SocketConnection<unknown, unknown> | undefined;
   const connectionOf = (socket: WSContext): SocketConnection<unknown, unknown> => {
     if (connection) return connection;
-    const opened = new SocketConnection(socket, messages.write);
+    const opened = new SocketConnection(socket, messages.write, limits);
     connection = opened;
     run(opened, handler, path);
     return opened;
@@ -50,11 +46,11 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       const data = event.data;
       if (typeof data !== "string") {
         opened.closeWith(1003, "honest reads text frames of JSON only");
-      } else if (data.length > limit && utf8Length(data) > limit) {
-        opened.closeWith(1009, `a message may be at most ${limit} bytes`);
-      } else {
-        receive(opened, data, socket, messages, path);
+        return;
       }
+      const size = data.length > limit / 3 ? utf8Length(data) : data.length;
+      if (size > limit) opened.closeWith(1009, `a message may be at most ${limit} bytes`);
+      else receive(opened, data, size, messages, path);
     },
     // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
     onClose: (_event, socket) => {
@@ -65,6 +61,34 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
     },
   };
   return upgrade(c, events);
+}
+
+/**
+ * Refuses, before any resolver or upgrade, a request that is not a browser's
+ * or client's WebSocket handshake (426), and one from a page of another
+ * origin that the app does not allow (403; docs/guide/websockets.md,
+ * "Limits and liveness").
+ */
+function refuseNonHandshake(c: Context, sockets: SocketSettings): void {
+  const path = c.req.path;
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    throw refusal("upgrade", 426, `${path} is a WebSocket route: open it with a WebSocket client, whose GET asks for Upgrade: websocket`);
+  }
+  if (!hasToken(c.req.header("connection"), "upgrade")) {
+    throw refusal(
+      "upgrade",
+      426,
+      `${path} is a WebSocket route: a handshake says Connection: Upgrade beside Upgrade: websocket, and this request did not`,
+    );
+  }
+  const refused = refusedOrigin(c.req.header("origin"), c.req.header("host") ?? new URL(c.req.url).host, sockets);
+  if (refused !== undefined) throw refusal("origin", 403, refused);
+}
+
+/** Whether a comma-separated header lists `token`, case-insensitively. */
+function hasToken(header: string | undefined, token: string): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((part) => part.trim().toLowerCase() === token);
 }
 
 /** The handler, called once with the open connection: its return closes the connection (1000), its fault with 1011. */
@@ -81,13 +105,7 @@ function run(connection: SocketConnection<unknown, unknown>, handler: SocketHand
 }
 
 /** One text message: to the handler, or answered with the problem that refuses it. */
-function receive(
-  connection: SocketConnection<unknown, unknown>,
-  text: string,
-  socket: WSContext,
-  messages: SocketMessages,
-  path: string,
-): void {
+function receive(connection: SocketConnection<unknown, unknown>, text: string, size: number, messages: SocketMessages, path: string): void {
   let read: ReturnType<typeof readMessage>;
   try {
     read = readMessage(text, messages);
@@ -96,11 +114,8 @@ function receive(
     connection.closeWith(1011, "the server failed to handle the connection");
     return;
   }
-  if ("problem" in read) {
-    if (connection.open) socket.send(JSON.stringify(read.problem));
-  } else if (!connection.receive(read.message)) {
-    connection.closeWith(1008, "too many messages wait for the server");
-  }
+  if ("problem" in read) connection.reply(JSON.stringify(read.problem));
+  else if (!connection.receive(read.message, size)) connection.closeWith(1008, "too many messages wait for the server");
 }
 
 /** The bytes of `text` in UTF-8, counted only for a message that may pass the limit. */

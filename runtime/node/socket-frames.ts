@@ -1,0 +1,64 @@
+import type { Duplex } from "node:stream";
+import { BODY_MEMORY, type BodyMemory } from "../body/body-memory.js";
+import { FrameBoundaries } from "./frame-boundaries.js";
+
+// A WebSocket message on its way in is a request body by another name
+// (docs/reference/limits.md, "WebSockets"): ws holds its frames until the
+// last one arrives, up to the largest message. Under serve, the bytes of a
+// message in progress are counted with the bodies in `maxBodyMemory`, and a
+// message that stops arriving is given the bodies' stall limit: a thousand
+// connections each holding most of a 1 MiB frame would otherwise hold a GB.
+
+/** How long a message begun may wait for its next byte, when serve sets no stall limit for bodies. */
+const DEFAULT_STALL_MS = 10_000;
+
+interface ClosableSocket {
+  on(event: "close", listener: () => void): unknown;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
+/** Where serve puts its stall limit for bodies on each connection, beside its BodyMemory. */
+export const STALL_LIMIT = Symbol.for("honest.stallLimit");
+
+type ServedSocket = Duplex & { [BODY_MEMORY]?: BodyMemory; [STALL_LIMIT]?: number };
+
+/**
+ * Counts the bytes of the message in progress on `socket`, reserving them in
+ * the server's room for bodies; closes the WebSocket with 1013 when there is
+ * no room, and cuts it off when a message begun receives nothing for the
+ * stall limit.
+ */
+export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket): void {
+  const memory = socket[BODY_MEMORY];
+  const stallMs = socket[STALL_LIMIT] ?? DEFAULT_STALL_MS;
+  const frames = new FrameBoundaries();
+  let reserved = 0;
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const onData = (piece: Buffer) => {
+    frames.feed(piece);
+    if (memory !== undefined && frames.held !== reserved) {
+      const more = frames.held - reserved;
+      if (more > 0 && memory.held + more > memory.limit) {
+        socket.off("data", onData);
+        ws.close(1013, "the server is holding as many messages as it has room for; retry later");
+        return;
+      }
+      memory.held += more;
+      reserved = frames.held;
+    }
+    if (stall !== undefined) clearTimeout(stall);
+    stall = undefined;
+    if (frames.held > 0 && stallMs > 0) {
+      stall = setTimeout(() => ws.terminate(), stallMs);
+      stall.unref();
+    }
+  };
+  socket.on("data", onData);
+  ws.on("close", () => {
+    socket.off("data", onData);
+    if (stall !== undefined) clearTimeout(stall);
+    if (memory !== undefined) memory.held -= reserved;
+    reserved = 0;
+  });
+}
