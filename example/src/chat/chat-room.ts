@@ -17,9 +17,14 @@ export class ChatRoom {
     this.#connections.delete(connection);
   }
 
-  /** Sends a post to everyone connected, the author included. */
+  /**
+   * Sends a post to everyone connected, the author included. A member whose
+   * client is not reading has its messages pile up (`backedUp`): it misses
+   * this post rather than hold it in the server's memory (docs/guide/websockets.md,
+   * "Limits and liveness").
+   */
   post(from: string, text: string): void {
     const post: ChatPost = { id: ++this.#lastId, from, text };
-    for (const connection of this.#connections) connection.send(post);
+    for (const connection of this.#connections) if (!connection.backedUp) connection.send(post);
   }
 }
