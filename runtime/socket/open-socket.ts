@@ -50,7 +50,7 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       }
       const size = data.length > limit / 3 ? utf8Length(data) : data.length;
       if (size > limit) opened.closeWith(1009, `a message may be at most ${limit} bytes`);
-      else receive(opened, data, size, messages, path);
+      else opened.whenReading(() => receive(opened, data, size, messages, path));
     },
     // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
     onClose: (_event, socket) => {

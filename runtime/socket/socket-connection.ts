@@ -58,6 +58,12 @@ export class SocketConnection<In, Out> implements Connection<In, Out> {
   /** Why the client's frames are not being read: its answers back up, or its messages wait. */
   #pausedForBacklog = false;
   #pausedForWaiting = false;
+  /**
+   * Messages that arrived after reading paused for the backlog, read in order once it drains: ws delivers the
+   * rest of a read it had begun (up to 64 KiB, 9 000 one-byte messages), and answering those at once would queue
+   * 24 times their bytes of answers.
+   */
+  #held: (() => void)[] = [];
   /** Resolved as the backlog falls under the high-water mark, or the connection closes. */
   #drainWaiters: ((drained: boolean) => void)[] = [];
   #drainTimer: ReturnType<typeof setInterval> | undefined;
@@ -152,9 +158,23 @@ export class SocketConnection<In, Out> implements Connection<In, Out> {
       this.#flow.pause();
       void this.drained().then(() => {
         this.#pausedForBacklog = false;
+        this.#readHeld();
         this.#resumeIfFree();
       });
     }
+  }
+
+  /** Reads a message now, or, while the client's answers back up, once they drain. */
+  whenReading(read: () => void): void {
+    if (this.#pausedForBacklog) this.#held.push(read);
+    else read();
+  }
+
+  /** The messages held while paused, in order, until one backs the answers up again. */
+  #readHeld(): void {
+    let index = 0;
+    while (index < this.#held.length && !this.#pausedForBacklog) this.#held[index++]!();
+    this.#held = this.#held.slice(index);
   }
 
   /** A checked message for the handler, `size` bytes of text; false when it cannot wait (where reading cannot pause). */
