@@ -129,10 +129,13 @@ describe("FrameBoundaries", () => {
   it("holds exactly the bytes of the message in progress after every piece, whatever the frames and the pieces", () => {
     const data = fc.record({ length: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 65_530, max: 65_540 })) });
     const control = fc.record({ opcode: fc.constantFrom(PING, PONG), length: fc.integer({ min: 0, max: 125 }) });
-    const messages = fc.array(fc.record({ frames: fc.array(data, { minLength: 1, maxLength: 4 }), controls: fc.array(control, { maxLength: 2 }) }), {
-      minLength: 1,
-      maxLength: 4,
-    });
+    const messages = fc.array(
+      fc.record({ frames: fc.array(data, { minLength: 1, maxLength: 4 }), controls: fc.array(control, { maxLength: 2 }) }),
+      {
+        minLength: 1,
+        maxLength: 4,
+      },
+    );
     fc.assert(
       fc.property(messages, fc.array(fc.integer({ min: 1, max: 70_000 }), { minLength: 1, maxLength: 40 }), (specs, sizes) => {
         // Each message: its data frames (the last one final), with control frames after its first frame.
