@@ -39,9 +39,9 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   let forget = () => {};
   /** An item sent waits for the client to take it (its next read). */
   let waitingForTake = false;
-  /** Reads so far, and as the stall watch last saw them. */
-  let taken = 0;
-  let takenAtLastLook = 0;
+  /** Items sent so far, and as the stall watch last saw them. */
+  let sent = 0;
+  let sentAtLastLook = 0;
   /** Looks in a row that found the same item waiting. */
   let strikes = 0;
   let stallWatch: ReturnType<typeof setInterval> | undefined;
@@ -67,7 +67,6 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
     {
       async pull(controller) {
         waitingForTake = false;
-        taken++;
         // Kept from the first read on: a body no one reads (the answer to a HEAD) is never kept, nor its generator started.
         if (!kept) {
           kept = true;
@@ -102,6 +101,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           stopHeartbeat();
         }
         controller.enqueue(encoder.encode(text));
+        sent++;
         waitingForTake = true;
         // One watch per stream rather than a timer per item: it looks twice per
         // limit, and cuts the stream off when the same item was waiting at three
@@ -109,8 +109,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
         if (framing.stall > 0 && stallWatch === undefined) {
           stallWatch = setInterval(
             () => {
-              if (!waitingForTake || taken !== takenAtLastLook) {
-                takenAtLastLook = taken;
+              if (!waitingForTake || sent !== sentAtLastLook) {
+                sentAtLastLook = sent;
                 strikes = 0;
                 return;
               }
