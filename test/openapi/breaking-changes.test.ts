@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breakingChanges } from "../../transformer/compiler/openapi/breaking-changes.js";
-import { pointerOffset, positionAt } from "../../transformer/compiler/openapi/json-locations.js";
+import { pointerOffsets, TextLines } from "../../transformer/compiler/openapi/json-locations.js";
 import type { Schema } from "../../transformer/compiler/openapi/schema.js";
 
 // docs/guide/openapi-and-clients.md, "Stopping a breaking change": the changes from a committed
@@ -247,13 +247,35 @@ describe("breakingChanges on a shared component", () => {
   });
 });
 
-describe("pointerOffset", () => {
+describe("pointerOffsets", () => {
   const text = `${JSON.stringify({ openapi: "3.1.0", paths: { "/a/{id}": { get: { parameters: [{ name: "x" }, { name: "y" }] } } } }, null, 2)}\n`;
+  const lines = new TextLines(text);
+  const positions = (pointers: string[]) => pointerOffsets(text, pointers).map((offset) => lines.positionOf(offset));
 
-  it("finds a member's key, an array's item, and the nearest enclosing value of a pointer the text has not", () => {
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/get"))).toEqual({ line: 5, column: 7 });
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/get/parameters/1"))).toEqual({ line: 10, column: 11 });
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/post"))).toEqual({ line: 4, column: 5 });
-    expect(positionAt(text, pointerOffset(text, ""))).toEqual({ line: 1, column: 1 });
+  it("finds a member's key, an array's item, and the nearest enclosing value of a pointer the text has not, all in one pass", () => {
+    expect(
+      positions([
+        "/paths/~1a~1{id}/get",
+        "/paths/~1a~1{id}/get/parameters/1",
+        "/paths/~1a~1{id}/post",
+        "",
+        "/paths/~1a~1{id}/get/parameters/7/name",
+      ]),
+    ).toEqual([
+      { line: 5, column: 7 },
+      { line: 10, column: 11 },
+      { line: 4, column: 5 },
+      { line: 1, column: 1 },
+      { line: 6, column: 9 },
+    ]);
+  });
+
+  it("skips what is not asked for, strings with brackets and escaped quotes included, and finds the item after them", () => {
+    const tricky = '{"a": ["]", {"b": "\\"}"}, [[], {}], 3], "c": {"d": [1, {"e": true}]}}';
+    const at = (pointer: string) => pointerOffsets(tricky, [pointer])[0];
+    expect(at("/a/3")).toBe(tricky.indexOf("3]"));
+    expect(at("/a/2/1")).toBe(tricky.indexOf("{}"));
+    expect(at("/c/d/1/e")).toBe(tricky.indexOf('"e"'));
+    expect(at("/a/1/b")).toBe(tricky.indexOf('"b"'));
   });
 });
