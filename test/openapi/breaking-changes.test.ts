@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakingChanges } from "../../transformer/compiler/openapi/breaking-changes.js";
+import { breakingChanges, MAX_SCHEMA_DEPTH, SchemaTooDeep } from "../../transformer/compiler/openapi/breaking-changes.js";
 import { pointerOffsets, TextLines } from "../../transformer/compiler/openapi/json-locations.js";
 import type { Schema } from "../../transformer/compiler/openapi/schema.js";
 
@@ -244,6 +244,51 @@ describe("breakingChanges on a shared component", () => {
         pointer: "/components/schemas/Item/properties/price",
       },
     ]);
+  });
+});
+
+describe("breakingChanges on deep schemas", () => {
+  /** `leaf` as the member of an anyOf of an anyOf…, `levels` deep. */
+  const anyOfNest = (levels: number, leaf: Schema): Schema => {
+    let schema = leaf;
+    for (let level = 0; level < levels; level++) schema = { anyOf: [schema] };
+    return schema;
+  };
+  const thrown = (run: () => unknown): unknown => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("nothing thrown");
+  };
+  const RESPONSE = { kind: "response", status: "200", mediaType: "application/json" };
+
+  it("follows 256 levels, and stops past them at the schema it started from, in the committed document or the program's", () => {
+    expect(MAX_SCHEMA_DEPTH).toBe(256);
+    const string = { type: "string" };
+    expect(breakingChanges(documentOf(ok(anyOfNest(256, string))), documentOf(ok(string)))).toEqual([]);
+    expect(breakingChanges(documentOf(ok(string)), documentOf(ok(anyOfNest(256, string))))).toEqual([]);
+    const committed = thrown(() => breakingChanges(documentOf(ok(anyOfNest(257, string))), documentOf(ok(string))));
+    expect(committed).toBeInstanceOf(SchemaTooDeep);
+    expect(committed).toMatchObject({
+      document: "committed",
+      operation: { method: "GET", path: "/items/{id}", currentPath: "/items/{id}" },
+      subject: RESPONSE,
+      pointer: RESPONSE_POINTER,
+    });
+    expect(thrown(() => breakingChanges(documentOf(ok(string)), documentOf(ok(anyOfNest(257, string)))))).toMatchObject({
+      document: "current",
+      pointer: RESPONSE_POINTER,
+    });
+  });
+
+  it("counts a property and its items a level each, and stops at the first one past 256 where it is", () => {
+    // An array of objects whose `next` is an array of objects…: items are levels 1, 3…, each `next` 2, 4…; level 257 is the 128th next's items.
+    let schema: Schema = { type: "object" };
+    for (let level = 0; level < 200; level++) schema = { type: "array", items: { type: "object", properties: { next: schema } } };
+    const error = thrown(() => breakingChanges(documentOf(ok(schema)), documentOf(ok(schema))));
+    expect(error).toMatchObject({ document: "committed", pointer: `${RESPONSE_POINTER}${"/items/properties/next".repeat(128)}/items` });
   });
 });
 
