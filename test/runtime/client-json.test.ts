@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseAnswerJson } from "../../runtime/client/exact-json.js";
-import { readArray, readBigInt, readPlain, readRecord } from "../../runtime/client/read-values.js";
+import {
+  NotAnI64,
+  readArray,
+  readBigInt,
+  readBigIntOrNumber,
+  readObject,
+  readPlain,
+  readRecord,
+} from "../../runtime/client/read-values.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": a
 // client reads an answer whose type holds an i64 exactly, by its own small
@@ -60,9 +68,49 @@ describe("parseAnswerJson", () => {
 
 describe("the readers", () => {
   it("make an i64 position a bigint, whichever way it was read, and leave other values", () => {
-    expect([readBigInt(7), readBigInt(7n), readBigInt("7"), readBigInt(1.5)]).toEqual([7n, 7n, "7", 1.5]);
+    expect([readBigInt(7), readBigInt(7n), readBigInt("7")]).toEqual([7n, 7n, "7"]);
     expect(readPlain({ a: [1n, { b: 12345678901234567n }], c: "x" })).toEqual({ a: [1, { b: 12345678901234568 }], c: "x" });
     expect(readArray([1, 2], readBigInt)).toEqual([1n, 2n]);
     expect(readRecord({ known: 1, other: 2 }, ["known"], readBigInt)).toEqual({ known: 1, other: 2n });
+  });
+
+  it("refuse a number at an i64 position that is not a 64-bit integer, naming its place as the checks do", () => {
+    const refused = (read: () => unknown) => {
+      try {
+        read();
+      } catch (error) {
+        expect(error).toBeInstanceOf(NotAnI64);
+        return (error as NotAnI64).fault;
+      }
+      throw new Error("not refused");
+    };
+    for (const [value, got] of [
+      [1.5, "1.5"],
+      [Infinity, "Infinity"],
+      [2 ** 64, "18446744073709552000"],
+      [2n ** 63n, "9223372036854775808"],
+    ] as const) {
+      expect(refused(() => readBigInt(value))).toEqual({ path: "$", expected: "64-bit integer", got });
+    }
+    const readItem = (item: unknown): unknown => readObject(item, { id: readBigInt, "odd key": readBigInt, parent: readItem });
+    const answer = { items: [{ id: 1 }, { id: 2, parent: { id: 3, "odd key": 1e400 } }] };
+    expect(refused(() => readObject(answer, { items: (items) => readArray(items, readItem) }))).toEqual({
+      path: '$.items[1].parent["odd key"]',
+      expected: "64-bit integer",
+      got: "Infinity",
+    });
+    // A refusal leaves no reading half begun: the next answer is read from its top.
+    expect(refused(() => readArray([1, 1.5], readBigInt)).path).toBe("$[1]");
+  });
+
+  it("read an i64 | number position as a bigint when it is a 64-bit integer, else as the number it is", () => {
+    expect([1.5, 7, 7n, 2 ** 64, 12345678901234567890123n, "x"].map(readBigIntOrNumber)).toEqual([
+      1.5,
+      7n,
+      7n,
+      2 ** 64,
+      12345678901234567890123,
+      "x",
+    ]);
   });
 });
