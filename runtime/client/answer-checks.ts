@@ -72,7 +72,8 @@ export function checkAnswer(answer: ReadAnswer, shape: AnswerShape): void {
       const mark = waiting.length;
       check();
       // The checks it scheduled run first to last, as calls would have: its faults come in the same order.
-      for (let low = mark, high = waiting.length - 1; low < high; low++, high--) [waiting[low], waiting[high]] = [waiting[high]!, waiting[low]!];
+      for (let low = mark, high = waiting.length - 1; low < high; low++, high--)
+        [waiting[low], waiting[high]] = [waiting[high]!, waiting[low]!];
     }
   } finally {
     waiting = outer;

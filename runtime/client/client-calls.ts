@@ -2,9 +2,8 @@ import { jsonText } from "../response/json-text.js";
 import type { AnswerCheck } from "./answer-checks.js";
 import { inputHeaders, present, queryString, setCallHeaders } from "./call-inputs.js";
 import type { StreamReader } from "./answer-streams.js";
-import { type Answer, AnswerMismatch, UnexpectedAnswer } from "./answers.js";
+import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
-import { NotAnI64 } from "./read-values.js";
 
 // The fetch plumbing of a generated client: each call builds one Request
 // from the route's inputs and hands it to `fetch`, the global one or the
@@ -93,36 +92,20 @@ async function answer(
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
-  const read = call.read && refusing(call.read, request, response);
-  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, read, maxStreamItemBytes), response };
+  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes), response };
   if (!isJson(response)) {
     if (declared) return { ok: true, status, data: undefined, response };
     throw new UnexpectedAnswer(response, await response.text());
   }
   const text = await response.text();
   if (!declared) {
-    const problem = problems ? refusing(problems, request, response)(parseAnswerJson(text, true)) : JSON.parse(text);
+    const problem = problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text);
     return { ok: false, status, problem, response };
   }
-  const value = text === "" ? undefined : parseAnswerJson(text, read !== undefined);
-  const data = read && value !== undefined ? read(value) : value;
+  const value = text === "" ? undefined : parseAnswerJson(text, call.read !== undefined);
+  const data = call.read && value !== undefined ? call.read(value) : value;
   call.check?.({ request, response, data });
   return { ok: true, status, data, response };
-}
-
-/**
- * A reader whose answer, when it holds a number at an i64 position that is
- * not a 64-bit integer, is refused with AnswerMismatch, as the response
- * checks refuse an answer that does not match its type.
- */
-function refusing<Read extends (value: unknown, event?: string) => unknown>(read: Read, request: Request, response: Response): Read {
-  return ((value: unknown, event?: string) => {
-    try {
-      return read(value, event);
-    } catch (error) {
-      throw error instanceof NotAnI64 ? new AnswerMismatch(request, response, value, [error.fault]) : error;
-    }
-  }) as Read;
 }
 
 /** `application/json`, `application/problem+json` and other `+json` types. */

@@ -1,6 +1,5 @@
-import type { BodyFault } from "../app/rendered-problem.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
-import { keyPath } from "../common/key-path.js";
+import { keySuffix } from "../common/key-path.js";
 
 // What the generated readers call to give each position of a parsed answer
 // the type it declares: an i64 position a bigint, whichever way the number
@@ -19,20 +18,17 @@ type Place = readonly [key: string | number, up: Place | undefined] | undefined;
 let waiting: (() => void)[] | undefined;
 let here: Place;
 
-/** A number at an i64 position that is not a 64-bit integer (1.5, or 1e400, which JS reads as Infinity): the answer cannot have its type. */
-export class NotAnI64 extends TypeError {
-  constructor(readonly fault: BodyFault) {
-    super(`${fault.path}: expected ${fault.expected}, got ${fault.got}`);
-    this.name = "NotAnI64";
-  }
-}
-
-/** An i64 position: a number of up to 15 digits (or one JSON.parse read) becomes the bigint it is; a number that is not a 64-bit integer is refused. */
+/**
+ * An i64 position: a number of up to 15 digits (or one JSON.parse read) becomes the bigint it is; a number that is
+ * not a 64-bit integer (1.5, or 1e400, which JavaScript reads as Infinity) is refused with a TypeError naming its path.
+ */
 export function readBigInt(value: unknown): unknown {
   if (typeof value !== "number" && typeof value !== "bigint") return value;
   const integer = i64Of(value);
-  if (integer !== undefined) return integer;
-  throw new NotAnI64({ path: pathOf(here), expected: "64-bit integer", got: String(value) });
+  // It cannot be read as its type, as a text that is not JSON cannot be parsed: the call rejects, checks or not.
+  if (integer === undefined)
+    throw new TypeError(`the answer is not of its declared type: ${pathOf(here)}: expected 64-bit integer, got ${value}`);
+  return integer;
 }
 
 /** An `i64 | number` position: a 64-bit integer becomes a bigint, any other number is the number JSON.parse would have made. */
@@ -116,11 +112,9 @@ function readMembers(
   }
 }
 
-/** `$.items[0].id`: a place as the checks' fault paths name it. */
+/** `$.items[0].id`: a place as the response checks' fault paths name it. */
 function pathOf(place: Place): string {
-  const keys: (string | number)[] = [];
-  for (let at = place; at !== undefined; at = at[1]) keys.push(at[0]);
-  let path = "$";
-  for (const key of keys.reverse()) path = typeof key === "number" ? `${path}[${key}]` : keyPath(path, key);
-  return path;
+  let path = "";
+  for (let at = place; at !== undefined; at = at[1]) path = (typeof at[0] === "number" ? `[${at[0]}]` : keySuffix(at[0])) + path;
+  return `$${path}`;
 }
