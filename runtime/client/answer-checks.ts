@@ -64,16 +64,44 @@ const EXPECTED = { string: "string", number: "number", boolean: "boolean", null:
 /** Throws AnswerMismatch listing every fault of the answer's body against `shape`, paths from `$`. */
 export function checkAnswer(answer: ReadAnswer, shape: AnswerShape): void {
   const faults: BodyFault[] = [];
-  checkAt(answer.data, "$", faults, shape);
+  const outer = waiting;
+  waiting = [() => checkNow(answer.data, "$", faults, shape)];
+  try {
+    while (waiting.length > 0) {
+      const check = waiting.pop()!;
+      const mark = waiting.length;
+      check();
+      // The checks it scheduled run first to last, as calls would have: its faults come in the same order.
+      for (let low = mark, high = waiting.length - 1; low < high; low++, high--)
+        [waiting[low], waiting[high]] = [waiting[high]!, waiting[low]!];
+    }
+  } finally {
+    waiting = outer;
+  }
   if (faults.length > 0) throw new AnswerMismatch(answer.request, answer.response, answer.data, faults);
 }
 
-/** Adds every fault of `value` against `shape` to `faults`, paths under `path`. */
+/**
+ * The checks of the answer being checked, in a list rather than on the call
+ * stack: an answer may nest as deep as JSON.parse reads (a million levels),
+ * so a check schedules the checks of a value's members (`later`) rather
+ * than calling them.
+ */
+let waiting: (() => void)[] = [];
+
+function later(check: () => void): void {
+  waiting.push(check);
+}
+
+/** Adds every fault of `value` against `shape` to `faults`, paths under `path`, once the check running has returned. */
 function checkAt(value: unknown, path: string, faults: BodyFault[], shape: AnswerShape): void {
+  later(() => checkNow(value, path, faults, shape));
+}
+
+function checkNow(value: unknown, path: string, faults: BodyFault[], shape: AnswerShape): void {
   if (faults.length >= MAX_FAULTS) return;
-  if (typeof shape === "function") {
-    checkAt(value, path, faults, shape());
-  } else if (typeof shape === "string") {
+  while (typeof shape === "function") shape = shape();
+  if (typeof shape === "string") {
     if (!isOfKind(shape, value)) fault(faults, path, EXPECTED[shape], value);
   } else if ("literal" in shape) {
     if (value !== shape.literal) fault(faults, path, JSON.stringify(shape.literal), value);
@@ -162,7 +190,7 @@ function checkObject(value: unknown, path: string, faults: BodyFault[], shape: E
       checkAt(object[key], keyPath(path, key), faults, shape.additional);
     }
   }
-  checkConstraints(present, value, path, faults, shape.constraints);
+  later(() => checkConstraints(present, value, path, faults, shape.constraints));
 }
 
 /**
@@ -172,13 +200,20 @@ function checkObject(value: unknown, path: string, faults: BodyFault[], shape: E
  */
 function checkUnion(value: unknown, path: string, faults: BodyFault[], shape: Extract<AnswerShape, { anyOf: unknown }>): void {
   let closest: BodyFault[] | undefined;
-  for (const member of shape.anyOf) {
+  const member = (index: number): void => {
+    if (index === shape.anyOf.length) {
+      if (closest === undefined) fault(faults, path, shape.expected, value);
+      else faults.push(...closest.slice(0, MAX_FAULTS - faults.length));
+      return;
+    }
     const found: BodyFault[] = [];
-    checkAt(value, path, found, member);
-    if (found.length === 0) return;
-    if (found.some((each) => each.path === path)) continue;
-    if (closest === undefined || found.length < closest.length) closest = found;
-  }
-  if (closest === undefined) fault(faults, path, shape.expected, value);
-  else faults.push(...closest.slice(0, MAX_FAULTS - faults.length));
+    checkAt(value, path, found, shape.anyOf[index]!);
+    // Once the member is checked: it holds, or the next is tried.
+    later(() => {
+      if (found.length === 0) return;
+      if (!found.some((each) => each.path === path) && (closest === undefined || found.length < closest.length)) closest = found;
+      member(index + 1);
+    });
+  };
+  member(0);
 }

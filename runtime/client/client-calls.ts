@@ -19,6 +19,11 @@ export interface ClientOptions {
   readonly fetch?: Fetch;
   /** Headers sent with every call (a bearer token, say); a function is asked again for each call. */
   readonly headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+  /**
+   * The most bytes a streamed answer's line, or an event's data, may take: past it, reading the stream rejects
+   * with a RangeError and its body is cancelled. Default: 1 MiB (1 048 576), the server's default body limit.
+   */
+  readonly maxStreamItemBytes?: number;
 }
 
 export interface CallOptions {
@@ -74,7 +79,7 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     setCallHeaders(headers, callOptions?.headers);
     const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
-    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems)) as never;
+    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes)) as never;
   };
 }
 
@@ -83,10 +88,11 @@ async function answer(
   response: Response,
   call: RouteCall,
   problems: ProblemReading | undefined,
+  maxStreamItemBytes: number | undefined,
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
-  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read), response };
+  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes), response };
   if (!isJson(response)) {
     if (declared) return { ok: true, status, data: undefined, response };
     throw new UnexpectedAnswer(response, await response.text());

@@ -109,14 +109,17 @@ function open<In, Out>(socket: WebSocket, url: string, call: SocketCall, callOpt
     let value: unknown;
     try {
       value = parseAnswerJson(event.data, call.read !== undefined);
+      // A message problem is not `Out`: it is not read as one.
+      if (!isMessageProblem(value) && call.read) value = call.read(value);
     } catch (error) {
+      // Not JSON, or a number at an i64 that is not a 64-bit integer: the loop reading the socket throws it.
       arrive({ error: error as Error });
       return;
     }
     if (isMessageProblem(value)) {
       if (callOptions.onProblem) callOptions.onProblem(value);
       else arrive({ error: new MessageRefused(value) });
-    } else arrive({ message: call.read ? call.read(value) : value });
+    } else arrive({ message: value });
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.addEventListener("close", (event: CloseEvent) => {

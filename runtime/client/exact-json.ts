@@ -20,7 +20,12 @@ const WORDS: readonly (readonly [string, unknown])[] = [
   ["null", null],
 ];
 
-/** JSON.parse's value of `text`, integers of more than 15 digits as bigints. Functions over a position rather than a class: it is shipped. */
+/**
+ * JSON.parse's value of `text`, integers of more than 15 digits as bigints.
+ * Functions over a position rather than a class, as it is shipped; a loop
+ * with a list of the open arrays and objects rather than recursion, so an
+ * answer nests as deep as JSON.parse reads it (a million levels).
+ */
 function parseExactly(text: string): unknown {
   let at = 0;
 
@@ -50,42 +55,18 @@ function parseExactly(text: string): unknown {
     return found;
   };
 
-  /** The items of an array or the members of an object, after its opening character, up to `close`. */
-  const items = (close: string, item: () => void): void => {
+  /** An object member's key and its colon, after white space. */
+  const key = (): string => {
+    space();
+    const found = string();
+    if (next() !== ":") fail();
     at++;
-    if (next() === close) {
-      at++;
-      return;
-    }
-    for (;;) {
-      item();
-      const after = next();
-      at++;
-      if (after === close) return;
-      if (after !== ",") fail();
-    }
+    return found;
   };
 
-  const value = (): unknown => {
-    const char = next();
-    if (char === "{") {
-      const object: Record<string, unknown> = {};
-      items("}", () => {
-        space();
-        const key = string();
-        if (next() !== ":") fail();
-        at++;
-        // A key such as "__proto__" is an own property, as JSON.parse makes it.
-        Object.defineProperty(object, key, { value: value(), enumerable: true, writable: true, configurable: true });
-      });
-      return object;
-    }
-    if (char === "[") {
-      const array: unknown[] = [];
-      items("]", () => array.push(value()));
-      return array;
-    }
-    if (char === '"') return string();
+  /** A string, a word or a number. */
+  const scalar = (): unknown => {
+    if (text[at] === '"') return string();
     for (const [word, meaning] of WORDS) {
       if (text.startsWith(word, at)) {
         at += word.length;
@@ -100,8 +81,43 @@ function parseExactly(text: string): unknown {
     return match[1] === undefined && match[2] === undefined && digits > 15 ? BigInt(match[0]) : Number(match[0]);
   };
 
-  const document = value();
-  space();
-  if (at !== text.length) fail();
-  return document;
+  /** The arrays and objects opened and not yet closed, innermost last; an object with the key its next value goes to. */
+  const open: [container: unknown[] | Record<string, unknown>, key: string][] = [];
+  for (;;) {
+    let value: unknown;
+    const char = next();
+    if (char === "[" || char === "{") {
+      at++;
+      const container = char === "[" ? [] : {};
+      if (next() === (char === "[" ? "]" : "}")) {
+        at++;
+        value = container;
+      } else {
+        open.push([container, char === "{" ? key() : ""]);
+        continue;
+      }
+    } else value = scalar();
+    // A value is whole: it goes in its container, which may then close, and so on outwards.
+    for (;;) {
+      const innermost = open[open.length - 1];
+      if (innermost === undefined) {
+        space();
+        if (at !== text.length) fail();
+        return value;
+      }
+      const [container, name] = innermost;
+      // A key such as "__proto__" is an own property, as JSON.parse makes it.
+      if (Array.isArray(container)) container.push(value);
+      else Object.defineProperty(container, name, { value, enumerable: true, writable: true, configurable: true });
+      const after = next();
+      at++;
+      if (after === ",") {
+        if (!Array.isArray(container)) innermost[1] = key();
+        break;
+      }
+      if (after !== (Array.isArray(container) ? "]" : "}")) fail();
+      value = container;
+      open.pop();
+    }
+  }
 }

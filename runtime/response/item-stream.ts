@@ -37,7 +37,18 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let kept = false;
   let forget = () => {};
-  let unread: ReturnType<typeof setTimeout> | undefined;
+  /** An item sent waits for the client to take it (its next read). */
+  let waitingForTake = false;
+  /** Items sent so far, and as the stall watch last saw them. */
+  let sent = 0;
+  let sentAtLastLook = 0;
+  /** Looks in a row that found the same item waiting. */
+  let strikes = 0;
+  let stallWatch: ReturnType<typeof setInterval> | undefined;
+  const stopWatching = () => {
+    if (stallWatch !== undefined) clearInterval(stallWatch);
+    stallWatch = undefined;
+  };
   const stopHeartbeat = () => {
     if (heartbeat !== undefined) clearInterval(heartbeat);
     heartbeat = undefined;
@@ -47,6 +58,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
     if (cancelled) return;
     cancelled = true;
     stopHeartbeat();
+    stopWatching();
     if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
     controller.close();
     closeIterator(iterator);
@@ -54,7 +66,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (unread !== undefined) clearTimeout(unread);
+        waitingForTake = false;
         // Kept from the first read on: a body no one reads (the answer to a HEAD) is never kept, nor its generator started.
         if (!kept) {
           kept = true;
@@ -70,6 +82,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           if (cancelled) return;
           if (next.done) {
             forget();
+            stopWatching();
             controller.close();
             return;
           }
@@ -78,6 +91,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           // Once the client is gone, a fault (an AbortError from the request's signal) has no one to tell.
           if (cancelled) return;
           forget();
+          stopWatching();
           controller.enqueue(encoder.encode(framing.fault(error)));
           controller.close();
           // An item that could not be written leaves its generator waiting at the `yield`: end it.
@@ -87,20 +101,34 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           stopHeartbeat();
         }
         controller.enqueue(encoder.encode(text));
-        // The next pull is the client taking this item: none within the limit, and the stream is cut off.
-        if (framing.stall > 0) {
-          unread = setTimeout(() => {
-            if (cancelled) return;
-            cancelled = true;
-            forget();
-            controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
-            closeIterator(iterator);
-          }, framing.stall);
-          unread.unref?.();
+        sent++;
+        waitingForTake = true;
+        // One watch per stream rather than a timer per item: it looks twice per
+        // limit, and cuts the stream off when the same item was waiting at three
+        // looks in a row, so after between one and one and a half limits.
+        if (framing.stall > 0 && stallWatch === undefined) {
+          stallWatch = setInterval(
+            () => {
+              if (!waitingForTake || sent !== sentAtLastLook) {
+                sentAtLastLook = sent;
+                strikes = 0;
+                return;
+              }
+              if (++strikes < 2 || cancelled) return;
+              cancelled = true;
+              forget();
+              stopWatching();
+              stopHeartbeat();
+              controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
+              closeIterator(iterator);
+            },
+            Math.max(1, Math.ceil(framing.stall / 2)),
+          );
+          stallWatch.unref?.();
         }
       },
       cancel() {
-        if (unread !== undefined) clearTimeout(unread);
+        stopWatching();
         cancelled = true;
         forget();
         stopHeartbeat();

@@ -119,7 +119,7 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
   );
   const [client, withChecks, reference] = await Promise.all([shippedSize(plain), shippedSize(checked), shippedSize(openapiFetch)]);
   expect(client).toBeLessThanOrEqual(reference);
-  // docs/guide/openapi-and-clients.md, "Checking what the app answers": the checks weigh about a kilobyte more, and only when asked for.
+  // docs/guide/openapi-and-clients.md, "Checking what the app answers": the checks weigh about one and a half kilobytes more, and only when asked for.
   expect(withChecks - client).toBeGreaterThan(500);
   expect(withChecks - client).toBeLessThan(2000);
   // The chat's socket comes with createSockets only (docs/guide/websockets.md, "In the generated client").

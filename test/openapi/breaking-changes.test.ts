@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breakingChanges } from "../../transformer/compiler/openapi/breaking-changes.js";
-import { pointerOffset, positionAt } from "../../transformer/compiler/openapi/json-locations.js";
+import { breakingChanges, MAX_SCHEMA_DEPTH, SchemaTooDeep } from "../../transformer/compiler/openapi/breaking-changes.js";
+import { pointerOffsets, TextLines } from "../../transformer/compiler/openapi/json-locations.js";
 import type { Schema } from "../../transformer/compiler/openapi/schema.js";
 
 // docs/guide/openapi-and-clients.md, "Stopping a breaking change": the changes from a committed
@@ -247,13 +247,80 @@ describe("breakingChanges on a shared component", () => {
   });
 });
 
-describe("pointerOffset", () => {
-  const text = `${JSON.stringify({ openapi: "3.1.0", paths: { "/a/{id}": { get: { parameters: [{ name: "x" }, { name: "y" }] } } } }, null, 2)}\n`;
+describe("breakingChanges on deep schemas", () => {
+  /** `leaf` as the member of an anyOf of an anyOf…, `levels` deep. */
+  const anyOfNest = (levels: number, leaf: Schema): Schema => {
+    let schema = leaf;
+    for (let level = 0; level < levels; level++) schema = { anyOf: [schema] };
+    return schema;
+  };
+  const thrown = (run: () => unknown): unknown => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("nothing thrown");
+  };
+  const RESPONSE = { kind: "response", status: "200", mediaType: "application/json" };
 
-  it("finds a member's key, an array's item, and the nearest enclosing value of a pointer the text has not", () => {
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/get"))).toEqual({ line: 5, column: 7 });
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/get/parameters/1"))).toEqual({ line: 10, column: 11 });
-    expect(positionAt(text, pointerOffset(text, "/paths/~1a~1{id}/post"))).toEqual({ line: 4, column: 5 });
-    expect(positionAt(text, pointerOffset(text, ""))).toEqual({ line: 1, column: 1 });
+  it("follows 256 levels, and stops past them at the schema it started from, in the committed document or the program's", () => {
+    expect(MAX_SCHEMA_DEPTH).toBe(256);
+    const string = { type: "string" };
+    expect(breakingChanges(documentOf(ok(anyOfNest(256, string))), documentOf(ok(string)))).toEqual([]);
+    expect(breakingChanges(documentOf(ok(string)), documentOf(ok(anyOfNest(256, string))))).toEqual([]);
+    const committed = thrown(() => breakingChanges(documentOf(ok(anyOfNest(257, string))), documentOf(ok(string))));
+    expect(committed).toBeInstanceOf(SchemaTooDeep);
+    expect(committed).toMatchObject({
+      document: "committed",
+      operation: { method: "GET", path: "/items/{id}", currentPath: "/items/{id}" },
+      subject: RESPONSE,
+      pointer: RESPONSE_POINTER,
+    });
+    expect(thrown(() => breakingChanges(documentOf(ok(string)), documentOf(ok(anyOfNest(257, string)))))).toMatchObject({
+      document: "current",
+      pointer: RESPONSE_POINTER,
+    });
+  });
+
+  it("counts a property and its items a level each, and stops at the first one past 256 where it is", () => {
+    // An array of objects whose `next` is an array of objects…: items are levels 1, 3…, each `next` 2, 4…; level 257 is the 128th next's items.
+    let schema: Schema = { type: "object" };
+    for (let level = 0; level < 200; level++) schema = { type: "array", items: { type: "object", properties: { next: schema } } };
+    const error = thrown(() => breakingChanges(documentOf(ok(schema)), documentOf(ok(schema))));
+    expect(error).toMatchObject({ document: "committed", pointer: `${RESPONSE_POINTER}${"/items/properties/next".repeat(128)}/items` });
+  });
+});
+
+describe("pointerOffsets", () => {
+  const text = `${JSON.stringify({ openapi: "3.1.0", paths: { "/a/{id}": { get: { parameters: [{ name: "x" }, { name: "y" }] } } } }, null, 2)}\n`;
+  const lines = new TextLines(text);
+  const positions = (pointers: string[]) => pointerOffsets(text, pointers).map((offset) => lines.positionOf(offset));
+
+  it("finds a member's key, an array's item, and the nearest enclosing value of a pointer the text has not, all in one pass", () => {
+    expect(
+      positions([
+        "/paths/~1a~1{id}/get",
+        "/paths/~1a~1{id}/get/parameters/1",
+        "/paths/~1a~1{id}/post",
+        "",
+        "/paths/~1a~1{id}/get/parameters/7/name",
+      ]),
+    ).toEqual([
+      { line: 5, column: 7 },
+      { line: 10, column: 11 },
+      { line: 4, column: 5 },
+      { line: 1, column: 1 },
+      { line: 6, column: 9 },
+    ]);
+  });
+
+  it("skips what is not asked for, strings with brackets and escaped quotes included, and finds the item after them", () => {
+    const tricky = '{"a": ["]", {"b": "\\"}"}, [[], {}], 3], "c": {"d": [1, {"e": true}]}}';
+    const at = (pointer: string) => pointerOffsets(tricky, [pointer])[0];
+    expect(at("/a/3")).toBe(tricky.indexOf("3]"));
+    expect(at("/a/2/1")).toBe(tricky.indexOf("{}"));
+    expect(at("/c/d/1/e")).toBe(tricky.indexOf('"e"'));
+    expect(at("/a/1/b")).toBe(tricky.indexOf('"b"'));
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseAnswerJson } from "../../runtime/client/exact-json.js";
-import { readArray, readBigInt, readPlain, readRecord } from "../../runtime/client/read-values.js";
+import { readArray, readBigInt, readBigIntOrNumber, readObject, readPlain, readRecord } from "../../runtime/client/read-values.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": a
 // client reads an answer whose type holds an i64 exactly, by its own small
@@ -60,9 +60,35 @@ describe("parseAnswerJson", () => {
 
 describe("the readers", () => {
   it("make an i64 position a bigint, whichever way it was read, and leave other values", () => {
-    expect([readBigInt(7), readBigInt(7n), readBigInt("7"), readBigInt(1.5)]).toEqual([7n, 7n, "7", 1.5]);
+    expect([readBigInt(7), readBigInt(7n), readBigInt("7")]).toEqual([7n, 7n, "7"]);
     expect(readPlain({ a: [1n, { b: 12345678901234567n }], c: "x" })).toEqual({ a: [1, { b: 12345678901234568 }], c: "x" });
     expect(readArray([1, 2], readBigInt)).toEqual([1n, 2n]);
     expect(readRecord({ known: 1, other: 2 }, ["known"], readBigInt)).toEqual({ known: 1, other: 2n });
+  });
+
+  it("refuse a number at an i64 position that is not a 64-bit integer, naming its path as the checks do", () => {
+    const refusal = (path: string, got: string) =>
+      new TypeError(`the answer is not of its declared type: ${path}: expected 64-bit integer, got ${got}`);
+    for (const [value, got] of [
+      [1.5, "1.5"],
+      [Infinity, "Infinity"],
+      [2 ** 64, "18446744073709552000"],
+      [2n ** 63n, "9223372036854775808"],
+    ] as const) {
+      expect(() => readBigInt(value)).toThrow(refusal("$", got));
+    }
+    const readItem = (item: unknown): unknown => readObject(item, { id: readBigInt, "odd key": readBigInt, parent: readItem });
+    const answer = { items: [{ id: 1 }, { id: 2, parent: { id: 3, "odd key": Infinity } }] };
+    expect(() => readObject(answer, { items: (items) => readArray(items, readItem) })).toThrow(
+      refusal('$.items[1].parent["odd key"]', "Infinity"),
+    );
+    // A refusal leaves no reading half begun: the next answer is read from its top.
+    expect(() => readArray([1, 1.5], readBigInt)).toThrow(refusal("$[1]", "1.5"));
+    expect(readObject({ id: 1 }, { id: readBigInt })).toEqual({ id: 1n });
+  });
+
+  it("read an i64 | number position as a bigint when it is a 64-bit integer, else as the number it is", () => {
+    const beyond = 12345678901234567890123n;
+    expect([1.5, 7, 7n, 2 ** 64, beyond, "x"].map(readBigIntOrNumber)).toEqual([1.5, 7n, 7n, 2 ** 64, Number(beyond), "x"]);
   });
 });

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
 import type { DiagnosticSink, HonestMessage } from "../compiler/diagnostics.js";
-import { positionAt } from "../compiler/openapi/json-locations.js";
 
 // honest's diagnostics as `honest check` and `honest generate` print them,
 // the way tsc prints its own (docs/reference/diagnostics.md, "Compile-time diagnostics"):
@@ -33,8 +32,8 @@ export function printedDiagnostics(cwd: string): PrintedDiagnostics {
       lines.push(`error TS${code}: ${message}`);
       errors.push(`error TS${code}: ${message}`);
     },
-    errorInFile: ({ fileName, text }, offset, { code, text: message }) => {
-      const { line, column } = positionAt(text, offset);
+    errorInFile: ({ fileName, lines: fileLines }, offset, { code, text: message }) => {
+      const { line, column } = fileLines.positionOf(offset);
       const printed = `${path.relative(cwd, fileName).split(path.sep).join("/")}(${line},${column}): error TS${code}: ${message}`;
       lines.push(printed);
       errors.push(printed);

@@ -1,6 +1,7 @@
 import { HonestCode, type HonestMessage } from "./diagnostics.js";
 import type { HttpMethod, InputSource, JsonShape } from "./model.js";
-import type { Change, JsonPath, Subject } from "./openapi/breaking-changes.js";
+import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./openapi/breaking-changes.js";
+import { shownJson } from "./openapi/shown-json.js";
 
 // Every text honest's diagnostics say, one entry per code (HonestCode's
 // names), so that they read as one voice and docs/reference/diagnostics.md's "Compile-time
@@ -455,6 +456,13 @@ const texts = {
     unreadable: ({ file, reason }: { file: string; reason: string }) =>
       `the committed OpenAPI document ${file}, to check for breaking changes against, cannot be read as an OpenAPI document: ${reason}; ` +
       "name a JSON file that honest wrote (or another OpenAPI 3 document with paths).",
+    tooDeep: ({ label, subject, document, committed }: { label: string; subject: Subject; document: DocumentSide; committed: string }) =>
+      `${label}: the schema of ${brokenSubject(subject, "$")} in ${document === "committed" ? committed : "the program's document"} ` +
+      `nests more than ${MAX_SCHEMA_DEPTH} levels deep (properties, items and anyOf or oneOf members, $refs followed), ` +
+      "deeper than the breaking-change gate compares; " +
+      (document === "committed"
+        ? `check that ${committed} is the document your clients were written against, or give the type fewer levels of nesting.`
+        : "give the type fewer levels of nesting."),
   },
   SocketRoute: {
     noConnection: ({ member }: { member: string }) =>
@@ -540,13 +548,13 @@ function brokenWhat(change: Change): string {
     case "typesWidened":
       return `${brokenSubject(change.subject, change.at)} may now be ${orList(change.added)}`;
     case "valuesRemoved":
-      return `${brokenSubject(change.subject, change.at)} no longer accepts ${orList(change.values.map((value) => JSON.stringify(value)))}`;
+      return `${brokenSubject(change.subject, change.at)} no longer accepts ${orList(change.values.map((value) => shownJson(value, MAX_SCHEMA_DEPTH)))}`;
     case "valuesLimited":
-      return `${brokenSubject(change.subject, change.at)} accepts only ${orList(change.values.map((value) => JSON.stringify(value)))} now`;
+      return `${brokenSubject(change.subject, change.at)} accepts only ${orList(change.values.map((value) => shownJson(value, MAX_SCHEMA_DEPTH)))} now`;
     case "constraintTightened":
       return (
-        `${brokenSubject(change.subject, change.at)} has ${change.keyword} ${JSON.stringify(change.after)}` +
-        (change.before === undefined ? `, which it did not` : `, where it had ${JSON.stringify(change.before)}`)
+        `${brokenSubject(change.subject, change.at)} has ${change.keyword} ${shownJson(change.after, MAX_SCHEMA_DEPTH)}` +
+        (change.before === undefined ? `, which it did not` : `, where it had ${shownJson(change.before, MAX_SCHEMA_DEPTH)}`)
       );
     case "alternativeRemoved":
       return `${brokenSubject(change.subject, change.at)} no longer accepts a ${change.name}`;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
-import { lineStarts, positionAt } from "./openapi/json-locations.js";
+import type { TextFile } from "./openapi/json-locations.js";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is
@@ -63,7 +63,7 @@ export interface DiagnosticSink {
   /** An error in how honest is set up rather than at a node: the plugin's options. */
   errorInSetup(message: HonestMessage): void;
   /** An error in a file that is not TypeScript (the committed OpenAPI document), at `offset` of its `text`. */
-  errorInFile(file: { readonly fileName: string; readonly text: string }, offset: number, message: HonestMessage): void;
+  errorInFile(file: TextFile, offset: number, message: HonestMessage): void;
   /** The errors reported so far, as `file(line,column): error TS991009: message` relative to `cwd`. */
   readonly errors: readonly string[];
 }
@@ -99,11 +99,16 @@ export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = p
     });
     errors.push(`error TS${code}: ${message}`);
   };
-  const errorInFile = ({ fileName, text }: { fileName: string; text: string }, offset: number, { code, text: message }: HonestMessage) => {
+  // One SourceFile-like per file, however many errors it has: its lines are found once (file.lines).
+  const sourceFiles = new WeakMap<TextFile, ts.SourceFile>();
+  const sourceFileOf = (textFile: TextFile): ts.SourceFile => {
+    let file = sourceFiles.get(textFile);
+    if (file) return file;
     // Enough of a SourceFile for tsc to print `file(line,col)` and the line (it reads the name and the text),
     // and for a builder to keep it (it reads the paths); the file is no part of the program.
-    const lineMap = lineStarts(text);
-    const file = {
+    const { fileName, text, lines } = textFile;
+    const lineMap = lines.starts;
+    file = {
       fileName,
       text,
       path: fileName,
@@ -112,14 +117,18 @@ export function diagnosticSink(add: (diagnostic: ts.Diagnostic) => void, cwd = p
       lineMap,
       getLineStarts: () => lineMap,
       getLineAndCharacterOfPosition: (position: number) => {
-        const { line, column } = positionAt(text, position);
+        const { line, column } = lines.positionOf(position);
         return { line: line - 1, character: column - 1 };
       },
       getPositionOfLineAndCharacter: (line: number, character: number) => (lineMap[line] ?? text.length) + character,
     } as unknown as ts.SourceFile;
-    add({ file, start: offset, length: 1, category: ERROR, code, messageText: message, source: "honest" });
-    const { line, column } = positionAt(text, offset);
-    errors.push(`${path.relative(cwd, fileName).split(path.sep).join("/")}(${line},${column}): error TS${code}: ${message}`);
+    sourceFiles.set(textFile, file);
+    return file;
+  };
+  const errorInFile = (textFile: TextFile, offset: number, { code, text: message }: HonestMessage) => {
+    add({ file: sourceFileOf(textFile), start: offset, length: 1, category: ERROR, code, messageText: message, source: "honest" });
+    const { line, column } = textFile.lines.positionOf(offset);
+    errors.push(`${path.relative(cwd, textFile.fileName).split(path.sep).join("/")}(${line},${column}): error TS${code}: ${message}`);
   };
   return { error: report(ERROR), warning: report(WARNING), errorInSetup, errorInFile, errors };
 }

@@ -36,6 +36,7 @@ const RESERVED = [
     "ProblemDocument",
     "readArray",
     "readBigInt",
+    "readBigIntOrNumber",
     "readObject",
     "readPlain",
     "readRecord",

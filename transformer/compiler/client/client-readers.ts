@@ -88,7 +88,8 @@ export class ClientReaders {
   }
 
   /**
-   * A union: numbers by its bigint member if it has one; objects by its one
+   * A union: numbers by its bigint member if it has one (as a number, beside
+   * a number member, when not a 64-bit integer); objects by its one
    * object member holding an i64, or else by the first object member, the
    * most specific first, whose literal-typed property the value matches
    * (`kind: "a"`) or whose required properties it has; arrays by its one
@@ -96,7 +97,14 @@ export class ClientReaders {
    */
   #unionReader(members: readonly JsonShape[]): string {
     const branches: string[] = [];
-    if (members.some((member) => member.kind === "bigint")) branches.push(`typeof value === "number" ? ${this.#use("readBigInt")}(value)`);
+    const kinds = members.map((member) => resolve(member, this.types.table));
+    if (kinds.some((member) => member.kind === "bigint")) {
+      // Beside a number member, a number that is no 64-bit integer is that number; else it is refused.
+      const numbers = kinds.some((member) => member.kind === "number" || (member.kind === "literal" && typeof member.value === "number"));
+      const read = this.#use(numbers ? "readBigIntOrNumber" : "readBigInt");
+      // A bigint too: the exact reading makes one of an integer of 16 digits or more.
+      branches.push(`typeof value === "number" || typeof value === "bigint" ? ${read}(value)`);
+    }
     const objects = members.filter((member) => this.#isObject(member));
     const holding = objects.filter((member) => this.holdsI64(member));
     if (holding.length === 1) {

@@ -1,4 +1,5 @@
 import type { Schema } from "./schema.js";
+import { shownJson } from "./shown-json.js";
 
 // The changes from a committed OpenAPI document to the program's current one
 // that break a client written against the committed one (docs/guide/openapi-and-clients.md,
@@ -9,7 +10,36 @@ import type { Schema } from "./schema.js";
 // property; an input widened) are not listed. Both documents are plain
 // OpenAPI 3.1 data; `$ref`s are followed within each document, and a change
 // inside a shared component is listed once, as honest reports a faulty DTO
-// once, at the first operation that has it.
+// once, at the first operation that has it. Schemas are followed to
+// MAX_SCHEMA_DEPTH levels, $refs included, and no deeper: past it the
+// comparison stops with SchemaTooDeep, so that a document nested thousands
+// of levels deep (or a chain of thousands of $refs) is answered with where,
+// not with a stack overflow.
+
+/**
+ * How many levels of schemas the gate follows from an operation's parameter,
+ * body or response: each property, item, `prefixItems` member,
+ * `additionalProperties` and `anyOf`/`oneOf` member a level, `$ref`s followed
+ * (docs/guide/openapi-and-clients.md, "Stopping a breaking change").
+ */
+export const MAX_SCHEMA_DEPTH = 256;
+
+/** Which document a schema is in: the committed one, or the program's. */
+export type DocumentSide = "committed" | "current";
+
+/** A schema nested deeper than MAX_SCHEMA_DEPTH: the comparison stops there. */
+export class SchemaTooDeep extends Error {
+  constructor(
+    readonly document: DocumentSide,
+    /** The operation, as a BreakingChange names it. */
+    readonly operation: { readonly method: string; readonly path: string; readonly currentPath: string },
+    readonly subject: Subject,
+    /** The schema in the committed document from which the walk went too deep, as a JSON pointer. */
+    readonly pointer: string,
+  ) {
+    super(`the ${document} document nests a schema more than ${MAX_SCHEMA_DEPTH} levels deep at ${pointer}`);
+  }
+}
 
 /** Where in an operation a schema is: a parameter, the request body, a response. */
 export type Subject =
@@ -60,7 +90,10 @@ export interface BreakingChange {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
-/** Every change from `committed` to `current` that breaks a client of `committed`, in the committed document's order. */
+/**
+ * Every change from `committed` to `current` that breaks a client of `committed`, in the committed document's order.
+ * Throws SchemaTooDeep at a schema nested more than MAX_SCHEMA_DEPTH levels.
+ */
 export function breakingChanges(committed: Schema, current: Schema): BreakingChange[] {
   const changes: BreakingChange[] = [];
   // A change inside a shared component (`#/components/schemas/Item`) is one change, listed at the first operation that has it.
@@ -81,14 +114,17 @@ export function breakingChanges(committed: Schema, current: Schema): BreakingCha
       const report = (change: Change, at: string = pointer) => {
         if (at.startsWith("/components/")) {
           const { subject: _subject, at: _at, ...what } = change as Change & { subject?: unknown; at?: unknown };
-          const key = `${at}\0${JSON.stringify(what)}`;
+          const key = `${at}\0${change.kind}\0${shownJson(what, MAX_SCHEMA_DEPTH)}`;
           if (shared.has(key)) return;
           shared.add(key);
         }
         changes.push({ method: method.toUpperCase(), path, currentPath: found?.path, change, pointer: at });
       };
       if (!found) report({ kind: "operationRemoved" });
-      else new OperationComparison(committed, current, report).compare({ path, operation: before }, found, pointer);
+      else {
+        const operation = { method: method.toUpperCase(), path, currentPath: found.path };
+        new OperationComparison(committed, current, operation, report).compare({ path, operation: before }, found, pointer);
+      }
     }
   }
   return changes;
@@ -102,14 +138,23 @@ type Direction = "request" | "response";
 class OperationComparison {
   readonly #before: Schema;
   readonly #after: Schema;
+  readonly #operation: SchemaTooDeep["operation"];
   readonly #report: Report;
   /** `$ref` pairs already compared, so that recursive schemas end. */
   readonly #compared = new Set<string>();
 
-  constructor(before: Schema, after: Schema, report: Report) {
+  constructor(before: Schema, after: Schema, operation: SchemaTooDeep["operation"], report: Report) {
     this.#before = before;
     this.#after = after;
+    this.#operation = operation;
     this.#report = report;
+  }
+
+  /** What a walk from the committed document's schema at `pointer` calls past MAX_SCHEMA_DEPTH. */
+  #tooDeep(document: DocumentSide, subject: Subject, pointer: string): () => never {
+    return () => {
+      throw new SchemaTooDeep(document, this.#operation, subject, pointer);
+    };
   }
 
   /** One operation as each document has it, at its path there. */
@@ -152,7 +197,7 @@ class OperationComparison {
         this.#report({ kind: "parameterRequired", in: where, name, added: false }, had.pointer);
       }
       const subject: Subject = { kind: "parameter", in: where, name };
-      this.#schema(record(had.parameter.schema) ?? {}, record(parameter.schema) ?? {}, "request", subject, "$", `${had.pointer}/schema`);
+      this.#schema(record(had.parameter.schema) ?? {}, record(parameter.schema) ?? {}, "request", subject, "$", `${had.pointer}/schema`, 0);
     }
   }
 
@@ -175,7 +220,7 @@ class OperationComparison {
         continue;
       }
       const subject: Subject = { kind: "body", mediaType };
-      this.#schema(record(media.schema) ?? {}, record(current.schema) ?? {}, "request", subject, "$", `${mediaPointer}/schema`);
+      this.#schema(record(media.schema) ?? {}, record(current.schema) ?? {}, "request", subject, "$", `${mediaPointer}/schema`, 0);
     }
   }
 
@@ -205,20 +250,23 @@ class OperationComparison {
           continue;
         }
         const subject: Subject = { kind: "response", status, mediaType };
-        this.#schema(record(media.schema) ?? {}, record(media2.schema) ?? {}, "response", subject, "$", `${mediaPointer}/schema`);
+        this.#schema(record(media.schema) ?? {}, record(media2.schema) ?? {}, "response", subject, "$", `${mediaPointer}/schema`, 0);
       }
     }
   }
 
-  /** `before` and `after` at one place of a value: its types and values, then each alternative's constraints and members. */
-  #schema(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string): void {
-    const oldTypes = typesOf(this.#before, before);
-    const newTypes = typesOf(this.#after, after);
+  /** `before` and `after` at one place of a value, `depth` levels below the operation: its types and values, then each alternative's constraints and members. */
+  #schema(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string, depth: number): void {
+    const committedTooDeep = this.#tooDeep("committed", subject, pointer);
+    const currentTooDeep = this.#tooDeep("current", subject, pointer);
+    if (depth > MAX_SCHEMA_DEPTH) committedTooDeep();
+    const oldTypes = typesOf(this.#before, before, depth, committedTooDeep);
+    const newTypes = typesOf(this.#after, after, depth, currentTooDeep);
     if (direction === "request") {
       const removed = [...(oldTypes ?? ALL_TYPES)].filter((type) => !covers(newTypes, type));
       if (removed.length > 0) this.#report({ kind: "typesNarrowed", subject, at, removed }, pointer);
-      const oldValues = valuesOf(this.#before, before);
-      const newValues = valuesOf(this.#after, after);
+      const oldValues = valuesOf(this.#before, before, depth, committedTooDeep);
+      const newValues = valuesOf(this.#after, after, depth, currentTooDeep);
       if (newValues !== undefined) {
         if (oldValues === undefined) {
           if (removed.length === 0) this.#report({ kind: "valuesLimited", subject, at, values: newValues }, pointer);
@@ -234,13 +282,13 @@ class OperationComparison {
         newTypes === undefined ? (oldTypes === undefined ? [] : ["any type"]) : [...newTypes].filter((type) => !covers(oldTypes, type));
       if (added.length > 0) this.#report({ kind: "typesWidened", subject, at, added }, pointer);
     }
-    this.#alternatives(before, after, direction, subject, at, pointer);
+    this.#alternatives(before, after, direction, subject, at, pointer, depth);
   }
 
   /** Pairs the alternatives (`anyOf`, `oneOf` members, or the schema itself) by component name, else by type, and compares each pair. */
-  #alternatives(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string): void {
-    const olds = alternativesOf(this.#before, before, pointer);
-    const news = alternativesOf(this.#after, after, "");
+  #alternatives(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string, depth: number): void {
+    const olds = alternativesOf(this.#before, before, pointer, depth, this.#tooDeep("committed", subject, pointer));
+    const news = alternativesOf(this.#after, after, "", depth, this.#tooDeep("current", subject, pointer));
     const paired = new Set<number>();
     for (const old of olds) {
       let index = news.findIndex((each, at) => !paired.has(at) && old.name !== undefined && each.name === old.name);
@@ -259,11 +307,11 @@ class OperationComparison {
         if (this.#compared.has(key)) continue;
         this.#compared.add(key);
       }
-      this.#pair(old.schema, now.schema, direction, subject, at, old.pointer);
+      this.#pair(old.schema, now.schema, direction, subject, at, old.pointer, old.depth);
     }
   }
 
-  #pair(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string): void {
+  #pair(before: Schema, after: Schema, direction: Direction, subject: Subject, at: JsonPath, pointer: string, depth: number): void {
     if (direction === "request") this.#constraints(before, after, subject, at, pointer);
     const oldProperties = record(before.properties) ?? {};
     const newProperties = record(after.properties) ?? {};
@@ -287,21 +335,23 @@ class OperationComparison {
     for (const [name, old] of Object.entries(oldProperties)) {
       const now = record(newProperties[name]);
       if (now && record(old))
-        this.#schema(old as Schema, now, direction, subject, member(at, name), `${pointer}/properties/${escapeToken(name)}`);
+        this.#schema(old as Schema, now, direction, subject, member(at, name), `${pointer}/properties/${escapeToken(name)}`, depth + 1);
     }
     const oldItems = record(before.items);
     const newItems = record(after.items);
-    if (oldItems && newItems) this.#schema(oldItems, newItems, direction, subject, `${at}[]`, `${pointer}/items`);
+    if (oldItems && newItems) this.#schema(oldItems, newItems, direction, subject, `${at}[]`, `${pointer}/items`, depth + 1);
     const oldPrefix = list(before.prefixItems);
     const newPrefix = list(after.prefixItems);
     for (const [index, old] of oldPrefix.entries()) {
       const now = record(newPrefix[index]);
-      if (now && record(old)) this.#schema(old as Schema, now, direction, subject, `${at}[${index}]`, `${pointer}/prefixItems/${index}`);
+      if (now && record(old)) {
+        this.#schema(old as Schema, now, direction, subject, `${at}[${index}]`, `${pointer}/prefixItems/${index}`, depth + 1);
+      }
     }
     const oldAdditional = record(before.additionalProperties);
     const newAdditional = record(after.additionalProperties);
     if (oldAdditional && newAdditional) {
-      this.#schema(oldAdditional, newAdditional, direction, subject, `${at}.*`, `${pointer}/additionalProperties`);
+      this.#schema(oldAdditional, newAdditional, direction, subject, `${at}.*`, `${pointer}/additionalProperties`, depth + 1);
     }
   }
 
@@ -331,10 +381,23 @@ interface Alternative {
   readonly name: string | undefined;
   readonly ref: string | undefined;
   readonly pointer: string;
+  /** Its levels below the operation: its schema's, and one for each `anyOf` or `oneOf` it is a member of. */
+  readonly depth: number;
 }
 
-/** A schema's members when it is `anyOf` or `oneOf` (their own members too), else the schema itself; each with its `$ref` followed. */
-function alternativesOf(document: Schema, schema: Schema, pointer: string, seen = new Set<string>()): Alternative[] {
+/**
+ * A schema's members when it is `anyOf` or `oneOf` (their own members too), else the schema itself; each with its `$ref` followed.
+ * The schema is `depth` levels below the operation; `tooDeep` is called past MAX_SCHEMA_DEPTH.
+ */
+function alternativesOf(
+  document: Schema,
+  schema: Schema,
+  pointer: string,
+  depth: number,
+  tooDeep: () => never,
+  seen = new Set<string>(),
+): Alternative[] {
+  if (depth > MAX_SCHEMA_DEPTH) tooDeep();
   const { schema: target, ref } = resolved(document, schema);
   if (ref !== undefined) {
     if (seen.has(ref)) return [];
@@ -342,44 +405,62 @@ function alternativesOf(document: Schema, schema: Schema, pointer: string, seen 
   }
   const at = ref !== undefined && pointer !== "" ? ref.slice(1) : pointer;
   const members = Array.isArray(target.anyOf) ? "anyOf" : Array.isArray(target.oneOf) ? "oneOf" : undefined;
-  if (members === undefined) return [{ schema: target, ref, name: ref?.split("/").pop(), pointer: at }];
-  return list(target[members]).flatMap((each, index) =>
-    record(each) ? alternativesOf(document, each as Schema, pointer === "" ? "" : `${at}/${members}/${index}`, seen) : [],
-  );
+  if (members === undefined) return [{ schema: target, ref, name: ref?.split("/").pop(), pointer: at, depth }];
+  const alternatives: Alternative[] = [];
+  for (const [index, each] of list(target[members]).entries()) {
+    if (!record(each)) continue;
+    const memberPointer = pointer === "" ? "" : `${at}/${members}/${index}`;
+    // One by one: a spread of an anyOf of 200 000 members would pass as many arguments.
+    for (const alternative of alternativesOf(document, each as Schema, memberPointer, depth + 1, tooDeep, seen))
+      alternatives.push(alternative);
+  }
+  return alternatives;
 }
 
 /** Whether two alternatives take the same JSON types. */
 function sameKind(a: Alternative, b: Alternative): boolean {
-  const first = (schema: Schema) => [...(typesOf(undefined, schema) ?? ["any"])].sort().join(",");
+  // An alternative has no anyOf or oneOf (alternativesOf took its members), so its own keywords say its types.
+  const first = (schema: Schema) => [...(ownTypesOf(schema) ?? ["any"])].sort().join(",");
   return first(a.schema) === first(b.schema);
 }
 
-/** The JSON types a schema takes (`integer` among them when only whole numbers); undefined for any. */
-function typesOf(document: Schema | undefined, schema: Schema, seen = new Set<string>()): Set<string> | undefined {
-  const { schema: target, ref } = document === undefined ? { schema, ref: undefined } : resolved(document, schema);
+/** The JSON types a schema takes (`integer` among them when only whole numbers); undefined for any. `depth`, `tooDeep`: as alternativesOf's. */
+function typesOf(document: Schema, schema: Schema, depth: number, tooDeep: () => never, seen = new Set<string>()): Set<string> | undefined {
+  if (depth > MAX_SCHEMA_DEPTH) tooDeep();
+  const { schema: target, ref } = resolved(document, schema);
   if (ref !== undefined) {
     if (seen.has(ref)) return undefined;
     seen.add(ref);
   }
-  if (typeof target.type === "string") return new Set([target.type]);
-  if (Array.isArray(target.type)) return new Set(target.type.map(String));
+  if (typeof target.type === "string" || Array.isArray(target.type)) return ownTypesOf(target);
   const members = Array.isArray(target.anyOf) ? target.anyOf : Array.isArray(target.oneOf) ? target.oneOf : undefined;
   if (members) {
     const types = new Set<string>();
     for (const each of members) {
-      const of = record(each) ? typesOf(document, each as Schema, seen) : undefined;
+      const of = record(each) ? typesOf(document, each as Schema, depth + 1, tooDeep, seen) : undefined;
       if (of === undefined) return undefined;
       for (const type of of) types.add(type);
     }
     return types;
   }
-  const values = "const" in target ? [target.const] : Array.isArray(target.enum) ? target.enum : undefined;
+  return ownTypesOf(target);
+}
+
+/** The JSON types a schema's own `type`, `const` or `enum` allows, its members aside; undefined for any. */
+function ownTypesOf(schema: Schema): Set<string> | undefined {
+  if (typeof schema.type === "string") return new Set([schema.type]);
+  if (Array.isArray(schema.type)) return new Set(schema.type.map(String));
+  const values = "const" in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
   if (values) return new Set(values.map((value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)));
   return undefined;
 }
 
-/** The values a schema is limited to, by `enum` or `const` (through `anyOf` members that all are); undefined when not limited. */
-function valuesOf(document: Schema, schema: Schema, seen = new Set<string>()): unknown[] | undefined {
+/**
+ * The values a schema is limited to, by `enum` or `const` (through `anyOf` members that all are); undefined when not limited.
+ * `depth`, `tooDeep`: as alternativesOf's.
+ */
+function valuesOf(document: Schema, schema: Schema, depth: number, tooDeep: () => never, seen = new Set<string>()): unknown[] | undefined {
+  if (depth > MAX_SCHEMA_DEPTH) tooDeep();
   const { schema: target, ref } = resolved(document, schema);
   if (ref !== undefined) {
     if (seen.has(ref)) return undefined;
@@ -391,9 +472,9 @@ function valuesOf(document: Schema, schema: Schema, seen = new Set<string>()): u
   if (!members) return undefined;
   const values: unknown[] = [];
   for (const each of members) {
-    const of = record(each) ? valuesOf(document, each as Schema, seen) : undefined;
+    const of = record(each) ? valuesOf(document, each as Schema, depth + 1, tooDeep, seen) : undefined;
     if (of === undefined) return undefined;
-    values.push(...of);
+    for (const value of of) values.push(value);
   }
   return values;
 }
