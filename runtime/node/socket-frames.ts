@@ -18,6 +18,9 @@ interface ClosableSocket {
   terminate(): void;
 }
 
+/** What a client closed with 1013 may send after it before it is cut off: a close frame's head, mask and 125 bytes. */
+const CLOSE_FRAME_BYTES = 131;
+
 /** Where serve puts its stall limit for bodies on each connection, beside its BodyMemory. */
 export const STALL_LIMIT = Symbol.for("honest.stallLimit");
 
@@ -35,12 +38,21 @@ export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket
   const frames = new FrameBoundaries();
   let reserved = 0;
   let stall: ReturnType<typeof setTimeout> | undefined;
+  /** Bytes received since the connection was closed for want of room. */
+  let sinceRefusal: number | undefined;
   const onData = (piece: Buffer) => {
+    if (sinceRefusal !== undefined) {
+      // ws would read on until the closing handshake ends (up to 30 s), holding the rest of the message outside
+      // the room: a client that sends more than its close frame is cut off.
+      sinceRefusal += piece.length;
+      if (sinceRefusal > CLOSE_FRAME_BYTES) ws.terminate();
+      return;
+    }
     frames.feed(piece);
     if (memory !== undefined && frames.held !== reserved) {
       const more = frames.held - reserved;
       if (more > 0 && memory.held + more > memory.limit) {
-        socket.off("data", onData);
+        sinceRefusal = 0;
         ws.close(1013, "the server is holding as many messages as it has room for; retry later");
         return;
       }

@@ -9,8 +9,10 @@ import { clientFrame, closeOf, OPCODE, type RawWebSocket, rawWebSocket } from ".
 // its way in is a body by another name. ws holds a message's frames until
 // the last arrives; under serve, the bytes of a message in progress count
 // against `maxBodyMemory` with the request bodies, a connection that needs
-// room when there is none is closed with 1013, and a message begun that
-// receives nothing for the stall limit (10 s) is cut off. Before, 2 000
+// room when there is none is closed with 1013 (and cut off if it goes on
+// sending its message, which ws would otherwise read on, uncounted, for the
+// 30 s of a closing handshake), and a message begun that receives nothing
+// for the stall limit (10 s) is cut off. Before, 2 000
 // connections each holding an unfinished 1 MiB frame held 2.1 GB, for ever.
 // A message that is whole holds nothing, however long its client is quiet
 // afterwards, whether it came in one frame or in fragments with a ping
@@ -63,9 +65,9 @@ async function served(
   }
 }
 
-/** A text frame announcing 100 000 bytes, and 60 000 of them. */
-function unfinishedMessage(): Buffer {
-  return clientFrame(OPCODE.text, `{"text":"${"a".repeat(60_000 - 9)}`, { announced: 100_000 });
+/** A text frame announcing `announced` bytes, and 60 000 of them. */
+function unfinishedMessage(announced = 100_000): Buffer {
+  return clientFrame(OPCODE.text, `{"text":"${"a".repeat(60_000 - 9)}`, { announced });
 }
 
 async function postItem(port: number, name: string): Promise<Response> {
@@ -105,14 +107,22 @@ describe.concurrent("messages in progress", () => {
       const large = await postItem(port, "b".repeat(70_000));
       expect(large.status).toBe(503);
       expect(large.headers.get("retry-after")).not.toBeNull();
-      // A fifth and a sixth message do not fit: closed with 1013 (try again later), the close frame saying why.
+      // A fifth and a sixth message (of a MB, this time) do not fit: closed with 1013 (try again later), the close frame saying why.
+      const refused: RawWebSocket[] = [];
       for (let index = 0; index < 2; index++) {
-        const refused = await connect("/echo");
-        await refused.write(unfinishedMessage());
-        const close = await refused.frame((frame) => frame.opcode === OPCODE.close);
+        const another = await connect("/echo");
+        await another.write(unfinishedMessage(1_000_000));
+        const close = await another.frame((frame) => frame.opcode === OPCODE.close);
         expect(close).toBeDefined();
         expect(closeOf(close!)).toEqual({ code: 1013, reason: "the server is holding as many messages as it has room for; retry later" });
+        refused.push(another);
       }
+      // One goes on sending its message: it is cut off, not read on (uncounted) for the closing handshake's 30 s.
+      const goingOn = refused[1]!;
+      const cut = Date.now();
+      for (let piece = 0; piece < 15 && !goingOn.socket.destroyed; piece++) await goingOn.write(Buffer.alloc(60_000, 0x61)).catch(() => {});
+      expect(await goingOn.serverClosed(5_000)).toBe(true);
+      expect(Date.now() - cut).toBeLessThan(5_000);
       for (const holder of holders) expect(await holder.serverClosed(0)).toBe(false);
       // Nothing more arrives: the stall limit cuts each holder off (no close frame: it is not listening), and its room comes back.
       for (const holder of holders) expect(await holder.serverClosed(STALL_MS + 10_000)).toBe(true);
