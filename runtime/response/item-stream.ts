@@ -26,6 +26,11 @@ export interface StreamFraming {
   readonly ended: string;
   /** How long an item sent may wait for the client to take it before the stream is cut off, in ms (0: for ever). */
   readonly stall: number;
+  /**
+   * Closes the connection of a stream cut off, where the server lets honest
+   * (Node's response); elsewhere the body errors, and the runtime closes it.
+   */
+  readonly closeConnection?: () => void;
 }
 
 const encoder = new TextEncoder();
@@ -119,7 +124,9 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
               forget();
               stopWatching();
               stopHeartbeat();
-              controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
+              // A client that stops reading is not a fault of the server's: on Node nothing is logged.
+              if (framing.closeConnection !== undefined) framing.closeConnection();
+              else controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
               closeIterator(iterator);
             },
             Math.max(1, Math.ceil(framing.stall / 2)),

@@ -56,6 +56,7 @@ function sseResponse(c: Context, result: unknown, item: (value: unknown) => stri
     heartbeat: { text: SSE_HEARTBEAT, interval: settings.heartbeat },
     ended: "",
     stall: settings.streamStallTimeout,
+    closeConnection: nodeConnectionCloser(c),
   };
   return c.body(itemStream(iterableOf(result, "Sse<T>"), framing, settings.streams), 200, SSE_HEADERS);
 }
@@ -75,8 +76,15 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
     fault: (error) => errorLine(streamFault(c, error)),
     ended: errorLine(problemDocument(503, "the server is shutting down; ask again")),
     stall: settings.streamStallTimeout,
+    closeConnection: nodeConnectionCloser(c),
   };
   return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing, settings.streams), 200, NDJSON_HEADERS);
+}
+
+/** On @hono/node-server, what closes the response's connection: a stream cut off ends there without a fault logged. */
+function nodeConnectionCloser(c: Context): (() => void) | undefined {
+  const outgoing = (c.env as { outgoing?: { destroy?: unknown } } | undefined)?.outgoing;
+  return typeof outgoing?.destroy === "function" ? () => (outgoing.destroy as () => void).call(outgoing) : undefined;
 }
 
 /** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */
