@@ -139,19 +139,30 @@ export function openWebSocket(port, request, { reading = true, limitMs = 10_000,
       socket.closedAt = performance.now();
       settle("closed");
     });
-    socket.on("connect", () => socket.write(request));
+    socket.on("connect", () => {
+      // Kept for clientEndState, which looks the connection up by its ports, even once the socket is gone.
+      socket.ports = { local: socket.localPort, remote: socket.remotePort };
+      socket.write(request);
+    });
   });
 }
 
-/** Writes `bytes` and resolves once they are handed to the kernel, or the socket has failed. */
-export function write(socket, bytes) {
+/**
+ * Writes `bytes`; resolves with "written" once they are handed to the kernel,
+ * "failed" if the socket fails first, or "stalled" after `limitMs` (a server
+ * that has stopped reading: pushing back, as it should on a peer it cannot keep up with).
+ */
+export function write(socket, bytes, limitMs = 10_000) {
   return new Promise((resolve) => {
-    if (socket.destroyed) return resolve(false);
-    const done = () => {
-      socket.off("close", done);
-      resolve(!socket.destroyed);
+    if (socket.destroyed) return resolve("failed");
+    const settle = (how) => {
+      clearTimeout(timer);
+      socket.off("close", failed);
+      resolve(how);
     };
-    socket.once("close", done);
-    socket.write(bytes, done);
+    const failed = () => settle("failed");
+    const timer = setTimeout(() => settle("stalled"), limitMs);
+    socket.once("close", failed);
+    socket.write(bytes, (error) => settle(error ? "failed" : "written"));
   });
 }

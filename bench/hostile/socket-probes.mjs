@@ -102,11 +102,13 @@ const hexPort = (port) => port.toString(16).toUpperCase().padStart(4, "0");
  * The kernel's state of the client end of a loopback connection, from
  * /proc/net/tcp: "still open" (ESTABLISHED); "closed by the server" once it has sent its
  * FIN or reset (CLOSE_WAIT, or the entry gone), which a client that reads
- * nothing never sees as an event.
+ * nothing never sees as an event. Called before the client closes its end.
  */
 export function clientEndState(socket) {
-  const local = `0100007F:${hexPort(socket.localPort)}`;
-  const remote = `0100007F:${hexPort(socket.remotePort)}`;
+  const ports = socket.ports ?? { local: socket.localPort, remote: socket.remotePort };
+  if (ports.local === undefined) return "closed by the server";
+  const local = `0100007F:${hexPort(ports.local)}`;
+  const remote = `0100007F:${hexPort(ports.remote)}`;
   for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
     const [, localAddress, remoteAddress, state] = line.trim().split(/\s+/);
     if (localAddress === local && remoteAddress === remote) return state === "01" ? "still open" : "closed by the server";
