@@ -94,6 +94,8 @@ export async function startCommandServer(label, commandLine, { captureOutput = f
   const startupMs = performance.now() - started;
   return {
     port,
+    /** The server's process id (taskset execs the server, so it is the server's), for a signal stop() does not send. */
+    pid: child.pid,
     startupMs,
     output: () => ({ ...output }),
     /** Resident set size in MB, from /proc/<pid>/status (taskset execs the server, so the pid is the server's). */
