@@ -242,6 +242,25 @@ describe("a socket route's upgrade", () => {
     // afterEach checks console.error was never called.
   });
 
+  it("without a Sec-WebSocket-Key, or of a version ws does not speak, is a 400 problem naming the header", async () => {
+    const { "sec-websocket-key": _key, ...keyless } = WEBSOCKET_UPGRADE;
+    const noKey = await (await connect(requestBytes("GET", "/echo", keyless))).answer();
+    expect(noKey.status).toBe(400);
+    expect(noKey.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/i);
+    expect(JSON.parse(rawBody(noKey))).toMatchObject({
+      status: 400,
+      detail: "the WebSocket handshake cannot be completed: Missing or invalid Sec-WebSocket-Key header",
+    });
+    const version = await (await connect(requestBytes("GET", "/echo", { ...WEBSOCKET_UPGRADE, "sec-websocket-version": "99" }))).answer();
+    expect(version.status).toBe(400);
+    // RFC 6455, section 4.4: the versions the server speaks.
+    expect(version.text).toMatch(/\r\nsec-websocket-version: 13, 8\r\n/i);
+    expect(JSON.parse(rawBody(version))).toMatchObject({
+      status: 400,
+      detail: "the WebSocket handshake cannot be completed: Missing or invalid Sec-WebSocket-Version header",
+    });
+  });
+
   it("from a WebSocket client still opens (101) and echoes", async () => {
     const socket = await openSocket(`ws://127.0.0.1:${port}/echo`);
     socket.send('{"text":"hello"}');
