@@ -191,7 +191,9 @@ describe("an app with socket routes and no way to upgrade", () => {
   it("on Node outside serve, answers an upgrade with a 500 that says how to serve it", async () => {
     const { createSocketApp } = await compileSocketFixture("node-sockets-refusals").loadFixture();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await createSocketApp().fetch(new Request("http://localhost/echo", { headers: { connection: "Upgrade", upgrade: "websocket" } }));
+    const response = await createSocketApp().fetch(
+      new Request("http://localhost/echo", { headers: { connection: "Upgrade", upgrade: "websocket" } }),
+    );
     expect(response.status).toBe(500);
     expect(String(logged.mock.calls[0]?.[1] ?? logged.mock.calls[0]?.[0])).toContain("serve the app with honest/node's serve");
     logged.mockRestore();
