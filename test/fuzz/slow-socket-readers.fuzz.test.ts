@@ -18,9 +18,10 @@ import { type Components, freshExample, loadComponents } from "./fuzzed-example.
 // they do not read (docs/guide/websockets.md, "Limits and liveness"): what
 // the server queues for any one client stays under maxBuffered (1 MiB) and
 // a message; /health answers within 2 s throughout; the reading client is
-// never cut off; a client the server closed learns it (1008) once it reads
-// again; once they leave, the server lets go of every connection, and its
-// heap is where it was. The server's end of each connection is looked at
+// never cut off; a client the server closed is served no more (its posts
+// reach no one) and learns it (1008) once it reads again; once they leave,
+// the server lets go of every connection, and its heap is where it was.
+// The server's end of each connection is looked at
 // directly (the test and the server share the process): a client's own
 // unsent bytes would tell of a push back only after the kernel's buffers,
 // megabytes on loopback, had filled. FUZZ_SEED replays a run,
@@ -39,6 +40,8 @@ const BUDGET = 8 * 1024 * 1024;
 const MAX_MESSAGES = 25_000;
 const MB = 1024 * 1024;
 const TOKEN = { authorization: "Bearer ada-token" };
+/** The text of posts a client sends once the server has closed it. */
+const AFTER_THE_CLOSE = "sent after the server's close";
 
 type Kind = "post" | "not JSON" | "wrong type" | "too long";
 
@@ -165,6 +168,8 @@ async function runSlowClient(port: number, serverEnds: Map<number, Socket>, clie
     pushedBack = end?.isPaused === true;
     if (closedByServer || pushedBack || ws.readyState !== WebSocket.OPEN) break;
   }
+  // Closed, it is served no more: what it sends before it reads the close reaches no one.
+  if (closedByServer) for (let count = 0; count < 20; count++) ws.send(JSON.stringify({ text: AFTER_THE_CLOSE }));
   // Reading again: what the server queued arrives, then its close, if it closed.
   socketOf(ws).resume();
   const closedWith = await Promise.race([closed, quiet(ws, received)]);
@@ -235,6 +240,10 @@ describe(`socket fuzz: slow readers of the chat, ${RUNS} runs (seed ${SEED})`, (
         if (slow.some((client) => client.kinds.includes("post")))
           expect(listener.received.length, "the reader got no post").toBeGreaterThan(0);
         expect(listener.ws.readyState, "the reader was cut off").toBe(WebSocket.OPEN);
+        expect(
+          listener.received.filter((text) => text.includes(AFTER_THE_CLOSE)),
+          "a closed client's posts went on",
+        ).toEqual([]);
         listener.ws.terminate();
       }
       // send() refuses once maxBuffered is queued: one message past it at most (the chat's are under a kilobyte).
