@@ -39,6 +39,7 @@ interface NodeWebSocketServer {
   readonly clients: Set<NodeWebSocket>;
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, callback: (ws: NodeWebSocket) => void): void;
   on(event: "headers", listener: (headers: string[], request: IncomingMessage) => void): this;
+  on(event: "wsClientError", listener: (error: Error, socket: Duplex, request: IncomingMessage) => void): this;
   close(): void;
 }
 
@@ -122,6 +123,9 @@ export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets,
     maxBufferedChunks: 1024,
     maxPendingAutoPongs: 16,
   });
+  // A handshake the route said yes to that ws cannot complete (no Sec-WebSocket-Key, a version it does not
+  // speak) is refused as the app's refusals are, with a problem document, rather than ws's text/html.
+  wss.on("wsClientError", (error: Error, socket: Duplex) => void writeAnswer(socket, handshakeRefusal(error)));
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (isHandshake(request, sockets)) void upgrade(app, wss, request, socket, head);
     else serveWithoutUpgrade(server, request, socket, head);
@@ -143,6 +147,12 @@ function isHandshake(request: IncomingMessage, sockets: AppSockets): boolean {
   if (request.method !== "GET" || request.headers.upgrade?.toLowerCase() !== "websocket") return false;
   const url = requestUrl(request);
   return url !== undefined && sockets.isSocketPath(requestPath({ url } as Request, { env: { incoming: request } }));
+}
+
+/** ws's refusal of a handshake (its message names the header at fault), as a 400 problem; a version it does not speak answered with those it does (RFC 6455, section 4.4). */
+function handshakeRefusal(error: Error): Response {
+  const headers = /Sec-WebSocket-Version/i.test(error.message) ? { "sec-websocket-version": "13, 8" } : undefined;
+  return problemResponse(400, `the WebSocket handshake cannot be completed: ${error.message}`, undefined, headers);
 }
 
 /** Pings every open WebSocket each `interval` ms; one that has not answered the last ping by then is cut off (a peer gone without a word). */

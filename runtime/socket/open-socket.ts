@@ -43,6 +43,9 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
     },
     onMessage: (event, socket) => {
       const opened = connectionOf(socket);
+      // Once honest or the handler has closed the connection, what the client still sends before its close frame is
+      // dropped, as a browser drops it: a client closed for not reading must not go on being served.
+      if (!opened.open) return;
       const data = event.data;
       if (typeof data !== "string") {
         opened.closeWith(1003, "honest reads text frames of JSON only");

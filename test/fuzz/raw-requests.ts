@@ -6,7 +6,10 @@ import fc from "fast-check";
 // content-type, content-encoding and transfer-encoding given once, twice or
 // not at all; bodies framed by content-length or chunked in pieces from one
 // byte up; multipart uploads to the example's photo route whose parameters,
-// part headers, file names and framing readers could take two ways.
+// part headers, file names and framing readers could take two ways; and any
+// of these asking for an upgrade (`Upgrade: websocket`, `h2c` or `foo`, with
+// and without a WebSocket key), of any method, beside WebSocket handshakes to
+// the chat, valid and not (docs/guide/websockets.md, "Limits and liveness").
 
 export interface RawRequest {
   method: string;
@@ -18,7 +21,21 @@ export interface RawRequest {
   framing: { kind: "length" } | { kind: "chunked"; pieceSize: number; transferEncoding: string };
   /** For a multipart upload to POST /items/1/photo: its tricks, and whether honest must refuse it. */
   upload?: Upload;
+  /** The upgrade it asks for, if any: its header lines are among `headers`. */
+  upgrade?: UpgradeAsk;
 }
+
+export interface UpgradeAsk {
+  readonly protocol: "websocket" | "h2c" | "foo";
+  /** With a Sec-WebSocket-Key and the version (13 unless said), as a WebSocket client's handshake has. */
+  readonly key: boolean;
+  /** The Sec-WebSocket-Version sent with the key. */
+  readonly version: string;
+}
+
+/** The Sec-WebSocket-Key the fuzz sends, and the Sec-WebSocket-Accept of a 101 to it (RFC 6455, section 1.3). */
+export const WEBSOCKET_KEY = "dGhlIHNhbXBsZSBub25jZQ==";
+export const WEBSOCKET_ACCEPT = "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=";
 
 export interface Upload {
   readonly tricks: readonly string[];
@@ -45,7 +62,14 @@ const ROUTES: readonly (readonly [method: string, segments: readonly string[]])[
   ["PUT", ["items", "2"]],
   ["PATCH", ["items", "1"]],
   ["DELETE", ["items", "3"]],
+  // The live feed (server-sent events), the chat's WebSocket route, and paths no route has.
+  ["GET", ["items", "changes"]],
+  ["GET", ["chat"]],
+  ["GET", ["nowhere"]],
+  ["GET", ["items", "1", "nowhere"]],
 ];
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 const DOTS = [".", "..", "%2e", "%2E", "%2e%2e", "%2E%2e", ".%2e", "%2e.", "..%2F"];
 
@@ -280,6 +304,50 @@ const upload: fc.Arbitrary<RawRequest> = fc
     };
   });
 
+/** What an upgrade asks for: a WebSocket (with a key or not), HTTP/2 over cleartext as curl --http2 asks, or a protocol no one speaks. */
+const upgradeAsk: fc.Arbitrary<UpgradeAsk> = fc.oneof(
+  fc.record({ protocol: fc.constant("websocket" as const), key: fc.boolean(), version: fc.constant("13") }),
+  fc.record({ protocol: fc.constantFrom("h2c" as const, "foo" as const), key: fc.boolean(), version: fc.constant("13") }),
+);
+
+/** The upgrade's header lines, `Connection` spelt as clients spell it. */
+function upgradeLines(ask: UpgradeAsk, connection: string): string[] {
+  const lines = [`connection: ${ask.protocol === "h2c" ? "Upgrade, HTTP2-Settings" : connection}`, `upgrade: ${ask.protocol}`];
+  if (ask.protocol === "h2c") lines.push("http2-settings: AAMAAABkAARAAAAAAAIAAAAA");
+  if (ask.key) lines.push(`sec-websocket-key: ${WEBSOCKET_KEY}`, `sec-websocket-version: ${ask.version}`);
+  return lines;
+}
+
+const connectionSpelling = fc.constantFrom("Upgrade", "upgrade", "keep-alive, Upgrade");
+
+/** A request, any of the others, asking for an upgrade, its method changed at random one time in two (an upload keeps its POST). */
+function askingForUpgrade(request: fc.Arbitrary<RawRequest>): fc.Arbitrary<RawRequest> {
+  return fc
+    .tuple(request, upgradeAsk, connectionSpelling, fc.option(fc.constantFrom(...METHODS), { nil: undefined }))
+    .map(([plain, ask, connection, method]) => ({
+      ...plain,
+      method: plain.upload === undefined && method !== undefined ? method : plain.method,
+      headers: [...plain.headers, ...upgradeLines(ask, connection)],
+      upgrade: ask,
+    }));
+}
+
+/** WebSocket handshakes to the chat, which needs a bearer token: with and without one, a key, the version, the GET. */
+const chatHandshake: fc.Arbitrary<RawRequest> = fc
+  .record({
+    target: fc.constantFrom("/chat", "/chat", "/chat?room=1", "/chat/", "/./chat", "/chat/.."),
+    method: fc.oneof({ weight: 4, arbitrary: fc.constant("GET") }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+    token: fc.constantFrom("Bearer ada-token", "Bearer ada-token", "Bearer wrong", undefined),
+    key: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    version: fc.oneof({ weight: 3, arbitrary: fc.constant("13") }, { weight: 1, arbitrary: fc.constantFrom("8", "99", "") }),
+    connection: connectionSpelling,
+  })
+  .map(({ target, method, token, key, version, connection }) => {
+    const ask: UpgradeAsk = { protocol: "websocket", key, version };
+    const headers = ["host: 127.0.0.1", ...(token === undefined ? [] : [`authorization: ${token}`]), ...upgradeLines(ask, connection)];
+    return { method, target, headers, body: undefined, framing: { kind: "length" as const }, upgrade: ask };
+  });
+
 const plainRequest: fc.Arbitrary<RawRequest> = fc
   .tuple(route, hosts, authorization, contentTypes, contentEncoding, body, framing, inputHeaders)
   .map(([{ method, target }, hostValues, token, types, encoding, text, frame, inputs]) => {
@@ -294,7 +362,12 @@ const plainRequest: fc.Arbitrary<RawRequest> = fc
     return { method, target, headers, body: withBody ? text : undefined, framing: frame };
   });
 
-export const rawRequest: fc.Arbitrary<RawRequest> = fc.oneof({ weight: 5, arbitrary: plainRequest }, { weight: 1, arbitrary: upload });
+export const rawRequest: fc.Arbitrary<RawRequest> = fc.oneof(
+  { weight: 5, arbitrary: plainRequest },
+  { weight: 1, arbitrary: upload },
+  { weight: 2, arbitrary: askingForUpgrade(fc.oneof({ weight: 5, arbitrary: plainRequest }, { weight: 1, arbitrary: upload })) },
+  { weight: 1, arbitrary: chatHandshake },
+);
 
 /** The request's bytes. */
 export function rawBytes(request: RawRequest): Buffer {
@@ -320,4 +393,24 @@ export function describeRawRequest(request: RawRequest): string {
       : `${request.framing.transferEncoding} in ${request.framing.pieceSize}-byte pieces`;
   const upload = request.upload === undefined ? "" : ` (upload: ${request.upload.tricks.map((trick) => JSON.stringify(trick)).join(", ")})`;
   return `${request.method} ${request.target} [${request.headers.join(" | ")}] ${request.body === undefined ? "" : `${framing}, ${request.body.length} bytes`}${upload}`;
+}
+
+/** The request as it would be without asking for an upgrade: no `Upgrade` line, no `upgrade` token in `Connection`. */
+export function withoutUpgrade(request: RawRequest): RawRequest {
+  const headers: string[] = [];
+  for (const line of request.headers) {
+    const [name = "", value = ""] = line.split(/:\s*/, 2);
+    if (name.toLowerCase() === "upgrade") continue;
+    if (name.toLowerCase() !== "connection") {
+      headers.push(line);
+      continue;
+    }
+    const kept = value
+      .split(",")
+      .map((token) => token.trim())
+      .filter((token) => token !== "" && token.toLowerCase() !== "upgrade");
+    if (kept.length > 0) headers.push(`${name}: ${kept.join(", ")}`);
+  }
+  const { upgrade: _asked, ...rest } = request;
+  return { ...rest, headers };
 }

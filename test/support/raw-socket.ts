@@ -19,6 +19,8 @@ export interface RawExchange {
   write(bytes: string | Uint8Array): Promise<void>;
   /** Resolves once the server has sent a whole response or closed the socket, or after `waitMs`. */
   answer(waitMs?: number): Promise<RawAnswer>;
+  /** Resolves once the server has sent a response's head (a stream's or a 101's, which have no end) or closed the socket, or after `waitMs`. */
+  head(waitMs?: number): Promise<RawAnswer>;
   /** Resolves once the server has closed the socket (true), or after `waitMs` (false). */
   serverClosed(waitMs?: number): Promise<boolean>;
 }
@@ -62,22 +64,26 @@ export async function rawExchange(port: number, bytes: string | Uint8Array = "")
         check();
       });
     },
-    answer(waitMs = 5_000) {
-      return new Promise((resolve) => {
-        const done = () => {
-          changed.delete(check);
-          clearTimeout(timer);
-          resolve({ status: statusOf(text), text, closed });
-        };
-        const check = () => {
-          if (closed || wholeResponse(text)) done();
-        };
-        const timer = setTimeout(done, waitMs);
-        changed.add(check);
-        check();
-      });
-    },
+    answer: (waitMs = 5_000) => until(() => closed || wholeResponse(text), waitMs),
+    head: (waitMs = 5_000) => until(() => closed || text.includes("\r\n\r\n"), waitMs),
   };
+
+  /** What the server sent, once `reached` holds or after `waitMs`. */
+  function until(reached: () => boolean, waitMs: number): Promise<RawAnswer> {
+    return new Promise((resolve) => {
+      const done = () => {
+        changed.delete(check);
+        clearTimeout(timer);
+        resolve({ status: statusOf(text), text, closed });
+      };
+      const check = () => {
+        if (reached()) done();
+      };
+      const timer = setTimeout(done, waitMs);
+      changed.add(check);
+      check();
+    });
+  }
 }
 
 function statusOf(text: string): number | undefined {
