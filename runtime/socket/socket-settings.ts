@@ -70,7 +70,9 @@ function originSet(origins: SocketOptions["origins"]): SocketSettings["origins"]
     try {
       parsed = new URL(origin);
     } catch {}
-    if (parsed === undefined || parsed.origin === "null" || parsed.origin !== origin.replace(/\/$/, "")) {
+    // Written as a browser writes it in Origin (lower case, no default port), whatever the spelling given.
+    const bare = parsed !== undefined && parsed.pathname === "/" && parsed.search === "" && parsed.hash === "" && parsed.username === "";
+    if (parsed === undefined || parsed.origin === "null" || !bare || !/^[a-z][a-z0-9+.-]*:\/\/[^/]+\/?$/i.test(origin)) {
       throw new RangeError(
         `honest: createApp's sockets.origins lists ${JSON.stringify(origin)}, which is not an origin: write the scheme, host and port only, as "https://app.example.com"`,
       );

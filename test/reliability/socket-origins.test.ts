@@ -97,20 +97,31 @@ describe("an upgrade's Origin", () => {
     expectOriginRefused(await refused(port, "https://app.example:8443"), "https://app.example:8443");
   });
 
+  it("listed with its default port, in capitals or with a final slash, matches the Origin a browser sends", async () => {
+    const port = await serve({ sockets: { origins: ["HTTPS://App.Example:443/", "http://other.example:80"] } });
+    await opens(port, "https://app.example");
+    await opens(port, "http://other.example");
+    expectOriginRefused(await refused(port, "https://other.example"), "https://other.example");
+  });
+
   it('of any page opens when sockets.origins is "*"', async () => {
     const port = await serve({ sockets: { origins: "*" } });
     await opens(port, "https://evil.example");
     await opens(port, "null");
   });
 
-  it.each([["https://app.example/path"], ["app.example"], ["*.example.com"], [""]])(
-    "listed as %j stops createApp with a RangeError naming it",
-    (entry) => {
-      const create = () => fixture.createHostileApp({ sockets: { origins: ["https://app.example", entry] } });
-      expect(create).toThrow(RangeError);
-      expect(create).toThrow(`honest: createApp's sockets.origins lists ${JSON.stringify(entry)}, which is not an origin`);
-    },
-  );
+  it.each([
+    ["https://app.example/path"],
+    ["https://app.example?x"],
+    ["https://user@app.example"],
+    ["app.example"],
+    ["*.example.com"],
+    [""],
+  ])("listed as %j stops createApp with a RangeError naming it", (entry) => {
+    const create = () => fixture.createHostileApp({ sockets: { origins: ["https://app.example", entry] } });
+    expect(create).toThrow(RangeError);
+    expect(create).toThrow(`honest: createApp's sockets.origins lists ${JSON.stringify(entry)}, which is not an origin`);
+  });
 });
 
 describe("a close reason", () => {
