@@ -163,7 +163,6 @@ function health(port) {
   });
 }
 
-
 /** The status of another client's POST /items, sent whole, and how long it took. */
 function createItem(port) {
   return new Promise((resolve) => {
