@@ -92,7 +92,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const gracePeriod = options.gracePeriod ?? 10_000;
   const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
   const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
-  const bodyIdleTimeout = timeoutOption("bodyIdleTimeout", options.bodyIdleTimeout, DEFAULT_BODY_IDLE_TIMEOUT);
+  const bodyIdleTimeout = millisecondsOption("bodyIdleTimeout", options.bodyIdleTimeout, DEFAULT_BODY_IDLE_TIMEOUT);
   let onListening!: (address: AddressInfo) => void;
   let onListenError!: (error: Error) => void;
   const listening = new Promise<AddressInfo>((resolve, reject) => {
@@ -193,7 +193,7 @@ function limitOption(name: string, value: number | undefined, fallback: number):
 }
 
 /** A time limit in ms as set, or its default; anything but a whole number from 0 up (0 for none) is a mistake worth stopping for. */
-function timeoutOption(name: string, value: number | undefined, fallback: number): number {
+function millisecondsOption(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (Number.isSafeInteger(value) && value >= 0) return value;
   throw new RangeError(`honest: serve's ${name} must be a whole number of milliseconds from 0 up, 0 for no limit; got ${String(value)}`);

@@ -67,7 +67,8 @@ describe(`${HOLDERS} connections sending a chunked head and a byte, and ${HOLDER
       // Answered after every holder's bytes were sent: the server has read them.
       expect(await statusOf(port, requestBytes("GET", "/health", { connection: "close" }))).toBe(200);
 
-      // Other clients' bodies, for a second, then one of nearly the bodyLimit: each accepted (on main, each was a 503).
+      // Other clients' bodies, for a second, then one of nearly the bodyLimit: each accepted (each was a 503 while a
+      // body reserved what it might hold ahead of its bytes).
       for (let index = 0; index < 10; index++) {
         expect(await statusOf(port, post(JSON.stringify({ name: `another ${index}`, price: 1 })))).toBe(201);
         await new Promise((resolve) => setTimeout(resolve, 100));
