@@ -16,7 +16,8 @@ import { startNodeServer } from "../http/start-server.mjs";
 // can make the server hold before a body), each on a fresh server. For each
 // round: the answers given while they stall, a GET /health and another
 // client's POST /items then, the answers once they send their last byte
-// (those admitted must complete normally), and the server's peak RSS (VmRSS
+// (those still waiting complete, unless, arriving all at once, they find no
+// room left as they grow: a 503), and the server's peak RSS (VmRSS
 // every 20 ms) while they stall and over the whole round. Two more rounds,
 // not run unless named, are the holders of issue 41: connections that each
 // send the head of a PATCH /items/1 of 1 MiB minus one byte, chunked
