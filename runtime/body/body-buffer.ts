@@ -1,4 +1,5 @@
 import type { HttpError } from "../errors/http-error.js";
+import type { BodyRoom } from "./body-room.js";
 import type { BodySink } from "./body-sink.js";
 import { BodyBounds } from "./body-bounds.js";
 
@@ -10,10 +11,18 @@ import { BodyBounds } from "./body-bounds.js";
 // parsing each piece costs Node about 2 µs of CPU whatever is kept: beyond
 // FREE_PIECES, the pieces must average MIN_AVERAGE_PIECE bytes or more, or
 // the read stops with a 400 (docs/reference/limits.md, "Limits, timeouts and failures").
+//
+// The buffer never holds more than twice the bytes received (or
+// MIN_CAPACITY): it is not made the size the body declares until half of
+// that has come, so a client that declares a large body and sends a byte
+// makes the server hold a byte, not the body. Under serve each growth takes
+// its room first (docs/reference/limits.md, "Bodies held at once, and
+// connections").
 
 export { FREE_PIECES, MIN_AVERAGE_PIECE } from "./body-bounds.js";
 
-const FIRST_CAPACITY = 16 * 1024;
+/** The least a buffer is made, for a body in more than one piece. */
+const MIN_CAPACITY = 1024;
 
 export class BodyBuffer implements BodySink<Uint8Array> {
   readonly #limit: number;
@@ -24,11 +33,14 @@ export class BodyBuffer implements BodySink<Uint8Array> {
   #buffer: Uint8Array | undefined;
   #size = 0;
   readonly #bounds: BodyBounds;
+  /** Where room is taken before bytes are held, under serve. */
+  readonly #room: BodyRoom | undefined;
 
-  constructor(limit: number, declared?: number) {
+  constructor(limit: number, declared?: number, room?: BodyRoom) {
     this.#limit = limit;
     this.#bounds = new BodyBounds(limit);
     this.#declared = declared !== undefined && declared <= limit ? declared : undefined;
+    this.#room = room;
   }
 
   /** Adds the next piece, or returns why the body is refused (and keeps nothing more). */
@@ -37,16 +49,20 @@ export class BodyBuffer implements BodySink<Uint8Array> {
     if (refused !== undefined) return refused;
     const size = this.#size + piece.byteLength;
     if (this.#bounds.pieces === 1) {
+      const full = this.#room?.take(piece.byteLength);
+      if (full !== undefined) return full;
       this.#first = piece;
     } else {
-      if (this.#buffer === undefined) {
-        this.#buffer = new Uint8Array(this.#capacityFor(size));
-        this.#buffer.set(this.#first!);
-        this.#first = undefined;
-      } else if (size > this.#buffer.byteLength) {
-        const grown = new Uint8Array(this.#capacityFor(size));
-        grown.set(this.#buffer.subarray(0, this.#size));
+      // What is held so far: the first piece, whose room passes to the buffer it is copied into, or the buffer.
+      const held = this.#buffer?.byteLength ?? this.#size;
+      if (this.#buffer === undefined || size > held) {
+        const capacity = this.#capacityFor(size, held);
+        const full = this.#room?.take(capacity - held);
+        if (full !== undefined) return full;
+        const grown = new Uint8Array(capacity);
+        grown.set(this.#buffer === undefined ? this.#first! : this.#buffer.subarray(0, this.#size));
         this.#buffer = grown;
+        this.#first = undefined;
       }
       this.#buffer.set(piece, this.#size);
     }
@@ -65,10 +81,14 @@ export class BodyBuffer implements BodySink<Uint8Array> {
     return this.#first ?? new Uint8Array(0);
   }
 
-  /** Room for at least `size` bytes: what the body declared, or double what is held, never past the limit. */
-  #capacityFor(size: number): number {
-    if (this.#declared !== undefined && size <= this.#declared) return this.#declared;
-    const doubled = Math.max(FIRST_CAPACITY, (this.#buffer?.byteLength ?? 0) * 2);
-    return Math.min(this.#limit, Math.max(size, doubled));
+  /**
+   * Room for at least `size` bytes, when `held` are held: double that, never
+   * past what the body declared (or the limit), so that the last growth makes
+   * the buffer the body's size. Never more than twice `size` either, as
+   * `held` is less.
+   */
+  #capacityFor(size: number, held: number): number {
+    const ceiling = this.#declared !== undefined && size <= this.#declared ? this.#declared : this.#limit;
+    return Math.min(ceiling, Math.max(MIN_CAPACITY, size, 2 * held));
   }
 }

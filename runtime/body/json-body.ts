@@ -21,16 +21,15 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   if (refused !== undefined) throw refusal("content-type", 415, refused);
   const length = declaredLength(headers);
   if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
-  // On Node, the bytes come straight from its request (within serve's room
-  // for bodies: the declared length, or the limit when chunked). Elsewhere,
-  // with a declared length within the limit, the body is read whole (the
-  // HTTP layer delivers exactly that many bytes); without one, piece by piece.
-  const body = new BodyBuffer(limit, length ?? undefined);
+  // On Node, the bytes come straight from its request (taking their room,
+  // under serve, as they are held). Elsewhere, with a declared length within
+  // the limit, the body is read whole (the HTTP layer delivers exactly that
+  // many bytes); without one, piece by piece.
   const bytes = node
-    ? await readIncoming(node, body, length ?? limit)
+    ? await readIncoming(node, length, (room) => new BodyBuffer(limit, length ?? undefined, room))
     : length !== null
       ? new Uint8Array(await c.req.arrayBuffer())
-      : await readStream(c.req.raw, body);
+      : await readStream(c.req.raw, new BodyBuffer(limit));
   const text = utf8Text(bytes);
   if (text.trim().length === 0) throw refusal("body", 400, "the request body is empty; expected a JSON document");
   return text;

@@ -13,6 +13,7 @@ import { HttpError } from "./http-error.js";
  * - `content-type`: a body's media type or content coding is not one honest reads (415)
  * - `body-size`: a body larger than `bodyLimit` (413)
  * - `body-memory`: under serve, no room left for the body within `maxBodyMemory` (503)
+ * - `body-timeout`: under serve, a body that sent nothing for `bodyIdleTimeout` ms (408)
  * - `body`: a body that is not UTF-8, not JSON, of the wrong shape, too deep, or framed oddly (400)
  * - `query`, `header`, `cookie`: a `Query<T>`, `Header<T>` or `Cookie<T>` value missing, repeated or not of its type (400)
  * - `form`: a `Form<T>` field missing, repeated or not of its type (400)
@@ -30,6 +31,7 @@ export type FailedCheck =
   | "content-type"
   | "body-size"
   | "body-memory"
+  | "body-timeout"
   | "body"
   | "query"
   | "header"

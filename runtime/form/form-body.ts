@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { BodyRoom } from "../body/body-room.js";
 import { declaredLength, nodeBodyHeaders, webBodyHeaders } from "../body/body-headers.js";
 import { readStream } from "../body/body-stream.js";
 import { readIncoming, unreadNodeExchange } from "../body/node-incoming.js";
@@ -20,8 +21,10 @@ export async function readForm<T>(c: Context, limit: number, read: InputReaderFu
   const encoding = formEncoding(headers.contentType);
   const length = declaredLength(headers);
   if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
-  const sink =
-    encoding.kind === "multipart" ? new MultipartFields(limit, encoding.boundary) : new UrlencodedFields(limit, length ?? undefined);
-  const fields = node ? await readIncoming(node, sink, length ?? limit) : await readStream(c.req.raw, sink);
+  const sinkFor = (room: BodyRoom | undefined) =>
+    encoding.kind === "multipart"
+      ? new MultipartFields(limit, encoding.boundary, room)
+      : new UrlencodedFields(limit, length ?? undefined, room);
+  const fields = node ? await readIncoming(node, length, sinkFor) : await readStream(c.req.raw, sinkFor(undefined));
   return readInput("form", fields, read);
 }

@@ -1,5 +1,6 @@
 import { MaxHeaderSizeExceededError, MultipartParseError, MultipartParser, type MultipartPart } from "@remix-run/multipart-parser";
 import { BodyBounds } from "../body/body-bounds.js";
+import type { BodyRoom } from "../body/body-room.js";
 import type { BodySink } from "../body/body-sink.js";
 import { type HttpError, isHttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
@@ -11,7 +12,9 @@ import { baseName, readPartHeaders } from "./part-headers.js";
 // @remix-run/multipart-parser (docs/guide/forms-and-uploads.md, "Forms and file uploads"): the pieces
 // are counted against the body's bounds before the parser sees them, so a
 // form past `bodyLimit` is a 413 at the piece that passes it, and no part is
-// kept beyond the limit. The parser frames the parts; each part's headers are
+// kept beyond the limit. The parser keeps views of the pieces it is given as
+// a part's content, so under serve each such piece takes its room first
+// (docs/reference/limits.md, "Bodies held at once, and connections"). The parser frames the parts; each part's headers are
 // read from their bytes, one way only (part-frames.ts, part-headers.ts).
 // Text parts become strings; parts sent with a filename become Web Files
 // named by the file name's last segment; a part without a name names no field
@@ -33,10 +36,12 @@ export class MultipartFields implements BodySink<FieldMap> {
   readonly #parser: MultipartParser;
   readonly #frames: PartFrames;
   readonly #fields = new FieldMap();
+  readonly #room: BodyRoom | undefined;
   #parts = 0;
 
-  constructor(limit: number, boundary: string) {
+  constructor(limit: number, boundary: string, room?: BodyRoom) {
     this.#bounds = new BodyBounds(limit);
+    this.#room = room;
     // The parser's own limits are set to the body's: the bounds above refuse first.
     this.#parser = new MultipartParser(boundary, {
       maxHeaderSize: MAX_HEADER_SIZE + PARSER_HEADER_SLACK,
@@ -56,6 +61,8 @@ export class MultipartFields implements BodySink<FieldMap> {
         this.#frames.after(piece);
         return undefined;
       }
+      const full = this.#room?.take(piece.byteLength);
+      if (full !== undefined) return full;
       this.#frames.see(piece);
       for (const part of this.#parser.write(piece)) this.#take(this.#frames.headers(part.size), part);
       this.#frames.seen();

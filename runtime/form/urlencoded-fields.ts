@@ -1,4 +1,5 @@
 import { BodyBuffer } from "../body/body-buffer.js";
+import type { BodyRoom } from "../body/body-room.js";
 import type { BodySink } from "../body/body-sink.js";
 import type { HttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
@@ -14,8 +15,8 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 export class UrlencodedFields implements BodySink<FieldMap> {
   readonly #body: BodyBuffer;
 
-  constructor(limit: number, declared: number | undefined) {
-    this.#body = new BodyBuffer(limit, declared);
+  constructor(limit: number, declared: number | undefined, room?: BodyRoom) {
+    this.#body = new BodyBuffer(limit, declared, room);
   }
 
   add(piece: Uint8Array): HttpError | undefined {

@@ -4,7 +4,9 @@ import type { AddressInfo, Socket } from "node:net";
 import { closeComponents } from "../app/app-components.js";
 import { endStreams } from "../response/open-streams.js";
 import { pendingInit } from "../app/app-readiness.js";
-import { BODY_MEMORY, BodyMemory } from "../body/body-memory.js";
+import { BodyMemory } from "../body/body-memory.js";
+import { BodyStalls } from "../body/body-stalls.js";
+import { SERVED_BODIES, type ServedBodies } from "../body/served-bodies.js";
 import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
 import { type NodeSockets, takeUpgrades } from "./serve-sockets.js";
 import { SERVED_AGAIN } from "./ordinary-upgrade.js";
@@ -33,11 +35,20 @@ export interface ServeOptions {
   /**
    * How many bytes of request bodies may be held in memory at once, across
    * all connections (32 MiB unless set, `Infinity` for no limit). A body
-   * reserves its content-length (or the body limit, when chunked) before a
-   * byte of it is read, and gives it back when its response ends; a body
-   * that does not fit is answered 503 with `Retry-After`, unread.
+   * takes its room as its bytes arrive, before it holds them (never more
+   * than twice what has come), and gives it back when its response ends. A
+   * body that declares more than the room has free is answered 503 with
+   * `Retry-After`, unread; one that finds no room as it grows is cut off
+   * with the same 503 and its connection closed.
    */
   readonly maxBodyMemory?: number;
+  /**
+   * How long a request body being read may go without a byte, in ms (30 000
+   * unless set, 0 for none), before it is answered 408 and its connection
+   * closed, giving back its room. Clients that keep sending, however
+   * slowly, are not affected; the whole request still has `requestTimeout`.
+   */
+  readonly bodyIdleTimeout?: number;
   /** Stop gracefully on SIGINT and SIGTERM, then exit the process (true unless set). */
   readonly handleSignals?: boolean;
   /** `false` prints nothing when listening. */
@@ -68,9 +79,11 @@ const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 // stalled request heads alike (docs/reference/limits.md, "Limits, timeouts and failures"): a
 // connection holding a request head just under Node's 16 KiB limit costs
 // about 24 KB, so 4 096 hold about 100 MB; 32 MiB is 32 bodies at the
-// default bodyLimit of 1 MiB.
+// default bodyLimit of 1 MiB. A body silent for 30 s is taken to have
+// stalled: a client that still means to send it has lost its network.
 const DEFAULT_MAX_CONNECTIONS = 4096;
 const DEFAULT_MAX_BODY_MEMORY = 32 * 1024 * 1024;
+const DEFAULT_BODY_IDLE_TIMEOUT = 30_000;
 /** Idle ms before the first TCP keep-alive probe; the kernel's own interval and count follow (75 s, 9 on Linux). */
 const KEEP_ALIVE_PROBE_DELAY = 60_000;
 
@@ -82,6 +95,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const gracePeriod = options.gracePeriod ?? 10_000;
   const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
   const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
+  const bodyIdleTimeout = millisecondsOption("bodyIdleTimeout", options.bodyIdleTimeout, DEFAULT_BODY_IDLE_TIMEOUT);
   let onListening!: (address: AddressInfo) => void;
   let onListenError!: (error: Error) => void;
   const listening = new Promise<AddressInfo>((resolve, reject) => {
@@ -110,7 +124,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   };
   const server = createServer(serverOptions);
   server.on("clientError", answerClientError);
-  limitConnections(server, maxConnections, maxBodyMemory);
+  limitConnections(server, maxConnections, servedBodies(maxBodyMemory, bodyIdleTimeout));
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
@@ -191,24 +205,38 @@ function limitOption(name: string, value: number | undefined, fallback: number):
   throw new RangeError(`honest: serve's ${name} must be a whole number from 1 up, or Infinity for no limit; got ${String(value)}`);
 }
 
+/** A time limit in ms as set, or its default; anything but a whole number from 0 up (0 for none) is a mistake worth stopping for. */
+function millisecondsOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (Number.isSafeInteger(value) && value >= 0) return value;
+  throw new RangeError(`honest: serve's ${name} must be a whole number of milliseconds from 0 up, 0 for no limit; got ${String(value)}`);
+}
+
+/** The server's room for bodies and its watch on stalled ones, or undefined when neither is limited. */
+function servedBodies(maxBodyMemory: number, bodyIdleTimeout: number): ServedBodies | undefined {
+  const memory = maxBodyMemory === Number.POSITIVE_INFINITY ? undefined : new BodyMemory(maxBodyMemory);
+  const stalls = bodyIdleTimeout === 0 ? undefined : new BodyStalls(bodyIdleTimeout);
+  return memory === undefined && stalls === undefined ? undefined : { memory, stalls };
+}
+
 /**
  * Counts the connections open, answering one past `maxConnections` with a
  * 503 before its request is read, and gives every connection served the
- * server's room for bodies (docs/reference/limits.md, "Limits, timeouts and failures"). Node's
+ * server's room for bodies and its watch on stalled ones
+ * (docs/reference/limits.md, "Bodies held at once, and connections"). Node's
  * own `server.maxConnections` would close the extra connection without a
  * word; answering it costs a write, and the client learns when to retry.
  * The listener runs after Node's, which has set up the connection's parser;
  * refused at once, before any of its bytes are read, it parses nothing.
  */
-function limitConnections(server: Server, maxConnections: number, maxBodyMemory: number): void {
-  const memory = maxBodyMemory === Number.POSITIVE_INFINITY ? undefined : new BodyMemory(maxBodyMemory);
-  if (maxConnections === Number.POSITIVE_INFINITY && memory === undefined) return;
+function limitConnections(server: Server, maxConnections: number, bodies: ServedBodies | undefined): void {
+  if (maxConnections === Number.POSITIVE_INFINITY && bodies === undefined) return;
   const counted = maxConnections !== Number.POSITIVE_INFINITY;
   let open = 0;
   const closed = () => {
     open--;
   };
-  server.on("connection", (socket: Socket & { [BODY_MEMORY]?: BodyMemory; [SERVED_AGAIN]?: true }) => {
+  server.on("connection", (socket: Socket & { [SERVED_BODIES]?: ServedBodies; [SERVED_AGAIN]?: true }) => {
     // An upgrade request served as an ordinary one comes back on a connection already counted (ordinary-upgrade.ts).
     if (socket[SERVED_AGAIN]) return;
     if (counted) {
@@ -219,7 +247,7 @@ function limitConnections(server: Server, maxConnections: number, maxBodyMemory:
       open++;
       socket.on("close", closed);
     }
-    if (memory !== undefined) socket[BODY_MEMORY] = memory;
+    if (bodies !== undefined) socket[SERVED_BODIES] = bodies;
   });
 }
 

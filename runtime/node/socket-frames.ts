@@ -1,16 +1,15 @@
 import type { Duplex } from "node:stream";
-import { BODY_MEMORY, type BodyMemory } from "../body/body-memory.js";
+import type { BodyWatch } from "../body/body-stalls.js";
+import { SERVED_BODIES, type ServedBodies } from "../body/served-bodies.js";
 import { FrameBoundaries } from "./frame-boundaries.js";
 
 // A WebSocket message on its way in is a request body by another name
 // (docs/reference/limits.md, "WebSockets"): ws holds its frames until the
 // last one arrives, up to the largest message. Under serve, the bytes of a
 // message in progress are counted with the bodies in `maxBodyMemory`, and a
-// message that stops arriving is given the bodies' stall limit: a thousand
-// connections each holding most of a 1 MiB frame would otherwise hold a GB.
-
-/** How long a message begun may wait for its next byte, when serve sets no stall limit for bodies. */
-const DEFAULT_STALL_MS = 10_000;
+// message that stops arriving is given the bodies' stall limit
+// (`bodyIdleTimeout`): a thousand connections each holding most of a 1 MiB
+// frame would otherwise hold a GB.
 
 interface ClosableSocket {
   on(event: "close", listener: () => void): unknown;
@@ -21,10 +20,7 @@ interface ClosableSocket {
 /** What a client closed with 1013 may send after it before it is cut off: a close frame's head, mask and 125 bytes. */
 const CLOSE_FRAME_BYTES = 131;
 
-/** Where serve puts its stall limit for bodies on each connection, beside its BodyMemory. */
-export const STALL_LIMIT = Symbol.for("honest.stallLimit");
-
-type ServedSocket = Duplex & { [BODY_MEMORY]?: BodyMemory; [STALL_LIMIT]?: number };
+type ServedSocket = Duplex & { [SERVED_BODIES]?: ServedBodies };
 
 /**
  * Counts the bytes of the message in progress on `socket`, reserving them in
@@ -33,11 +29,16 @@ type ServedSocket = Duplex & { [BODY_MEMORY]?: BodyMemory; [STALL_LIMIT]?: numbe
  * stall limit.
  */
 export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket): void {
-  const memory = socket[BODY_MEMORY];
-  const stallMs = socket[STALL_LIMIT] ?? DEFAULT_STALL_MS;
+  const memory = socket[SERVED_BODIES]?.memory;
+  const stalls = socket[SERVED_BODIES]?.stalls;
   const frames = new FrameBoundaries();
   let reserved = 0;
-  let stall: ReturnType<typeof setTimeout> | undefined;
+  /** The stall watch on the message in progress, as on a body being read. */
+  let watch: BodyWatch | undefined;
+  const unwatch = () => {
+    if (watch !== undefined) stalls?.end(watch);
+    watch = undefined;
+  };
   /** Bytes received since the connection was closed for want of room. */
   let sinceRefusal: number | undefined;
   const onData = (piece: Buffer) => {
@@ -59,17 +60,14 @@ export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket
       memory.held += more;
       reserved = frames.held;
     }
-    if (stall !== undefined) clearTimeout(stall);
-    stall = undefined;
-    if (frames.held > 0 && stallMs > 0) {
-      stall = setTimeout(() => ws.terminate(), stallMs);
-      stall.unref();
-    }
+    if (frames.held === 0) unwatch();
+    else if (watch !== undefined) watch.heard = true;
+    else watch = stalls?.watch(() => ws.terminate());
   };
   socket.on("data", onData);
   ws.on("close", () => {
     socket.off("data", onData);
-    if (stall !== undefined) clearTimeout(stall);
+    unwatch();
     if (memory !== undefined) memory.held -= reserved;
     reserved = 0;
   });

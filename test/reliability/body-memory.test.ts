@@ -5,12 +5,14 @@ import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { rawBody, requestBytes } from "../support/raw-socket.js";
 
-// serve's maxBodyMemory on a real socket (docs/reference/limits.md, "Limits, timeouts and
-// failures"): bodies being read reserve their room before a byte is read
-// (their content-length, or bodyLimit when chunked); a body that does not
-// fit is answered 503 with Retry-After, unread; requests without a body, and
-// the bodies already admitted, are served as usual; and the room comes back
-// however a request ends. Uploads stalled before their last byte fill it.
+// serve's maxBodyMemory on a real socket (docs/reference/limits.md, "Bodies
+// held at once, and connections"): bodies being read take room as their
+// bytes come (never what they declare, or bodyLimit when chunked, ahead of
+// it); a body that declares more than the room has free is answered 503
+// with Retry-After, unread, and one that finds no room as it grows is cut
+// off with the same 503; requests without a body, and the bodies that fit,
+// are served as usual; and the room comes back however a request ends.
+// Uploads stalled before their last byte fill it with what they sent.
 
 const connections = rawConnections();
 const connect = connections.connect;
@@ -59,8 +61,8 @@ async function statusOf(port: number, bytes: string): Promise<number | undefined
 
 /**
  * Waits until the room for bodies has less than `free` bytes left, sending a
- * body of `free` bytes that is not JSON until one is refused: a 400 while it
- * still fits, so the probes change nothing.
+ * body of `free` bytes that is not JSON until one is refused unread: a 400
+ * while it still fits, so the probes change nothing.
  */
 async function roomBelow(port: number, free: number): Promise<void> {
   const probe = post("x".repeat(free));
@@ -99,7 +101,7 @@ describe("bodies past maxBodyMemory", () => {
       await stalledUpload(port, "/items", "application/json", item(1000)),
       await stalledUpload(port, "/items/1/photo", form.type, form.body),
     ];
-    await roomBelow(port, 49); // 2 000 of 2 048 bytes held
+    await roomBelow(port, 51); // 1 998 of 2 048 bytes held: what the two uploads sent
 
     // A third upload, stalled the same way: answered at once, its body unread.
     const refused = await stalledUpload(port, "/items", "application/json", item(100));
@@ -135,7 +137,7 @@ describe("bodies past maxBodyMemory", () => {
   it("once the stalled uploads are dropped, the room is back: a POST needing all of it succeeds", async () => {
     const port = await start(1024, { maxBodyMemory: 1024 });
     const stalled = await stalledUpload(port, "/items", "application/json", item(1000));
-    await roomBelow(port, 25);
+    await roomBelow(port, 26);
     expect(await statusOf(port, post(item(1024)))).toBe(503);
     stalled.exchange.socket.destroy();
     // The server learns of the close a moment after the client: until then, a 503 changes nothing.
@@ -146,19 +148,51 @@ describe("bodies past maxBodyMemory", () => {
     expect(await itemCount(port)).toBe(4);
   });
 
-  it("a chunked body reserves the whole bodyLimit, since it may grow that far", async () => {
-    const port = await start(1024, { maxBodyMemory: 1500 });
+  it("a chunked body takes room as its bytes come, not the bodyLimit it may grow to", async () => {
+    const port = await start(2048, { maxBodyMemory: 2048 });
     const body = item(200);
     const chunked = await connect(
       port,
       requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, `10\r\n${body.slice(0, 16)}\r\n`),
     );
-    // 16 bytes sent, 1 024 reserved: 476 bytes are left, and a body of 477 no longer fits.
-    await roomBelow(port, 477);
-    expect(await statusOf(port, post(item(476)))).toBe(201);
+    // 16 bytes sent and held: 2 032 are left, so a body of 2 033 no longer fits, and one of 2 032 does.
+    await roomBelow(port, 2033);
+    expect(await statusOf(port, post(item(2032)))).toBe(201);
     const rest = body.slice(16);
     await chunked.write(`${rest.length.toString(16)}\r\n${rest}\r\n0\r\n\r\n`);
     expect((await chunked.answer()).status).toBe(201);
+  });
+
+  it("a body that declares its length takes room as its bytes come too, not its content-length ahead of them", async () => {
+    const port = await start(2048, { maxBodyMemory: 2048 });
+    const body = item(2000);
+    const declared = await connect(port, requestBytes("POST", "/items", { ...json, "content-length": "2000" }, body.slice(0, 1)));
+    await roomBelow(port, 2048); // one byte held
+    expect(await statusOf(port, post(item(2047)))).toBe(201);
+    await declared.write(body.slice(1));
+    expect((await declared.answer()).status).toBe(201);
+  });
+
+  it("a body that finds no room as it grows is cut off: 503 with Retry-After, its connection closed; the bodies held complete", async () => {
+    const port = await start(1024, { maxBodyMemory: 1500 });
+    const held = await stalledUpload(port, "/items", "application/json", item(1000));
+    const body = item(1000);
+    const growing = await connect(
+      port,
+      requestBytes("POST", "/items", { ...json, "transfer-encoding": "chunked" }, `10\r\n${body.slice(0, 16)}\r\n`),
+    );
+    await roomBelow(port, 486); // 999 + 16 of 1 500 bytes held
+    // Its next piece makes its buffer 1 024 bytes (the most a chunked body may need), for which there is no room.
+    await growing.write(`258\r\n${body.slice(16, 616)}\r\n`);
+    const answer = await growing.answer();
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
+    expect(answer.text).toMatch(/\r\nconnection: close\r\n/);
+    expect(JSON.parse(rawBody(answer)).detail).toBe("the server is holding as many request bodies as it has room for; retry later");
+    expect(await growing.serverClosed(10_000)).toBe(true);
+    await held.finish();
+    expect((await held.exchange.answer()).status).toBe(201);
+    expect(await itemCount(port)).toBe(4); // the held upload's item; the one cut off created nothing
   });
 
   it("a body larger than maxBodyMemory (but within bodyLimit) is read when it is alone", async () => {
@@ -185,7 +219,7 @@ describe("renderError", () => {
       { maxBodyMemory: 1024 },
     );
     await stalledUpload(port, "/items", "application/json", item(1000));
-    await roomBelow(port, 25);
+    await roomBelow(port, 26);
     seen.length = 0;
     const answer = await (await connect(port, post(item(100)))).answer();
     expect(answer.status).toBe(503);
@@ -195,7 +229,7 @@ describe("renderError", () => {
   });
 });
 
-describe("the room a body reserved comes back however its request ends", () => {
+describe("the room a body took comes back however its request ends", () => {
   // maxBodyMemory equal to bodyLimit: a POST of bodyLimit bytes succeeds only
   // when nothing is held, so a single byte not given back would show.
   const fullPost = post(item(1024));
@@ -226,7 +260,7 @@ describe("the room a body reserved comes back however its request ends", () => {
   it("the client gone mid-body", async () => {
     const port = await start(1024, { maxBodyMemory: 1024 });
     const gone = await stalledUpload(port, "/items", "application/json", item(1000));
-    await roomBelow(port, 25);
+    await roomBelow(port, 26);
     gone.exchange.socket.destroy();
     await roomIsBack(port);
   });
@@ -243,7 +277,7 @@ describe("the room a body reserved comes back however its request ends", () => {
     );
     // Its response closing now gives nothing back a second time: a stalled body still fills the room.
     await stalledUpload(port, "/items", "application/json", item(1000));
-    await roomBelow(port, 25);
+    await roomBelow(port, 26);
   });
 
   it("a pipelined request whose connection closes while its response waits behind another's", async () => {

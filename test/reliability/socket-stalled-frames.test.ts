@@ -12,7 +12,7 @@ import { clientFrame, closeOf, OPCODE, type RawWebSocket, rawWebSocket } from ".
 // room when there is none is closed with 1013 (and cut off if it goes on
 // sending its message, which ws would otherwise read on, uncounted, for the
 // 30 s of a closing handshake), and a message begun that receives nothing
-// for the stall limit (10 s) is cut off. Before, 2 000
+// for serve's stall limit for bodies (`bodyIdleTimeout`) is cut off. Before, 2 000
 // connections each holding an unfinished 1 MiB frame held 2.1 GB, for ever.
 // A message that is whole holds nothing, however long its client is quiet
 // afterwards, whether it came in one frame or in fragments with a ping
@@ -21,8 +21,8 @@ import { clientFrame, closeOf, OPCODE, type RawWebSocket, rawWebSocket } from ".
 // The tests wait out the stall limit, so they run side by side, each on a
 // server of its own.
 
-/** serve's stall limit for a message begun (runtime/node/socket-frames.ts), which serve does not let an app set yet. */
-const STALL_MS = 10_000;
+/** serve's stall limit for bodies, and for a message begun (`bodyIdleTimeout`), shortened for the tests. */
+const STALL_MS = 2_000;
 /** Past the stall limit, with room for a slow machine. */
 const PAST_STALL_MS = STALL_MS + 2_000;
 
@@ -47,7 +47,7 @@ async function served(
   options: ServeOptions,
   run: (server: { port: number; connect(path: string): Promise<RawWebSocket> }) => Promise<void>,
 ) {
-  const running: RunningServer = serveForTest(fixture.createHostileApp(), { gracePeriod: 100, ...options });
+  const running: RunningServer = serveForTest(fixture.createHostileApp(), { gracePeriod: 100, bodyIdleTimeout: STALL_MS, ...options });
   const opened: RawWebSocket[] = [];
   try {
     const { port } = await running.listening;
