@@ -32,6 +32,20 @@ export interface Bulky {
   rows: { a: number }[];
 }
 
+/** Ticks of a kilobyte for ever, counted in the probe; its finally runs when the stream is closed. */
+async function* endlessTicks(): AsyncGenerator<Tick> {
+  probe.feedsStarted++;
+  const label = "x".repeat(1000);
+  try {
+    for (let n = 0; ; n++) {
+      probe.produced++;
+      yield { n, label };
+    }
+  } finally {
+    probe.feedsFinished++;
+  }
+}
+
 const items = new Map<bigint, Item>([[1n, { id: 1n, name: "first" }], [2n, { id: 2n, name: "second" }]]);
 
 @Controller()
@@ -64,31 +78,13 @@ export class HostileController {
   /** Ticks of a kilobyte as fast as the client takes them, for ever. */
   @Get("/feed")
   async *feed(): Sse<Tick> {
-    probe.feedsStarted++;
-    const label = "x".repeat(1000);
-    try {
-      for (let n = 0; ; n++) {
-        probe.produced++;
-        yield { n, label };
-      }
-    } finally {
-      probe.feedsFinished++;
-    }
+    yield* endlessTicks();
   }
 
   /** The same, as newline-delimited JSON. */
   @Get("/lines")
   async *lines(): Ndjson<Tick> {
-    probe.feedsStarted++;
-    const label = "x".repeat(1000);
-    try {
-      for (let n = 0; ; n++) {
-        probe.produced++;
-        yield { n, label };
-      }
-    } finally {
-      probe.feedsFinished++;
-    }
+    yield* endlessTicks();
   }
 
   @Get("/health")
