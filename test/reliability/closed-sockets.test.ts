@@ -1,8 +1,8 @@
 import type { Socket } from "node:net";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
-import { exampleApp } from "../support/example.js";
+import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { serveForTest } from "../support/http.js";
 
 // docs/guide/websockets.md, "Limits and liveness": a connection honest has
@@ -10,11 +10,17 @@ import { serveForTest } from "../support/http.js";
 // waits up to 30 s for the client's close frame, which a client that does
 // not read never sends; what the client sends meanwhile is dropped, as a
 // browser drops what arrives once it has closed, rather than handed to the
-// handler: in the example's chat, a client closed for not reading went on
-// posting to everyone for those 30 s. Over real sockets, against the
-// example served by serve.
+// handler: in a room that sends every note to every member (the example's
+// chat, before it skipped members that are backed up), a client closed for
+// not reading went on posting to everyone for those 30 s. Over real
+// sockets, against the hostile fixture's /room served by serve.
 
-const TOKEN = { authorization: "Bearer ada-token" };
+let fixture: HostileFixture;
+beforeAll(async () => {
+  const compiled = compileHostileFixture("closed-sockets");
+  expect(compiled.diagnostics).toEqual([]);
+  fixture = await compiled.loadFixture();
+});
 
 let running: RunningServer | undefined;
 afterEach(async () => {
@@ -23,8 +29,8 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function openChat(port: number): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/chat`, { headers: TOKEN });
+async function openRoom(port: number): Promise<WebSocket> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/room`);
   ws.on("error", () => {});
   await new Promise((resolve) => ws.once("open", resolve));
   return ws;
@@ -40,17 +46,17 @@ function readyStateOf(serverSocket: Socket): number {
   return (serverSocket as unknown as Record<symbol, { readyState: number }>)[key].readyState;
 }
 
-it("a chat client closed for not reading posts to no one before it reads the close, and then reads 1008", async () => {
+it("a room member closed for not reading posts to no one before it reads the close, and then reads 1008", async () => {
   const errors = vi.spyOn(console, "error");
-  running = serveForTest(await exampleApp({ sockets: { highWaterMark: 1024, maxBuffered: 16 * 1024 } }), { gracePeriod: 100 });
+  running = serveForTest(fixture.createHostileApp({ sockets: { highWaterMark: 1024, maxBuffered: 16 * 1024 } }), { gracePeriod: 100 });
   const { port } = await running.listening;
   const serverEnds = new Map<number, Socket>();
   running.server.on("upgrade", (_request, socket: Socket) => serverEnds.set(socket.remotePort!, socket));
 
-  const reader = await openChat(port);
+  const reader = await openRoom(port);
   const posts: string[] = [];
   reader.on("message", (data) => posts.push(String(data)));
-  const slow = await openChat(port);
+  const slow = await openRoom(port);
   const closed = new Promise<number>((resolve) => slow.on("close", (code) => resolve(code)));
   socketOf(slow).pause();
   const serverEnd = serverEnds.get(socketOf(slow).localPort!)!;

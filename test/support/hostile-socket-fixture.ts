@@ -4,8 +4,8 @@ import { type Compiled, compileFixture } from "./compile.js";
 // "WebSockets" and "Liveness"), compiled by the transformer into
 // test/.out/<name>: items to read, write and delete; an endless live feed as
 // `Sse<T>` and `Ndjson<T>`; sockets that echo, that flood their client
-// without looking at its backlog, that pace themselves by `drained()`, that
-// broadcast skipping backed-up members, and one whose handler waits for the
+// without looking at its backlog, that pace themselves by `drained()`, a
+// room that sends to every member whatever its backlog, and one whose handler waits for the
 // test's word between messages. `probe` (src/probe.ts) says what the
 // generators and handlers did.
 
@@ -45,6 +45,9 @@ async function* endlessTicks(): AsyncGenerator<Tick> {
     probe.feedsFinished++;
   }
 }
+
+/** Who is in the room. */
+const members = new Set<Connection<Note, Note>>();
 
 const items = new Map<bigint, Item>([[1n, { id: 1n, name: "first" }], [2n, { id: 2n, name: "second" }]]);
 
@@ -143,6 +146,17 @@ export class HostileController {
       });
       probe.handled++;
       connection.send({ text: String(message.rows.length) });
+    }
+  }
+
+  /** A room that sends every note to every member, never looking at their backlog: honest closes one that does not read. */
+  @Socket("/room")
+  async room(connection: Connection<Note, Note>): Promise<void> {
+    members.add(connection);
+    try {
+      for await (const message of connection) for (const member of members) member.send(message);
+    } finally {
+      members.delete(connection);
     }
   }
 
