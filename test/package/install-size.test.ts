@@ -19,10 +19,13 @@ import { repositoryRoot } from "../support/working-tree.js";
 // own (its `latest` is 7, which tspc cannot run). Measured when this was
 // written: 38.6 MB added before (typescript7 and its native binary 30.5 MB,
 // Swagger UI's files, source maps and TypeScript sources in honest's
-// package), 4.4 MB after.
+// package), 4.4 MB after. Streams, sockets, the client's readers and the
+// gate's bounds brought it to 5.14 MB (2026-11-27, issue 41: honest's own
+// dist is 2.65 MB of it, the parsers it depends on the rest), and the budget
+// to 5.5 MB.
 
 /** What installing honest may add, in bytes. */
-const GOAL_BYTES = 5_000_000;
+const GOAL_BYTES = 5_500_000;
 
 const SETUP_TIMEOUT = 300_000;
 
