@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
 import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
 import { problemResponse } from "../errors/problem.js";
+import { FREE_PIECES, MIN_AVERAGE_PIECE } from "../body/body-bounds.js";
 import { requestPath } from "../routing/request-path.js";
 import { serveWithoutUpgrade } from "./ordinary-upgrade.js";
 import { countMessagesInProgress } from "./socket-frames.js";
@@ -113,15 +114,16 @@ interface FetchApp {
  */
 export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets, WebSocketServer: WebSocketServerClass): NodeSockets {
   // ws closes a connection whose message passes maxPayload with 1009 before it
-  // is read whole; a message in more than 1 024 fragments, a read of more than
-  // 1 024 chunks waiting for the parser and more than 16 pongs owed to a ping
-  // flood close it too (docs/reference/limits.md, "WebSockets").
+  // is read whole; a message in more than 1 024 fragments, a frame arriving in
+  // more pieces than a body may (1 024, or an average of 32 bytes) and more
+  // than 60 pongs owed to a ping flood close it too (docs/reference/limits.md,
+  // "WebSockets").
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: sockets.messageLimit,
     maxFragments: 1024,
-    maxBufferedChunks: 1024,
-    maxPendingAutoPongs: 16,
+    maxBufferedChunks: Math.max(FREE_PIECES, Math.ceil(sockets.messageLimit / MIN_AVERAGE_PIECE)),
+    maxPendingAutoPongs: 60,
   });
   // A handshake the route said yes to that ws cannot complete (no Sec-WebSocket-Key, a version it does not
   // speak) is refused as the app's refusals are, with a problem document, rather than ws's text/html.
