@@ -57,6 +57,17 @@ export class BodyMemory {
     return hold;
   }
 
+  /** Takes `bytes` of the room if they fit (false if they do not): a body's growth, or a WebSocket message's (node/socket-frames.ts). */
+  take(bytes: number): boolean {
+    if (this.held + bytes > this.limit) return false;
+    this.held += bytes;
+    return true;
+  }
+
+  giveBack(bytes: number): void {
+    this.held -= bytes;
+  }
+
   /** The 503 for a body there is no room for, with the Retry-After its client is told. */
   refuse(outgoing: ServerResponse): HttpError {
     if (!outgoing.headersSent) outgoing.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
@@ -85,14 +96,13 @@ export class BodyHold implements BodyRoom {
     const more = Math.min(bytes, memory.limit - this.taken);
     if (this.#given) return memory.refuse(this.outgoing);
     if (more <= 0) return undefined;
-    if (memory.held + more > memory.limit) return memory.refuse(this.outgoing);
-    memory.held += more;
+    if (!memory.take(more)) return memory.refuse(this.outgoing);
     this.taken += more;
     return undefined;
   }
 
   giveBack(): void {
-    this.memory.held -= this.taken;
+    this.memory.giveBack(this.taken);
     this.taken = 0;
     this.#given = true;
   }

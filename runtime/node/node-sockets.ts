@@ -129,7 +129,8 @@ export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets,
   // speak) is refused as the app's refusals are, with a problem document, rather than ws's text/html.
   wss.on("wsClientError", (error: Error, socket: Duplex) => void writeAnswer(socket, handshakeRefusal(error)));
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (isHandshake(request, sockets)) void upgrade(app, wss, request, socket, head);
+    const url = handshakeUrl(request, sockets);
+    if (url !== undefined) void upgrade(app, wss, request, socket, head, url);
     else serveWithoutUpgrade(server, request, socket, head);
   });
   const pings = pingEvery(wss, sockets.settings.pingInterval);
@@ -144,11 +145,14 @@ export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets,
   };
 }
 
-/** A GET asking for `Upgrade: websocket` of a socket route's path; anything else is an ordinary request. */
-function isHandshake(request: IncomingMessage, sockets: AppSockets): boolean {
-  if (request.method !== "GET" || request.headers.upgrade?.toLowerCase() !== "websocket") return false;
+/**
+ * The URL of a GET asking for `Upgrade: websocket` of a socket route's path; undefined for anything else, an
+ * ordinary request (one whose host and target make no URL included: Node's parser and @hono/node-server refuse it).
+ */
+function handshakeUrl(request: IncomingMessage, sockets: AppSockets): string | undefined {
+  if (request.method !== "GET" || request.headers.upgrade?.toLowerCase() !== "websocket") return undefined;
   const url = requestUrl(request);
-  return url !== undefined && sockets.isSocketPath(requestPath({ url } as Request, { env: { incoming: request } }));
+  return url !== undefined && sockets.isSocketPath(requestPath({ url } as Request, { env: { incoming: request } })) ? url : undefined;
 }
 
 /** ws's refusal of a handshake (its message names the header at fault), as a 400 problem; a version it does not speak answered with those it does (RFC 6455, section 4.4). */
@@ -178,7 +182,14 @@ function pingEvery(wss: NodeWebSocketServer, interval: number): ReturnType<typeo
 /** Whether a WebSocket answered serve's last ping. */
 const ANSWERED_PING = Symbol("honest.answeredPing");
 
-async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+async function upgrade(
+  app: FetchApp,
+  wss: NodeWebSocketServer,
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  url: string,
+): Promise<void> {
   socket.on("error", () => socket.destroy());
   // The handshake's resolvers and middleware see the client leave, as an ordinary request's do.
   const gone = new AbortController();
@@ -186,36 +197,30 @@ async function upgrade(app: FetchApp, wss: NodeWebSocketServer, request: Incomin
   socket.once("close", abort);
   const pending: PendingUpgrade = {};
   let response: Response;
-  const url = requestUrl(request);
-  if (url === undefined) {
-    response = problemResponse(400, "the request's host header and target do not make a valid URL; send one host header naming one host");
-  } else {
-    try {
-      response = await app.fetch(new Request(url, { method: "GET", headers: requestHeaders(request), signal: gone.signal }), {
-        incoming: request,
-        outgoing: undefined,
-        [UPGRADE]: pending,
-        [SERVED_UPGRADE]: upgradeWebSocket,
-      });
-    } catch (error) {
-      console.error("honest: the server failed to answer an upgrade request:", error);
-      response = problemResponse(500, "the server failed to complete the request");
-    }
+  try {
+    response = await app.fetch(new Request(url, { method: "GET", headers: requestHeaders(request), signal: gone.signal }), {
+      incoming: request,
+      outgoing: undefined,
+      [UPGRADE]: pending,
+      [SERVED_UPGRADE]: upgradeWebSocket,
+    });
+  } catch (error) {
+    console.error("honest: the server failed to answer an upgrade request:", error);
+    response = problemResponse(500, "the server failed to complete the request");
   }
+  socket.off("close", abort);
   const events = pending.events;
   if (socket.destroyed || events === undefined || !response.ok) {
-    socket.off("close", abort);
     await writeAnswer(socket, response);
     return;
   }
-  socket.off("close", abort);
   // The headers the app's middleware set on its answer (a cookie, CORS), on the 101.
   const addHeaders = (headers: string[]) => {
     for (const line of headerLines(response)) headers.push(line);
   };
   wss.on("headers", addHeaders);
   try {
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url!, socket));
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url, socket));
   } finally {
     (wss as unknown as { off(event: "headers", listener: (headers: string[]) => void): void }).off("headers", addHeaders);
   }

@@ -50,14 +50,13 @@ export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket
       return;
     }
     frames.feed(piece);
-    if (memory !== undefined && frames.held !== reserved) {
-      const more = frames.held - reserved;
-      if (more > 0 && memory.held + more > memory.limit) {
+    if (memory !== undefined) {
+      if (frames.held > reserved && !memory.take(frames.held - reserved)) {
         sinceRefusal = 0;
         ws.close(1013, "the server is holding as many messages as it has room for; retry later");
         return;
       }
-      memory.held += more;
+      if (frames.held < reserved) memory.giveBack(reserved - frames.held);
       reserved = frames.held;
     }
     if (frames.held === 0) unwatch();
@@ -68,7 +67,7 @@ export function countMessagesInProgress(ws: ClosableSocket, socket: ServedSocket
   ws.on("close", () => {
     socket.off("data", onData);
     unwatch();
-    if (memory !== undefined) memory.held -= reserved;
+    memory?.giveBack(reserved);
     reserved = 0;
   });
 }
