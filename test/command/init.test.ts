@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honest } from "../support/generated-example.js";
+import { docBlock } from "../support/readme.js";
 
 // `honest init [folder] [--typescript7]` (NOTES-init.md): the files of a
 // project that builds, serves and tests, the versions honest itself is built
@@ -185,6 +186,8 @@ describe("the honest command itself", () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage:\n {2}honest init \[folder\] \[--typescript7\] /);
     expect(honest(["--help"], tempDir).stdout).toBe(help.stdout);
+    // The usage as docs/reference/command-line.md, "The command line" shows it.
+    expect(docBlock("docs/reference/command-line.md", "`honest help` prints:")).toBe(help.stdout);
     const none = honest([], tempDir);
     expect(none.status).toBe(2);
     expect(none.stdout).toBe("");
