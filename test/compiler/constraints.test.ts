@@ -144,7 +144,7 @@ describe("each constraint at its edge and just past it", () => {
 });
 
 describe("constraints in a body", () => {
-  it("the example of README: a valid signup reaches the handler", async () => {
+  it("the example of docs/guide/constraints.md: a valid signup reaches the handler", async () => {
     await accepts("/signup", '{"name":"Ada","email":"ada@example.com","age":36,"tags":["math"]}');
     await accepts("/signup", '{"name":"Ada","email":"ada@example.com","tags":[]}');
   });
