@@ -171,8 +171,8 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
         runtime("checkBody"),
         id(text),
         exact,
-        functions.parser(parameter.shape),
-        functions.reporter(parameter.shape),
+        functions.parser(parameter.shape, parameter.alias),
+        functions.reporter(parameter.shape, parameter.alias),
       );
       writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
       writer.values.push(id(body));
