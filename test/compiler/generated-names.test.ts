@@ -136,7 +136,8 @@ export interface Item { id: i64; name: string }
 export interface Gone { id: i64 }
 export type Batch = Item[] & MaxItems<10>;
 export type Theme = "dark" | "light";
-export interface Settings { theme: Theme }
+export type Payment = { kind: "card"; last4: string } | { kind: "cash" };
+export interface Settings { theme: Theme; accent?: Theme; payment: Payment }
 
 @Controller()
 export class ItemController {
@@ -147,7 +148,7 @@ export class ItemController {
 
   @Get("/settings")
   async settings({ theme }: Cookie<{ theme?: Theme }>): Promise<Json<Settings>> {
-    return { theme: theme ?? "dark" };
+    return { theme: theme ?? "dark", payment: { kind: "cash" } };
   }
 }
 `;
@@ -183,9 +184,12 @@ describe("generated names", () => {
         "__honest_cookie_theme_text",
         "__honest_parse_Batch",
         "__honest_report_Batch",
-        "__honest_write_dark_or_light",
+        "__honest_write_Theme",
+        "__honest_write_Payment",
       ]),
     );
+    // An optional property's type is the alias's union with undefined, which has no name: the values name it.
+    expect(names).toContain("__honest_write_dark_or_light");
     // Two members' `id: i64` is one i64, written by the runtime's writer.
     expect(output).not.toMatch(/_or_i64|x_request_id_x_request_id|theme_theme|Item_array_[0-9a-f]{6}/);
   });

@@ -115,7 +115,8 @@ function assertNothingDead(name: string, outputs: ReadonlyMap<string, string>): 
   for (const [file, text] of outputs) {
     if (!/\.[mc]?js$/.test(file) || !text.includes("__honest_")) continue;
     const unused = unusedGeneratedDeclarations(text);
-    if (unused.length > 0) throw new Error(`fixture ${name}: ${path.basename(file)} declares generated code nothing uses: ${unused.join(", ")}`);
+    if (unused.length > 0)
+      throw new Error(`fixture ${name}: ${path.basename(file)} declares generated code nothing uses: ${unused.join(", ")}`);
   }
 }
 

@@ -223,7 +223,8 @@ export type JsonShape =
   | { readonly kind: "array"; readonly element: JsonShape; readonly constraints?: readonly Constraint[] }
   | TupleShape
   | ObjectShape
-  | { readonly kind: "union"; readonly members: readonly JsonShape[] }
+  /** `alias`: the type alias that names the union (`type Payment = Card | Cash`), for generated names. */
+  | { readonly kind: "union"; readonly members: readonly JsonShape[]; readonly alias?: string }
   | { readonly kind: "reference"; readonly id: number };
 
 /**

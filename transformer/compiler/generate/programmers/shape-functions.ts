@@ -14,7 +14,8 @@ import type { Nodes } from "../factories/nodes.js";
 // `Json<T>` names it by: `PatchDto`, not `Partial<UpdateDto>`),
 // `__honest_write_Item_array` for an array of a named or scalar type
 // (`__honest_parse_NewItem_array_67b25e` with a hash of its constraints;
-// `__honest_parse_BulkDto` where a body's `Json<BulkDto>` names it by an alias),
+// `__honest_parse_BulkDto` where a body's `Json<BulkDto>` names it by an alias,
+// `__honest_report_Payment` for a union an alias names: `type Payment = Card | Cash`),
 // and the kind and a hash of the shape for any other
 // (`__honest_parse_tuple_3fa2c1`), so that editing one route renames
 // nothing of another.
@@ -68,7 +69,8 @@ export class ShapeFunctions {
     return this.#pending.shift();
   }
 
-  #function(kind: FunctionKind, shape: JsonShape, alias?: string): ts.Identifier {
+  #function(kind: FunctionKind, shape: JsonShape, bodyAlias?: string): ts.Identifier {
+    const alias = bodyAlias ?? (shape.kind === "union" ? shape.alias : undefined);
     const reference = shape.kind === "reference" ? this.table[shape.id]! : undefined;
     const part = reference
       ? this.#typeName(reference.id)
@@ -166,14 +168,18 @@ function structuralPart(shape: JsonShape, typeName: (id: number) => string): str
     case "null":
     case "unknown":
       return shape.kind;
-    case "literal":
-      return literalPart(shape.value);
+    case "literal": {
+      const part = literalPart(shape.value);
+      return part === undefined ? undefined : `literal_${part}`;
+    }
     case "array": {
       const element = structuralPart(shape.element, typeName);
       return constrained(element === undefined ? undefined : `${element}_array`, shape.constraints);
     }
     case "union": {
-      const members = shape.members.map((member) => structuralPart(member, typeName));
+      const members = shape.members.map((member) =>
+        member.kind === "literal" ? literalPart(member.value) : structuralPart(member, typeName),
+      );
       if (members.some((member) => member === undefined)) return undefined;
       const joined = members.join("_or_");
       return joined.length <= 40 ? joined : undefined;
