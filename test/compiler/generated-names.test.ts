@@ -128,6 +128,31 @@ export class ItemController {
 }
 `;
 
+const ONCE = `
+import { Controller, Get, Post } from "honest";
+import type { Cookie, Header, i64, Json, MaxItems, Pattern } from "honest";
+
+export interface Item { id: i64; name: string }
+export interface Gone { id: i64 }
+export type Batch = Item[] & MaxItems<10>;
+export type Theme = "dark" | "light";
+export type Payment = { kind: "card"; last4: string } | { kind: "cash" };
+export interface Settings { theme: Theme; accent?: Theme; payment: Payment }
+
+@Controller()
+export class ItemController {
+  @Post("/batch")
+  async batch(body: Json<Batch>, headers: Header<{ "x-request-id"?: string & Pattern<"^[a-z]+$"> }>): Promise<Json<Item | Gone>> {
+    return body[0] ?? { id: 0n };
+  }
+
+  @Get("/settings")
+  async settings({ theme }: Cookie<{ theme?: Theme }>): Promise<Json<Settings>> {
+    return { theme: theme ?? "dark", payment: { kind: "cash" } };
+  }
+}
+`;
+
 /** The generated function names of a compiled file, in order. */
 function functionNames(output: string): string[] {
   return [...output.matchAll(/^function (\w+)\(/gm)].map(([, name]) => name!);
@@ -146,6 +171,27 @@ describe("generated names", () => {
     // The edited route's own functions are renamed: their shape changed.
     expect(namesAfter.filter((name) => !namesBefore.includes(name)).length).toBeGreaterThan(0);
     expect(namesBefore).toContain("__honest_write_Item_array");
+  });
+
+  it("say what a thing is once, from the type's name where there is one", () => {
+    const output = compileFixture("generated-names-once", { "src/items.ts": ONCE }).output("src/items.ts");
+    const names = [...output.matchAll(/^(?:function|const) (\w+)/gm)].map(([, name]) => name!);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "__honest_header_x_request_id",
+        "__honest_header_x_request_id_check",
+        "__honest_cookie_theme",
+        "__honest_cookie_theme_text",
+        "__honest_parse_Batch",
+        "__honest_report_Batch",
+        "__honest_write_Theme",
+        "__honest_write_Payment",
+      ]),
+    );
+    // An optional property's type is the alias's union with undefined, which has no name: the values name it.
+    expect(names).toContain("__honest_write_dark_or_light");
+    // Two members' `id: i64` is one i64, written by the runtime's writer.
+    expect(output).not.toMatch(/_or_i64|x_request_id_x_request_id|theme_theme|Item_array_[0-9a-f]{6}/);
   });
 
   it("follow the alias a Json<T> writes, not the type it resolves to", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { copyExampleForGenerator, honest } from "../support/generated-example.js";
+import { unusedGeneratedDeclarations } from "../support/unused-generated.js";
 
 // The example's generated code, kept beside this test as it was last
 // reviewed: every file tspc compiles from example/src that holds generated
@@ -50,6 +51,11 @@ function compiledWithGeneratedCode(): Map<string, string> {
   return compiled;
 }
 
+/** Generated code with nothing dead in it: each function and constant honest declares is reached from the file's own code. */
+function expectAllUsed(text: string, file: string, generated?: (name: string) => boolean): void {
+  expect(unusedGeneratedDeclarations(text, generated), `${file}: generated declarations that nothing uses`).toEqual([]);
+}
+
 function expectGolden(actual: string, golden: string): void {
   if (update) {
     mkdirSync(path.dirname(golden), { recursive: true });
@@ -81,6 +87,16 @@ describe("the example's generated code is its golden copy", () => {
     expectGolden(compiled.get(file)!, path.join(tspcGolden, file));
   });
 
+  it.each([...compiled.keys()])("tspc: %s uses every function and constant it generates", (file) => {
+    expectAllUsed(compiled.get(file)!, file);
+  });
+
+  it("the generated client (client/api.ts) uses every function and constant it declares", () => {
+    const client = path.join(goldenDir, "client/api.ts");
+    // The whole file is generated: every top-level name is the generator's.
+    expectAllUsed(readFileSync(client, "utf8"), "client/api.ts", () => true);
+  });
+
   describe("honest generate", () => {
     const dir = path.resolve(goldenDir, "../.out/golden-generate");
     let text = "";
@@ -94,6 +110,10 @@ describe("the example's generated code is its golden copy", () => {
 
     it("honest.generated.ts", () => {
       expectGolden(text, generateGolden);
+    });
+
+    it("honest.generated.ts uses every function and constant it generates", () => {
+      expectAllUsed(text, "honest.generated.ts");
     });
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { checkDiagnostics, checkFixtures, printedDiagnostics } from "./check-fixture.js";
 import { assertEditorAgrees } from "./editor-fixture.js";
+import { unusedGeneratedDeclarations } from "./unused-generated.js";
 
 // Compiles fixture sources in-process with the real honest transformer, the
 // way tspc does (a before-transformer given the program and addDiagnostic),
@@ -85,6 +86,7 @@ export function compileFixture(
     transform ? { before: [transformer] } : undefined,
   );
   reported.push(...emit.diagnostics);
+  if (transform) assertNothingDead(name, outputs);
   if (checkFixtures && transform) {
     const byTransformer = printedDiagnostics(reported, dir);
     const byCheck = checkDiagnostics(dir, rootNames, compilerOptions, plugin);
@@ -106,6 +108,16 @@ export function compileFixture(
     output: (sourcePath) => outputs.get(outputPath(sourcePath)) ?? "",
     load: (sourcePath) => import(pathToFileURL(outputPath(sourcePath)).href),
   };
+}
+
+/** Every fixture's generated code, as the example's golden copies, has nothing dead in it: each function and constant it declares is used. */
+function assertNothingDead(name: string, outputs: ReadonlyMap<string, string>): void {
+  for (const [file, text] of outputs) {
+    if (!/\.[mc]?js$/.test(file) || !text.includes("__honest_")) continue;
+    const unused = unusedGeneratedDeclarations(text);
+    if (unused.length > 0)
+      throw new Error(`fixture ${name}: ${path.basename(file)} declares generated code nothing uses: ${unused.join(", ")}`);
+  }
 }
 
 function describe(diagnostic: ts.Diagnostic, dir: string): ReportedDiagnostic {

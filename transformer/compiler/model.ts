@@ -99,7 +99,8 @@ export interface SocketModel {
 export type HandlerParameterModel =
   | { readonly kind: "path"; readonly values: readonly PathValueModel[]; readonly tuple: boolean }
   /** `name` is the parameter as written, which a `@param` tag describes. */
-  | { readonly kind: "body"; readonly shape: JsonShape; readonly name: string }
+  /** `alias`: the type alias the `Json<T>` names a shape without a table entry by (`BulkDto` for `NewItem[] & MinItems<1>`), for generated names. */
+  | { readonly kind: "body"; readonly shape: JsonShape; readonly name: string; readonly alias?: string }
   | { readonly kind: "context" }
   /** A socket route's `Connection<In, Out>`: the open WebSocket, whose messages `RouteModel.socket` describes. */
   | { readonly kind: "connection" }
@@ -222,7 +223,8 @@ export type JsonShape =
   | { readonly kind: "array"; readonly element: JsonShape; readonly constraints?: readonly Constraint[] }
   | TupleShape
   | ObjectShape
-  | { readonly kind: "union"; readonly members: readonly JsonShape[] }
+  /** `alias`: the type alias that names the union (`type Payment = Card | Cash`), for generated names. */
+  | { readonly kind: "union"; readonly members: readonly JsonShape[]; readonly alias?: string }
   | { readonly kind: "reference"; readonly id: number };
 
 /**

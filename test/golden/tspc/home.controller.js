@@ -60,10 +60,10 @@ function __honest_route_HomeController_info({ controller, controllerMethod }) {
         return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
     };
 }
-const __honest_cookie_theme_theme = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
+const __honest_cookie_theme_text = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));
 function __honest_cookie_theme(input) {
     const value = {};
-    input.one(value, "theme", __honest_cookie_theme_theme, false);
+    input.one(value, "theme", __honest_cookie_theme_text, false);
     return value;
 }
 function __honest_write_Welcome(value) {
@@ -75,7 +75,7 @@ function __honest_write_Welcome(value) {
     json += ",\"routes\":" + __honest.writeString(value.routes);
     const theme = value.theme;
     if (theme !== undefined)
-        json += ",\"theme\":" + __honest_write_union_9abebb(theme);
+        json += ",\"theme\":" + __honest_write_dark_or_light(theme);
     return json + "}";
 }
 function __honest_write_Health(value) {
@@ -88,7 +88,7 @@ function __honest_write_Info(value) {
         return __honest.writeJson(value);
     return "{\"name\":" + __honest.writeString(value.name) + ",\"version\":" + __honest.writeString(value.version) + ",\"node\":" + __honest.writeString(value.node) + ",\"uptimeSeconds\":" + __honest.writeNumber(value.uptimeSeconds) + "}";
 }
-function __honest_write_union_9abebb(value) {
+function __honest_write_dark_or_light(value) {
     if (typeof value === "string")
         return __honest.writeString(value);
     return __honest.writeJson(value);

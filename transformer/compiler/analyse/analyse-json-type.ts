@@ -28,7 +28,7 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
 }
 
 /** `PatchDto` for `Json<PatchDto>` when `PatchDto` is a type alias (`type PatchDto = Partial<UpdateDto>`), for generated names. */
-function writtenAlias({ facts }: AnalysisContext, argument: ts.TypeNode): string | undefined {
+export function writtenAlias({ facts }: AnalysisContext, argument: ts.TypeNode): string | undefined {
   if (!facts.syntax.isTypeReferenceNode(argument) || argument.typeArguments) return undefined;
   const symbol = facts.symbolAt(argument.typeName);
   const target = symbol && facts.aliasTarget(symbol);

@@ -3,7 +3,7 @@ import type { Fail } from "../diagnostics.js";
 import { messages, onRoute } from "../diagnostic-messages.js";
 import type { HandlerParameterModel, PathValueModel } from "../model.js";
 import { analyseInputParameter, isInputTag } from "./analyse-input-parameter.js";
-import { analyseJsonType } from "./analyse-json-type.js";
+import { analyseJsonType, writtenAlias } from "./analyse-json-type.js";
 import { analyseResolverParameter } from "./analyse-resolver.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts } from "../facts/compiler-facts.js";
@@ -55,7 +55,9 @@ export function analyseParameters(
       }
       bodyTag = "Json";
       const shape = marker.argument && analyseJsonType(context, marker.argument, "body", label);
-      if (shape) parameters.push({ kind: "body", shape, name: parameter.name.getText() });
+      // A shape with no entry in the table (`type BulkDto = NewItem[] & MinItems<1>`) keeps the alias for its functions' names.
+      const alias = shape && shape.kind !== "reference" ? writtenAlias(context, marker.argument!) : undefined;
+      if (shape) parameters.push({ kind: "body", shape, name: parameter.name.getText(), ...(alias !== undefined && { alias }) });
       else ok = false;
     } else if (marker && isInputTag(marker.tag)) {
       if (inputTags.has(marker.tag)) {

@@ -173,6 +173,7 @@ export class JsonShapes {
     this.#visiting.delete(type);
 
     let final = result;
+    if ("shape" in result && result.shape.kind === "union") final = { shape: this.#named(result.shape, type) };
     if (visit.id !== undefined) {
       const entry = this.#entries[visit.id]!;
       if ("shape" in result) {
@@ -186,6 +187,13 @@ export class JsonShapes {
     this.#results.set(type, final);
     this.#cached.push(type);
     return final;
+  }
+
+  /** A union with the name of the non-generic type alias that declares it (`type Payment = Card | Cash`), for generated names. */
+  #named(union: Extract<JsonShape, { kind: "union" }>, type: FactType): JsonShape {
+    const symbol = this.#facts.aliasSymbol(type);
+    const declaration = symbol && this.#facts.declarations(symbol).find(this.#facts.syntax.isTypeAliasDeclaration);
+    return declaration && !declaration.typeParameters ? { ...union, alias: this.#facts.symbolName(symbol) } : union;
   }
 
   #allocate(type: FactType): number {

@@ -14,14 +14,19 @@ import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 // written in place, after its properties (`__honest_header_x_request_id`),
 // so that neither adding a file nor editing another route renames it:
 //
-//   const __honest_query_ArticleFilter_order = __honest.literalText(new Map([["asc", "asc"], ["desc", "desc"]]));
+//   const __honest_query_ArticleFilter_order_text = __honest.literalText(new Map([["asc", "asc"], ["desc", "desc"]]));
 //   function __honest_query_ArticleFilter(input) {
 //     const value = {};
 //     input.one(value, "limit", __honest.numberText, false);
 //     input.many(value, "ids", __honest.i64Text, false);
-//     input.one(value, "order", __honest_query_ArticleFilter_order, true);
+//     input.one(value, "order", __honest_query_ArticleFilter_order_text, true);
 //     return value;
 //   }
+//
+// A property's own functions are named after the type and the property, or,
+// in a type written in place, after the source and the property alone
+// (`__honest_header_x_request_id_check`, not `..._x_request_id_x_request_id_check`),
+// and shared by the readers whose property reads and checks alike.
 //
 // A property with constraint types (docs/guide/constraints.md, "Constraints") is given a check
 // that refuses each constraint its parsed value fails, with the `expected`
@@ -46,6 +51,8 @@ const READERS: Record<keyof ReadInputs, RuntimeExport> = { query: "readQuery", h
 
 export class InputReaders implements RuntimeSyntax {
   readonly #names = new Map<string, string>();
+  /** A property's literal reader or check (its base name and what it holds) → its name. */
+  readonly #shared = new Map<string, string>();
   readonly #used = new Set<string>();
   readonly #declarations: ts.Statement[] = [];
 
@@ -92,7 +99,9 @@ export class InputReaders implements RuntimeSyntax {
     if (name === undefined) {
       name = this.#freeName(parameter);
       this.#names.set(key, name);
-      this.#declare(name, parameter.properties);
+      // A type written in place has its properties' functions named after the source alone: the reader's name already lists them.
+      const owner = identifierPart(parameter.typeName) ? name : `__honest_${parameter.source}`;
+      this.#declare(name, owner, parameter.properties);
     }
     return this.nodes.id(name);
   }
@@ -111,21 +120,34 @@ export class InputReaders implements RuntimeSyntax {
     return name;
   }
 
-  #declare(name: string, properties: readonly InputPropertyModel[]): void {
+  /** `base`, or `base_2`, ... for another of the same base name; the same name for the same `content`. */
+  #sharedName(base: string, content: string): { readonly name: string; readonly fresh: boolean } {
+    const key = `${base} ${content}`;
+    const known = this.#shared.get(key);
+    if (known !== undefined) return { name: known, fresh: false };
+    const name = this.#free(base);
+    this.#shared.set(key, name);
+    return { name, fresh: true };
+  }
+
+  /** The reader `name`, its properties' functions named after `owner`. */
+  #declare(name: string, owner: string, properties: readonly InputPropertyModel[]): void {
     const { id, constant, object, call, expression, str, bool, ret, functionDeclaration } = this.nodes;
     const input = id("input");
     const value = id("value");
     const body: ts.Statement[] = [constant("value", object([]))];
     for (const property of properties) {
       let type: ts.Expression;
+      const part = `${owner}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`;
       if (property.type.kind === "literals") {
-        const choices = this.#free(`${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`);
-        this.#declarations.push(constant(choices, call(this.runtime("literalText"), literalChoices(this.nodes, property.type.values))));
-        type = id(choices);
+        const text = this.#sharedName(`${part}_text`, JSON.stringify(property.type.values));
+        if (text.fresh) {
+          this.#declarations.push(constant(text.name, call(this.runtime("literalText"), literalChoices(this.nodes, property.type.values))));
+        }
+        type = id(text.name);
       } else {
         type = this.runtime(TEXT_VALUES[property.type.kind]);
       }
-      const part = `${name}_${property.name.replace(/[^A-Za-z0-9_$]/g, "_")}`;
       const checks = [this.#check(`${part}_check`, property.constraints), this.#check(`${part}_array_check`, property.arrayConstraints)];
       while (checks.length > 0 && checks.at(-1) === undefined) checks.pop();
       const passed = checks.map((check) => check ?? id("undefined"));
@@ -150,7 +172,8 @@ export class InputReaders implements RuntimeSyntax {
   #check(base: string, constraints: readonly Constraint[] | undefined): ts.Identifier | undefined {
     if (constraints === undefined || constraints.length === 0) return undefined;
     const { id, expression, str, functionDeclaration } = this.nodes;
-    const name = this.#free(base);
+    const { name, fresh } = this.#sharedName(base, JSON.stringify(constraints));
+    if (!fresh) return id(name);
     const [input, path, value] = [id("input"), id("path"), id("value")];
     const refusals = constraintFaults(constraints, value, this, (constraint) =>
       expression(invoke<InputReader>(this.nodes, input, "refuse", path, str(constraintExpected(constraint)), value)),

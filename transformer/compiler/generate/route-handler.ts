@@ -171,8 +171,8 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
         runtime("checkBody"),
         id(text),
         exact,
-        functions.parser(parameter.shape),
-        functions.reporter(parameter.shape),
+        functions.parser(parameter.shape, parameter.alias),
+        functions.reporter(parameter.shape, parameter.alias),
       );
       writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
       writer.values.push(id(body));
@@ -254,12 +254,13 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
 function streamAnswer(stream: StreamModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
   const { nodes, runtime } = writer.generation;
   const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
-  const write = routeWriter(stream.item, writer.generation);
   const settings = writer.input("settings");
+  // Asking for a writer declares it: the item's writer only where no writer by event name replaces it.
+  const byName = stream.format === "sse" && stream.events ? eventWriters(stream.events, writer) : undefined;
+  const write = byName ?? routeWriter(stream.item, writer.generation);
   if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), writer.context(), nodes.awaited(result), write, settings);
   if (!stream.events) return nodes.call(runtime("sendSse"), writer.context(), nodes.awaited(result), write, settings);
-  const byName = eventWriters(stream.events, writer);
-  return nodes.call(runtime("sendSseEvents"), writer.context(), nodes.awaited(result), byName ?? write, settings);
+  return nodes.call(runtime("sendSseEvents"), writer.context(), nodes.awaited(result), write, settings);
 }
 
 /**

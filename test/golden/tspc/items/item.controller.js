@@ -170,7 +170,7 @@ function __honest_route_ItemController_createMany({ controller, settings, contro
     return async function ItemController_createMany(c) {
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
-        const body = __honest.checkBody(text, false, __honest_parse_NewItem_array_552f9d, __honest_report_NewItem_array_552f9d);
+        const body = __honest.checkBody(text, false, __honest_parse_BulkDto, __honest_report_BulkDto);
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
     };
 }
@@ -248,13 +248,13 @@ function __honest_header_last_event_id(input) {
     input.one(value, "last-event-id", __honest.i64Text, false);
     return value;
 }
-function __honest_header_x_request_id_x_request_id_check(input, path, value) {
+function __honest_header_x_request_id_check(input, path, value) {
     if (!/^[A-Za-z0-9._-]{1,64}$/u.test(value))
         input.refuse(path, "string matching /^[A-Za-z0-9._-]{1,64}$/", value);
 }
 function __honest_header_x_request_id(input) {
     const value = {};
-    input.one(value, "x-request-id", __honest.stringText, false, __honest_header_x_request_id_x_request_id_check);
+    input.one(value, "x-request-id", __honest.stringText, false, __honest_header_x_request_id_check);
     return value;
 }
 function __honest_write_Item_array(value) {
@@ -267,12 +267,6 @@ function __honest_write_Item_array(value) {
         json += __honest_write_Item(value[i]);
     }
     return json + "]";
-}
-function __honest_write_Item_or_object_363da2(value) {
-    if (typeof value === "object") {
-        return __honest_write_object_43805a(value);
-    }
-    return __honest.writeJson(value);
 }
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
@@ -319,7 +313,7 @@ function __honest_parse_CreateDto(input) {
 function __honest_report_CreateDto(input, path, errors) {
     __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
 }
-function __honest_parse_NewItem_array_552f9d(input, depth) {
+function __honest_parse_BulkDto(input, depth) {
     if (!Array.isArray(input))
         return undefined;
     if (!(input.length >= 1))
@@ -336,7 +330,7 @@ function __honest_parse_NewItem_array_552f9d(input, depth) {
     }
     return copy;
 }
-function __honest_report_NewItem_array_552f9d(input, path, errors, depth) {
+function __honest_report_BulkDto(input, path, errors, depth) {
     if (!Array.isArray(input))
         errors.add(path, "array", input);
     else {
@@ -426,27 +420,6 @@ function __honest_write_Quote(value) {
         return __honest.writeJson(value);
     return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
 }
-function __honest_write_object_43805a(value) {
-    if (typeof value !== "object" || value === null)
-        return __honest.writeJson(value);
-    let json = "{";
-    const id = value.id;
-    if (id !== undefined)
-        json += "\"id\":" + __honest_write_i64_or_i64(id);
-    const name = value.name;
-    if (name !== undefined)
-        json += (json.length === 1 ? "\"name\":" : ",\"name\":") + __honest.writeString(name);
-    const price = value.price;
-    if (price !== undefined)
-        json += (json.length === 1 ? "\"price\":" : ",\"price\":") + __honest.writeNumber(price);
-    const tags = value.tags;
-    if (tags !== undefined)
-        json += (json.length === 1 ? "\"tags\":" : ",\"tags\":") + __honest.writeStringArray(tags);
-    const inStock = value.inStock;
-    if (inStock !== undefined)
-        json += (json.length === 1 ? "\"inStock\":" : ",\"inStock\":") + __honest.writeBoolean(inStock);
-    return json + "}";
-}
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
         return undefined;
@@ -491,11 +464,6 @@ function __honest_parse_NewItem(input) {
 }
 function __honest_report_NewItem(input, path, errors, depth) {
     __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
-}
-function __honest_write_i64_or_i64(value) {
-    if (typeof value === "bigint")
-        return __honest.writeBigInt(value);
-    return __honest.writeJson(value);
 }
 function __honest_report_string_88b652(input, path, errors) {
     if (typeof input !== "string")

@@ -32,14 +32,14 @@ function __honest_route_PhotoController_upload({ controller, settings, controlle
         return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, form), __honest.sendJson, __honest_write_Photo, 201);
     };
 }
-function __honest_form_photo_caption_caption_check(input, path, value) {
+function __honest_form_caption_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 80))
         input.refuse(path, "string of at most 80 characters", value);
 }
 function __honest_form_photo_caption(input) {
     const value = {};
     input.one(value, "photo", __honest.fileValue, true);
-    input.one(value, "caption", __honest.stringText, false, __honest_form_photo_caption_caption_check);
+    input.one(value, "caption", __honest.stringText, false, __honest_form_caption_check);
     return value;
 }
 function __honest_write_Photo(value) {

@@ -13,7 +13,9 @@ import type { Nodes } from "../factories/nodes.js";
 // which order: `__honest_parse_CreateDto` after the type (or the alias a
 // `Json<T>` names it by: `PatchDto`, not `Partial<UpdateDto>`),
 // `__honest_write_Item_array` for an array of a named or scalar type
-// (`__honest_parse_NewItem_array_67b25e` with a hash of its constraints),
+// (`__honest_parse_NewItem_array_67b25e` with a hash of its constraints;
+// `__honest_parse_BulkDto` where a body's `Json<BulkDto>` names it by an alias,
+// `__honest_report_Payment` for a union an alias names: `type Payment = Card | Cash`),
 // and the kind and a hash of the shape for any other
 // (`__honest_parse_tuple_3fa2c1`), so that editing one route renames
 // nothing of another.
@@ -44,14 +46,17 @@ export class ShapeFunctions {
     readonly table: ShapeTable,
   ) {}
 
-  /** `(value, depth) => copy | undefined`: a fresh copy of a valid value, undefined at the first fault. */
-  parser(shape: JsonShape): ts.Identifier {
-    return this.#function("parse", shape);
+  /**
+   * `(value, depth) => copy | undefined`: a fresh copy of a valid value, undefined at the first fault;
+   * `alias`, the type alias a body's `Json<T>` names a shape without a table entry by.
+   */
+  parser(shape: JsonShape, alias?: string): ts.Identifier {
+    return this.#function("parse", shape, alias);
   }
 
   /** `(value, path, errors, depth) => void`: adds every fault of a value to `errors`. */
-  reporter(shape: JsonShape): ts.Identifier {
-    return this.#function("report", shape);
+  reporter(shape: JsonShape, alias?: string): ts.Identifier {
+    return this.#function("report", shape, alias);
   }
 
   /** `(value) => string`: the JSON text of a value, with only the declared properties. */
@@ -64,11 +69,16 @@ export class ShapeFunctions {
     return this.#pending.shift();
   }
 
-  #function(kind: FunctionKind, shape: JsonShape): ts.Identifier {
+  #function(kind: FunctionKind, shape: JsonShape, bodyAlias?: string): ts.Identifier {
+    const alias = bodyAlias ?? (shape.kind === "union" ? shape.alias : undefined);
     const reference = shape.kind === "reference" ? this.table[shape.id]! : undefined;
-    const part = reference ? this.#typeName(reference.id) : this.#unnamedPart(shape);
-    // Two shapes of one structure (or one type asked for twice) share their functions.
-    const key = `${kind} ${reference ? part : this.#canonical(shape)}`;
+    const part = reference
+      ? this.#typeName(reference.id)
+      : alias === undefined
+        ? this.#unnamedPart(shape)
+        : this.#aliasName(alias, this.#canonical(shape));
+    // Two shapes of one structure (or one type asked for twice) share their functions; an aliased one is the alias's own.
+    const key = `${kind} ${reference || alias !== undefined ? part : this.#canonical(shape)}`;
     let name = this.#names.get(key);
     if (name === undefined) {
       name = this.#free(`__honest_${kind}_${part}`);
@@ -112,6 +122,15 @@ export class ShapeFunctions {
     return name;
   }
 
+  /** The part of the function names of a shape named by an alias (`BulkDto`), `BulkDto_2` for a second alias `BulkDto` of another shape. */
+  #aliasName(alias: string, canonical: string): string {
+    const base = identifierPart(alias);
+    let name = base;
+    for (let n = 2; (this.#typeNameOwners.get(name) ?? canonical) !== canonical; n++) name = `${base}_${n}`;
+    this.#typeNameOwners.set(name, canonical);
+    return name;
+  }
+
   /** An unnamed shape's part of its function names: `Item_array`, `string_array`, or its kind and hash. */
   #unnamedPart(shape: JsonShape): string {
     return structuralPart(shape, (id) => this.#typeName(id)) ?? `${shape.kind}_${shortHash(this.#canonical(shape))}`;
@@ -131,7 +150,7 @@ export class ShapeFunctions {
 
 /**
  * A name that says what the shape is: `Item`, `string`, `Item_array`,
- * `string_or_null`, and the constraints' hash after a constrained one
+ * `string_or_null`, `dark_or_light` for `"dark" | "light"`, and the constraints' hash after a constrained one
  * (`NewItem_array_67b25e`); undefined for shapes too involved to be named so.
  */
 function structuralPart(shape: JsonShape, typeName: (id: number) => string): string | undefined {
@@ -149,12 +168,18 @@ function structuralPart(shape: JsonShape, typeName: (id: number) => string): str
     case "null":
     case "unknown":
       return shape.kind;
+    case "literal": {
+      const part = literalPart(shape.value);
+      return part === undefined ? undefined : `literal_${part}`;
+    }
     case "array": {
       const element = structuralPart(shape.element, typeName);
       return constrained(element === undefined ? undefined : `${element}_array`, shape.constraints);
     }
     case "union": {
-      const members = shape.members.map((member) => structuralPart(member, typeName));
+      const members = shape.members.map((member) =>
+        member.kind === "literal" ? literalPart(member.value) : structuralPart(member, typeName),
+      );
       if (members.some((member) => member === undefined)) return undefined;
       const joined = members.join("_or_");
       return joined.length <= 40 ? joined : undefined;
@@ -162,6 +187,12 @@ function structuralPart(shape: JsonShape, typeName: (id: number) => string): str
     default:
       return undefined;
   }
+}
+
+/** A literal as it reads (`dark`, `true`, `404`), or undefined for one no identifier can spell (`"x y"`, `-1`, `1.5`). */
+function literalPart(value: string | number | boolean): string | undefined {
+  const text = String(value);
+  return /^[A-Za-z0-9_]{1,20}$/.test(text) ? text : undefined;
 }
 
 /** Six hexadecimal digits of the text's FNV-1a hash. */

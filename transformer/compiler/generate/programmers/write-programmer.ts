@@ -248,7 +248,13 @@ function mergedArray(members: readonly JsonShape[], table: Parameters<typeof res
     if (resolved.kind === "tuple") return resolved.rest ? [...resolved.elements, resolved.rest] : [...resolved.elements];
     return [];
   });
-  return { kind: "array", element: { kind: "union", members: elements } };
+  return { kind: "array", element: unionOf(elements) };
+}
+
+/** One shape for any of `shapes`, each structure once: `i64`, not `i64 | i64`, for an `id` two members declare alike. */
+function unionOf(shapes: readonly JsonShape[]): JsonShape {
+  const distinct = [...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values()];
+  return distinct.length === 1 ? distinct[0]! : { kind: "union", members: distinct };
 }
 
 /** Object members without a discriminant, written as one object with every property any of them declares. */
@@ -260,11 +266,10 @@ function mergedObject(members: readonly JsonShape[], table: Parameters<typeof re
     for (const property of resolved.properties) properties.set(property.name, [...(properties.get(property.name) ?? []), property.shape]);
     if (resolved.additional) additional.push(resolved.additional);
   }
-  const union = (shapes: JsonShape[]): JsonShape => (shapes.length === 1 ? shapes[0]! : { kind: "union", members: shapes });
   return {
     kind: "object",
-    properties: [...properties].map(([name, shapes]) => ({ name, optional: true, shape: union(shapes) })),
-    additional: additional.length > 0 ? union(additional) : undefined,
+    properties: [...properties].map(([name, shapes]) => ({ name, optional: true, shape: unionOf(shapes) })),
+    additional: additional.length > 0 ? unionOf(additional) : undefined,
     methods: [],
   };
 }
