@@ -1,8 +1,8 @@
 import ts from "typescript";
 import type { CommittedDocumentName } from "../compiler/openapi/breaking-change-gate.js";
 import { programOpenapi } from "../compiler/openapi/program-openapi.js";
-import { honestPluginConfig } from "../compiler/plugin-config.js";
-import { analyseWithOptions } from "../compiler/rewrite/program-rewrite.js";
+import { honestPluginConfig } from "../compiler/program/plugin-config.js";
+import { analyseWithOptions } from "../compiler/program/program-driver.js";
 import { parseConfig } from "./check-mode.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { routeCount } from "./generation.js";

@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { IncrementalDiagnostics } from "../compiler/incremental/incremental-diagnostics.js";
+import { IncrementalDiagnostics } from "../compiler/program/incremental-diagnostics.js";
 import { honestQuickInfo } from "./hovers/index.js";
 import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 

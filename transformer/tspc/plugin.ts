@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import { programRewrite } from "../compiler/rewrite/program-rewrite.js";
+import { programRewrite } from "../compiler/program/program-driver.js";
 import { guardPartialBuilds } from "./builds/partial-builds.js";
 
 // The ts-patch plugin, a "program" transformer:

@@ -6,8 +6,8 @@ import { diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
 import { readClientFile } from "../client/client-options.js";
 import { readOpenapiSettings } from "../openapi/openapi-options.js";
-import { projectDirectoryOf } from "../rewrite/program-rewrite.js";
-import { honestPluginConfig } from "../plugin-config.js";
+import { projectDirectoryOf } from "./program-driver.js";
+import { honestPluginConfig } from "./plugin-config.js";
 import { ImportGraph } from "./changed-files.js";
 
 // honest's diagnostics for each version of a program an editor makes, the

@@ -8,7 +8,7 @@ import { typescriptFacts } from "../facts/typescript-facts.js";
 import type { ProgramModel } from "../model.js";
 import { type OpenapiSettingsRead, readOpenapiSettings } from "../openapi/openapi-options.js";
 import { programOpenapi } from "../openapi/program-openapi.js";
-import { indexModel, rewriteSourceFile, type ProgramIndex } from "./rewrite-source-file.js";
+import { indexModel, rewriteSourceFile, type ProgramIndex } from "../rewrite/rewrite-source-file.js";
 
 // A program's rewrite, as the hosts that emit with TypeScript 5.9 or 6 use
 // it (the ts-patch plugin, honest/vite): analysis covers the whole program
