@@ -1,6 +1,6 @@
 import type { Constraint, JsonShape, NamedShape, ObjectShape } from "../model.js";
 import { constraintExpected, inCheckOrder } from "../generate/programmers/constraint-checks.js";
-import { expectedText } from "../generate/programmers/shape-traits.js";
+import { expectedText } from "../shapes/shape-traits.js";
 import { typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
 

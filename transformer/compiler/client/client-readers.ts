@@ -1,7 +1,7 @@
 import type { JsonShape, NamedShape, ObjectShape } from "../model.js";
 import { propertyKey, typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
-import { bySpecificity, holdsBigInt, resolve } from "../generate/programmers/shape-traits.js";
+import { bySpecificity, holdsBigInt, resolve } from "../shapes/shape-traits.js";
 
 // The readers of a generated client: after parsing an answer, each gives
 // the positions of its type what they declare: a bigint at an i64, and what
