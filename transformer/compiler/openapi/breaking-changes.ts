@@ -1,5 +1,5 @@
 import type { Schema } from "./schema.js";
-import { shownJson } from "./shown-json.js";
+import { shownJson } from "../text/shown-json.js";
 
 // The changes from a committed OpenAPI document to the program's current one
 // that break a client written against the committed one (docs/guide/openapi-and-clients.md,
