@@ -1,5 +1,5 @@
 import type { Constraint, JsonShape, NamedShape, ObjectShape } from "../model.js";
-import { constraintExpected, inCheckOrder } from "../generate/programmers/constraint-checks.js";
+import { constraintExpected, formatCheck, inCheckOrder, isCostly, patternSource } from "../shapes/constraint-facts.js";
 import { expectedText } from "../shapes/shape-traits.js";
 import { typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
@@ -11,15 +11,6 @@ import type { ClientTypes } from "./client-types.js";
 // (`() => ItemShape`) so that declaration order and recursion do not matter.
 // Only the module's `responseChecks` refers to them: a client that does not
 // import it ships none.
-
-/** Each format's test, a function of honest/client; `password` is any string. */
-const FORMAT_TESTS: Readonly<Record<string, string | undefined>> = {
-  email: "isEmail",
-  uuid: "isUuid",
-  uri: "isUri",
-  "date-time": "isDateTime",
-  date: "isDate",
-};
 
 export class ClientChecks {
   readonly #names = new Map<number, string>();
@@ -114,7 +105,7 @@ export class ClientChecks {
       kind
     ];
     const entries = inCheckOrder(constraints).map((constraint) => {
-      const costly = constraint.kind === "pattern" || constraint.kind === "format" ? ", true" : "";
+      const costly = isCostly(constraint) ? ", true" : "";
       return `[(${parameter}) => ${this.#test(constraint)}, ${JSON.stringify(constraintExpected(constraint))}${costly}]`;
     });
     return `[${entries.join(", ")}]`;
@@ -128,9 +119,9 @@ export class ClientChecks {
       case "maxLength":
         return `${this.#use("codePointLength")}(value) <= ${constraint.value}`;
       case "pattern":
-        return `/${new RegExp(constraint.source, "u").source}/u.test(value)`;
+        return `/${patternSource(constraint.source)}/u.test(value)`;
       case "format":
-        return `${this.#use(FORMAT_TESTS[constraint.format]!)}(value)`;
+        return `${this.#use(formatCheck(constraint.format))}(value)`;
       case "minimum":
       case "minProperties":
         return `value >= ${constraint.value}`;
