@@ -1,6 +1,6 @@
 import { HonestCode, type HonestMessage } from "./diagnostics.js";
 import type { HttpMethod, InputSource, JsonShape } from "./model.js";
-import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./openapi/breaking-changes.js";
+import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./document-changes.js";
 import { shownJson } from "./text/shown-json.js";
 
 // Every text honest's diagnostics say, one entry per code (HonestCode's
