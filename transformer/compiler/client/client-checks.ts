@@ -1,6 +1,7 @@
 import type { Constraint, JsonShape, NamedShape, ObjectShape } from "../model.js";
 import { constraintExpected, formatCheck, inCheckOrder, isCostly, patternSource } from "../shapes/constraint-facts.js";
 import { expectedText } from "../shapes/shape-traits.js";
+import type { CodeWriter } from "./code-writer.js";
 import { typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
 
@@ -56,26 +57,41 @@ export class ClientChecks {
     }
   }
 
-  /** The constants of the named types used, each once; declaring one may use more. */
-  declarations(): string[] {
-    const declarations: string[] = [];
+  /** The AnswerShape a route's check gives checkAnswer: a named type's constant itself, rather than a function returning it. */
+  checkOf(shape: JsonShape): string {
+    if (shape.kind !== "reference") return this.shapeOf(shape);
+    const entry = this.types.entry(shape.id);
+    return this.types.isDeclared(entry) ? this.#nameOf(entry) : this.checkOf(entry.shape);
+  }
+
+  /** The constants of the named types used, each once and after an empty line; declaring one may use more. */
+  writeDeclarations(writer: CodeWriter): void {
     for (let index = 0; index < this.#pending.length; index++) {
       const entry = this.#pending[index]!;
-      const name = this.#names.get(entry.id);
+      const name = this.#names.get(entry.id)!;
       const { shape } = entry;
+      writer.line();
       if (shape.kind !== "object" || shape.properties.length === 0) {
-        declarations.push(`const ${name}: AnswerShape = ${this.shapeOf(shape)};`);
+        writer.line(`const ${name}: AnswerShape = ${this.shapeOf(shape)};`);
         continue;
       }
       // A declared object one property a line, as its interface is written.
       const { properties, others } = this.#objectMembers(shape);
-      const members = [
-        `  properties: [\n${properties.map((property) => `    ${property},`).join("\n")}\n  ],`,
-        ...others.map((other) => `  ${other},`),
-      ];
-      declarations.push(`const ${name}: AnswerShape = {\n${members.join("\n")}\n};`);
+      writer.block(
+        `const ${name}: AnswerShape = {`,
+        () => {
+          writer.block(
+            "properties: [",
+            () => {
+              for (const property of properties) writer.line(`${property},`);
+            },
+            "],",
+          );
+          for (const other of others) writer.line(`${other},`);
+        },
+        "};",
+      );
     }
-    return declarations;
   }
 
   /** An object's properties (`["id", "bigint"]`) and its other members (`additional: ...`, `constraints: [...]`). */
