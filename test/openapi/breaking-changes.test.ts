@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { breakingChanges, MAX_SCHEMA_DEPTH, SchemaTooDeep } from "../../transformer/compiler/openapi/breaking-changes.js";
-import { pointerOffsets, TextLines } from "../../transformer/compiler/openapi/json-locations.js";
+import { MAX_SCHEMA_DEPTH } from "../../transformer/compiler/document-changes.js";
+import { breakingChanges, SchemaTooDeep } from "../../transformer/compiler/openapi/breaking-changes.js";
+import { pointerOffsets } from "../../transformer/compiler/openapi/json-locations.js";
+import { TextLines } from "../../transformer/compiler/text/text-lines.js";
 import type { Schema } from "../../transformer/compiler/openapi/schema.js";
 
 // docs/guide/openapi-and-clients.md, "Stopping a breaking change": the changes from a committed

@@ -28,6 +28,17 @@ function importGraph(dir: string): Map<string, string[]> {
   return graph;
 }
 
+/** Each import, by a module under `dir`, of a module in one of the compiler's `folders`, as `importer → imported`. */
+function importsInto(dir: string, folders: readonly string[]): string[] {
+  const graph = importGraph(dir);
+  expect(graph.size).toBeGreaterThan(0);
+  return [...graph].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => folders.some((folder) => target.startsWith(path.join("transformer/compiler", folder, path.sep))))
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
 /** The circles in `graph`: its strongly connected components of more than one module (Tarjan). */
 function circles(graph: Map<string, string[]>): string[][] {
   const index = new Map<string, number>();
@@ -74,6 +85,28 @@ describe("import circles", () => {
       );
     expect(outside("transformer/compiler", "transformer/compiler/")).toEqual([]);
     expect(outside("runtime", "runtime/")).toEqual([]);
+  });
+
+  // docs/contributing.md, "Repository layout": shape and constraint knowledge (compiler/shapes/) sits between the
+  // model and the three back-ends that share it, the code generator (generate/), the OpenAPI document (openapi/)
+  // and the client (client/); no back-end reaches into another's rooms for it.
+  it.each([
+    ["openapi", ["generate", "client"]],
+    ["client", ["generate", "openapi"]],
+    ["shapes", ["generate", "openapi", "client", "rewrite", "program"]],
+  ])("transformer/compiler/%s/ imports nothing from %j", (folder, forbidden) => {
+    expect(importsInto(`transformer/compiler/${folder}`, forbidden)).toEqual([]);
+  });
+
+  // docs/contributing.md, "Repository layout": the compiler's root (the model, the diagnostics and their messages)
+  // is what every part of it uses, so it uses none of them but its neutral helpers (text/).
+  it("transformer/compiler/'s own modules import nothing from its parts but text/", () => {
+    const parts = readdirSync(path.join(root, "transformer/compiler"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "text")
+      .map((entry) => entry.name);
+    expect(parts).toEqual(expect.arrayContaining(["analyse", "client", "generate", "openapi", "program", "rewrite", "shapes"]));
+    const own = importsInto("transformer/compiler", parts).filter((line) => path.dirname(line.split(" → ")[0]!) === "transformer/compiler");
+    expect(own).toEqual([]);
   });
 
   it("the check finds one when there is one", () => {

@@ -1,12 +1,8 @@
 import path from "node:path";
 import { API, type Project, type Snapshot } from "typescript7/unstable/sync";
-import { analyseProgram } from "../compiler/analyse/analyse-program.js";
 import { typescript7SyntaxFactory } from "../compiler/generate/factories/typescript7-syntax-factory.js";
-import { readClientFile } from "../compiler/client/client-options.js";
-import { programClient } from "../compiler/client/program-client.js";
-import { readOpenapiSettings } from "../compiler/openapi/openapi-options.js";
-import { programOpenapi } from "../compiler/openapi/program-openapi.js";
 import { typescript7Facts } from "../compiler/facts/typescript7-facts.js";
+import { analyseWithOptions, programOutputs } from "../compiler/program/program-analysis.js";
 import { type FileChanges, type Generation, type GenerationOptions, MODULE_NAME, routeCount } from "./generation.js";
 import { generatedModuleStatements } from "./generated-module.js";
 import { moduleView } from "./module-view.js";
@@ -61,18 +57,11 @@ export class ProjectGeneration {
     const { configFile, cwd, command } = this.#options;
     const facts = typescript7Facts(project);
     const sink = printedDiagnostics(cwd);
-    const settings = readOpenapiSettings(path.dirname(configFile), pluginEntryOf(configFile));
-    if ("mistake" in settings) sink.errorInSetup(settings.mistake);
-    const client = readClientFile(path.dirname(configFile), pluginEntryOf(configFile));
-    if ("mistake" in client) sink.errorInSetup(client.mistake);
     const files = facts.sourceFiles();
     const moduleFile = this.#options.out ?? defaultModuleFile(files, project);
-    const model = analyseProgram(facts, sink, { generatedModule: moduleFile });
-    const document = "settings" in settings ? settings.settings : undefined;
-    const against = this.#options.against ?? document?.against;
-    const openapi =
-      document && programOpenapi(model, { ...document, ...(against && { against }) }, sink, this.#options.writeDocument ?? true);
-    if ((this.#options.writeDocument ?? true) && "file" in client) programClient(model, client.file);
+    const analysis = analyseWithOptions(facts, path.dirname(configFile), pluginEntryOf(configFile), sink, { generatedModule: moduleFile });
+    const { model } = analysis;
+    const openapi = programOutputs(analysis, sink, { against: this.#options.against, write: this.#options.writeDocument ?? true });
     const view = moduleView(model, moduleFile);
     const statements = generatedModuleStatements(view, { moduleFile, command, openapi }, typescript7SyntaxFactory);
     const text = printModuleInParts(statements, project.emitter, moduleFile);

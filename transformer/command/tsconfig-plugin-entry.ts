@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { honestPluginConfig } from "../compiler/plugin-config.js";
+import { honestPluginConfig } from "../compiler/program/plugin-config.js";
 
 // The honest entry of a tsconfig's compilerOptions.plugins, read from the
 // files themselves: TypeScript 7 parses tsconfig.json but drops `plugins`,

@@ -1,15 +1,16 @@
 import ts from "typescript";
 import type { CommittedDocumentName } from "../compiler/openapi/breaking-change-gate.js";
-import { programOpenapi } from "../compiler/openapi/program-openapi.js";
-import { honestPluginConfig } from "../compiler/plugin-config.js";
-import { analyseWithOptions } from "../compiler/rewrite/program-rewrite.js";
+import { typescriptFacts } from "../compiler/facts/typescript-facts.js";
+import { honestPluginConfig } from "../compiler/program/plugin-config.js";
+import { analyseWithOptions, programOutputs } from "../compiler/program/program-analysis.js";
+import { projectDirectoryOf } from "../compiler/program/project-options.js";
 import { parseConfig } from "./check-mode.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { routeCount } from "./generation.js";
 
 // `honest check` on a project tspc builds (docs/setup/checking-in-ci.md, "Checking in CI"): the
 // program built from the tsconfig by the project's own TypeScript 5.9 or 6,
-// analysed as the plugin analyses it (compiler/rewrite/program-rewrite.ts),
+// analysed as the plugin analyses it (compiler/program/program-analysis.ts),
 // so it reports the lines tspc would. Each run builds the program again,
 // from the previous one and the source files whose text is unchanged, as
 // `tsc --watch` does.
@@ -59,11 +60,11 @@ export class TypescriptProjectCheck {
     });
     this.#program = program;
     const sink = printedDiagnostics(this.#cwd);
-    const { analysis, settings } = analyseWithOptions(program, honestPluginConfig(parsed.options), sink);
+    const analysis = analyseWithOptions(typescriptFacts(program), projectDirectoryOf(program), honestPluginConfig(parsed.options), sink);
     // The breaking-change gate, as tspc runs it, but writing nothing.
-    const against = this.#against ?? ("settings" in settings ? settings.settings.against : undefined);
-    if ("settings" in settings && against) programOpenapi(analysis, { ...settings.settings, against }, sink, false);
-    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(analysis) };
+    const against = this.#against ?? analysis.options.openapi?.against;
+    if (against) programOutputs(analysis, sink, { against, write: false });
+    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(analysis.model) };
   }
 
   close(): void {

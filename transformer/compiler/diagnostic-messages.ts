@@ -1,7 +1,7 @@
 import { HonestCode, type HonestMessage } from "./diagnostics.js";
 import type { HttpMethod, InputSource, JsonShape } from "./model.js";
-import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./openapi/breaking-changes.js";
-import { shownJson } from "./openapi/shown-json.js";
+import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./document-changes.js";
+import { shownJson } from "./text/shown-json.js";
 
 // Every text honest's diagnostics say, one entry per code (HonestCode's
 // names), so that they read as one voice and docs/reference/diagnostics.md's "Compile-time

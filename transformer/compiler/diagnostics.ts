@@ -1,6 +1,6 @@
 import path from "node:path";
 import type ts from "typescript";
-import type { TextFile } from "./openapi/json-locations.js";
+import type { TextFile } from "./text/text-lines.js";
 
 // Misuse of honest is reported as TypeScript diagnostics at the offending
 // node. Codes live in a range TypeScript does not use, so "TS991xxx" is

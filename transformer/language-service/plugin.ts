@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { IncrementalDiagnostics } from "../compiler/incremental/incremental-diagnostics.js";
+import { IncrementalDiagnostics } from "../compiler/program/incremental-diagnostics.js";
 import { honestQuickInfo } from "./hovers/index.js";
 import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 
@@ -7,7 +7,7 @@ import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
 // honest's diagnostics added to TypeScript's own, quick fixes for the common
 // ones, and hovers that say what honest does with a handler's parameters
 // (docs/setup/editor.md, "In your editor").
-// The analysis is the build's (compiler/incremental), so the editor shows
+// The analysis is the build's (compiler/program/incremental-diagnostics.ts), so the editor shows
 // what tspc reports, at the same places. A fault inside honest never reaches
 // tsserver: it is logged, and the file keeps TypeScript's own answers.
 

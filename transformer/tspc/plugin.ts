@@ -1,10 +1,10 @@
 import type ts from "typescript";
-import { programRewrite } from "../compiler/rewrite/program-rewrite.js";
+import { programDriver } from "../compiler/program/program-driver.js";
 import { guardPartialBuilds } from "./builds/partial-builds.js";
 
 // The ts-patch plugin, a "program" transformer:
 //   "plugins": [{ "transform": "honest/transformer", "openapi": "openapi.json" }]
-// It is the program's rewrite (compiler/rewrite/program-rewrite.ts), with
+// It is the program's driver (compiler/program/program-driver.ts), with
 // what only tspc needs: guards for its builds that emit part of a program.
 
 export interface TransformerExtras {
@@ -20,11 +20,11 @@ export default function honestTransformer(
   config?: unknown,
   extras?: TransformerExtras,
 ): ts.TransformerFactory<ts.SourceFile> {
-  const rewrite = programRewrite(program, config, (diagnostic) => extras?.addDiagnostic(diagnostic));
+  const driver = programDriver(program, config, (diagnostic) => extras?.addDiagnostic(diagnostic));
   // tspc --noEmit: ts-patch asks for the transformers and adds the plugins' diagnostics to the emit's result even
   // then, but TypeScript transforms no file, so analysis runs now (docs/setup/checking-in-ci.md, "Checking in CI").
-  if (extras?.library === "tsc" && program.getCompilerOptions().noEmit) rewrite.model();
+  if (extras?.library === "tsc" && program.getCompilerOptions().noEmit) driver.model();
   // tspc's --watch, incremental and -b builds emit only what changed (docs/setup/watch-mode.md, "Watch mode and incremental builds").
-  if (extras?.library === "tsc") guardPartialBuilds(program, rewrite.model, rewrite.analysed, extras.diagnostics);
-  return rewrite.factory;
+  if (extras?.library === "tsc") guardPartialBuilds(program, driver.model, driver.analysed, extras.diagnostics);
+  return driver.factory;
 }

@@ -1,7 +1,7 @@
 import ts from "typescript";
 import { formatDiagnostics, HonestCompileError } from "./compile-error.js";
-import { honestPluginConfig } from "../compiler/plugin-config.js";
-import { programRewrite } from "../compiler/rewrite/program-rewrite.js";
+import { honestPluginConfig } from "../compiler/program/plugin-config.js";
+import { programDriver } from "../compiler/program/program-driver.js";
 
 // One program's compilation, file by file as Vite asks: each file emitted by
 // the program with honest's transformer, as tspc emits it. The transformer
@@ -38,7 +38,7 @@ export class ProgramRun {
   private analysed = false;
 
   constructor(readonly program: ts.Program) {
-    const honest = programRewrite(program, honestPluginConfig(program.getCompilerOptions()), (diagnostic) =>
+    const honest = programDriver(program, honestPluginConfig(program.getCompilerOptions()), (diagnostic) =>
       this.honestDiagnostics.push(diagnostic),
     ).factory;
     this.transformer = (context) => {

@@ -48,7 +48,7 @@ export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, optio
  * for one pattern, what the injector could not build, the controllers each
  * createApp() call must be given. The editor runs these on every version
  * of the program, over walks it kept for the files that did not change
- * (incremental/incremental-diagnostics.ts).
+ * (program/incremental-diagnostics.ts).
  */
 export function checkProgram(context: AnalysisContext, discovered: Discovered, options: AnalysisOptions = {}): ProgramModel {
   const { facts, sink } = context;
@@ -193,7 +193,7 @@ function routePatternOf(route: RouteModel): string {
 
 /** Two handlers for one method and path pattern (`/a/{x}` and `/a/{y}` are one), across the whole program. */
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
-  // Labels are made only for a duplicate: the editor runs this on every edit (incremental/incremental-diagnostics.ts).
+  // Labels are made only for a duplicate: the editor runs this on every edit (program/incremental-diagnostics.ts).
   const firstByRoutePattern = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {

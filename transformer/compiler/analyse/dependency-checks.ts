@@ -44,7 +44,7 @@ export function checkDependencies(
   const reportedCycles = new Set<string>();
   const controllerOf = new Map(controllers.map((controller) => [controller.node, controller]));
   // Every cycle and unbuildable component reachable from a component is found the first time it is explored, so it is explored
-  // once, however many classes need it: the editor runs these checks on every edit (incremental/incremental-diagnostics.ts).
+  // once, however many classes need it: the editor runs these checks on every edit (program/incremental-diagnostics.ts).
   const explored = new Set<ts.ClassDeclaration>();
   const unbuildable = new Map<ts.ClassDeclaration, string[] | undefined>();
   /** The steps from the controller being explored to `onPath`'s last class, and the classes along them. */

@@ -1,6 +1,7 @@
 import type { Constraint, JsonShape, NamedShape, ObjectShape } from "../model.js";
-import { constraintExpected, inCheckOrder } from "../generate/programmers/constraint-checks.js";
-import { expectedText } from "../generate/programmers/shape-traits.js";
+import { constraintExpected, formatCheck, inCheckOrder, isCostly, patternSource } from "../shapes/constraint-facts.js";
+import { expectedText } from "../shapes/shape-traits.js";
+import type { CodeWriter } from "./code-writer.js";
 import { typeNameOf } from "./client-names.js";
 import type { ClientTypes } from "./client-types.js";
 
@@ -11,15 +12,6 @@ import type { ClientTypes } from "./client-types.js";
 // (`() => ItemShape`) so that declaration order and recursion do not matter.
 // Only the module's `responseChecks` refers to them: a client that does not
 // import it ships none.
-
-/** Each format's test, a function of honest/client; `password` is any string. */
-const FORMAT_TESTS: Readonly<Record<string, string | undefined>> = {
-  email: "isEmail",
-  uuid: "isUuid",
-  uri: "isUri",
-  "date-time": "isDateTime",
-  date: "isDate",
-};
 
 export class ClientChecks {
   readonly #names = new Map<number, string>();
@@ -65,26 +57,41 @@ export class ClientChecks {
     }
   }
 
-  /** The constants of the named types used, each once; declaring one may use more. */
-  declarations(): string[] {
-    const declarations: string[] = [];
+  /** The AnswerShape a route's check gives checkAnswer: a named type's constant itself, rather than a function returning it. */
+  checkOf(shape: JsonShape): string {
+    if (shape.kind !== "reference") return this.shapeOf(shape);
+    const entry = this.types.entry(shape.id);
+    return this.types.isDeclared(entry) ? this.#nameOf(entry) : this.checkOf(entry.shape);
+  }
+
+  /** The constants of the named types used, each once and after an empty line; declaring one may use more. */
+  writeDeclarations(writer: CodeWriter): void {
     for (let index = 0; index < this.#pending.length; index++) {
       const entry = this.#pending[index]!;
-      const name = this.#names.get(entry.id);
+      const name = this.#names.get(entry.id)!;
       const { shape } = entry;
+      writer.line();
       if (shape.kind !== "object" || shape.properties.length === 0) {
-        declarations.push(`const ${name}: AnswerShape = ${this.shapeOf(shape)};`);
+        writer.line(`const ${name}: AnswerShape = ${this.shapeOf(shape)};`);
         continue;
       }
       // A declared object one property a line, as its interface is written.
       const { properties, others } = this.#objectMembers(shape);
-      const members = [
-        `  properties: [\n${properties.map((property) => `    ${property},`).join("\n")}\n  ],`,
-        ...others.map((other) => `  ${other},`),
-      ];
-      declarations.push(`const ${name}: AnswerShape = {\n${members.join("\n")}\n};`);
+      writer.block(
+        `const ${name}: AnswerShape = {`,
+        () => {
+          writer.block(
+            "properties: [",
+            () => {
+              for (const property of properties) writer.line(`${property},`);
+            },
+            "],",
+          );
+          for (const other of others) writer.line(`${other},`);
+        },
+        "};",
+      );
     }
-    return declarations;
   }
 
   /** An object's properties (`["id", "bigint"]`) and its other members (`additional: ...`, `constraints: [...]`). */
@@ -114,7 +121,7 @@ export class ClientChecks {
       kind
     ];
     const entries = inCheckOrder(constraints).map((constraint) => {
-      const costly = constraint.kind === "pattern" || constraint.kind === "format" ? ", true" : "";
+      const costly = isCostly(constraint) ? ", true" : "";
       return `[(${parameter}) => ${this.#test(constraint)}, ${JSON.stringify(constraintExpected(constraint))}${costly}]`;
     });
     return `[${entries.join(", ")}]`;
@@ -128,9 +135,9 @@ export class ClientChecks {
       case "maxLength":
         return `${this.#use("codePointLength")}(value) <= ${constraint.value}`;
       case "pattern":
-        return `/${new RegExp(constraint.source, "u").source}/u.test(value)`;
+        return `/${patternSource(constraint.source)}/u.test(value)`;
       case "format":
-        return `${this.#use(FORMAT_TESTS[constraint.format]!)}(value)`;
+        return `${this.#use(formatCheck(constraint.format))}(value)`;
       case "minimum":
       case "minProperties":
         return `value >= ${constraint.value}`;

@@ -1,7 +1,8 @@
 import type { JsonShape, NamedShape, ObjectShape } from "../model.js";
 import { propertyKey, typeNameOf } from "./client-names.js";
+import type { CodeWriter } from "./code-writer.js";
 import type { ClientTypes } from "./client-types.js";
-import { bySpecificity, holdsBigInt, resolve } from "../generate/programmers/shape-traits.js";
+import { bySpecificity, holdsBigInt, resolve } from "../shapes/shape-traits.js";
 
 // The readers of a generated client: after parsing an answer, each gives
 // the positions of its type what they declare: a bigint at an i64, and what
@@ -16,6 +17,8 @@ import { bySpecificity, holdsBigInt, resolve } from "../generate/programmers/sha
 export class ClientReaders {
   readonly #functions = new Map<number, string>();
   readonly #pending: NamedShape[] = [];
+  /** The readers that are functions' names (honest/client's, or generated), rather than arrow functions. */
+  readonly #named = new Set<string>();
   /** The honest/client functions the readers call. */
   readonly imports = new Set<string>();
 
@@ -49,15 +52,23 @@ export class ClientReaders {
     return holdsBigInt(shape, this.types.table);
   }
 
-  /** The reader functions generated for named types, each once. */
-  functions(): string[] {
-    const functions: string[] = [];
+  /** Calls `reader`, a function's name or an arrow function that readerOf gave, on `argument`. */
+  call(reader: string, argument: string): string {
+    return this.#named.has(reader) ? `${reader}(${argument})` : `(${reader})(${argument})`;
+  }
+
+  /** The reader functions generated for named types, each once and after an empty line. */
+  writeFunctions(writer: CodeWriter): void {
     for (let index = 0; index < this.#pending.length; index++) {
       const entry = this.#pending[index]!;
       const name = this.#functions.get(entry.id)!;
       const { shape } = entry;
+      const body = (read: string) => {
+        writer.line();
+        writer.block(`function ${name}(value: unknown): unknown {`, () => writer.line(`return ${read};`), "}");
+      };
       if (shape.kind !== "object") {
-        functions.push(`function ${name}(value: unknown): unknown {\n  return (${this.readerOf(shape)})(value);\n}`);
+        body(`(${this.readerOf(shape)})(value)`);
         continue;
       }
       const readers = shape.properties.flatMap((property) => {
@@ -72,9 +83,8 @@ export class ClientReaders {
         const known = JSON.stringify(shape.properties.map((property) => property.name));
         read = `${this.#use("readRecord")}(${read}, ${known}, ${additional})`;
       }
-      functions.push(`function ${name}(value: unknown): unknown {\n  return ${read};\n}`);
+      body(read);
     }
-    return functions;
   }
 
   #functionOf(entry: NamedShape): string {
@@ -82,6 +92,7 @@ export class ClientReaders {
     if (name === undefined) {
       name = this.types.unique.take(`read${typeNameOf(entry)}`);
       this.#functions.set(entry.id, name);
+      this.#named.add(name);
       this.#pending.push(entry);
     }
     return name;
@@ -109,17 +120,17 @@ export class ClientReaders {
     const holding = objects.filter((member) => this.holdsI64(member));
     if (holding.length === 1) {
       branches.push(
-        `typeof value === "object" && value !== null && !Array.isArray(value) ? ${callReader(this.readerOf(holding[0]!)!, "value")}`,
+        `typeof value === "object" && value !== null && !Array.isArray(value) ? ${this.call(this.readerOf(holding[0]!)!, "value")}`,
       );
     } else if (holding.length > 1) {
       for (const member of bySpecificity(objects, this.types.table)) {
         const read = this.holdsI64(member) ? this.readerOf(member)! : this.#use("readPlain");
-        branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${callReader(read, "value")}`);
+        branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${this.call(read, "value")}`);
       }
     }
     const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
     if (arrays.length === 1 && this.holdsI64(arrays[0]!))
-      branches.push(`Array.isArray(value) ? ${callReader(this.readerOf(arrays[0]!)!, "value")}`);
+      branches.push(`Array.isArray(value) ? ${this.call(this.readerOf(arrays[0]!)!, "value")}`);
     return `(value: unknown) => ${[...branches, `${this.#use("readPlain")}(value)`].join(" : ")}`;
   }
 
@@ -169,11 +180,7 @@ export class ClientReaders {
 
   #use(name: string): string {
     this.imports.add(name);
+    this.#named.add(name);
     return name;
   }
-}
-
-/** Calls `reader` (a function name or an arrow function) on `argument`. */
-export function callReader(reader: string, argument: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(reader) ? `${reader}(${argument})` : `(${reader})(${argument})`;
 }

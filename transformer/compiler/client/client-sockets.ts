@@ -1,6 +1,7 @@
 import type { SocketModel } from "../model.js";
 import type { ClientReaders } from "./client-readers.js";
 import type { ClientTypes } from "./client-types.js";
+import type { ImportedName } from "./code-writer.js";
 
 // A socket route in the client module (docs/guide/websockets.md, "In the
 // generated client"), in `createSockets`'s object rather than `createClient`'s,
@@ -13,7 +14,12 @@ import type { ClientTypes } from "./client-types.js";
 //   chat: (input, options) => openSocket({ path: `/rooms/${pathSegment(input.room)}`, read: readChatOut }, options),
 
 /** What honest/client gives a client with socket routes, and the name its opener takes in createClient. */
-export const SOCKET_IMPORTS = ["type ClientSocket", "connectSockets", "type SocketCallOptions", "type SocketClientOptions"];
+export const SOCKET_IMPORTS: readonly ImportedName[] = [
+  { name: "ClientSocket", type: true },
+  { name: "connectSockets", type: false },
+  { name: "SocketCallOptions", type: true },
+  { name: "SocketClientOptions", type: true },
+];
 export const SOCKET_NAMES = [
   "ClientSocket",
   "connectSockets",

@@ -1,5 +1,5 @@
 import type { StreamModel } from "../model.js";
-import { type ClientReaders, callReader } from "./client-readers.js";
+import type { ClientReaders } from "./client-readers.js";
 import type { ClientTypes } from "./client-types.js";
 
 // A streamed route in a generated client (docs/guide/streams.md, "Reading a
@@ -37,7 +37,7 @@ export function streamItemReader(stream: StreamModel, readers: ClientReaders): s
   if (named.length === 0) return fallback;
   const branches = named.map((event) => {
     const test = event.names!.map((name) => `event === ${JSON.stringify(name)}`).join(" || ");
-    return `${test} ? ${callReader(readers.readerOf(event.data)!, "value")}`;
+    return `${test} ? ${readers.call(readers.readerOf(event.data)!, "value")}`;
   });
-  return `(value: unknown, event?: string) => ${[...branches, callReader(fallback, "value")].join(" : ")}`;
+  return `(value: unknown, event?: string) => ${[...branches, readers.call(fallback, "value")].join(" : ")}`;
 }

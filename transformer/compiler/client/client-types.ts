@@ -1,4 +1,5 @@
-import type { DocComment, JsonShape, NamedShape, ObjectShape, ShapeTable } from "../model.js";
+import type { JsonShape, NamedShape, ObjectShape, ShapeTable } from "../model.js";
+import { type CodeWriter, inlineTypeLiteral, type TypeMember, writeMembers } from "./code-writer.js";
 import { propertyKey, typeNameOf, type UniqueNames } from "./client-names.js";
 
 // The TypeScript types of a generated client, written from the program's
@@ -6,6 +7,22 @@ import { propertyKey, typeNameOf, type UniqueNames } from "./client-names.js";
 // `bigint`. A declared object type is an interface of its name; anonymous
 // objects, dictionaries, arrays and unions are written where they are used,
 // and one that refers to itself is a type alias, as the program wrote it.
+
+/** A type as written, and whether a `|` or `&` joins its parts at the top, so that `[]` after it needs parentheses. */
+export interface TypeText {
+  readonly text: string;
+  readonly compound: boolean;
+}
+
+/** An array of the type: `Item[]`, `(string | null)[]`. */
+export function arrayOf(element: TypeText): string {
+  return element.compound ? `(${element.text})[]` : `${element.text}[]`;
+}
+
+/** The types joined by `|`: a union when there are two or more. */
+export function unionOf(members: readonly TypeText[]): TypeText {
+  return members.length === 1 ? members[0]! : { text: members.map((member) => member.text).join(" | "), compound: members.length > 1 };
+}
 
 export class ClientTypes {
   readonly #names = new Map<number, string>();
@@ -21,8 +38,13 @@ export class ClientTypes {
     return this.table[id]!;
   }
 
-  /** The shape as a TypeScript type; the named types it uses are declared by `declarations()`. */
+  /** The shape as a TypeScript type; the named types it uses are declared by `writeDeclarations()`. */
   typeOf(shape: JsonShape): string {
+    return this.typeTextOf(shape).text;
+  }
+
+  /** The shape as a TypeScript type, with whether it is a union or intersection at its top. */
+  typeTextOf(shape: JsonShape): TypeText {
     switch (shape.kind) {
       case "string":
       case "number":
@@ -30,42 +52,43 @@ export class ClientTypes {
       case "null":
       case "bigint":
       case "unknown":
-        return shape.kind;
+        return simple(shape.kind);
       case "literal":
-        return JSON.stringify(shape.value);
+        return simple(JSON.stringify(shape.value));
       case "array":
-        return `${this.#operand(shape.element)}[]`;
+        return simple(arrayOf(this.typeTextOf(shape.element)));
       case "tuple": {
         const elements = shape.elements.map((element, index) => `${this.typeOf(element)}${index >= shape.required ? "?" : ""}`);
-        if (shape.rest) elements.push(`...${this.#operand(shape.rest)}[]`);
-        return `[${elements.join(", ")}]`;
+        if (shape.rest) elements.push(`...${arrayOf(this.typeTextOf(shape.rest))}`);
+        return simple(`[${elements.join(", ")}]`);
       }
       case "object":
-        return this.#objectType(shape, false);
+        return this.#objectType(shape);
       case "union":
-        return shape.members.map((member) => this.typeOf(member)).join(" | ");
+        return unionOf(shape.members.map((member) => this.typeTextOf(member)));
       case "reference": {
         const entry = this.entry(shape.id);
-        return this.isDeclared(entry) ? this.#nameOf(entry) : this.typeOf(entry.shape);
+        return this.isDeclared(entry) ? simple(this.#nameOf(entry)) : this.typeTextOf(entry.shape);
       }
     }
   }
 
-  /** The declarations of the named types used so far, in the order first used; declaring one may use more. */
-  declarations(): string[] {
-    const declarations: string[] = [];
+  /** The declarations of the named types used so far, in the order first used, each followed by an empty line; declaring one may use more. */
+  writeDeclarations(writer: CodeWriter): void {
     for (let index = 0; index < this.#used.length; index++) {
       const entry = this.#used[index]!;
-      const doc = docLines(entry.doc, "");
       const name = this.#nameOf(entry);
       const { shape } = entry;
-      declarations.push(
-        shape.kind === "object" && shape.additional === undefined
-          ? `${doc}export interface ${name} ${this.#objectType(shape, true)}`
-          : `${doc}export type ${name} = ${this.typeOf(shape)};`,
-      );
+      writer.doc(entry.doc);
+      if (shape.kind === "object" && shape.additional === undefined) {
+        const members = this.#members(shape);
+        if (members.length === 0) writer.line(`export interface ${name} {}`);
+        else writer.block(`export interface ${name} {`, () => writeMembers(writer, members), "}");
+      } else {
+        writer.line(`export type ${name} = ${this.typeOf(shape)};`);
+      }
+      writer.line();
     }
-    return declarations;
   }
 
   /** Whether the named type is declared by name (an interface, or an alias that refers to itself), rather than written where it is used. */
@@ -85,51 +108,24 @@ export class ClientTypes {
     return name;
   }
 
-  /** A type written before `[]`: a union or intersection needs parentheses. */
-  #operand(shape: JsonShape): string {
-    const type = this.typeOf(shape);
-    return hasOperatorOutside(type) ? `(${type})` : type;
+  #members(shape: ObjectShape): TypeMember[] {
+    return shape.properties.map((property) => ({
+      key: propertyKey(property.name),
+      optional: property.optional,
+      type: this.typeOf(property.shape),
+      doc: property.doc,
+    }));
   }
 
-  /** A declared type's members one a line, with their doc comments; a type written where it is used, on one line. */
-  #objectType(shape: ObjectShape, declared: boolean): string {
-    const members = shape.properties.map(
-      (property) => `${propertyKey(property.name)}${property.optional ? "?" : ""}: ${this.typeOf(property.shape)};`,
-    );
-    const lines = shape.properties.map((property, index) => `${docLines(property.doc, "  ")}  ${members[index]}`);
-    const object = members.length === 0 ? "{}" : declared ? `{\n${lines.join("\n")}\n}` : `{ ${members.join(" ").replace(/;$/, "")} }`;
-    if (shape.additional === undefined) return object;
+  /** An object written where it is used, on one line; with an index signature, a Record beside its properties. */
+  #objectType(shape: ObjectShape): TypeText {
+    const members = this.#members(shape);
+    if (shape.additional === undefined) return simple(inlineTypeLiteral(members));
     const record = `Record<string, ${this.typeOf(shape.additional)}>`;
-    return members.length === 0 ? record : `${object} & ${record}`;
+    return members.length === 0 ? simple(record) : { text: `${inlineTypeLiteral(members)} & ${record}`, compound: true };
   }
 }
 
-/** Whether a `|` or `&` of the type stands outside its braces, brackets, parentheses and strings: `{ a: 1 } | { b: 2 }`, not `{ a: 1 | 2 }`. */
-function hasOperatorOutside(type: string): boolean {
-  let depth = 0;
-  for (let index = 0; index < type.length; index++) {
-    const char = type[index]!;
-    if (char === '"') index = closingQuote(type, index);
-    else if (char === "{" || char === "[" || char === "(" || char === "<") depth++;
-    else if (char === "}" || char === "]" || char === ")" || char === ">") depth--;
-    else if ((char === "|" || char === "&") && depth === 0) return true;
-  }
-  return false;
-}
-
-/** The index of the quote that ends the JSON string starting at `start`. */
-function closingQuote(text: string, start: number): number {
-  let index = start + 1;
-  while (index < text.length && text[index] !== '"') index += text[index] === "\\" ? 2 : 1;
-  return index;
-}
-
-/** A doc comment's summary and description, as the client's users read them in their editor. */
-export function docLines(doc: DocComment | undefined, indent: string): string {
-  const text = [doc?.summary, doc?.description].filter((part) => part !== undefined).join("\n\n");
-  const lines = text === "" ? [] : text.split("\n").map((line) => line.replaceAll("*/", "*\\/"));
-  if (doc?.deprecated) lines.push("@deprecated");
-  if (lines.length === 0) return "";
-  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
-  return `${indent}/**\n${lines.map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`).join("\n")}\n${indent} */\n`;
+function simple(text: string): TypeText {
+  return { text, compound: false };
 }

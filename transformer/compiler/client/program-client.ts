@@ -1,5 +1,5 @@
 import type { ProgramModel } from "../model.js";
-import { writeDocument } from "../openapi/openapi-options.js";
+import { writeWhenChanged } from "../text/written-files.js";
 import { clientModule } from "./client-module.js";
 
 /**
@@ -9,5 +9,5 @@ import { clientModule } from "./client-module.js";
  */
 export function programClient(model: ProgramModel, file: string | undefined): void {
   if (file === undefined || model.errors.length > 0) return;
-  writeDocument(file, clientModule(model));
+  writeWhenChanged(file, clientModule(model));
 }

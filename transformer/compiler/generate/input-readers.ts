@@ -3,7 +3,8 @@ import type { InputReader, ReadInputs } from "../../../runtime/internal.js";
 import type { Constraint, InputParameterModel, InputPropertyModel, InputValueType } from "../model.js";
 import type { Nodes } from "./factories/nodes.js";
 import { literalChoices } from "./path-parser.js";
-import { constraintExpected, constraintFaults } from "./programmers/constraint-checks.js";
+import { constraintExpected } from "../shapes/constraint-facts.js";
+import { constraintFaults } from "./programmers/constraint-checks.js";
 import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 
 // The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's

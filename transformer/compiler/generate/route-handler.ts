@@ -4,7 +4,7 @@ import type { InputParameterModel, ResolverParameterModel, RouteModel, SseEventM
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
-import { holdsBigInt } from "./programmers/shape-traits.js";
+import { holdsBigInt } from "../shapes/shape-traits.js";
 import { routeWriter } from "./programmers/write-programmer.js";
 import { type HandlerInput, invoke, member, type RuntimeExport } from "./protocol.js";
 import { CONNECTION, socketAnswer } from "./socket-answer.js";

@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import type { SocketMessages } from "../../../runtime/internal.js";
 import type { SocketModel } from "../model.js";
-import { holdsBigInt } from "./programmers/shape-traits.js";
+import { holdsBigInt } from "../shapes/shape-traits.js";
 import { routeWriter } from "./programmers/write-programmer.js";
 import type { GenerationContext } from "./generation-context.js";
 import type { LocalNames } from "./local-names.js";

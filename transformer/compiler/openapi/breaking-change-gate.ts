@@ -3,8 +3,10 @@ import type ts from "typescript";
 import { breakingChangeAccept, controllerRouteLabel, messages } from "../diagnostic-messages.js";
 import type { DiagnosticSink, HonestMessage } from "../diagnostics.js";
 import type { ControllerModel, ProgramModel, RouteModel } from "../model.js";
-import { type BreakingChange, breakingChanges, SchemaTooDeep, type Subject } from "./breaking-changes.js";
-import { pointerOffsets, TextLines, type TextFile } from "./json-locations.js";
+import type { Subject } from "../document-changes.js";
+import { type BreakingChange, breakingChanges, SchemaTooDeep } from "./breaking-changes.js";
+import { pointerOffsets } from "./json-locations.js";
+import { TextLines, type TextFile } from "../text/text-lines.js";
 import type { Schema } from "./schema.js";
 
 // The breaking-change gate (docs/guide/openapi-and-clients.md, "Stopping a breaking change"):

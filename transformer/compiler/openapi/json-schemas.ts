@@ -1,5 +1,5 @@
 import type { Constraint, DocComment, JsonShape, PathValueType, ShapeTable } from "../model.js";
-import { type Discriminant, discriminant, jsonKind } from "../generate/programmers/shape-traits.js";
+import { type Discriminant, discriminant, jsonKind } from "../shapes/shape-traits.js";
 import { ComponentNames } from "./component-names.js";
 import { componentRef, docText, type Schema } from "./schema.js";
 

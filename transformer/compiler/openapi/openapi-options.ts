@@ -121,10 +121,3 @@ function nearestPackageJson(directory: string): Manifest {
 function licenseObject(license: string): DocumentLicense {
   return license === "UNLICENSED" || license.startsWith("SEE LICENSE IN") ? { name: license } : { name: license, identifier: license };
 }
-
-/** Writes the document when its text changed, so a watcher of the file sees a change only when there is one. */
-export function writeDocument(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}

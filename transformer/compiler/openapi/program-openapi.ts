@@ -2,7 +2,8 @@ import type { DiagnosticSink } from "../diagnostics.js";
 import type { ProgramModel } from "../model.js";
 import { reportBreakingChanges } from "./breaking-change-gate.js";
 import { openapiDocument } from "./openapi-document.js";
-import { type OpenapiSettings, writeDocument } from "./openapi-options.js";
+import type { OpenapiSettings } from "./openapi-options.js";
+import { writeWhenChanged } from "../text/written-files.js";
 
 /**
  * The program's OpenAPI document, when the plugin options name a file or a
@@ -20,6 +21,6 @@ export function programOpenapi(model: ProgramModel, settings: OpenapiSettings, s
   if ((file === undefined && !served && against === undefined) || model.errors.length > 0) return undefined;
   const document = openapiDocument(model, settings.info, settings.openapiVersion);
   const broken = against === undefined ? 0 : reportBreakingChanges(model, document, against, file, sink);
-  if (write && file !== undefined && broken === 0) writeDocument(file, `${JSON.stringify(document, null, 2)}\n`);
+  if (write && file !== undefined && broken === 0) writeWhenChanged(file, `${JSON.stringify(document, null, 2)}\n`);
   return served ? JSON.stringify(document) : undefined;
 }

@@ -1,44 +1,13 @@
 import type ts from "typescript";
-import type { Constraint, StringFormat } from "../../model.js";
-import type { RuntimeExport, RuntimeSyntax } from "../protocol.js";
+import type { Constraint } from "../../model.js";
+import { formatCheck, inCheckOrder, isCostly, patternSource } from "../../shapes/constraint-facts.js";
+import type { RuntimeSyntax } from "../protocol.js";
 
 // Constraint types (docs/guide/constraints.md, "Constraints") as the parser and the reporter
-// check them: the test a value meets, and what a 400's `expected` says when
-// it does not. The value is already known to be of the constraint's kind: a
-// string, a finite number, or an array.
-
-/** Each format's check; `password` only tells the OpenAPI document (and its readers) to hide the value: any string is one. */
-const FORMAT_CHECKS: Readonly<Record<StringFormat, RuntimeExport | undefined>> = {
-  email: "isEmail",
-  uuid: "isUuid",
-  uri: "isUri",
-  "date-time": "isDateTime",
-  date: "isDate",
-  password: undefined,
-};
-
-const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
-  email: "email address",
-  uuid: "UUID",
-  uri: "URI",
-  "date-time": "RFC 3339 date-time",
-  date: "RFC 3339 date",
-  password: "password",
-};
-
-/** Constraints whose cost is more than a pass over the value: a regular expression, a format. */
-const COSTLY: ReadonlySet<Constraint["kind"]> = new Set(["pattern", "format"]);
-
-/**
- * The constraints in the order checks run them: bounds (lengths, counts,
- * ranges) first, then patterns and formats, so that a value past its
- * MaxLength never reaches its Pattern (docs/guide/constraints.md, "Constraints").
- */
-export function inCheckOrder(constraints: readonly Constraint[] | undefined): readonly Constraint[] {
-  if (constraints === undefined) return [];
-  const checked = constraints.filter((each) => each.kind !== "format" || FORMAT_CHECKS[each.format] !== undefined);
-  return [...checked.filter((each) => !COSTLY.has(each.kind)), ...checked.filter((each) => COSTLY.has(each.kind))];
-}
+// check them: the test a value meets, in the order and with the functions
+// the constraints' facts give (shapes/constraint-facts.ts). The value is
+// already known to be of the constraint's kind: a string, a finite number,
+// or an array.
 
 /**
  * One `fault` for each constraint `value` fails, where a value that fails a
@@ -54,8 +23,8 @@ export function constraintFaults(
   const { when, not, and } = context.nodes;
   const ordered = inCheckOrder(constraints);
   const faults = (list: readonly Constraint[]) => list.map((constraint) => when(not(meets(constraint, value, context)), fault(constraint)));
-  const bounds = ordered.filter((each) => !COSTLY.has(each.kind));
-  const costly = ordered.filter((each) => COSTLY.has(each.kind));
+  const bounds = ordered.filter((each) => !isCostly(each));
+  const costly = ordered.filter(isCostly);
   if (bounds.length === 0 || costly.length === 0) return faults(ordered);
   const otherwise = costly.length === 1 ? faults(costly)[0]! : faults(costly);
   // One bound: `if (!bound) fault; else if (!pattern) fault;`, as a person writes it.
@@ -75,7 +44,7 @@ export function meets(constraint: Constraint, value: ts.Expression, context: Run
     case "pattern":
       return call(prop(regex(patternSource(constraint.source), "u"), "test"), value);
     case "format":
-      return call(context.runtime(FORMAT_CHECKS[constraint.format]!), value);
+      return call(context.runtime(formatCheck(constraint.format)), value);
     case "minimum":
       return ge(value, num(constraint.value));
     case "maximum":
@@ -98,45 +67,4 @@ export function meets(constraint: Constraint, value: ts.Expression, context: Run
     case "maxProperties":
       return le(value, num(constraint.value));
   }
-}
-
-/** What a 400's `expected` says for a value that fails the constraint. */
-export function constraintExpected(constraint: Constraint): string {
-  switch (constraint.kind) {
-    case "minLength":
-      return `string of at least ${count(constraint.value, "character")}`;
-    case "maxLength":
-      return `string of at most ${count(constraint.value, "character")}`;
-    case "pattern":
-      return `string matching /${patternSource(constraint.source)}/`;
-    case "format":
-      return FORMAT_NAMES[constraint.format];
-    case "minimum":
-      return `number at least ${constraint.value}`;
-    case "maximum":
-      return `number at most ${constraint.value}`;
-    case "exclusiveMinimum":
-      return `number greater than ${constraint.value}`;
-    case "exclusiveMaximum":
-      return `number less than ${constraint.value}`;
-    case "multipleOf":
-      return `multiple of ${constraint.value}`;
-    case "integer":
-      return "integer";
-    case "minItems":
-      return `array of at least ${count(constraint.value, "item")}`;
-    case "maxItems":
-      return `array of at most ${count(constraint.value, "item")}`;
-    case "minProperties":
-      return `object with at least ${count(constraint.value, "property", "properties")}`;
-    case "maxProperties":
-      return `object with at most ${count(constraint.value, "property", "properties")}`;
-  }
-}
-
-const count = (n: number, noun: string, plural = `${noun}s`): string => `${n} ${n === 1 ? noun : plural}`;
-
-/** The pattern as a regular expression literal writes it: `/` and line breaks escaped. */
-function patternSource(source: string): string {
-  return new RegExp(source, "u").source;
 }

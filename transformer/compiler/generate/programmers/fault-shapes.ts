@@ -3,7 +3,7 @@ import type { JsonShape, ObjectShape } from "../../model.js";
 import type { FaultShape } from "../../../../runtime/internal.js";
 import { objectOf } from "../protocol.js";
 import type { ProgrammerContext } from "./programmer-context.js";
-import { resolve } from "./shape-traits.js";
+import { resolve } from "../../shapes/shape-traits.js";
 
 // A reporter runs only for a refused body, so what it checks is written as
 // data that the runtime's reportObject and reportFaults read

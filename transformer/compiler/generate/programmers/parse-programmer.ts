@@ -1,9 +1,10 @@
 import type ts from "typescript";
 import type { Constraint, JsonShape, ObjectShape, TupleShape } from "../../model.js";
 import type { GenerationContext } from "../generation-context.js";
-import { inCheckOrder, meets } from "./constraint-checks.js";
+import { inCheckOrder } from "../../shapes/constraint-facts.js";
+import { meets } from "./constraint-checks.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
-import { bySpecificity, discriminant, isKeptAsIs, jsonKind, reachesRecursion, resolve } from "./shape-traits.js";
+import { bySpecificity, discriminant, isKeptAsIs, jsonKind, reachesRecursion, resolve } from "../../shapes/shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction } from "./shape-functions.js";
 

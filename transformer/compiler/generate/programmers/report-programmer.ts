@@ -4,10 +4,11 @@ import type { BodyFaults } from "../../../../runtime/internal.js";
 import { keySuffix } from "../../../../runtime/common/key-path.js";
 import type { GenerationContext } from "../generation-context.js";
 import { invoke } from "../protocol.js";
-import { constraintExpected, constraintFaults } from "./constraint-checks.js";
+import { constraintExpected } from "../../shapes/constraint-facts.js";
+import { constraintFaults } from "./constraint-checks.js";
 import { faultProperties, faultShape, namesReporter } from "./fault-shapes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
-import { discriminant, expectedText, jsonKind, resolve } from "./shape-traits.js";
+import { discriminant, expectedText, jsonKind, resolve } from "../../shapes/shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction } from "./shape-functions.js";
 

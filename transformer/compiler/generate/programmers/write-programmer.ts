@@ -3,7 +3,7 @@ import type { JsonShape, ObjectShape, PropertyShape, TupleShape } from "../../mo
 import type { GenerationContext } from "../generation-context.js";
 import type { RuntimeExport } from "../protocol.js";
 import { isOneOf } from "./object-keys.js";
-import { discriminant, jsonKind, resolve, type JsonKind } from "./shape-traits.js";
+import { discriminant, jsonKind, resolve, type JsonKind } from "../../shapes/shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
 import type { ShapeFunction } from "./shape-functions.js";
 

@@ -4,11 +4,9 @@ import { checkProgram, type Discovered, discoverFile, emptyDiscovered } from "..
 import { JsonShapes } from "../analyse/json-shapes.js";
 import { diagnosticSink } from "../diagnostics.js";
 import { typescriptFacts } from "../facts/typescript-facts.js";
-import { readClientFile } from "../client/client-options.js";
-import { readOpenapiSettings } from "../openapi/openapi-options.js";
-import { projectDirectoryOf } from "../rewrite/program-rewrite.js";
-import { honestPluginConfig } from "../plugin-config.js";
 import { ImportGraph } from "./changed-files.js";
+import { honestPluginConfig } from "./plugin-config.js";
+import { projectDirectoryOf, readProjectOptions } from "./project-options.js";
 
 // honest's diagnostics for each version of a program an editor makes, the
 // same as tspc reports for it (docs/setup/editor.md, "In your editor"), at a cost per edit
@@ -76,10 +74,11 @@ export class IncrementalDiagnostics {
     const key = JSON.stringify(config);
     if (this.#options?.key !== key) {
       const setup: ts.Diagnostic[] = [];
-      const settings = readOpenapiSettings(projectDirectoryOf(program), config);
-      if ("mistake" in settings) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(settings.mistake);
-      const client = readClientFile(projectDirectoryOf(program), config);
-      if ("mistake" in client) diagnosticSink((diagnostic) => setup.push(diagnostic)).errorInSetup(client.mistake);
+      readProjectOptions(
+        projectDirectoryOf(program),
+        config,
+        diagnosticSink((diagnostic) => setup.push(diagnostic)),
+      );
       this.#options = { key, setup };
     }
     return this.#options.setup;

@@ -1,4 +1,4 @@
-import type { JsonShape, ObjectShape, ShapeTable } from "../../model.js";
+import type { JsonShape, ObjectShape, ShapeTable } from "../model.js";
 
 // Traits of JSON shapes that the programmers share: what a shape is once
 // references are followed, how a 400 names what it expected, whether it
