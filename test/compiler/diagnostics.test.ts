@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compileFixture } from "../support/compile.js";
+import { controllerDiagnostics, honestError as error } from "../support/controller-diagnostics.js";
+import { HonestCode } from "../support/honest-codes.js";
 import type { Hono } from "hono";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics": misuse is a compile-time diagnostic at the offending line, saying
@@ -10,16 +12,7 @@ import type { i64, Inject, Json, Path } from "honest";
 `;
 
 /** Compiles one controller file and returns honest's diagnostics (TS's own must be absent). */
-function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): ReportedDiagnostic[] {
-  const compiled = compileFixture(`diagnostics-${name}`, { "src/controller.ts": header + body, ...extraFiles });
-  const typescript = compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000);
-  expect(typescript).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
-  return { file, line, code, category: "error", message };
-}
+const diagnosticsOf = controllerDiagnostics({ prefix: "diagnostics", header });
 
 describe("path placeholders and Path parameters", () => {
   it("reports a placeholder without a Path parameter", () => {
@@ -36,7 +29,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991009,
+        HonestCode.PlaceholderMismatch,
         "GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
       ),
     ]);
@@ -56,7 +49,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991009,
+        HonestCode.PlaceholderMismatch,
         "GET /items/{id} (ItemController.get): parameter 'id' is not typed Path<T>, so it cannot receive {id}; write 'id: Path<i64>'.",
       ),
     ]);
@@ -76,7 +69,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991009,
+        HonestCode.PlaceholderMismatch,
         "GET /items (ItemController.get): the handler has a Path parameter but the path has no {placeholder}; add one to the path or remove the parameter.",
       ),
     ]);
@@ -96,7 +89,7 @@ export class PostController {
     ).toEqual([
       error(
         7,
-        991009,
+        HonestCode.PlaceholderMismatch,
         "GET /users/{user_id}/posts/{post_id} (PostController.get): Path<[i64]> has 1 element(s) but the path has 2 placeholder(s) ({user_id}, {post_id}); give one tuple element per placeholder, in order.",
       ),
     ]);
@@ -116,7 +109,7 @@ export class PostController {
     ).toEqual([
       error(
         7,
-        991009,
+        HonestCode.PlaceholderMismatch,
         "GET /users/{user_id}/posts/{post_id} (PostController.get): the path has 2 placeholders ({user_id}, {post_id}); type the parameter as a tuple in that order, Path<[T, T]>.",
       ),
     ]);
@@ -136,7 +129,7 @@ export class EventController {
     ).toEqual([
       error(
         7,
-        991010,
+        HonestCode.UnsupportedPathType,
         "GET /events/{day} (EventController.get): path parameter {day} cannot be of type 'Date'; use i64, bigint, number, string, boolean, or a union of string or number literals.",
       ),
     ]);
@@ -156,7 +149,7 @@ export class ItemController {
   async list(): Promise<Json<string[]>> { return []; }
 }`,
       ),
-    ).toEqual([error(7, 991003, `ItemController.list: the route path must be one string literal, as in @Get("/items/{id}").`)]);
+    ).toEqual([error(7, HonestCode.PathNotStringLiteral, `ItemController.list: the route path must be one string literal, as in @Get("/items/{id}").`)]);
   });
 
   it.each([
@@ -175,7 +168,7 @@ export class ItemController {
   async list(): Promise<Json<string[]>> { return []; }
 }`,
     );
-    expect(diagnostic).toMatchObject({ line: 6, code: 991004 });
+    expect(diagnostic).toMatchObject({ line: 6, code: HonestCode.MalformedPath });
     expect(diagnostic!.message).toContain(`GET ${path} (ItemController.list): the path '${path}' ${problem}`);
   });
 
@@ -191,7 +184,7 @@ export class ItemController {
   async list(): Promise<StatusCode> { return 204; }
 }`,
       ),
-    ).toEqual([error(5, 991005, 'ItemController: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.')]);
+    ).toEqual([error(5, HonestCode.ControllerOptions, 'ItemController: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.')]);
   });
 
   it("reports a route decorator outside a controller", () => {
@@ -207,7 +200,7 @@ export class NotAController {
     ).toEqual([
       error(
         5,
-        991001,
+        HonestCode.RouteOutsideController,
         "NotAController.list has a route decorator, but NotAController is not a controller; add @Controller() to the class.",
       ),
     ]);
@@ -228,7 +221,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991002,
+        HonestCode.SeveralRouteDecorators,
         "ItemController.list has 2 route decorators; a handler serves exactly one route, so keep one and move the others to methods of their own.",
       ),
     ]);
@@ -255,7 +248,7 @@ export class FirstController {
     ).toEqual([
       error(
         6,
-        991013,
+        HonestCode.DuplicateRoute,
         "GET /a/{y} (OtherController.get) has the same method and path shape as GET /a/{x} (FirstController.get); only one handler can serve it, so change or remove one.",
         "src/other.ts",
       ),
@@ -275,7 +268,7 @@ export class ItemController {
   list(): Promise<Json<string[]>> { return Promise.resolve([]); }
 }`,
       ),
-    ).toEqual([error(7, 991006, "GET /items (ItemController.list): a handler must be an async method; add 'async' before 'list'.")]);
+    ).toEqual([error(7, HonestCode.HandlerNotAsyncMethod, "GET /items (ItemController.list): a handler must be an async method; add 'async' before 'list'.")]);
   });
 
   it("reports a handler that does not return a Promise", () => {
@@ -292,7 +285,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991007,
+        HonestCode.ReturnType,
         "GET /items (ItemController.list): the handler must be async and return a Promise; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them.",
       ),
     ]);
@@ -312,7 +305,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991007,
+        HonestCode.ReturnType,
         "GET /items (ItemController.list): the handler returns 'string[]', which honest cannot send; declare the return type as Promise<Json<T>>, Promise<Json<T, S>> with a status S, Promise<StatusCode> or an exact status such as Promise<204>, Promise<Response>, or a union of them.",
       ),
     ]);
@@ -332,7 +325,7 @@ export class ItemController {
     ).toEqual([
       error(
         7,
-        991008,
+        HonestCode.UnsupportedParameter,
         "GET /items (ItemController.list): honest cannot supply parameter 'limit' of type 'number'; type it Path<T> for path placeholders, Query<T>, Header<T> or Cookie<T> for query keys, headers or cookies (such as Query<{ limit: number }>), Json<T> for the request body, or Context (from hono) for anything else.",
       ),
     ]);
@@ -356,7 +349,7 @@ export class ClockController {
     ).toEqual([
       error(
         7,
-        991011,
+        HonestCode.InjectNotClass,
         "ClockController.clock: Inject<T> needs a class for T: 'Clock' is not a class. Make it a class with a constructor that takes no arguments.",
       ),
     ]);
@@ -378,7 +371,7 @@ export class StoreController {
   async get(): Promise<StatusCode> { return 204; }
 }`,
       ),
-    ).toEqual([error(8, 991011, "StoreController.store: Inject<T> needs a class name for T, as in Inject<ItemStore>.")]);
+    ).toEqual([error(8, HonestCode.InjectNotClass, "StoreController.store: Inject<T> needs a class name for T, as in Inject<ItemStore>.")]);
   });
 });
 
@@ -417,13 +410,13 @@ export const app = createApp();
     ).toEqual([
       error(
         4,
-        991016,
+        HonestCode.DependencyCycle,
         "dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })",
         "src/components.ts",
       ),
       error(
         6,
-        991017,
+        HonestCode.UnbuildableComponent,
         "Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by FarmController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })",
         "src/components.ts",
       ),
@@ -468,7 +461,7 @@ export const app = createApp();
     ).toEqual([
       error(
         6,
-        991017,
+        HonestCode.UnbuildableComponent,
         "Cache cannot be built with new Cache() (its constructor declares 1 parameter: url), needed by CacheController.cache; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Cache, instance]] })",
       ),
     ]);
@@ -493,7 +486,7 @@ export class SearchController {
       {
         file: "src/controller.ts",
         line: 7,
-        code: 991015,
+        code: HonestCode.BodyOnBodilessMethod,
         category: "warning",
         message:
           "GET /search (SearchController.search): a GET request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.",
@@ -501,7 +494,7 @@ export class SearchController {
       {
         file: "src/controller.ts",
         line: 9,
-        code: 991015,
+        code: HonestCode.BodyOnBodilessMethod,
         category: "warning",
         message:
           "DELETE /things (SearchController.remove): a DELETE request has no body by convention, and many clients and proxies drop one; take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.",
@@ -527,7 +520,7 @@ class HiddenController {
         },
       ),
     ).toEqual([
-      error(5, 991012, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so."),
+      error(5, HonestCode.ControllerNotExported, "HiddenController must be exported: createApp() in main.ts mounts every controller, and imports it to do so."),
     ]);
   });
 });
@@ -545,7 +538,7 @@ export class ItemController {
 }`,
       "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
     });
-    expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([991009]);
+    expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([HonestCode.PlaceholderMismatch]);
     const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
     expect(() => start()).toThrow(
       "honest: this app was built from a program with 1 honest error; fix it and build again:\n" +

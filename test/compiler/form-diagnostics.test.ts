@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError as error } from "../support/controller-diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" and "Forms and file uploads": a Form<T>
 // on a GET or DELETE, beside a Json<T>, twice, or with a property that is
@@ -9,15 +10,7 @@ const header = `import { Controller, Delete, Get, Post } from "honest";
 import type { Form, Json, Query } from "honest";
 `;
 
-function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
-  const compiled = compileFixture(`form-diagnostics-${name}`, { "src/controller.ts": header + body });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-function error(line: number, code: number, message: string): ReportedDiagnostic {
-  return { file: "src/controller.ts", line, code, category: "error", message };
-}
+const diagnosticsOf = controllerDiagnostics({ prefix: "form-diagnostics", header });
 
 describe("Form<T> diagnostics", () => {
   it("refuses a Form<T> on a GET or a DELETE", () => {
@@ -36,12 +29,12 @@ export class SearchController {
     ).toEqual([
       error(
         7,
-        991028,
+        HonestCode.FormOnBodilessMethod,
         `GET /search (SearchController.search): a GET request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
       ),
       error(
         9,
-        991028,
+        HonestCode.FormOnBodilessMethod,
         `DELETE /items (SearchController.remove): a DELETE request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
       ),
     ]);
@@ -65,17 +58,17 @@ export class UploadController {
     ).toEqual([
       error(
         7,
-        991029,
+        HonestCode.SeveralBodies,
         "POST /a (UploadController.a): a handler takes one request body, Json<T> or Form<T>, and this one already has a Form<T> parameter; keep one.",
       ),
       error(
         9,
-        991029,
+        HonestCode.SeveralBodies,
         "POST /b (UploadController.b): a handler takes one request body, Json<T> or Form<T>, and this one already has a Json<T> parameter; keep one.",
       ),
       error(
         11,
-        991027,
+        HonestCode.SeveralInputParameters,
         "POST /c (UploadController.c): a handler takes at most one Form<T> parameter; declare every field it reads as a property of one type.",
       ),
     ]);
@@ -103,17 +96,17 @@ export class UploadController {
     ).toEqual([
       error(
         6,
-        991025,
+        HonestCode.UnsupportedInputType,
         "POST /a (UploadController.a): Form<Upload>: property 'meta' of type '{ size: number; }' cannot be read from a form field; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, File, or an array of one of these.",
       ),
       error(
         13,
-        991025,
+        HonestCode.UnsupportedInputType,
         "POST /b (UploadController.b): Query<{ file: File }>: property 'file' of type 'File' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
       ),
       error(
         15,
-        991024,
+        HonestCode.InputNotObject,
         "POST /c (UploadController.c): Form<string> needs an object type for T: 'string' is not one; declare each field as a property, as in Form<{ limit?: number }>.",
       ),
     ]);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compileFixture } from "../support/compile.js";
+import { honestDiagnostics, honestError } from "../support/controller-diagnostics.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/constraints.md, "Constraints": constraint types inside Query<T>, Header<T> and
 // Cookie<T>, checked once a value parses, each failed constraint one fault at
@@ -110,13 +112,7 @@ describe("constraints in Header<T> and Cookie<T>", () => {
 });
 
 describe("diagnostics", () => {
-  const error = (line: number, message: string): ReportedDiagnostic => ({
-    file: "src/controller.ts",
-    line,
-    code: 991023,
-    category: "error",
-    message,
-  });
+  const error = (line: number, message: string) => honestError(line, HonestCode.MisusedConstraint, message);
 
   it("reports a constraint that cannot apply, at the property, as for bodies", () => {
     const compiled = compileFixture("input-constraint-diagnostics", {
@@ -139,8 +135,7 @@ export class C {
     const numberOnes = "Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, MultipleOf, Integer";
     const stringOnes = "MinLength, MaxLength, Pattern, Format";
     const route = "GET /wrong (C.wrong): Query<Wrong>: property";
-    expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-    expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(honestDiagnostics(compiled.diagnostics)).toEqual([
       error(
         4,
         `${route} 'age' has MinLength<1>, a constraint for strings, on a number; remove it, or use one for numbers (${numberOnes}).`,

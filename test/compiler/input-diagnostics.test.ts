@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError as error } from "../support/controller-diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics": Query<T>, Header<T> and Cookie<T>
 // whose T cannot be read from text fail the build at the parameter or the
@@ -9,15 +10,7 @@ const header = `import { Controller, Get } from "honest";
 import type { Cookie, Header, Json, Query } from "honest";
 `;
 
-function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): ReportedDiagnostic[] {
-  const compiled = compileFixture(`input-diagnostics-${name}`, { "src/controller.ts": header + body, ...extraFiles });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
-  return { file, line, code, category: "error", message };
-}
+const diagnosticsOf = controllerDiagnostics({ prefix: "input-diagnostics", header });
 
 describe("Query<T>, Header<T> and Cookie<T> diagnostics", () => {
   it("reports a T that is not an object type", () => {
@@ -36,17 +29,17 @@ export class SearchController {
     ).toEqual([
       error(
         7,
-        991024,
+        HonestCode.InputNotObject,
         "GET /search (SearchController.search): Query<string> needs an object type for T: 'string' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
       ),
       error(
         9,
-        991024,
+        HonestCode.InputNotObject,
         "GET /list (SearchController.list): Query<string[]> needs an object type for T: 'string[]' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
       ),
       error(
         9,
-        991024,
+        HonestCode.InputNotObject,
         "GET /list (SearchController.list): Header<Record<string, string>> needs an object type for T: 'Record<string, string>' is not one; declare each header as a property, as in Header<{ authorization: string }>.",
       ),
     ]);
@@ -74,19 +67,19 @@ export class SearchController {
     ).toEqual([
       error(
         3,
-        991025,
+        HonestCode.UnsupportedInputType,
         "GET /search (SearchController.search): Query<Filter>: property 'since' of type 'Date' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
         "src/filter.ts",
       ),
       error(
         4,
-        991025,
+        HonestCode.UnsupportedInputType,
         "GET /search (SearchController.search): Query<Filter>: property 'range' of type '{ from: number; } | undefined' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
         "src/filter.ts",
       ),
       error(
         12,
-        991025,
+        HonestCode.UnsupportedInputType,
         "GET /cookie (SearchController.cookie): Cookie<{ session: string | null }>: property 'session' of type 'string | null' cannot be read from a cookie; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
       ),
     ]);
@@ -108,7 +101,7 @@ export class WhoController {
     ).toEqual([
       error(
         8,
-        991026,
+        HonestCode.HeaderNameCase,
         "GET /who (WhoController.who): Header<{\n    Authorization: string;\n  }>: header name 'Authorization' must be written in lower case, 'authorization': header names are case-insensitive and arrive lower-case.",
       ),
     ]);
@@ -128,7 +121,7 @@ export class SearchController {
     ).toEqual([
       error(
         7,
-        991027,
+        HonestCode.SeveralInputParameters,
         "GET /search (SearchController.search): a handler takes at most one Query<T> parameter; declare every key it reads as a property of one type.",
       ),
     ]);

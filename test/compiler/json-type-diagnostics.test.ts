@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError } from "../support/controller-diagnostics.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": "A type that cannot travel as JSON (functions, symbols, Map, a
 // bare type parameter) fails the build with a diagnostic naming the property
@@ -11,19 +12,9 @@ const header = `import { Controller, Get, Post, StatusCode } from "honest";
 import type { Json } from "honest";
 `;
 
-function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
-  const compiled = compileFixture(`json-diagnostics-${name}`, { "src/controller.ts": header + body });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
+const diagnosticsOf = controllerDiagnostics({ prefix: "json-diagnostics", header });
 
-const error = (line: number, message: string): ReportedDiagnostic => ({
-  file: "src/controller.ts",
-  line,
-  code: 991014,
-  category: "error",
-  message,
-});
+const error = (line: number, message: string) => honestError(line, HonestCode.UnsupportedJsonType, message);
 
 describe("types that cannot travel as JSON", () => {
   it("names each offending property path, at the declaration to change, for responses and bodies alike", () => {

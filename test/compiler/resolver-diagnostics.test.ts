@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compiledController, honestError as error } from "../support/controller-diagnostics.js";
+import { HonestCode, isHonestCode } from "../support/honest-codes.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" and "Resolvers": a From<R> whose R is
 // not a class with resolve(c: Context), or that generated code cannot reach
@@ -13,17 +14,8 @@ import type { Context } from "hono";
 `;
 
 /** Compiles one controller file (with a createApp() call, so findings are errors) and returns its diagnostics. */
-function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): readonly ReportedDiagnostic[] {
-  const compiled = compileFixture(`resolver-diagnostics-${name}`, {
-    "src/controller.ts": `${header + body}\nexport const app = createApp({ log: false });\n`,
-    ...extraFiles,
-  });
-  return compiled.diagnostics;
-}
-
-function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
-  return { file, line, code, category: "error", message };
-}
+const diagnosticsOf = (name: string, body: string, extraFiles: Record<string, string> = {}) =>
+  compiledController({ prefix: "resolver-diagnostics", header, withApp: true }, name, body, extraFiles).diagnostics;
 
 describe("From<R> diagnostics", () => {
   it("reports a resolver type that is not a class", () => {
@@ -41,7 +33,7 @@ export class UserController {
     ).toEqual([
       error(
         9,
-        991018,
+        HonestCode.ResolverNotClass,
         "GET /user (UserController.me): From<UserLookup> needs a class: 'UserLookup' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
       ),
     ]);
@@ -61,7 +53,7 @@ export class UserController {
     ).toEqual([
       error(
         8,
-        991018,
+        HonestCode.ResolverNotClass,
         "GET /user (UserController.me): From<{ resolve(c: Context): string }> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.",
       ),
     ]);
@@ -78,14 +70,14 @@ export class UserController {
   async me(user: From<Session>): Promise<Json<string>> { return ""; }
 }`,
     );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
       error(
         9,
-        991019,
+        HonestCode.ResolverWithoutResolve,
         "GET /user (UserController.me): From<Session> needs a method resolve(c: Context) on Session, which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.",
       ),
     ]);
-    expect(diagnostics.filter((diagnostic) => diagnostic.code < 990000).map((diagnostic) => diagnostic.code)).toEqual([2344]);
+    expect(diagnostics.filter((diagnostic) => !isHonestCode(diagnostic.code)).map((diagnostic) => diagnostic.code)).toEqual([2344]);
   });
 
   it("reports a resolve method that takes more than the Context", () => {
@@ -99,10 +91,10 @@ export class UserController {
   async me(role: From<Role>): Promise<Json<string>> { return role; }
 }`,
     );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
       error(
         9,
-        991019,
+        HonestCode.ResolverWithoutResolve,
         "GET /user (UserController.me): Role.resolve declares 2 parameters (c, role), but honest calls it with the request's Context alone; declare resolve(c: Context), and reach anything else through Inject<T> fields.",
       ),
     ]);
@@ -119,10 +111,10 @@ export class UserController {
   async me(token: From<Token>): Promise<Json<string>> { return token; }
 }`,
     );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
       error(
         9,
-        991019,
+        HonestCode.ResolverWithoutResolve,
         "GET /user (UserController.me): Token.resolve takes 'header' of type 'string', but honest calls it with the request's Context; declare it 'header: Context' (from hono).",
       ),
     ]);
@@ -161,7 +153,7 @@ export class UserController {
     ).toEqual([
       error(
         8,
-        991020,
+        HonestCode.ResolverUnreachable,
         "GET /user (UserController.me): the generated route takes the resolver GlobalUser from this file, and cannot: 'GlobalUser' is neither declared in this file nor imported into it. Declare the class here, or import it by name from the module that exports it.",
       ),
     ]);
@@ -185,7 +177,7 @@ export class AccountController {
     ).toEqual([
       error(
         6,
-        991016,
+        HonestCode.DependencyCycle,
         "dependency cycle: AccountController.me(user) → CurrentUser.accounts → AccountController; break it, or provide one of these components with createApp({ providers })",
       ),
     ]);
@@ -210,7 +202,7 @@ export class AccountController {
     ).toEqual([
       error(
         9,
-        991016,
+        HonestCode.DependencyCycle,
         "dependency cycle: CurrentUser.sessions → Sessions.users → CurrentUser; break it, or provide one of these components with createApp({ providers })",
       ),
     ]);
@@ -234,7 +226,7 @@ export class KeyController {
     ).toEqual([
       error(
         12,
-        991017,
+        HonestCode.UnbuildableComponent,
         "ApiKey cannot be built with new ApiKey() (its constructor declares 1 parameter: key), needed by KeyController.check(valid); declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[ApiKey, instance]] })",
       ),
     ]);

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "honest/node";
 import { compileFixture, type Compiled } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
@@ -218,35 +219,35 @@ describe("diagnostics", () => {
       {
         file: "src/broken.ts",
         line: 10,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /a (Broken.a): the handler calls c.status(201), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 16,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /b (Broken.b): the handler calls c.status(202), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 21,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "GET /c (Broken.c): the handler declares Json<T, 204>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.",
       },
       {
         file: "src/broken.ts",
         line: 25,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /d (Broken.d): the handler calls c.status(202), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 30,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "GET /e (Broken.e): the handler declares the status typeof StatusCode.CONTINUE, but a status it returns must be a whole number from 200 to 599, as in Promise<204>.",
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { controllerDiagnostics, honestError as error } from "../support/controller-diagnostics.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" (TS991037), and
 // docs/guide/websockets.md, "WebSocket routes": a @Socket handler takes one
@@ -11,15 +12,7 @@ const header = `import { Controller, Get, Socket, createApp } from "honest";
 import type { Connection, Json } from "honest";
 `;
 
-function diagnosticsOf(name: string, body: string): readonly ReportedDiagnostic[] {
-  return compileFixture(`socket-diagnostics-${name}`, {
-    "src/controller.ts": `${header + body}\nexport const app = createApp({ log: false });\n`,
-  }).diagnostics;
-}
-
-function error(line: number, code: number, message: string): ReportedDiagnostic {
-  return { file: "src/controller.ts", line, code, category: "error", message };
-}
+const diagnosticsOf = controllerDiagnostics({ prefix: "socket-diagnostics", header, withApp: true });
 
 describe("@Socket diagnostics", () => {
   it("reports a socket handler without a Connection<In, Out> parameter", () => {
@@ -36,7 +29,7 @@ export class ChatController {
     ).toEqual([
       error(
         7,
-        991037,
+        HonestCode.SocketRoute,
         "WS /chat (ChatController.chat): a @Socket handler takes the open WebSocket as a Connection<In, Out> parameter, In the messages it receives and Out those it sends; add one, as in chat(connection: Connection<ChatIn, ChatOut>).",
       ),
     ]);
@@ -58,12 +51,12 @@ export class ChatController {
     ).toEqual([
       error(
         7,
-        991037,
+        HonestCode.SocketRoute,
         "WS /chat (ChatController.chat): a WebSocket opens with a GET, which has no body, and its messages arrive through the Connection<In, Out>; remove the Json<T> parameter and receive its data as a message (In).",
       ),
       error(
         7,
-        991037,
+        HonestCode.SocketRoute,
         "WS /chat (ChatController.chat): a @Socket handler returns Promise<void>, since the connection lasts while it runs, and this one returns Promise<Json<string>>; declare Promise<void> and send what it would return with connection.send(message).",
       ),
     ]);
@@ -89,12 +82,12 @@ export class ChatController {
       expect.objectContaining({ code: 2314 }),
       error(
         7,
-        991037,
+        HonestCode.SocketRoute,
         "GET /chat (ChatController.chat): a Connection<In, Out> parameter is the WebSocket of a @Socket route; declare the route with @Socket(path) from honest, or remove the parameter.",
       ),
       error(
         12,
-        991037,
+        HonestCode.SocketRoute,
         "WS /raw (ChatController.raw): Connection names no message types; write Connection<In, Out>, In the messages the socket receives and Out those it sends, as in Connection<ChatIn, ChatOut>.",
       ),
     ]);
@@ -115,7 +108,7 @@ export class ChatController {
     ).toEqual([
       error(
         4,
-        991014,
+        HonestCode.UnsupportedJsonType,
         "WS /ping (ChatController.ping): Ping cannot be a message the socket receives: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
       ),
     ]);

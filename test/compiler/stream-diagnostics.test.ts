@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError as error } from "../support/controller-diagnostics.js";
 
 // docs/guide/streams.md, "Streams": a stream's misuse is a build error at the
 // annotation to change, saying what to write instead: a generator whose
@@ -12,19 +13,7 @@ import type { Json, Ndjson, Sse, SseEvent } from "honest";
 import type { Context } from "hono";
 `;
 
-function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
-  const compiled = compileFixture(`stream-diagnostics-${name}`, { "src/controller.ts": header + body });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-const error = (line: number, code: number, message: string): ReportedDiagnostic => ({
-  file: "src/controller.ts",
-  line,
-  code,
-  category: "error",
-  message,
-});
+const diagnosticsOf = controllerDiagnostics({ prefix: "stream-diagnostics", header });
 
 describe("streamed return types", () => {
   it("are accepted as an async generator's, a method's that returns an AsyncIterable, or promised", () => {
@@ -64,17 +53,17 @@ export class FeedController {
     ).toEqual([
       error(
         8,
-        991007,
+        HonestCode.ReturnType,
         "GET /a (FeedController.a): the handler is a generator, so it streams what it yields; say how: declare async *method(): Sse<T> for server-sent events or Ndjson<T> for newline-delimited JSON, T the type of each item, as in async *ticks(): Sse<Tick>.",
       ),
       error(
         9,
-        991007,
+        HonestCode.ReturnType,
         "GET /b (FeedController.b): the handler returns Sse<Tick> among other answers, but a stream is the whole answer: declare it alone, as Sse<Tick> or Promise<Sse<Tick>>, and refuse a request before the stream starts by throwing HttpError from the method that returns it.",
       ),
       error(
         10,
-        991007,
+        HonestCode.ReturnType,
         "GET /c (FeedController.c): the handler calls c.status(201), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       ),
     ]);
@@ -95,12 +84,12 @@ export class FeedController {
     ).toEqual([
       error(
         8,
-        991007,
+        HonestCode.ReturnType,
         'GET /a (FeedController.a): Sse<SseEvent<Tick, "tick"> | Tick> mixes SseEvent items with others; make every item an SseEvent<Data, Name>, or none of them.',
       ),
       error(
         9,
-        991007,
+        HonestCode.ReturnType,
         "GET /b (FeedController.b): Ndjson<SseEvent<Tick>> streams SseEvent items, which only Sse<T> sends as events; stream their data as Ndjson<Data>, or send events with Sse<SseEvent<Tick>>.",
       ),
     ]);
@@ -122,12 +111,12 @@ export class FeedController {
     ).toEqual([
       error(
         5,
-        991014,
+        HonestCode.UnsupportedJsonType,
         "GET /a (FeedController.a): Sse<Tick> cannot be streamed: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
       ),
       error(
         6,
-        991014,
+        HonestCode.UnsupportedJsonType,
         "GET /b (FeedController.b): Sse<Alert> cannot be streamed: $.retry is a function (() => void), which cannot travel as JSON.",
       ),
     ]);
@@ -147,7 +136,7 @@ export class FeedController {
     ).toEqual([
       error(
         8,
-        991008,
+        HonestCode.UnsupportedParameter,
         "GET /a (FeedController.a): parameter 'feed' is typed Sse<Tick>, which says how a handler's answer streams; declare it as the return type instead, as in async *ticks(): Sse<Tick>.",
       ),
     ]);

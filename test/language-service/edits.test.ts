@@ -3,6 +3,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { compileFixture, FIXTURE_OPTIONS } from "../support/compile.js";
 import { EditedFiles } from "../support/edited-files.js";
+import { isHonestCode } from "../support/honest-codes.js";
 
 // docs/setup/editor.md, "In your editor": the plugin's diagnostics follow every edit,
 // including an edit in another file than the one they are in, and are at
@@ -42,7 +43,7 @@ function session(name: string, files: Files) {
     /** honest's diagnostics tspc reports for the files as they are now, in `file`. */
     build(file: string): string[] {
       return compileFixture(`${name}-now`, current)
-        .diagnostics.filter((each) => each.code >= 991000 && each.file === file)
+        .diagnostics.filter((each) => isHonestCode(each.code) && each.file === file)
         .map((each) => `${each.line} TS${each.code} ${each.message}`);
     },
   };

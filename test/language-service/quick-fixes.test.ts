@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { type Editor, openEditor } from "../support/language-service.js";
 
 // docs/setup/editor.md, "In your editor": honest's plugin offers quick fixes for the
@@ -37,7 +38,15 @@ describe("quick fixes", () => {
   it("are listed among the supported fixes, so that an editor asks for them", () => {
     const editor = openEditor("ls-fix-supported", { "src/app.ts": app });
     expect(editor.service.getSupportedCodeFixes(editor.file("src/app.ts"))).toEqual(
-      expect.arrayContaining(["991006", "991007", "991009", "991012", "991026"]),
+      expect.arrayContaining(
+        [
+          HonestCode.HandlerNotAsyncMethod,
+          HonestCode.ReturnType,
+          HonestCode.PlaceholderMismatch,
+          HonestCode.ControllerNotExported,
+          HonestCode.HeaderNameCase,
+        ].map(String),
+      ),
     );
   });
 
@@ -56,7 +65,7 @@ describe("quick fixes", () => {
       `,
     });
     expect(reported(editor, "src/items.ts")).toEqual(["TS991009"]);
-    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: Path<string>`");
+    applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain('import type { Json, Path } from "honest";');
     expect(editor.texts()["src/items.ts"]).toContain("async get(c: Context, id: Path<string>)");
     expect(reported(editor, "src/items.ts")).toEqual([]);
@@ -75,7 +84,13 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/quotes.ts", 991009, "honestAddPathParameter", "Add parameter `[id, quantity]: Path<[string, string]>`");
+    applyFix(
+      editor,
+      "src/quotes.ts",
+      HonestCode.PlaceholderMismatch,
+      "honestAddPathParameter",
+      "Add parameter `[id, quantity]: Path<[string, string]>`",
+    );
     expect(editor.texts()["src/quotes.ts"]).toContain('import { Controller, Get, type Json, type Path } from "honest";');
     expect(editor.texts()["src/quotes.ts"]).toContain("async quote([id, quantity]: Path<[string, string]>)");
     expect(await (await (await build("ls-fix-path-tuple", editor)).request("/items/1/quote/2")).json()).toBe("quote");
@@ -93,7 +108,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
+    applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain("async get(id: honest.Path<string>)");
     expect(await (await (await build("ls-fix-path-namespace", editor)).request("/items/7")).json()).toBe("item");
   });
@@ -117,8 +132,8 @@ describe("quick fixes", () => {
     });
     const source = "src/whoami.ts";
     expect(reported(editor, source)).toEqual(["TS991026", "TS991026"]);
-    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
-    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
+    applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
+    applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
     expect(editor.texts()[source]).toContain('interface Sent { "x-request-id": string; authorization?: string }');
     expect(editor.texts()[source]).toContain("const { authorization: Authorization } = h;");
     expect(editor.texts()[source]).toContain('h["x-request-id"]');
@@ -140,7 +155,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/items.ts", 991012, "honestExportClass", "Export class ItemController");
+    applyFix(editor, "src/items.ts", HonestCode.ControllerNotExported, "honestExportClass", "Export class ItemController");
     expect(editor.texts()["src/items.ts"]).toContain("@Controller()\n        export class ItemController");
     expect(await (await (await build("ls-fix-export", editor)).request("/items")).json()).toEqual(["a"]);
   });
@@ -159,7 +174,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/items.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
+    applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
     expect(editor.texts()["src/items.ts"]).toContain('import { Controller, Get, type Json } from "honest";');
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<Item[]>> {");
     expect(await (await (await build("ls-fix-return-json", editor)).request("/items")).json()).toEqual([{ id: 1, tags: ["new"] }]);
@@ -178,7 +193,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/hello.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
+    applyFix(editor, "src/hello.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
     expect(editor.texts()["src/hello.ts"]).toContain("async hello(c: Context): Promise<Response> {");
     expect(await (await (await build("ls-fix-return-response", editor)).request("/hello")).text()).toBe("hello");
   });
@@ -196,7 +211,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/items.ts", 991006, "honestMakeAsync", "Make `list` async");
+    applyFix(editor, "src/items.ts", HonestCode.HandlerNotAsyncMethod, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("public async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async", editor)).request("/items")).json()).toEqual(["a"]);
   });
@@ -214,7 +229,7 @@ describe("quick fixes", () => {
         }
       `,
     });
-    applyFix(editor, "src/items.ts", 991007, "honestMakeAsync", "Make `list` async");
+    applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async-promise", editor)).request("/items")).json()).toEqual(["a"]);
   });
