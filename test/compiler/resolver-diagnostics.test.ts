@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compiledController, honestError as error } from "../support/controller-diagnostics.js";
+import { compiledController, honestError as error, itReports } from "../support/controller-diagnostics.js";
 import { HonestCode, isHonestCode } from "../support/honest-codes.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" and "Resolvers": a From<R> whose R is
@@ -16,48 +16,46 @@ import type { Context } from "hono";
 /** Compiles one controller file (with a createApp() call, so findings are errors) and returns its diagnostics. */
 const diagnosticsOf = (name: string, body: string, extraFiles: Record<string, string> = {}) =>
   compiledController({ prefix: "resolver-diagnostics", header, withApp: true }, name, body, extraFiles).diagnostics;
+const honestDiagnosticsOf = (name: string, body: string) => diagnosticsOf(name, body).filter((diagnostic) => isHonestCode(diagnostic.code));
 
 describe("From<R> diagnostics", () => {
-  it("reports a resolver type that is not a class", () => {
-    expect(
-      diagnosticsOf(
-        "interface",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "reports a resolver type that is not a class",
+      name: "interface",
+      source: `
 interface UserLookup { resolve(c: Context): string }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<UserLookup>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        9,
-        HonestCode.ResolverNotClass,
-        "GET /user (UserController.me): From<UserLookup> needs a class: 'UserLookup' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
-      ),
-    ]);
-  });
-
-  it("reports a resolver type that is not a name", () => {
-    expect(
-      diagnosticsOf(
-        "object-type",
-        `
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverNotClass,
+          "GET /user (UserController.me): From<UserLookup> needs a class: 'UserLookup' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver type that is not a name",
+      name: "object-type",
+      source: `
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<{ resolve(c: Context): string }>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        8,
-        HonestCode.ResolverNotClass,
-        "GET /user (UserController.me): From<{ resolve(c: Context): string }> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          8,
+          HonestCode.ResolverNotClass,
+          "GET /user (UserController.me): From<{ resolve(c: Context): string }> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.",
+        ),
+      ],
+    },
+  ]);
 
   it("reports a class without resolve, beside TypeScript's own constraint error", () => {
     const diagnostics = diagnosticsOf(
@@ -80,51 +78,51 @@ export class UserController {
     expect(diagnostics.filter((diagnostic) => !isHonestCode(diagnostic.code)).map((diagnostic) => diagnostic.code)).toEqual([2344]);
   });
 
-  it("reports a resolve method that takes more than the Context", () => {
-    const diagnostics = diagnosticsOf(
-      "two-parameters",
-      `
+  // TypeScript may report the call it cannot type beside honest's diagnostic.
+  itReports(honestDiagnosticsOf, [
+    {
+      title: "reports a resolve method that takes more than the Context",
+      name: "two-parameters",
+      source: `
 export class Role { resolve(c: Context, role: string): string { return role; } }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(role: From<Role>): Promise<Json<string>> { return role; }
 }`,
-    );
-    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
-      error(
-        9,
-        HonestCode.ResolverWithoutResolve,
-        "GET /user (UserController.me): Role.resolve declares 2 parameters (c, role), but honest calls it with the request's Context alone; declare resolve(c: Context), and reach anything else through Inject<T> fields.",
-      ),
-    ]);
-  });
-
-  it("reports a resolve method whose parameter is not the Context", () => {
-    const diagnostics = diagnosticsOf(
-      "not-context",
-      `
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverWithoutResolve,
+          "GET /user (UserController.me): Role.resolve declares 2 parameters (c, role), but honest calls it with the request's Context alone; declare resolve(c: Context), and reach anything else through Inject<T> fields.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolve method whose parameter is not the Context",
+      name: "not-context",
+      source: `
 export class Token { resolve(header: string): string { return header; } }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(token: From<Token>): Promise<Json<string>> { return token; }
 }`,
-    );
-    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
-      error(
-        9,
-        HonestCode.ResolverWithoutResolve,
-        "GET /user (UserController.me): Token.resolve takes 'header' of type 'string', but honest calls it with the request's Context; declare it 'header: Context' (from hono).",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverWithoutResolve,
+          "GET /user (UserController.me): Token.resolve takes 'header' of type 'string', but honest calls it with the request's Context; declare it 'header: Context' (from hono).",
+        ),
+      ],
+    },
+  ]);
 
-  it("accepts resolve() without parameters, an optional Context, or a Context of its own environment", () => {
-    expect(
-      diagnosticsOf(
-        "accepted",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "accepts resolve() without parameters, an optional Context, or a Context of its own environment",
+      name: "accepted",
+      source: `
 type AppContext = Context<{ Variables: { user: string } }>;
 export class Clock { resolve(): number { return 1; } }
 export class Optional { resolve(c?: Context): string { return c ? "c" : ""; } }
@@ -134,36 +132,30 @@ export class UserController {
   @Get("/user")
   async me(now: From<Clock>, a: From<Optional>, b: From<Typed>): Promise<Json<string>> { return a + b + now; }
 }`,
-      ),
-    ).toEqual([]);
-  });
-
-  it("reports a resolver class the controller's file cannot reach", () => {
-    expect(
-      diagnosticsOf(
-        "unreachable",
-        `
+      errors: [],
+    },
+    {
+      title: "reports a resolver class the controller's file cannot reach",
+      name: "unreachable",
+      source: `
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<GlobalUser>): Promise<Json<string>> { return user; }
 }`,
-        { "src/globals.d.ts": `declare class GlobalUser { resolve(): string }\n` },
-      ),
-    ).toEqual([
-      error(
-        8,
-        HonestCode.ResolverUnreachable,
-        "GET /user (UserController.me): the generated route takes the resolver GlobalUser from this file, and cannot: 'GlobalUser' is neither declared in this file nor imported into it. Declare the class here, or import it by name from the module that exports it.",
-      ),
-    ]);
-  });
-
-  it("reports a resolver that injects the controller using it as a dependency cycle", () => {
-    expect(
-      diagnosticsOf(
-        "controller-cycle",
-        `
+      extraFiles: { "src/globals.d.ts": `declare class GlobalUser { resolve(): string }\n` },
+      errors: [
+        error(
+          8,
+          HonestCode.ResolverUnreachable,
+          "GET /user (UserController.me): the generated route takes the resolver GlobalUser from this file, and cannot: 'GlobalUser' is neither declared in this file nor imported into it. Declare the class here, or import it by name from the module that exports it.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver that injects the controller using it as a dependency cycle",
+      name: "controller-cycle",
+      source: `
 export class CurrentUser {
   declare readonly accounts: Inject<AccountController>;
   resolve(): string { return "ada"; }
@@ -173,21 +165,18 @@ export class AccountController {
   @Get("/me")
   async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        6,
-        HonestCode.DependencyCycle,
-        "dependency cycle: AccountController.me(user) → CurrentUser.accounts → AccountController; break it, or provide one of these components with createApp({ providers })",
-      ),
-    ]);
-  });
-
-  it("reports a cycle among a resolver's own components", () => {
-    expect(
-      diagnosticsOf(
-        "resolver-cycle",
-        `
+      errors: [
+        error(
+          6,
+          HonestCode.DependencyCycle,
+          "dependency cycle: AccountController.me(user) → CurrentUser.accounts → AccountController; break it, or provide one of these components with createApp({ providers })",
+        ),
+      ],
+    },
+    {
+      title: "reports a cycle among a resolver's own components",
+      name: "resolver-cycle",
+      source: `
 export class CurrentUser {
   declare readonly sessions: Inject<Sessions>;
   resolve(): string { return "ada"; }
@@ -198,21 +187,18 @@ export class AccountController {
   @Get("/me")
   async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        9,
-        HonestCode.DependencyCycle,
-        "dependency cycle: CurrentUser.sessions → Sessions.users → CurrentUser; break it, or provide one of these components with createApp({ providers })",
-      ),
-    ]);
-  });
-
-  it("reports a resolver that new R() cannot build, at the parameter", () => {
-    expect(
-      diagnosticsOf(
-        "unbuildable",
-        `
+      errors: [
+        error(
+          9,
+          HonestCode.DependencyCycle,
+          "dependency cycle: CurrentUser.sessions → Sessions.users → CurrentUser; break it, or provide one of these components with createApp({ providers })",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver that new R() cannot build, at the parameter",
+      name: "unbuildable",
+      source: `
 export class ApiKey {
   constructor(readonly key: string) {}
   resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
@@ -222,21 +208,18 @@ export class KeyController {
   @Get("/key")
   async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        12,
-        HonestCode.UnbuildableComponent,
-        "ApiKey cannot be built with new ApiKey() (its constructor declares 1 parameter: key), needed by KeyController.check(valid); declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[ApiKey, instance]] })",
-      ),
-    ]);
-  });
-
-  it("reports neither when createApp({ providers }) gives the resolver", () => {
-    expect(
-      diagnosticsOf(
-        "provided",
-        `
+      errors: [
+        error(
+          12,
+          HonestCode.UnbuildableComponent,
+          "ApiKey cannot be built with new ApiKey() (its constructor declares 1 parameter: key), needed by KeyController.check(valid); declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[ApiKey, instance]] })",
+        ),
+      ],
+    },
+    {
+      title: "reports neither when createApp({ providers }) gives the resolver",
+      name: "provided",
+      source: `
 export class ApiKey {
   constructor(readonly key: string) {}
   resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
@@ -247,7 +230,7 @@ export class KeyController {
   async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
 }
 export const provided = createApp({ log: false, providers: [[ApiKey, new ApiKey("secret")]] });`,
-      ),
-    ).toEqual([]);
-  });
+      errors: [],
+    },
+  ]);
 });

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { compileFixture, type ReportedDiagnostic } from "./compile.js";
 import { type HonestCode, isHonestCode } from "./honest-codes.js";
 
@@ -43,4 +43,23 @@ export function compiledController(
 ) {
   const app = withApp ? "\nexport const app = createApp({ log: false });\n" : "";
   return compileFixture(`${prefix}-${name}`, { "src/controller.ts": header + body + app, ...extraFiles });
+}
+
+/** A test of what honest reports for one fixture: `diagnosticsOf(name, source, extraFiles)` is to equal `errors`. */
+export interface DiagnosticsCase {
+  readonly title: string;
+  readonly name: string;
+  readonly source: string;
+  readonly extraFiles?: Readonly<Record<string, string>>;
+  readonly errors: readonly ReportedDiagnostic[];
+}
+
+/** One test a case, titled by the case, comparing what `diagnosticsOf` returns for its fixture with its errors. */
+export function itReports(
+  diagnosticsOf: (name: string, source: string, extraFiles?: Readonly<Record<string, string>>) => readonly ReportedDiagnostic[],
+  cases: readonly DiagnosticsCase[],
+): void {
+  it.each(cases)("$title", ({ name, source, extraFiles, errors }) => {
+    expect(diagnosticsOf(name, source, extraFiles)).toEqual(errors);
+  });
 }
