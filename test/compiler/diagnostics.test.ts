@@ -509,9 +509,20 @@ class HiddenController {
 });
 
 describe("an app built despite honest errors", () => {
+  /** Compiles a controller beside a main.ts that creates the app when asked, and loads it. */
+  async function builtApp(name: string, controller: string) {
+    const compiled = compileFixture(name, {
+      "src/controller.ts": header + controller,
+      "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
+    });
+    const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
+    return { compiled, start };
+  }
+
   it("refuses to start, listing the errors, since ts-patch emits the output anyway", async () => {
-    const compiled = compileFixture("refuse-to-start", {
-      "src/controller.ts": `${header}
+    const { compiled, start } = await builtApp(
+      "refuse-to-start",
+      `
 @Controller()
 export class ItemController {
   @Get("/items/{id}")
@@ -519,10 +530,8 @@ export class ItemController {
   @Get("/items")
   async list(): Promise<StatusCode> { return 200; }
 }`,
-      "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
-    });
+    );
     expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([HonestCode.PlaceholderMismatch]);
-    const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
     expect(() => start()).toThrow(
       "honest: this app was built from a program with 1 honest error; fix it and build again:\n" +
         "  test/.out/refuse-to-start/src/controller.ts(7,9): error TS991009: GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
@@ -530,17 +539,16 @@ export class ItemController {
   });
 
   it("starts when the program had only warnings", async () => {
-    const compiled = compileFixture("start-with-warnings", {
-      "src/controller.ts": `${header}
+    const { compiled, start } = await builtApp(
+      "start-with-warnings",
+      `
 @Controller()
 export class SearchController {
   @Get("/search")
   async search(query: Json<{ text: string }>): Promise<StatusCode> { return 204; }
 }`,
-      "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
-    });
+    );
     expect(compiled.diagnostics.map((diagnostic) => diagnostic.category)).toEqual(["warning"]);
-    const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
     expect((await start().request("/search", { method: "GET" })).status).toBe(415);
   });
 });

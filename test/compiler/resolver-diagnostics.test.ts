@@ -18,6 +18,17 @@ const diagnosticsOf = (name: string, body: string, extraFiles: Record<string, st
   compiledController({ prefix: "resolver-diagnostics", header, withApp: true }, name, body, extraFiles).diagnostics;
 const honestDiagnosticsOf = (name: string, body: string) => diagnosticsOf(name, body).filter((diagnostic) => isHonestCode(diagnostic.code));
 
+// A resolver with a constructor argument, which new R() cannot supply.
+const keyController = `export class ApiKey {
+  constructor(readonly key: string) {}
+  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
+}
+@Controller()
+export class KeyController {
+  @Get("/key")
+  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
+}`;
+
 describe("From<R> diagnostics", () => {
   itReports(diagnosticsOf, [
     {
@@ -199,15 +210,7 @@ export class AccountController {
       title: "reports a resolver that new R() cannot build, at the parameter",
       name: "unbuildable",
       source: `
-export class ApiKey {
-  constructor(readonly key: string) {}
-  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
-}
-@Controller()
-export class KeyController {
-  @Get("/key")
-  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
-}`,
+${keyController}`,
       errors: [
         error(
           12,
@@ -220,15 +223,7 @@ export class KeyController {
       title: "reports neither when createApp({ providers }) gives the resolver",
       name: "provided",
       source: `
-export class ApiKey {
-  constructor(readonly key: string) {}
-  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
-}
-@Controller()
-export class KeyController {
-  @Get("/key")
-  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
-}
+${keyController}
 export const provided = createApp({ log: false, providers: [[ApiKey, new ApiKey("secret")]] });`,
       errors: [],
     },

@@ -59,7 +59,10 @@ export function itReports(
   diagnosticsOf: (name: string, source: string, extraFiles?: Readonly<Record<string, string>>) => readonly ReportedDiagnostic[],
   cases: readonly DiagnosticsCase[],
 ): void {
-  it.each(cases)("$title", ({ name, source, extraFiles, errors }) => {
-    expect(diagnosticsOf(name, source, extraFiles)).toEqual(errors);
-  });
+  // A test a case under the case's own title (it.each would quote and shorten it).
+  for (const { title, name, source, extraFiles, errors } of cases) {
+    it(title, () => {
+      expect(diagnosticsOf(name, source, extraFiles)).toEqual(errors);
+    });
+  }
 }
