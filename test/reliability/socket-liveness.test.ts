@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { requestBytes } from "../support/raw-socket.js";
 import { OPCODE, rawWebSocket } from "../support/raw-websocket.js";
 import { openSocket } from "../support/socket-client.js";
@@ -23,9 +23,7 @@ let running: RunningServer | undefined;
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-liveness");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-liveness");
 });
 
 beforeEach(() => {
