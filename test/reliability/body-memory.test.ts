@@ -4,6 +4,7 @@ import { serve, type ServeOptions } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { rawBody, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
 
 // serve's maxBodyMemory on a real socket (docs/reference/limits.md, "Bodies
 // held at once, and connections"): bodies being read take room as their
@@ -109,12 +110,9 @@ describe("bodies past maxBodyMemory", () => {
     expect(answer.status).toBe(503);
     expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
     expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
-    expect(JSON.parse(rawBody(answer))).toEqual({
-      type: "about:blank",
-      title: "Service Unavailable",
-      status: 503,
-      detail: "the server is holding as many request bodies as it has room for; retry later",
-    });
+    expect(JSON.parse(rawBody(answer))).toEqual(
+      problem(503, "Service Unavailable", "the server is holding as many request bodies as it has room for; retry later"),
+    );
     // What it still sends is drained for a moment (500 ms), then the connection is closed.
     expect(await refused.exchange.serverClosed(10_000)).toBe(true);
     // Sent whole, a refused body is drained and the connection kept for the next request.

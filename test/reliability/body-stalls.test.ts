@@ -3,6 +3,7 @@ import { serve, type ServeOptions } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
 
 // serve's bodyIdleTimeout on a real socket (docs/reference/limits.md, "Bodies
 // held at once, and connections"): a body being read that sends no byte for
@@ -41,12 +42,9 @@ async function expectStalled(exchange: RawExchange, since: number): Promise<void
   expect(answer.status).toBe(408);
   expect(answer.text).toMatch(/\r\nconnection: close\r\n/);
   expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
-  expect(JSON.parse(rawBody(answer))).toEqual({
-    type: "about:blank",
-    title: "Request Timeout",
-    status: 408,
-    detail: `the request body stalled: no byte of it arrived for ${LIMIT} ms`,
-  });
+  expect(JSON.parse(rawBody(answer))).toEqual(
+    problem(408, "Request Timeout", `the request body stalled: no byte of it arrived for ${LIMIT} ms`),
+  );
   expect(await exchange.serverClosed(10_000)).toBe(true);
   // Never before the limit; the bound above is only the wait's.
   expect(waited).toBeGreaterThanOrEqual(LIMIT - 50);

@@ -3,6 +3,7 @@ import { serve } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
 
 // serve's maxConnections on a real socket (docs/reference/limits.md, "Limits, timeouts and
 // failures"): a connection past the limit is answered 503 with Retry-After
@@ -39,12 +40,7 @@ async function serverSees(count: number): Promise<void> {
   );
 }
 
-const refusal = {
-  type: "about:blank",
-  title: "Service Unavailable",
-  status: 503,
-  detail: "the server has as many connections open as it accepts; retry later",
-};
+const refusal = problem(503, "Service Unavailable", "the server has as many connections open as it accepts; retry later");
 
 describe("past maxConnections", () => {
   it("a new connection is answered 503 with Retry-After before its request is read, while the open ones finish their requests", async () => {
