@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { serve } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
 import { problem } from "../support/problem.js";
+import { expectOptionRefused } from "../support/serve-options.js";
 
 // serve's maxConnections on a real socket (docs/reference/limits.md, "Limits, timeouts and
 // failures"): a connection past the limit is answered 503 with Retry-After
@@ -107,12 +107,7 @@ describe("past maxConnections", () => {
 
 describe("the maxConnections option", () => {
   it("is a whole number from 1 up, or Infinity; anything else stops serve with a RangeError", async () => {
-    const app = await exampleApp();
-    for (const wrong of [0, -1, 1.5, Number.NaN]) {
-      expect(() => serve(app, { port: 0, maxConnections: wrong, handleSignals: false, log: false })).toThrow(
-        new RangeError(`honest: serve's maxConnections must be a whole number from 1 up, or Infinity for no limit; got ${wrong}`),
-      );
-    }
+    await expectOptionRefused("maxConnections", "a whole number from 1 up, or Infinity for no limit", [0, -1, 1.5, Number.NaN]);
   });
 
   it("may be Infinity: no connection is refused", async () => {
