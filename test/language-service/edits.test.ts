@@ -90,15 +90,17 @@ const main = `import { createApp } from "honest";
 export const app = createApp();
 `;
 
+const project = {
+  "src/item.controller.ts": controller,
+  "src/item.ts": item,
+  "src/store.ts": store,
+  "src/audit.ts": audit,
+  "src/main.ts": main,
+};
+
 describe("diagnostics after edits in other files", () => {
   it("shows a DTO's new Date property at the DTO, as tspc does, and forgets it when it is removed", () => {
-    const editor = session("edits-dto", {
-      "src/item.controller.ts": controller,
-      "src/item.ts": item,
-      "src/store.ts": store,
-      "src/audit.ts": audit,
-      "src/main.ts": main,
-    });
+    const editor = session("edits-dto", project);
     expect(editor.shown("src/item.controller.ts")).toEqual([]);
     editor.edit("src/item.ts", "name: string;", "name: string;\n  created: Date;");
     const shown = editor.shown("src/item.ts");
@@ -110,13 +112,7 @@ describe("diagnostics after edits in other files", () => {
   });
 
   it("shows a dependency cycle that a component's new field closes, where tspc reports it", () => {
-    const editor = session("edits-cycle", {
-      "src/item.controller.ts": controller,
-      "src/item.ts": item,
-      "src/store.ts": store,
-      "src/audit.ts": audit,
-      "src/main.ts": main,
-    });
+    const editor = session("edits-cycle", project);
     expect(editor.shown("src/store.ts")).toEqual([]);
     editor.edit(
       "src/audit.ts",

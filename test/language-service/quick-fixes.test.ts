@@ -14,6 +14,11 @@ const app = `
   export const app = createApp({ log: () => {} });
 `;
 
+/** An editor on `sourcePath` beside the app that mounts its controllers. */
+function editorWithApp(name: string, sourcePath: string, source: string): Editor {
+  return openEditor(name, { "src/app.ts": app, [sourcePath]: source });
+}
+
 /** The one fix offered for honest's diagnostic `code` in `sourcePath`, applied. */
 function applyFix(editor: Editor, sourcePath: string, code: number, fixName: string, description: string): void {
   const diagnostic = editor.diagnostic(sourcePath, code);
@@ -51,9 +56,10 @@ describe("quick fixes", () => {
   });
 
   it("add a Path parameter for a placeholder, imported beside the file's other honest types", async () => {
-    const editor = openEditor("ls-fix-path", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         import type { Context } from "hono";
@@ -63,7 +69,7 @@ describe("quick fixes", () => {
           async get(c: Context): Promise<Json<{ path: string }>> { return { path: c.req.path }; }
         }
       `,
-    });
+    );
     expect(reported(editor, "src/items.ts")).toEqual(["TS991009"]);
     applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain('import type { Json, Path } from "honest";');
@@ -73,9 +79,10 @@ describe("quick fixes", () => {
   });
 
   it("add a tuple Path parameter for several placeholders, as `type Path` in a value import", async () => {
-    const editor = openEditor("ls-fix-path-tuple", {
-      "src/app.ts": app,
-      "src/quotes.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path-tuple",
+      "src/quotes.ts",
+      `
         import { Controller, Get, type Json } from "honest";
         @Controller()
         export class QuoteController {
@@ -83,7 +90,7 @@ describe("quick fixes", () => {
           async quote(): Promise<Json<string>> { return "quote"; }
         }
       `,
-    });
+    );
     applyFix(
       editor,
       "src/quotes.ts",
@@ -97,9 +104,10 @@ describe("quick fixes", () => {
   });
 
   it("write the Path type through a namespace import of honest", async () => {
-    const editor = openEditor("ls-fix-path-namespace", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path-namespace",
+      "src/items.ts",
+      `
         import * as honest from "honest";
         @honest.Controller()
         export class ItemController {
@@ -107,7 +115,7 @@ describe("quick fixes", () => {
           async get(): Promise<honest.Json<string>> { return "item"; }
         }
       `,
-    });
+    );
     applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain("async get(id: honest.Path<string>)");
     expect(await (await (await build("ls-fix-path-namespace", editor)).request("/items/7")).json()).toBe("item");
@@ -144,9 +152,10 @@ describe("quick fixes", () => {
   });
 
   it("export a controller that createApp() imports from another file", async () => {
-    const editor = openEditor("ls-fix-export", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-export",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -154,16 +163,17 @@ describe("quick fixes", () => {
           @Get("/items") async list(): Promise<Json<string[]>> { return ["a"]; }
         }
       `,
-    });
+    );
     applyFix(editor, "src/items.ts", HonestCode.ControllerNotExported, "honestExportClass", "Export class ItemController");
     expect(editor.texts()["src/items.ts"]).toContain("@Controller()\n        export class ItemController");
     expect(await (await (await build("ls-fix-export", editor)).request("/items")).json()).toEqual(["a"]);
   });
 
   it("declare the return type the body returns, as Promise<Json<T>>", async () => {
-    const editor = openEditor("ls-fix-return-json", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-return-json",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         export interface Item { id: number; tags: string[] }
         @Controller()
@@ -173,7 +183,7 @@ describe("quick fixes", () => {
           list() { return this.items; }
         }
       `,
-    });
+    );
     applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
     expect(editor.texts()["src/items.ts"]).toContain('import { Controller, Get, type Json } from "honest";');
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<Item[]>> {");
@@ -181,9 +191,10 @@ describe("quick fixes", () => {
   });
 
   it("declare Promise<Response> for a body that returns a Response", async () => {
-    const editor = openEditor("ls-fix-return-response", {
-      "src/app.ts": app,
-      "src/hello.ts": `
+    const editor = editorWithApp(
+      "ls-fix-return-response",
+      "src/hello.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Context } from "hono";
         @Controller()
@@ -192,16 +203,17 @@ describe("quick fixes", () => {
           async hello(c: Context) { return c.text("hello"); }
         }
       `,
-    });
+    );
     applyFix(editor, "src/hello.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
     expect(editor.texts()["src/hello.ts"]).toContain("async hello(c: Context): Promise<Response> {");
     expect(await (await (await build("ls-fix-return-response", editor)).request("/hello")).text()).toBe("hello");
   });
 
   it("make a handler that returns a Promise async", async () => {
-    const editor = openEditor("ls-fix-async", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-async",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -210,16 +222,17 @@ describe("quick fixes", () => {
           public list(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
         }
       `,
-    });
+    );
     applyFix(editor, "src/items.ts", HonestCode.HandlerNotAsyncMethod, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("public async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async", editor)).request("/items")).json()).toEqual(["a"]);
   });
 
   it("make a handler async and its declared type a Promise", async () => {
-    const editor = openEditor("ls-fix-async-promise", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-async-promise",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -228,7 +241,7 @@ describe("quick fixes", () => {
           list(): Json<string[]> { return ["a"]; }
         }
       `,
-    });
+    );
     applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async-promise", editor)).request("/items")).json()).toEqual(["a"]);
