@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 import { honestDiagnostics, honestError } from "../support/controller-diagnostics.js";
 import { HonestCode } from "../support/honest-codes.js";
+import { compiledApp } from "../support/compiled-app.js";
 
 // docs/guide/constraints.md, "Constraints": constraint types inside Query<T>, Header<T> and
 // Cookie<T>, checked once a value parses, each failed constraint one fault at
@@ -40,12 +41,9 @@ export class SearchController {
 let app: Hono;
 
 beforeAll(async () => {
-  const compiled = compileFixture("input-constraints", {
+  app = await compiledApp("input-constraints", {
     "src/search.ts": controller,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
 });
 
 async function get(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {

@@ -47,7 +47,7 @@ describe("a fault while the app is built", () => {
   });
 
   it("a provider for a class the app does not inject: names it and what the app does use; exit 1", async () => {
-    const node = await startFailing(
+    const _node = await startFailing(
       { FAULT: "unused-provider" },
       "honest: createApp({ providers }) replaces Unrelated, which no mounted controller injects; " +
         "remove that provider or provide the class you meant (the app uses: SlowController, Repository, Database)",
@@ -55,7 +55,7 @@ describe("a fault while the app is built", () => {
   });
 
   it("a provider that gives the class instead of an instance: says what to write; exit 1", async () => {
-    const node = await startFailing(
+    const _node = await startFailing(
       { FAULT: "class-provider" },
       "honest: the provider for Database gives the class Database, not an instance of it; write [Database, new Database()]",
     );
