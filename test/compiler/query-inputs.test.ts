@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
-import { serveForTest } from "../support/http.js";
+import { serveDuringBlock } from "../support/http.js";
 import type { Problem } from "honest";
 import { problem } from "../support/problem.js";
 
@@ -268,28 +268,22 @@ describe("renderError", () => {
 });
 
 describe("over a real socket", () => {
-  let running: ReturnType<typeof serveForTest>;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(app);
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const server = serveDuringBlock(() => app);
 
   it("reads the query string, and each line of a repeated header", async () => {
-    const ok = await fetch(`${base}/articles?tag=a+b&limit=2`);
+    const ok = await fetch(`${server.base()}/articles?tag=a+b&limit=2`);
     expect(await ok.json()).toEqual({ tag: "a b", limit: 2, offset: 0 });
     const headers = new Headers([
       ["authorization", "a"],
       ["x-ids", "1, 2"],
       ["x-ids", "3"],
     ]);
-    expect((await (await fetch(`${base}/whoami`, { headers })).json())["x-ids"]).toEqual(["1", "2", "3"]);
+    expect((await (await fetch(`${server.base()}/whoami`, { headers })).json())["x-ids"]).toEqual(["1", "2", "3"]);
   });
 
   it("refuses a scalar header sent on two lines", async () => {
     const { request } = await import("node:http");
-    const { port } = await running.listening;
+    const port = server.port();
     const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const sent = request(
         { port, host: "127.0.0.1", path: "/whoami", headers: ["host", "127.0.0.1", "authorization", "a", "Authorization", "b"] as any },

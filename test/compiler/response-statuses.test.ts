@@ -1,10 +1,9 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest/node";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compileFixture, type Compiled } from "../support/compile.js";
 import { HonestCode } from "../support/honest-codes.js";
 import { problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
+import { serveDuringBlock } from "../support/http.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": Json<T, S> sends T with status S;
 // Promise<Response> sends the Response the handler built, alone or in a
@@ -151,23 +150,17 @@ describe("an exact status without a body", () => {
 });
 
 describe("over a real socket", () => {
-  let running: RunningServer;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(app);
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const server = serveDuringBlock(() => app);
 
   it("a 201 with a body, and a Response built by the handler", async () => {
-    const created = await fetch(`${base}/articles`, {
+    const created = await fetch(`${server.base()}/articles`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"title":"A"}',
     });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ slug: "a" });
-    const moved = await fetch(`${base}/old`, { redirect: "manual" });
+    const moved = await fetch(`${server.base()}/old`, { redirect: "manual" });
     expect(moved.status).toBe(308);
   });
 });

@@ -164,14 +164,14 @@ describe("the compiled client, against the example over a socket", () => {
   });
 
   it("a 400 is the typed Problem, its faults listed as the document describes them", async () => {
-    const { status, problem, faults } = await calls.pageTooSmall(client);
+    const { status, problem: answered, faults } = await calls.pageTooSmall(client);
     expect(status).toBe(400);
-    expect(problem).toEqual(
+    expect(answered).toEqual(
       problem(400, "Bad Request", "the query string does not match its declared type (1 error)", {
         errors: [{ path: "query.limit", expected: "number at least 1", got: "0" }],
       }),
     );
     expect(faults).toEqual(["query.limit: number at least 1, got 0"]);
-    expect(matches("Problem", problem)).toBe(true);
+    expect(matches("Problem", answered)).toBe(true);
   });
 });
