@@ -18,6 +18,12 @@ const diagnosticsOf = (name: string, body: string, extraFiles: Record<string, st
   compiledController({ prefix: "resolver-diagnostics", header, withApp: true }, name, body, extraFiles).diagnostics;
 const honestDiagnosticsOf = (name: string, body: string) => diagnosticsOf(name, body).filter((diagnostic) => isHonestCode(diagnostic.code));
 
+// A controller whose route takes the CurrentUser resolver each cycle test declares.
+const accountController = `@Controller()
+export class AccountController {
+  @Get("/me")
+  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
+}`;
 // A resolver with a constructor argument, which new R() cannot supply.
 const keyController = `export class ApiKey {
   constructor(readonly key: string) {}
@@ -171,11 +177,7 @@ export class CurrentUser {
   declare readonly accounts: Inject<AccountController>;
   resolve(): string { return "ada"; }
 }
-@Controller()
-export class AccountController {
-  @Get("/me")
-  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
-}`,
+${accountController}`,
       errors: [
         error(
           6,
@@ -193,11 +195,7 @@ export class CurrentUser {
   resolve(): string { return "ada"; }
 }
 export class Sessions { declare readonly users: Inject<CurrentUser>; }
-@Controller()
-export class AccountController {
-  @Get("/me")
-  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
-}`,
+${accountController}`,
       errors: [
         error(
           9,
