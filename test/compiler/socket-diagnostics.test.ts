@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
+import { compiledController, honestError as error, itReports } from "../support/controller-diagnostics.js";
 import { HonestCode } from "../support/honest-codes.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" (TS991037), and
@@ -8,13 +8,19 @@ import { HonestCode } from "../support/honest-codes.js";
 // travel as JSON; a Connection on an HTTP route is a mistake too. Each is an
 // error at the code to change, naming the route as `WS /path`.
 
-const diagnosticsOf = controllerDiagnostics({
-  prefix: "socket-diagnostics",
-  header: `import { Controller, Get, Socket, createApp } from "honest";
+/** Every diagnostic, TypeScript's too: a Connection without its type arguments is TypeScript's error as well as honest's. */
+const diagnosticsOf = (name: string, body: string) =>
+  compiledController(
+    {
+      prefix: "socket-diagnostics",
+      header: `import { Controller, Get, Socket, createApp } from "honest";
 import type { Connection, Json } from "honest";
 `,
-  withApp: true,
-});
+      withApp: true,
+    },
+    name,
+    body,
+  ).diagnostics;
 
 describe("@Socket diagnostics", () => {
   itReports(diagnosticsOf, [
