@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { honestBin } from "../support/generated-example.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { docBlock } from "../support/readme.js";
 import { breakPing, buildOnlyMain, otherController, pingController } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
@@ -89,7 +90,7 @@ it("begins and ends each run as $tsc-watch expects, and each diagnostic's line g
       "7",
       "9",
       "error",
-      "991009",
+      String(HonestCode.PlaceholderMismatch),
       "GET /ping/{id} (PingController.ping): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
     ],
   ]);

@@ -2,6 +2,7 @@ import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/openapi-and-clients.md, "Stopping a breaking change": the transformer, given the
 // plugin's `against`, compares the document it builds with the committed one
@@ -67,14 +68,14 @@ it("reports a narrowed input at its parameter in the .ts source, and a route rem
     {
       file: "src/orders.ts",
       line: 11,
-      code: 991036,
+      code: HonestCode.BreakingChange,
       category: "error",
       message: `GET /orders (OrderController.list): the query parameter 'limit' has maximum 100, which it did not, ${tail.replace("%s", "accept everything it accepted before")}`,
     },
     {
       file: "../gate-committed.json",
       line: text.slice(0, text.indexOf('"delete"')).split("\n").length,
-      code: 991036,
+      code: HonestCode.BreakingChange,
       category: "error",
       message: `DELETE /orders/{id}: the operation was removed, ${tail.replace("%s", "restore the route (its replacement can live beside it until clients have moved)")}`,
     },

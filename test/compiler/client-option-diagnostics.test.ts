@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLIENT_APP } from "../support/client-fixture.js";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": the plugin's `client` option is
 // the path of a TypeScript file; anything else is error TS991031, in the
@@ -20,7 +21,7 @@ describe("the client option", () => {
   ])("%s is TS991031", (_kind, client, shown) => {
     const compiled = compileFixture("client-option", CLIENT_APP, {}, { plugin: { client } });
     expect(compiled.diagnostics).toEqual([
-      { file: undefined, line: undefined, code: 991031, category: "error", message: MISTAKE.replace("%s", shown) },
+      { file: undefined, line: undefined, code: HonestCode.PluginOptions, category: "error", message: MISTAKE.replace("%s", shown) },
     ]);
     expect(existsSync(path.join(compiled.dir, "client"))).toBe(false);
   });
@@ -41,7 +42,7 @@ export class BrokenController {
     };
     const compiled = compileFixture("client-option-errors", broken, {}, { plugin: { client: file } });
     expect(compiled.diagnostics.map(({ file, line, code }) => ({ file, line, code }))).toEqual([
-      { file: "src/broken.controller.ts", line: 7, code: 991008 },
+      { file: "src/broken.controller.ts", line: 7, code: HonestCode.UnsupportedParameter },
     ]);
     expect(existsSync(file)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { build, REALWORLD_APP } from "../support/error-format-fixture.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/errors.md, "An error format the document shows": what is not an error format is error TS991035
 // at the entry, with what to write instead, in the build, in the editor and in `honest check`.
@@ -46,7 +47,7 @@ describe("what is not an error format is a compile-time error at the entry", () 
     ],
   ])("%s", (_case, renderError, message) => {
     expect(diagnosticsOf(`error-format-${_case.replace(/\W+/g, "-")}`, renderError)).toEqual([
-      { file: "src/app.ts", line: 7, code: 991035, message },
+      { file: "src/app.ts", line: 7, code: HonestCode.ErrorFormat, message },
     ]);
   });
 
@@ -60,7 +61,7 @@ describe("what is not an error format is a compile-time error at the entry", () 
       {
         file: "src/app.ts",
         line: 7,
-        code: 991035,
+        code: HonestCode.ErrorFormat,
         message:
           "honest reads renderError's entries where createApp() is called, to write and document each one's body: write them there, " +
           "as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), or make renderError a function that returns a Response.",
@@ -83,7 +84,7 @@ describe("what is not an error format is a compile-time error at the entry", () 
       {
         file: "src/test-app.ts",
         line: 6,
-        code: 991035,
+        code: HonestCode.ErrorFormat,
         message:
           "this createApp() call's renderError has other entries than the one in app.ts: the OpenAPI document shows one error format, " +
           "so give every createApp() call the same entries.",

@@ -1,30 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { describe } from "vitest";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" and "Forms and file uploads": a Form<T>
 // on a GET or DELETE, beside a Json<T>, twice, or with a property that is
 // neither text nor a File fails the build at the parameter or property.
 
-const header = `import { Controller, Delete, Get, Post } from "honest";
+const diagnosticsOf = controllerDiagnostics({
+  prefix: "form-diagnostics",
+  header: `import { Controller, Delete, Get, Post } from "honest";
 import type { Form, Json, Query } from "honest";
-`;
-
-function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
-  const compiled = compileFixture(`form-diagnostics-${name}`, { "src/controller.ts": header + body });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-function error(line: number, code: number, message: string): ReportedDiagnostic {
-  return { file: "src/controller.ts", line, code, category: "error", message };
-}
+`,
+});
 
 describe("Form<T> diagnostics", () => {
-  it("refuses a Form<T> on a GET or a DELETE", () => {
-    expect(
-      diagnosticsOf(
-        "bodiless",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "refuses a Form<T> on a GET or a DELETE",
+      name: "bodiless",
+      source: `
 @Controller()
 export class SearchController {
   @Get("/search")
@@ -32,26 +26,23 @@ export class SearchController {
   @Delete("/items")
   async remove(form: Form<{ id: string }>): Promise<Json<string>> { return form.id; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        7,
-        991028,
-        `GET /search (SearchController.search): a GET request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
-      ),
-      error(
-        9,
-        991028,
-        `DELETE /items (SearchController.remove): a DELETE request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
-      ),
-    ]);
-  });
-
-  it("refuses two bodies, Json<T> and Form<T> in either order, and two Form<T>", () => {
-    expect(
-      diagnosticsOf(
-        "two-bodies",
-        `
+      errors: [
+        error(
+          7,
+          HonestCode.FormOnBodilessMethod,
+          `GET /search (SearchController.search): a GET request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
+        ),
+        error(
+          9,
+          HonestCode.FormOnBodilessMethod,
+          `DELETE /items (SearchController.remove): a DELETE request has no body, and a browser sends a form with method="get" in the query string; read its fields with Query<T>, or make the route a POST.`,
+        ),
+      ],
+    },
+    {
+      title: "refuses two bodies, Json<T> and Form<T> in either order, and two Form<T>",
+      name: "two-bodies",
+      source: `
 @Controller()
 export class UploadController {
   @Post("/a")
@@ -61,31 +52,28 @@ export class UploadController {
   @Post("/c")
   async c(form: Form<{ q: string }>, other: Form<{ r: string }>): Promise<Json<string>> { return form.q; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        7,
-        991029,
-        "POST /a (UploadController.a): a handler takes one request body, Json<T> or Form<T>, and this one already has a Form<T> parameter; keep one.",
-      ),
-      error(
-        9,
-        991029,
-        "POST /b (UploadController.b): a handler takes one request body, Json<T> or Form<T>, and this one already has a Json<T> parameter; keep one.",
-      ),
-      error(
-        11,
-        991027,
-        "POST /c (UploadController.c): a handler takes at most one Form<T> parameter; declare every field it reads as a property of one type.",
-      ),
-    ]);
-  });
-
-  it("refuses a property that is neither text nor a File, naming it, and a File outside a form", () => {
-    expect(
-      diagnosticsOf(
-        "property-type",
-        `
+      errors: [
+        error(
+          7,
+          HonestCode.SeveralBodies,
+          "POST /a (UploadController.a): a handler takes one request body, Json<T> or Form<T>, and this one already has a Form<T> parameter; keep one.",
+        ),
+        error(
+          9,
+          HonestCode.SeveralBodies,
+          "POST /b (UploadController.b): a handler takes one request body, Json<T> or Form<T>, and this one already has a Json<T> parameter; keep one.",
+        ),
+        error(
+          11,
+          HonestCode.SeveralInputParameters,
+          "POST /c (UploadController.c): a handler takes at most one Form<T> parameter; declare every field it reads as a property of one type.",
+        ),
+      ],
+    },
+    {
+      title: "refuses a property that is neither text nor a File, naming it, and a File outside a form",
+      name: "property-type",
+      source: `
 interface Upload {
   title: string;
   meta: { size: number };
@@ -99,23 +87,23 @@ export class UploadController {
   @Post("/c")
   async c(form: Form<string>): Promise<Json<string>> { return form; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        6,
-        991025,
-        "POST /a (UploadController.a): Form<Upload>: property 'meta' of type '{ size: number; }' cannot be read from a form field; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, File, or an array of one of these.",
-      ),
-      error(
-        13,
-        991025,
-        "POST /b (UploadController.b): Query<{ file: File }>: property 'file' of type 'File' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
-      ),
-      error(
-        15,
-        991024,
-        "POST /c (UploadController.c): Form<string> needs an object type for T: 'string' is not one; declare each field as a property, as in Form<{ limit?: number }>.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          6,
+          HonestCode.UnsupportedInputType,
+          "POST /a (UploadController.a): Form<Upload>: property 'meta' of type '{ size: number; }' cannot be read from a form field; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, File, or an array of one of these.",
+        ),
+        error(
+          13,
+          HonestCode.UnsupportedInputType,
+          "POST /b (UploadController.b): Query<{ file: File }>: property 'file' of type 'File' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+        ),
+        error(
+          15,
+          HonestCode.InputNotObject,
+          "POST /c (UploadController.c): Form<string> needs an object type for T: 'string' is not one; declare each field as a property, as in Form<{ limit?: number }>.",
+        ),
+      ],
+    },
+  ]);
 });

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
 import type { Problem } from "honest";
+import { problem } from "../support/problem.js";
 
 // docs/guide/forms-and-uploads.md, "Forms and file uploads": Form<T> compiled by the transformer and
 // exercised through app.request and over a real socket, urlencoded and
@@ -114,19 +115,17 @@ describe("Form<T>, urlencoded", () => {
   it("lists every fault at once, with form. paths, and a broken escape as a fault of its field", async () => {
     const { status, body } = await post("/fields/1", "ratio=1e400&on=yes&order=up&order=asc&names=%zz&names=b", urlencoded);
     expect(status).toBe(400);
-    expect(body).toEqual({
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: "the form does not match its declared type (5 errors)",
-      errors: [
-        { path: "form.id", expected: "64-bit integer", got: "missing" },
-        { path: "form.ratio", expected: "number", got: '"1e400"' },
-        { path: "form.on", expected: "true or false", got: '"yes"' },
-        { path: "form.order", expected: '"asc" | "desc"', got: "2 values" },
-        { path: "form.names[0]", expected: "string", got: 'broken percent-encoding "%zz"' },
-      ],
-    });
+    expect(body).toEqual(
+      problem(400, "Bad Request", "the form does not match its declared type (5 errors)", {
+        errors: [
+          { path: "form.id", expected: "64-bit integer", got: "missing" },
+          { path: "form.ratio", expected: "number", got: '"1e400"' },
+          { path: "form.on", expected: "true or false", got: '"yes"' },
+          { path: "form.order", expected: '"asc" | "desc"', got: "2 values" },
+          { path: "form.names[0]", expected: "string", got: 'broken percent-encoding "%zz"' },
+        ],
+      }),
+    );
   });
 
   it("drops undeclared and __proto__ fields", async () => {
@@ -180,12 +179,7 @@ describe("Form<T>, the body's checks", () => {
     const big = await post("/sink", `title=${"x".repeat(1024 * 1024 + 1)}`, urlencoded, small);
     expect(big).toEqual({
       status: 413,
-      body: {
-        type: "about:blank",
-        title: "Content Too Large",
-        status: 413,
-        detail: "the request body is larger than the limit of 1048576 bytes",
-      },
+      body: problem(413, "Content Too Large", "the request body is larger than the limit of 1048576 bytes"),
     });
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture, type Compiled } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/controllers-and-routes.md, "Controllers and routes": Inject<T> fields on controllers and components, one instance per
 // application, filled before the first request; providers replace
@@ -97,14 +98,14 @@ beforeAll(async () => {
     {
       file: "src/cycle.ts",
       line: 4,
-      code: 991016,
+      code: HonestCode.DependencyCycle,
       category: "warning",
       message: `dependency cycle: Chicken.egg → Egg.chicken → Chicken; break it, or provide one of these components with createApp({ providers })${suffix}`,
     },
     {
       file: "src/needs-arguments.ts",
       line: 4,
-      code: 991017,
+      code: HonestCode.UnbuildableComponent,
       category: "warning",
       message: `Database cannot be built with new Database() (its constructor declares 1 parameter: url), needed by RepositoryController.repository → Repository.db; declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[Database, instance]] })${suffix}`,
     },

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compileFixture } from "../support/compile.js";
+import { honestDiagnostics, honestError } from "../support/controller-diagnostics.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { compiledApp } from "../support/compiled-app.js";
 
 // docs/guide/constraints.md, "Constraints": constraint types inside Query<T>, Header<T> and
 // Cookie<T>, checked once a value parses, each failed constraint one fault at
@@ -38,12 +41,9 @@ export class SearchController {
 let app: Hono;
 
 beforeAll(async () => {
-  const compiled = compileFixture("input-constraints", {
+  app = await compiledApp("input-constraints", {
     "src/search.ts": controller,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
 });
 
 async function get(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
@@ -110,13 +110,7 @@ describe("constraints in Header<T> and Cookie<T>", () => {
 });
 
 describe("diagnostics", () => {
-  const error = (line: number, message: string): ReportedDiagnostic => ({
-    file: "src/controller.ts",
-    line,
-    code: 991023,
-    category: "error",
-    message,
-  });
+  const error = (line: number, message: string) => honestError(line, HonestCode.MisusedConstraint, message);
 
   it("reports a constraint that cannot apply, at the property, as for bodies", () => {
     const compiled = compileFixture("input-constraint-diagnostics", {
@@ -139,8 +133,7 @@ export class C {
     const numberOnes = "Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, MultipleOf, Integer";
     const stringOnes = "MinLength, MaxLength, Pattern, Format";
     const route = "GET /wrong (C.wrong): Query<Wrong>: property";
-    expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-    expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(honestDiagnostics(compiled.diagnostics)).toEqual([
       error(
         4,
         `${route} 'age' has MinLength<1>, a constraint for strings, on a number; remove it, or use one for numbers (${numberOnes}).`,

@@ -1,30 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { describe } from "vitest";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics": Query<T>, Header<T> and Cookie<T>
 // whose T cannot be read from text fail the build at the parameter or the
 // property to change, once however many routes use the type.
 
-const header = `import { Controller, Get } from "honest";
+const diagnosticsOf = controllerDiagnostics({
+  prefix: "input-diagnostics",
+  header: `import { Controller, Get } from "honest";
 import type { Cookie, Header, Json, Query } from "honest";
-`;
-
-function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): ReportedDiagnostic[] {
-  const compiled = compileFixture(`input-diagnostics-${name}`, { "src/controller.ts": header + body, ...extraFiles });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
-  return { file, line, code, category: "error", message };
-}
+`,
+});
 
 describe("Query<T>, Header<T> and Cookie<T> diagnostics", () => {
-  it("reports a T that is not an object type", () => {
-    expect(
-      diagnosticsOf(
-        "not-object",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "reports a T that is not an object type",
+      name: "not-object",
+      source: `
 @Controller()
 export class SearchController {
   @Get("/search")
@@ -32,31 +26,28 @@ export class SearchController {
   @Get("/list")
   async list(q: Query<string[]>, h: Header<Record<string, string>>): Promise<Json<string>> { return ""; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        7,
-        991024,
-        "GET /search (SearchController.search): Query<string> needs an object type for T: 'string' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
-      ),
-      error(
-        9,
-        991024,
-        "GET /list (SearchController.list): Query<string[]> needs an object type for T: 'string[]' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
-      ),
-      error(
-        9,
-        991024,
-        "GET /list (SearchController.list): Header<Record<string, string>> needs an object type for T: 'Record<string, string>' is not one; declare each header as a property, as in Header<{ authorization: string }>.",
-      ),
-    ]);
-  });
-
-  it("reports a property that cannot be read from text once, at its declaration, naming it", () => {
-    expect(
-      diagnosticsOf(
-        "property-type",
-        `
+      errors: [
+        error(
+          7,
+          HonestCode.InputNotObject,
+          "GET /search (SearchController.search): Query<string> needs an object type for T: 'string' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
+        ),
+        error(
+          9,
+          HonestCode.InputNotObject,
+          "GET /list (SearchController.list): Query<string[]> needs an object type for T: 'string[]' is not one; declare each key as a property, as in Query<{ limit?: number }>.",
+        ),
+        error(
+          9,
+          HonestCode.InputNotObject,
+          "GET /list (SearchController.list): Header<Record<string, string>> needs an object type for T: 'Record<string, string>' is not one; declare each header as a property, as in Header<{ authorization: string }>.",
+        ),
+      ],
+    },
+    {
+      title: "reports a property that cannot be read from text once, at its declaration, naming it",
+      name: "property-type",
+      source: `
 import type { Filter } from "./filter.js";
 @Controller()
 export class SearchController {
@@ -67,36 +58,33 @@ export class SearchController {
   @Get("/cookie")
   async cookie(k: Cookie<{ session: string | null }>): Promise<Json<string>> { return ""; }
 }`,
-        {
-          "src/filter.ts": `export interface Filter {\n  q?: string;\n  since: Date;\n  range?: { from: number };\n}\n`,
-        },
-      ),
-    ).toEqual([
-      error(
-        3,
-        991025,
-        "GET /search (SearchController.search): Query<Filter>: property 'since' of type 'Date' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
-        "src/filter.ts",
-      ),
-      error(
-        4,
-        991025,
-        "GET /search (SearchController.search): Query<Filter>: property 'range' of type '{ from: number; } | undefined' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
-        "src/filter.ts",
-      ),
-      error(
-        12,
-        991025,
-        "GET /cookie (SearchController.cookie): Cookie<{ session: string | null }>: property 'session' of type 'string | null' cannot be read from a cookie; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
-      ),
-    ]);
-  });
-
-  it("reports a header name that is not lower-case", () => {
-    expect(
-      diagnosticsOf(
-        "header-case",
-        `
+      extraFiles: {
+        "src/filter.ts": `export interface Filter {\n  q?: string;\n  since: Date;\n  range?: { from: number };\n}\n`,
+      },
+      errors: [
+        error(
+          3,
+          HonestCode.UnsupportedInputType,
+          "GET /search (SearchController.search): Query<Filter>: property 'since' of type 'Date' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "src/filter.ts",
+        ),
+        error(
+          4,
+          HonestCode.UnsupportedInputType,
+          "GET /search (SearchController.search): Query<Filter>: property 'range' of type '{ from: number; } | undefined' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "src/filter.ts",
+        ),
+        error(
+          12,
+          HonestCode.UnsupportedInputType,
+          "GET /cookie (SearchController.cookie): Cookie<{ session: string | null }>: property 'session' of type 'string | null' cannot be read from a cookie; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+        ),
+      ],
+    },
+    {
+      title: "reports a header name that is not lower-case",
+      name: "header-case",
+      source: `
 @Controller()
 export class WhoController {
   @Get("/who")
@@ -104,33 +92,30 @@ export class WhoController {
     Authorization: string;
   }>): Promise<Json<string>> { return ""; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        8,
-        991026,
-        "GET /who (WhoController.who): Header<{\n    Authorization: string;\n  }>: header name 'Authorization' must be written in lower case, 'authorization': header names are case-insensitive and arrive lower-case.",
-      ),
-    ]);
-  });
-
-  it("reports a second Query<T> parameter", () => {
-    expect(
-      diagnosticsOf(
-        "two-queries",
-        `
+      errors: [
+        error(
+          8,
+          HonestCode.HeaderNameCase,
+          "GET /who (WhoController.who): Header<{\n    Authorization: string;\n  }>: header name 'Authorization' must be written in lower case, 'authorization': header names are case-insensitive and arrive lower-case.",
+        ),
+      ],
+    },
+    {
+      title: "reports a second Query<T> parameter",
+      name: "two-queries",
+      source: `
 @Controller()
 export class SearchController {
   @Get("/search")
   async search(a: Query<{ q?: string }>, b: Query<{ page?: number }>): Promise<Json<string>> { return ""; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        7,
-        991027,
-        "GET /search (SearchController.search): a handler takes at most one Query<T> parameter; declare every key it reads as a property of one type.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          7,
+          HonestCode.SeveralInputParameters,
+          "GET /search (SearchController.search): a handler takes at most one Query<T> parameter; declare every key it reads as a property of one type.",
+        ),
+      ],
+    },
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
+import { controllerDiagnostics, honestError, itReports } from "../support/controller-diagnostics.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": "A type that cannot travel as JSON (functions, symbols, Map, a
 // bare type parameter) fails the build with a diagnostic naming the property
@@ -7,30 +8,21 @@ import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
 // the type, so every route using it is reported, and none is dropped
 // silently.
 
-const header = `import { Controller, Get, Post, StatusCode } from "honest";
+const diagnosticsOf = controllerDiagnostics({
+  prefix: "json-diagnostics",
+  header: `import { Controller, Get, Post, StatusCode } from "honest";
 import type { Json } from "honest";
-`;
-
-function diagnosticsOf(name: string, body: string): ReportedDiagnostic[] {
-  const compiled = compileFixture(`json-diagnostics-${name}`, { "src/controller.ts": header + body });
-  expect(compiled.diagnostics.filter((diagnostic) => diagnostic.code < 990000)).toEqual([]);
-  return compiled.diagnostics.filter((diagnostic) => diagnostic.code >= 990000);
-}
-
-const error = (line: number, message: string): ReportedDiagnostic => ({
-  file: "src/controller.ts",
-  line,
-  code: 991014,
-  category: "error",
-  message,
+`,
 });
 
+const error = (line: number, message: string) => honestError(line, HonestCode.UnsupportedJsonType, message);
+
 describe("types that cannot travel as JSON", () => {
-  it("names each offending property path, at the declaration to change, for responses and bodies alike", () => {
-    expect(
-      diagnosticsOf(
-        "kinds",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "names each offending property path, at the declaration to change, for responses and bodies alike",
+      name: "kinds",
+      source: `
 interface Account {
   name: string;
   onSave: () => void;
@@ -47,48 +39,45 @@ export class AccountController {
   @Post("/account")
   async create(body: Json<{ when: Date; items: (string | undefined)[] }>): Promise<StatusCode> { return 204; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        6,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.onSave is a function (() => void), which cannot travel as JSON.",
-      ),
-      error(
-        7,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
-      ),
-      error(
-        8,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.roles is a Map, which JSON cannot carry; use Record<string, T> or an array of entries.",
-      ),
-      error(
-        9,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.tags is a Set, which JSON cannot carry; use an array.",
-      ),
-      error(
-        10,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.key is a symbol, which cannot travel as JSON.",
-      ),
-      error(
-        11,
-        "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
-      ),
-      error(
-        18,
-        "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.when is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
-      ),
-      error(
-        18,
-        "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional.",
-      ),
-    ]);
-  });
-
-  it("reports a bare type parameter, and accepts the same generic instantiated", () => {
-    expect(
-      diagnosticsOf(
-        "type-parameter",
-        `
+      errors: [
+        error(
+          6,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.onSave is a function (() => void), which cannot travel as JSON.",
+        ),
+        error(
+          7,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+        ),
+        error(
+          8,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.roles is a Map, which JSON cannot carry; use Record<string, T> or an array of entries.",
+        ),
+        error(
+          9,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.tags is a Set, which JSON cannot carry; use an array.",
+        ),
+        error(
+          10,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.key is a symbol, which cannot travel as JSON.",
+        ),
+        error(
+          11,
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+        ),
+        error(
+          18,
+          "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.when is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+        ),
+        error(
+          18,
+          "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional.",
+        ),
+      ],
+    },
+    {
+      title: "reports a bare type parameter, and accepts the same generic instantiated",
+      name: "type-parameter",
+      source: `
 interface Page<T> { items: T[]; total: number }
 @Controller()
 export class PageController {
@@ -101,20 +90,17 @@ export abstract class BaseController<T> {
   @Post("/base")
   async create(body: Json<Page<T>>): Promise<StatusCode> { return 204; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        14,
-        "POST /base (BaseController.create): Json<Page<T>> cannot be a request body: $.items[] is the type parameter T, which honest cannot check at run time; use a concrete type, such as Page<Item>.",
-      ),
-    ]);
-  });
-
-  it("reports one mistake once, however many routes use the type", () => {
-    expect(
-      diagnosticsOf(
-        "every-use",
-        `
+      errors: [
+        error(
+          14,
+          "POST /base (BaseController.create): Json<Page<T>> cannot be a request body: $.items[] is the type parameter T, which honest cannot check at run time; use a concrete type, such as Page<Item>.",
+        ),
+      ],
+    },
+    {
+      title: "reports one mistake once, however many routes use the type",
+      name: "every-use",
+      source: `
 interface Event { at: Date }
 @Controller()
 export class EventController {
@@ -123,20 +109,17 @@ export class EventController {
   @Get("/second")
   async second(): Promise<Json<Event[]>> { throw new Error(); }
 }`,
-      ),
-    ).toEqual([
-      error(
-        4,
-        "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
-      ),
-    ]);
-  });
-
-  it("handles a faulty type inside a recursive one", () => {
-    expect(
-      diagnosticsOf(
-        "recursive",
-        `
+      errors: [
+        error(
+          4,
+          "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+        ),
+      ],
+    },
+    {
+      title: "handles a faulty type inside a recursive one",
+      name: "recursive",
+      source: `
 interface Folder { name: string; children: Folder[]; open: () => void }
 @Controller()
 export class FolderController {
@@ -145,22 +128,22 @@ export class FolderController {
   @Get("/folders")
   async list(): Promise<Json<{ root: Folder }>> { throw new Error(); }
 }`,
-      ),
-    ).toEqual([
-      error(
-        4,
-        "GET /folder (FolderController.get): Json<Folder> cannot be sent as a response: $.open is a function (() => void), which cannot travel as JSON.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          4,
+          "GET /folder (FolderController.get): Json<Folder> cannot be sent as a response: $.open is a function (() => void), which cannot travel as JSON.",
+        ),
+      ],
+    },
+  ]);
 });
 
 describe("request bodies", () => {
-  it("refuses classes with methods and keys that are always dropped", () => {
-    expect(
-      diagnosticsOf(
-        "body-only",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "refuses classes with methods and keys that are always dropped",
+      name: "body-only",
+      source: `
 class Signup { name = ""; greet(): string { return this.name; } }
 interface Raw { constructor: string; data: string }
 @Controller()
@@ -172,18 +155,18 @@ export class SignupController {
   @Post("/raw")
   async raw(body: Json<Raw>): Promise<StatusCode> { return 204; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        9,
-        "POST /signup (SignupController.signup): Json<Signup> cannot be a request body: $.greet is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body.",
-      ),
-      error(
-        13,
-        "POST /raw (SignupController.raw): Json<Raw> cannot be a request body: $.constructor is a key honest always drops from request bodies, so it could never arrive; rename the property.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          9,
+          "POST /signup (SignupController.signup): Json<Signup> cannot be a request body: $.greet is a method; a request body is plain JSON data, so the handler would receive an object without it. Use an interface or a type alias for the body.",
+        ),
+        error(
+          13,
+          "POST /raw (SignupController.raw): Json<Raw> cannot be a request body: $.constructor is a key honest always drops from request bodies, so it could never arrive; rename the property.",
+        ),
+      ],
+    },
+  ]);
 });
 
 describe("other types honest cannot check", () => {

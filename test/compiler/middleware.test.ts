@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
 import { compileFixture, type Compiled } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
@@ -354,14 +355,14 @@ describe("diagnostics", () => {
       {
         file: "src/broken.ts",
         line: 6,
-        code: 991021,
+        code: HonestCode.UseOutsideController,
         message:
           "NotAController has @Use(...) but is not a controller, so its middleware would run for nothing; add @Controller() to the class, or remove @Use.",
       },
       {
         file: "src/broken.ts",
         line: 11,
-        code: 991022,
+        code: HonestCode.UseWithoutRoute,
         message:
           "Mixed.helper has @Use(...) but no route decorator, so its middleware would run for nothing; add @Get, @Post, @Put, @Delete or @Patch, or move @Use to a handler or to the class.",
       },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BODY_PRELUDE, compileBodyFixture, type BodyFixture } from "../support/body-fixture.js";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/constraints.md, "Constraints": MinProperties<N> and MaxProperties<N> on an object type
 // count the properties present (declared ones given a value, and entries
@@ -125,19 +126,19 @@ describe("in the OpenAPI document", () => {
     expect(compiled.diagnostics.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
       {
         line: 6,
-        code: 991023,
+        code: HonestCode.MisusedConstraint,
         message:
           "POST /a (Wrong.a): Json<string & MinProperties<1>> cannot be a request body: $ has MinProperties<1>, a constraint for objects, on a string; remove it, or use one for strings (MinLength, MaxLength, Pattern, Format).",
       },
       {
         line: 7,
-        code: 991023,
+        code: HonestCode.MisusedConstraint,
         message:
           "POST /b (Wrong.b): Json<{ x?: string } & MinProperties<2> & MaxProperties<1>> cannot be a request body: $ has MinProperties<2> and MaxProperties<1>, which no object satisfies; lower the first or raise the second.",
       },
       {
         line: 8,
-        code: 991023,
+        code: HonestCode.MisusedConstraint,
         message:
           "GET /c (Wrong.c): Query<{ x?: string; y?: string } & MinProperties<1>> has MinProperties<1> on the object itself, which honest checks in Json<T> bodies only; remove it, or read the body as Json<T> if the fields belong there.",
       },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/openapi-and-clients.md, "OpenAPI and clients": the transformer writes the OpenAPI 3.1
 // document of the program's routes to the file its plugin option names, from
@@ -420,7 +421,7 @@ describe("the plugin option", () => {
       {
         file: undefined,
         line: undefined,
-        code: 991031,
+        code: HonestCode.PluginOptions,
         category: "error",
         message: expect.stringContaining(
           `the honest plugin's "openapi" option has "servers": ["http://x"]; write "openapi": "openapi.json"`,
@@ -443,7 +444,7 @@ describe("the plugin option", () => {
       `,
     };
     const { compiled, file } = build("openapi-broken", broken);
-    expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([991009]);
+    expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([HonestCode.PlaceholderMismatch]);
     expect(existsSync(file)).toBe(false);
   });
 });
@@ -472,7 +473,7 @@ describe("security schemes", () => {
       {
         file: "src/security.ts",
         line: 7,
-        code: 991030,
+        code: HonestCode.SecuritySchemeNotConstant,
         category: "error",
         message: expect.stringContaining(
           "BearerUser.securityScheme.scheme has the type string, not one constant value, so the OpenAPI document cannot say what it is",
@@ -536,7 +537,7 @@ describe("named security schemes", () => {
     expect(compiled.diagnostics.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
       {
         line: 15,
-        code: 991030,
+        code: HonestCode.SecuritySchemeNotConstant,
         message:
           "MaybeUser names its security scheme 'Token', as CurrentUser does, but the two schemes differ; give them the same securityScheme to share one, or another securitySchemeName.",
       },
@@ -546,13 +547,13 @@ describe("named security schemes", () => {
     expect(named.diagnostics.map(({ line, code, message }) => ({ line, code, message }))).toEqual([
       {
         line: 8,
-        code: 991030,
+        code: HonestCode.SecuritySchemeNotConstant,
         message:
           "CurrentUser.securitySchemeName must be one constant string of letters, digits, '.', '-' or '_', as in static readonly securitySchemeName = \"Token\";.",
       },
       {
         line: 17,
-        code: 991030,
+        code: HonestCode.SecuritySchemeNotConstant,
         message:
           "MaybeUser.securitySchemeName must be one constant string of letters, digits, '.', '-' or '_', as in static readonly securitySchemeName = \"Token\";.",
       },

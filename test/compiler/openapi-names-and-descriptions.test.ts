@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/openapi-and-clients.md, "Operation ids, tags and descriptions": what a doc comment's tags
 // and the plugin option's `info` fields put in the document, so that it can
@@ -167,14 +168,14 @@ describe("operation ids and tags", () => {
       {
         file: "src/clash.controller.ts",
         line: 22,
-        code: 991034,
+        code: HonestCode.OperationDocTag,
         message:
           "GET /fourth (SecondController.spaced): '@operationId list things' is not an operation id: write one word without spaces after it, as in @operationId createArticle.",
       },
       {
         file: "src/clash.controller.ts",
         line: 18,
-        code: 991034,
+        code: HonestCode.OperationDocTag,
         message:
           "GET /third (SecondController.list) has the operationId 'ListThings', which GET /first (FirstController.list) has already; an OpenAPI document names each operation once, so give one of them another with @operationId.",
       },
@@ -222,7 +223,7 @@ describe("descriptions", () => {
     const compiled = compileFixture("openapi-bad-contact", SOURCES, {}, { plugin: { openapi: { file, contact: { phone: "123" } } } });
     expect(compiled.diagnostics.map(({ code, message }) => ({ code, message }))).toEqual([
       {
-        code: 991031,
+        code: HonestCode.PluginOptions,
         message: expect.stringContaining(
           `the honest plugin's "openapi" option has "contact": {"phone":"123"}; write "openapi": "openapi.json"`,
         ),

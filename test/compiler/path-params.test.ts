@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledApp } from "../support/compiled-app.js";
 
 // Every type docs/guide/path-parameters.md's "Path parameter types" allows for a path parameter, compiled by the transformer
 // and exercised through app.request: what each accepts, and the 400 for
@@ -57,12 +57,9 @@ export class ParamController {
 let app: Hono;
 
 beforeAll(async () => {
-  const compiled = compileFixture("path-params", {
+  app = await compiledApp("path-params", {
     "src/params.ts": controller,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
 });
 
 async function get(path: string): Promise<{ status: number; body: any }> {

@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compileFixture } from "../support/compile.js";
+import { honestError } from "../support/controller-diagnostics.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/constraints.md, "Constraints" and "Compile-time diagnostics" (TS991033): a Pattern
 // whose regular expression backtracks exponentially fails the build
@@ -30,13 +32,7 @@ export class C {
 }
 `;
 
-const error = (line: number, message: string): ReportedDiagnostic => ({
-  file: "src/controller.ts",
-  line,
-  code: 991033,
-  category: "error",
-  message,
-});
+const error = (line: number, message: string) => honestError(line, HonestCode.BacktrackingPattern, message);
 const prefix = "POST /signup (C.signup): Json<Signup> cannot be a request body: $.";
 
 it("refuses each pattern that can backtrack, saying why and what to write instead", () => {

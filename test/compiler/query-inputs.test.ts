@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
-import { serveForTest } from "../support/http.js";
+import { serveDuringBlock } from "../support/http.js";
 import type { Problem } from "honest";
+import { problem } from "../support/problem.js";
 
 // docs/guide/query-headers-cookies.md, "Query strings, headers and cookies": Query<T>, Header<T> and
 // Cookie<T> compiled by the transformer and exercised through app.request
@@ -142,23 +143,21 @@ describe("Query<T>", () => {
       "/kinds?big=9223372036854775808&ratio=1e400&on=yes&order=up&rank=2.0&color=Red&level=3&flags=true&flags=maybe&ratio=1",
     );
     expect(status).toBe(400);
-    expect(body).toEqual({
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: "the query string does not match its declared type (9 errors)",
-      errors: [
-        { path: "query.id", expected: "64-bit integer", got: "missing" },
-        { path: "query.big", expected: "64-bit integer", got: '"9223372036854775808"' },
-        { path: "query.ratio", expected: "number", got: "2 values" },
-        { path: "query.on", expected: "true or false", got: '"yes"' },
-        { path: "query.order", expected: '"asc" | "desc"', got: '"up"' },
-        { path: "query.rank", expected: "1 | 2", got: '"2.0"' },
-        { path: "query.color", expected: '"green" | "red"', got: '"Red"' },
-        { path: "query.level", expected: "1 | 2", got: '"3"' },
-        { path: "query.flags[1]", expected: "true or false", got: '"maybe"' },
-      ],
-    });
+    expect(body).toEqual(
+      problem(400, "Bad Request", "the query string does not match its declared type (9 errors)", {
+        errors: [
+          { path: "query.id", expected: "64-bit integer", got: "missing" },
+          { path: "query.big", expected: "64-bit integer", got: '"9223372036854775808"' },
+          { path: "query.ratio", expected: "number", got: "2 values" },
+          { path: "query.on", expected: "true or false", got: '"yes"' },
+          { path: "query.order", expected: '"asc" | "desc"', got: '"up"' },
+          { path: "query.rank", expected: "1 | 2", got: '"2.0"' },
+          { path: "query.color", expected: '"green" | "red"', got: '"Red"' },
+          { path: "query.level", expected: "1 | 2", got: '"3"' },
+          { path: "query.flags[1]", expected: "true or false", got: '"maybe"' },
+        ],
+      }),
+    );
   });
 
   it("refuses a broken escape in a value as a fault of its key, and drops a key whose own escape is broken", async () => {
@@ -269,28 +268,22 @@ describe("renderError", () => {
 });
 
 describe("over a real socket", () => {
-  let running: ReturnType<typeof serveForTest>;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(app);
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const server = serveDuringBlock(() => app);
 
   it("reads the query string, and each line of a repeated header", async () => {
-    const ok = await fetch(`${base}/articles?tag=a+b&limit=2`);
+    const ok = await fetch(`${server.base()}/articles?tag=a+b&limit=2`);
     expect(await ok.json()).toEqual({ tag: "a b", limit: 2, offset: 0 });
     const headers = new Headers([
       ["authorization", "a"],
       ["x-ids", "1, 2"],
       ["x-ids", "3"],
     ]);
-    expect((await (await fetch(`${base}/whoami`, { headers })).json())["x-ids"]).toEqual(["1", "2", "3"]);
+    expect((await (await fetch(`${server.base()}/whoami`, { headers })).json())["x-ids"]).toEqual(["1", "2", "3"]);
   });
 
   it("refuses a scalar header sent on two lines", async () => {
     const { request } = await import("node:http");
-    const { port } = await running.listening;
+    const port = server.port();
     const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const sent = request(
         { port, host: "127.0.0.1", path: "/whoami", headers: ["host", "127.0.0.1", "authorization", "a", "Authorization", "b"] as any },

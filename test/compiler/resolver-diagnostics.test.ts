@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture, type ReportedDiagnostic } from "../support/compile.js";
+import { compiledController, honestError as error, itReports } from "../support/controller-diagnostics.js";
+import { HonestCode, isHonestCode } from "../support/honest-codes.js";
 
 // docs/reference/diagnostics.md, "Compile-time diagnostics" and "Resolvers": a From<R> whose R is
 // not a class with resolve(c: Context), or that generated code cannot reach
@@ -13,59 +14,65 @@ import type { Context } from "hono";
 `;
 
 /** Compiles one controller file (with a createApp() call, so findings are errors) and returns its diagnostics. */
-function diagnosticsOf(name: string, body: string, extraFiles: Record<string, string> = {}): readonly ReportedDiagnostic[] {
-  const compiled = compileFixture(`resolver-diagnostics-${name}`, {
-    "src/controller.ts": `${header + body}\nexport const app = createApp({ log: false });\n`,
-    ...extraFiles,
-  });
-  return compiled.diagnostics;
-}
+const diagnosticsOf = (name: string, body: string, extraFiles: Record<string, string> = {}) =>
+  compiledController({ prefix: "resolver-diagnostics", header, withApp: true }, name, body, extraFiles).diagnostics;
+const honestDiagnosticsOf = (name: string, body: string) => diagnosticsOf(name, body).filter((diagnostic) => isHonestCode(diagnostic.code));
 
-function error(line: number, code: number, message: string, file = "src/controller.ts"): ReportedDiagnostic {
-  return { file, line, code, category: "error", message };
+// A controller whose route takes the CurrentUser resolver each cycle test declares.
+const accountController = `@Controller()
+export class AccountController {
+  @Get("/me")
+  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
+}`;
+// A resolver with a constructor argument, which new R() cannot supply.
+const keyController = `export class ApiKey {
+  constructor(readonly key: string) {}
+  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
 }
+@Controller()
+export class KeyController {
+  @Get("/key")
+  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
+}`;
 
 describe("From<R> diagnostics", () => {
-  it("reports a resolver type that is not a class", () => {
-    expect(
-      diagnosticsOf(
-        "interface",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "reports a resolver type that is not a class",
+      name: "interface",
+      source: `
 interface UserLookup { resolve(c: Context): string }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<UserLookup>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        9,
-        991018,
-        "GET /user (UserController.me): From<UserLookup> needs a class: 'UserLookup' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
-      ),
-    ]);
-  });
-
-  it("reports a resolver type that is not a name", () => {
-    expect(
-      diagnosticsOf(
-        "object-type",
-        `
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverNotClass,
+          "GET /user (UserController.me): From<UserLookup> needs a class: 'UserLookup' is not one. Make it a class with a method resolve(c: Context) that returns what the parameter receives.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver type that is not a name",
+      name: "object-type",
+      source: `
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<{ resolve(c: Context): string }>): Promise<Json<string>> { return user; }
 }`,
-      ),
-    ).toEqual([
-      error(
-        8,
-        991018,
-        "GET /user (UserController.me): From<{ resolve(c: Context): string }> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          8,
+          HonestCode.ResolverNotClass,
+          "GET /user (UserController.me): From<{ resolve(c: Context): string }> needs a class name, as in From<CurrentUser>: a class with a method resolve(c: Context) that returns what the parameter receives.",
+        ),
+      ],
+    },
+  ]);
 
   it("reports a class without resolve, beside TypeScript's own constraint error", () => {
     const diagnostics = diagnosticsOf(
@@ -78,61 +85,61 @@ export class UserController {
   async me(user: From<Session>): Promise<Json<string>> { return ""; }
 }`,
     );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
+    expect(diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code))).toEqual([
       error(
         9,
-        991019,
+        HonestCode.ResolverWithoutResolve,
         "GET /user (UserController.me): From<Session> needs a method resolve(c: Context) on Session, which returns what the parameter receives (or throws HttpError(401) to refuse the request); add one.",
       ),
     ]);
-    expect(diagnostics.filter((diagnostic) => diagnostic.code < 990000).map((diagnostic) => diagnostic.code)).toEqual([2344]);
+    expect(diagnostics.filter((diagnostic) => !isHonestCode(diagnostic.code)).map((diagnostic) => diagnostic.code)).toEqual([2344]);
   });
 
-  it("reports a resolve method that takes more than the Context", () => {
-    const diagnostics = diagnosticsOf(
-      "two-parameters",
-      `
+  // TypeScript may report the call it cannot type beside honest's diagnostic.
+  itReports(honestDiagnosticsOf, [
+    {
+      title: "reports a resolve method that takes more than the Context",
+      name: "two-parameters",
+      source: `
 export class Role { resolve(c: Context, role: string): string { return role; } }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(role: From<Role>): Promise<Json<string>> { return role; }
 }`,
-    );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
-      error(
-        9,
-        991019,
-        "GET /user (UserController.me): Role.resolve declares 2 parameters (c, role), but honest calls it with the request's Context alone; declare resolve(c: Context), and reach anything else through Inject<T> fields.",
-      ),
-    ]);
-  });
-
-  it("reports a resolve method whose parameter is not the Context", () => {
-    const diagnostics = diagnosticsOf(
-      "not-context",
-      `
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverWithoutResolve,
+          "GET /user (UserController.me): Role.resolve declares 2 parameters (c, role), but honest calls it with the request's Context alone; declare resolve(c: Context), and reach anything else through Inject<T> fields.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolve method whose parameter is not the Context",
+      name: "not-context",
+      source: `
 export class Token { resolve(header: string): string { return header; } }
 @Controller()
 export class UserController {
   @Get("/user")
   async me(token: From<Token>): Promise<Json<string>> { return token; }
 }`,
-    );
-    expect(diagnostics.filter((diagnostic) => diagnostic.code >= 990000)).toEqual([
-      error(
-        9,
-        991019,
-        "GET /user (UserController.me): Token.resolve takes 'header' of type 'string', but honest calls it with the request's Context; declare it 'header: Context' (from hono).",
-      ),
-    ]);
-  });
+      errors: [
+        error(
+          9,
+          HonestCode.ResolverWithoutResolve,
+          "GET /user (UserController.me): Token.resolve takes 'header' of type 'string', but honest calls it with the request's Context; declare it 'header: Context' (from hono).",
+        ),
+      ],
+    },
+  ]);
 
-  it("accepts resolve() without parameters, an optional Context, or a Context of its own environment", () => {
-    expect(
-      diagnosticsOf(
-        "accepted",
-        `
+  itReports(diagnosticsOf, [
+    {
+      title: "accepts resolve() without parameters, an optional Context, or a Context of its own environment",
+      name: "accepted",
+      source: `
 type AppContext = Context<{ Variables: { user: string } }>;
 export class Clock { resolve(): number { return 1; } }
 export class Optional { resolve(c?: Context): string { return c ? "c" : ""; } }
@@ -142,120 +149,81 @@ export class UserController {
   @Get("/user")
   async me(now: From<Clock>, a: From<Optional>, b: From<Typed>): Promise<Json<string>> { return a + b + now; }
 }`,
-      ),
-    ).toEqual([]);
-  });
-
-  it("reports a resolver class the controller's file cannot reach", () => {
-    expect(
-      diagnosticsOf(
-        "unreachable",
-        `
+      errors: [],
+    },
+    {
+      title: "reports a resolver class the controller's file cannot reach",
+      name: "unreachable",
+      source: `
 @Controller()
 export class UserController {
   @Get("/user")
   async me(user: From<GlobalUser>): Promise<Json<string>> { return user; }
 }`,
-        { "src/globals.d.ts": `declare class GlobalUser { resolve(): string }\n` },
-      ),
-    ).toEqual([
-      error(
-        8,
-        991020,
-        "GET /user (UserController.me): the generated route takes the resolver GlobalUser from this file, and cannot: 'GlobalUser' is neither declared in this file nor imported into it. Declare the class here, or import it by name from the module that exports it.",
-      ),
-    ]);
-  });
-
-  it("reports a resolver that injects the controller using it as a dependency cycle", () => {
-    expect(
-      diagnosticsOf(
-        "controller-cycle",
-        `
+      extraFiles: { "src/globals.d.ts": `declare class GlobalUser { resolve(): string }\n` },
+      errors: [
+        error(
+          8,
+          HonestCode.ResolverUnreachable,
+          "GET /user (UserController.me): the generated route takes the resolver GlobalUser from this file, and cannot: 'GlobalUser' is neither declared in this file nor imported into it. Declare the class here, or import it by name from the module that exports it.",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver that injects the controller using it as a dependency cycle",
+      name: "controller-cycle",
+      source: `
 export class CurrentUser {
   declare readonly accounts: Inject<AccountController>;
   resolve(): string { return "ada"; }
 }
-@Controller()
-export class AccountController {
-  @Get("/me")
-  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
-}`,
-      ),
-    ).toEqual([
-      error(
-        6,
-        991016,
-        "dependency cycle: AccountController.me(user) → CurrentUser.accounts → AccountController; break it, or provide one of these components with createApp({ providers })",
-      ),
-    ]);
-  });
-
-  it("reports a cycle among a resolver's own components", () => {
-    expect(
-      diagnosticsOf(
-        "resolver-cycle",
-        `
+${accountController}`,
+      errors: [
+        error(
+          6,
+          HonestCode.DependencyCycle,
+          "dependency cycle: AccountController.me(user) → CurrentUser.accounts → AccountController; break it, or provide one of these components with createApp({ providers })",
+        ),
+      ],
+    },
+    {
+      title: "reports a cycle among a resolver's own components",
+      name: "resolver-cycle",
+      source: `
 export class CurrentUser {
   declare readonly sessions: Inject<Sessions>;
   resolve(): string { return "ada"; }
 }
 export class Sessions { declare readonly users: Inject<CurrentUser>; }
-@Controller()
-export class AccountController {
-  @Get("/me")
-  async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
-}`,
-      ),
-    ).toEqual([
-      error(
-        9,
-        991016,
-        "dependency cycle: CurrentUser.sessions → Sessions.users → CurrentUser; break it, or provide one of these components with createApp({ providers })",
-      ),
-    ]);
-  });
-
-  it("reports a resolver that new R() cannot build, at the parameter", () => {
-    expect(
-      diagnosticsOf(
-        "unbuildable",
-        `
-export class ApiKey {
-  constructor(readonly key: string) {}
-  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
-}
-@Controller()
-export class KeyController {
-  @Get("/key")
-  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
-}`,
-      ),
-    ).toEqual([
-      error(
-        12,
-        991017,
-        "ApiKey cannot be built with new ApiKey() (its constructor declares 1 parameter: key), needed by KeyController.check(valid); declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[ApiKey, instance]] })",
-      ),
-    ]);
-  });
-
-  it("reports neither when createApp({ providers }) gives the resolver", () => {
-    expect(
-      diagnosticsOf(
-        "provided",
-        `
-export class ApiKey {
-  constructor(readonly key: string) {}
-  resolve(c: Context): boolean { return c.req.header("x-api-key") === this.key; }
-}
-@Controller()
-export class KeyController {
-  @Get("/key")
-  async check(valid: From<ApiKey>): Promise<Json<boolean>> { return valid; }
-}
+${accountController}`,
+      errors: [
+        error(
+          9,
+          HonestCode.DependencyCycle,
+          "dependency cycle: CurrentUser.sessions → Sessions.users → CurrentUser; break it, or provide one of these components with createApp({ providers })",
+        ),
+      ],
+    },
+    {
+      title: "reports a resolver that new R() cannot build, at the parameter",
+      name: "unbuildable",
+      source: `
+${keyController}`,
+      errors: [
+        error(
+          12,
+          HonestCode.UnbuildableComponent,
+          "ApiKey cannot be built with new ApiKey() (its constructor declares 1 parameter: key), needed by KeyController.check(valid); declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[ApiKey, instance]] })",
+        ),
+      ],
+    },
+    {
+      title: "reports neither when createApp({ providers }) gives the resolver",
+      name: "provided",
+      source: `
+${keyController}
 export const provided = createApp({ log: false, providers: [[ApiKey, new ApiKey("secret")]] });`,
-      ),
-    ).toEqual([]);
-  });
+      errors: [],
+    },
+  ]);
 });

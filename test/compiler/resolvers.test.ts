@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { RunningServer } from "honest/node";
 import { compileFixture, type Compiled } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
+import { problem } from "../support/problem.js";
 
 // docs/guide/resolvers.md, "Resolvers": a From<R> parameter receives the awaited result of
 // resolve(c) on the app's instance of component R. Resolvers run after the
@@ -181,12 +182,7 @@ describe("resolvers", () => {
       const response = await createApp().fetch(request);
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toBe("application/problem+json");
-      expect(await response.json()).toEqual({
-        type: "about:blank",
-        title: "Unauthorized",
-        status: 401,
-        detail: "a bearer token is required",
-      });
+      expect(await response.json()).toEqual(problem(401, "Unauthorized", "a bearer token is required"));
       expect(read()).toBe(false);
     }
     expect(takeEvents()).toEqual(["CurrentUser", "CurrentUser"]);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledApp } from "../support/compiled-app.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": "A response carries only the properties its type declares." The
 // serializer generated for a `Json<T>` return type writes exactly what `T`
@@ -10,7 +10,7 @@ import { compileFixture } from "../support/compile.js";
 let app: Hono;
 
 beforeAll(async () => {
-  const compiled = compileFixture("response-serialization", {
+  app = await compiledApp("response-serialization", {
     "src/responses.ts": `
       import { Controller, Get } from "honest";
       import type { i64, Json } from "honest";
@@ -72,10 +72,7 @@ beforeAll(async () => {
         }
       }
     `,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
 });
 
 async function text(path: string): Promise<string> {

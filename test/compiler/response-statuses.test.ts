@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "honest/node";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compileFixture, type Compiled } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { problemOf } from "../support/example.js";
-import { serveForTest } from "../support/http.js";
+import { serveDuringBlock } from "../support/http.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": Json<T, S> sends T with status S;
 // Promise<Response> sends the Response the handler built, alone or in a
@@ -150,23 +150,17 @@ describe("an exact status without a body", () => {
 });
 
 describe("over a real socket", () => {
-  let running: RunningServer;
-  let base: string;
-  beforeAll(async () => {
-    running = serveForTest(app);
-    base = `http://127.0.0.1:${(await running.listening).port}`;
-  });
-  afterAll(() => running.close());
+  const server = serveDuringBlock(() => app);
 
   it("a 201 with a body, and a Response built by the handler", async () => {
-    const created = await fetch(`${base}/articles`, {
+    const created = await fetch(`${server.base()}/articles`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"title":"A"}',
     });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ slug: "a" });
-    const moved = await fetch(`${base}/old`, { redirect: "manual" });
+    const moved = await fetch(`${server.base()}/old`, { redirect: "manual" });
     expect(moved.status).toBe(308);
   });
 });
@@ -218,35 +212,35 @@ describe("diagnostics", () => {
       {
         file: "src/broken.ts",
         line: 10,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /a (Broken.a): the handler calls c.status(201), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 16,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /b (Broken.b): the handler calls c.status(202), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 21,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "GET /c (Broken.c): the handler declares Json<T, 204>, but the status of a JSON answer must be one number from 200 to 599 that allows a body (not 204, 205 or 304), as in Json<T, 201>.",
       },
       {
         file: "src/broken.ts",
         line: 25,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "POST /d (Broken.d): the handler calls c.status(202), but its return type decides the status, so the call would be ignored; declare the status in the return type instead, as Promise<Json<T, 201>>, or return a StatusCode.",
       },
       {
         file: "src/broken.ts",
         line: 30,
-        code: 991007,
+        code: HonestCode.ReturnType,
         message:
           "GET /e (Broken.e): the handler declares the status typeof StatusCode.CONTINUE, but a status it returns must be a whole number from 200 to 599, as in Promise<204>.",
       },

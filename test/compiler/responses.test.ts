@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledApp } from "../support/compiled-app.js";
 
 // docs/guide/json-bodies-and-responses.md, "JSON bodies and responses": Promise<Json<T>> sends T as JSON with 200,
 // Promise<StatusCode> sends that status with no body, and
@@ -10,7 +10,7 @@ import { compileFixture } from "../support/compile.js";
 let app: Hono;
 
 beforeAll(async () => {
-  const compiled = compileFixture("responses", {
+  app = await compiledApp("responses", {
     "src/responses.ts": `
       import { Controller, Get, Post, StatusCode, HttpError } from "honest";
       import type { i64, Json, Path } from "honest";
@@ -43,10 +43,7 @@ beforeAll(async () => {
         }
       }
     `,
-    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  ({ app } = await compiled.load<{ app: Hono }>("src/app.ts"));
 });
 
 describe("Json<T>", () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Hono } from "hono";
 import { exampleApp, exampleModule, json, problemOf } from "../support/example.js";
+import { problem } from "../support/problem.js";
 
 // docs/guide/errors.md, "Errors": every error answer is an RFC 9457 problem document, and a bad
 // request never reaches the handler nor changes state.
@@ -21,12 +22,7 @@ describe("404", () => {
   it("answers a path no route matches", async () => {
     const response = await app.request("/nope");
     expect(response.status).toBe(404);
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Not Found",
-      status: 404,
-      detail: "no route matches GET /nope",
-    });
+    expect(await problemOf(response)).toEqual(problem(404, "Not Found", "no route matches GET /nope"));
   });
 
   it("answers a matched path with more segments", async () => {
@@ -39,12 +35,9 @@ describe("405", () => {
     const response = await app.request("/items", { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Method Not Allowed",
-      status: 405,
-      detail: "DELETE is not allowed on /items; allowed: GET, HEAD, POST",
-    });
+    expect(await problemOf(response)).toEqual(
+      problem(405, "Method Not Allowed", "DELETE is not allowed on /items; allowed: GET, HEAD, POST"),
+    );
   });
 
   it("applies to parametric paths, whatever the parameter's value", async () => {
@@ -64,12 +57,13 @@ describe("400 for a path parameter", () => {
   it("names the parameter and the expected type", async () => {
     const response = await app.request("/items/abc");
     expect(response.status).toBe(400);
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Bad Request",
-      status: 400,
-      detail: `path parameter "id" must be a 64-bit integer: decimal digits with an optional '-', from -9223372036854775808 to 9223372036854775807; got "abc"`,
-    });
+    expect(await problemOf(response)).toEqual(
+      problem(
+        400,
+        "Bad Request",
+        `path parameter "id" must be a 64-bit integer: decimal digits with an optional '-', from -9223372036854775808 to 9223372036854775807; got "abc"`,
+      ),
+    );
   });
 
   it("checks the path before the body, and changes nothing", async () => {
@@ -122,12 +116,9 @@ describe("415", () => {
   ])("rejects %s", async (_kind, type) => {
     const response = await app.request("/items", { method: "POST", headers: { "content-type": type }, body: '{"name":"x","price":1}' });
     expect(response.status).toBe(415);
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Unsupported Media Type",
-      status: 415,
-      detail: `expected a JSON body with content-type application/json; got ${JSON.stringify(type)}`,
-    });
+    expect(await problemOf(response)).toEqual(
+      problem(415, "Unsupported Media Type", `expected a JSON body with content-type application/json; got ${JSON.stringify(type)}`),
+    );
     expect(await itemCount()).toBe(3);
   });
 
@@ -155,12 +146,9 @@ describe("413", () => {
   it("rejects a declared content-length over the limit before reading the body", async () => {
     const response = await app.request("/items", json(JSON.parse(big)));
     expect(response.status).toBe(413);
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Content Too Large",
-      status: 413,
-      detail: "the request body is larger than the limit of 1048576 bytes",
-    });
+    expect(await problemOf(response)).toEqual(
+      problem(413, "Content Too Large", "the request body is larger than the limit of 1048576 bytes"),
+    );
     expect(await itemCount()).toBe(3);
   });
 
@@ -216,12 +204,7 @@ describe("handler errors", () => {
     const response = await broken.request("/items");
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({
-      type: "about:blank",
-      title: "Internal Server Error",
-      status: 500,
-      detail: "the server failed to complete the request",
-    });
+    expect(JSON.parse(text)).toEqual(problem(500, "Internal Server Error", "the server failed to complete the request"));
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("item-store");
     expect(logged).toHaveBeenCalledTimes(1);

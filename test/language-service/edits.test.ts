@@ -3,6 +3,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { compileFixture, FIXTURE_OPTIONS } from "../support/compile.js";
 import { EditedFiles } from "../support/edited-files.js";
+import { isHonestCode } from "../support/honest-codes.js";
 
 // docs/setup/editor.md, "In your editor": the plugin's diagnostics follow every edit,
 // including an edit in another file than the one they are in, and are at
@@ -42,7 +43,7 @@ function session(name: string, files: Files) {
     /** honest's diagnostics tspc reports for the files as they are now, in `file`. */
     build(file: string): string[] {
       return compileFixture(`${name}-now`, current)
-        .diagnostics.filter((each) => each.code >= 991000 && each.file === file)
+        .diagnostics.filter((each) => isHonestCode(each.code) && each.file === file)
         .map((each) => `${each.line} TS${each.code} ${each.message}`);
     },
   };
@@ -89,15 +90,17 @@ const main = `import { createApp } from "honest";
 export const app = createApp();
 `;
 
+const project = {
+  "src/item.controller.ts": controller,
+  "src/item.ts": item,
+  "src/store.ts": store,
+  "src/audit.ts": audit,
+  "src/main.ts": main,
+};
+
 describe("diagnostics after edits in other files", () => {
   it("shows a DTO's new Date property at the DTO, as tspc does, and forgets it when it is removed", () => {
-    const editor = session("edits-dto", {
-      "src/item.controller.ts": controller,
-      "src/item.ts": item,
-      "src/store.ts": store,
-      "src/audit.ts": audit,
-      "src/main.ts": main,
-    });
+    const editor = session("edits-dto", project);
     expect(editor.shown("src/item.controller.ts")).toEqual([]);
     editor.edit("src/item.ts", "name: string;", "name: string;\n  created: Date;");
     const shown = editor.shown("src/item.ts");
@@ -109,13 +112,7 @@ describe("diagnostics after edits in other files", () => {
   });
 
   it("shows a dependency cycle that a component's new field closes, where tspc reports it", () => {
-    const editor = session("edits-cycle", {
-      "src/item.controller.ts": controller,
-      "src/item.ts": item,
-      "src/store.ts": store,
-      "src/audit.ts": audit,
-      "src/main.ts": main,
-    });
+    const editor = session("edits-cycle", project);
     expect(editor.shown("src/store.ts")).toEqual([]);
     editor.edit(
       "src/audit.ts",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { type Editor, openEditor } from "../support/language-service.js";
 
 // docs/setup/editor.md, "In your editor": honest's plugin offers quick fixes for the
@@ -12,6 +13,11 @@ const app = `
   import { createApp } from "honest";
   export const app = createApp({ log: () => {} });
 `;
+
+/** An editor on `sourcePath` beside the app that mounts its controllers. */
+function editorWithApp(name: string, sourcePath: string, source: string): Editor {
+  return openEditor(name, { "src/app.ts": app, [sourcePath]: source });
+}
 
 /** The one fix offered for honest's diagnostic `code` in `sourcePath`, applied. */
 function applyFix(editor: Editor, sourcePath: string, code: number, fixName: string, description: string): void {
@@ -37,14 +43,23 @@ describe("quick fixes", () => {
   it("are listed among the supported fixes, so that an editor asks for them", () => {
     const editor = openEditor("ls-fix-supported", { "src/app.ts": app });
     expect(editor.service.getSupportedCodeFixes(editor.file("src/app.ts"))).toEqual(
-      expect.arrayContaining(["991006", "991007", "991009", "991012", "991026"]),
+      expect.arrayContaining(
+        [
+          HonestCode.HandlerNotAsyncMethod,
+          HonestCode.ReturnType,
+          HonestCode.PlaceholderMismatch,
+          HonestCode.ControllerNotExported,
+          HonestCode.HeaderNameCase,
+        ].map(String),
+      ),
     );
   });
 
   it("add a Path parameter for a placeholder, imported beside the file's other honest types", async () => {
-    const editor = openEditor("ls-fix-path", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         import type { Context } from "hono";
@@ -54,9 +69,9 @@ describe("quick fixes", () => {
           async get(c: Context): Promise<Json<{ path: string }>> { return { path: c.req.path }; }
         }
       `,
-    });
+    );
     expect(reported(editor, "src/items.ts")).toEqual(["TS991009"]);
-    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: Path<string>`");
+    applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain('import type { Json, Path } from "honest";');
     expect(editor.texts()["src/items.ts"]).toContain("async get(c: Context, id: Path<string>)");
     expect(reported(editor, "src/items.ts")).toEqual([]);
@@ -64,9 +79,10 @@ describe("quick fixes", () => {
   });
 
   it("add a tuple Path parameter for several placeholders, as `type Path` in a value import", async () => {
-    const editor = openEditor("ls-fix-path-tuple", {
-      "src/app.ts": app,
-      "src/quotes.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path-tuple",
+      "src/quotes.ts",
+      `
         import { Controller, Get, type Json } from "honest";
         @Controller()
         export class QuoteController {
@@ -74,17 +90,24 @@ describe("quick fixes", () => {
           async quote(): Promise<Json<string>> { return "quote"; }
         }
       `,
-    });
-    applyFix(editor, "src/quotes.ts", 991009, "honestAddPathParameter", "Add parameter `[id, quantity]: Path<[string, string]>`");
+    );
+    applyFix(
+      editor,
+      "src/quotes.ts",
+      HonestCode.PlaceholderMismatch,
+      "honestAddPathParameter",
+      "Add parameter `[id, quantity]: Path<[string, string]>`",
+    );
     expect(editor.texts()["src/quotes.ts"]).toContain('import { Controller, Get, type Json, type Path } from "honest";');
     expect(editor.texts()["src/quotes.ts"]).toContain("async quote([id, quantity]: Path<[string, string]>)");
     expect(await (await (await build("ls-fix-path-tuple", editor)).request("/items/1/quote/2")).json()).toBe("quote");
   });
 
   it("write the Path type through a namespace import of honest", async () => {
-    const editor = openEditor("ls-fix-path-namespace", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-path-namespace",
+      "src/items.ts",
+      `
         import * as honest from "honest";
         @honest.Controller()
         export class ItemController {
@@ -92,8 +115,8 @@ describe("quick fixes", () => {
           async get(): Promise<honest.Json<string>> { return "item"; }
         }
       `,
-    });
-    applyFix(editor, "src/items.ts", 991009, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
+    );
+    applyFix(editor, "src/items.ts", HonestCode.PlaceholderMismatch, "honestAddPathParameter", "Add parameter `id: honest.Path<string>`");
     expect(editor.texts()["src/items.ts"]).toContain("async get(id: honest.Path<string>)");
     expect(await (await (await build("ls-fix-path-namespace", editor)).request("/items/7")).json()).toBe("item");
   });
@@ -117,8 +140,8 @@ describe("quick fixes", () => {
     });
     const source = "src/whoami.ts";
     expect(reported(editor, source)).toEqual(["TS991026", "TS991026"]);
-    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
-    applyFix(editor, source, 991026, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
+    applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
+    applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
     expect(editor.texts()[source]).toContain('interface Sent { "x-request-id": string; authorization?: string }');
     expect(editor.texts()[source]).toContain("const { authorization: Authorization } = h;");
     expect(editor.texts()[source]).toContain('h["x-request-id"]');
@@ -129,9 +152,10 @@ describe("quick fixes", () => {
   });
 
   it("export a controller that createApp() imports from another file", async () => {
-    const editor = openEditor("ls-fix-export", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-export",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -139,16 +163,17 @@ describe("quick fixes", () => {
           @Get("/items") async list(): Promise<Json<string[]>> { return ["a"]; }
         }
       `,
-    });
-    applyFix(editor, "src/items.ts", 991012, "honestExportClass", "Export class ItemController");
+    );
+    applyFix(editor, "src/items.ts", HonestCode.ControllerNotExported, "honestExportClass", "Export class ItemController");
     expect(editor.texts()["src/items.ts"]).toContain("@Controller()\n        export class ItemController");
     expect(await (await (await build("ls-fix-export", editor)).request("/items")).json()).toEqual(["a"]);
   });
 
   it("declare the return type the body returns, as Promise<Json<T>>", async () => {
-    const editor = openEditor("ls-fix-return-json", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-return-json",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         export interface Item { id: number; tags: string[] }
         @Controller()
@@ -158,17 +183,18 @@ describe("quick fixes", () => {
           list() { return this.items; }
         }
       `,
-    });
-    applyFix(editor, "src/items.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
+    );
+    applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Json<Item[]>>`");
     expect(editor.texts()["src/items.ts"]).toContain('import { Controller, Get, type Json } from "honest";');
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<Item[]>> {");
     expect(await (await (await build("ls-fix-return-json", editor)).request("/items")).json()).toEqual([{ id: 1, tags: ["new"] }]);
   });
 
   it("declare Promise<Response> for a body that returns a Response", async () => {
-    const editor = openEditor("ls-fix-return-response", {
-      "src/app.ts": app,
-      "src/hello.ts": `
+    const editor = editorWithApp(
+      "ls-fix-return-response",
+      "src/hello.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Context } from "hono";
         @Controller()
@@ -177,16 +203,17 @@ describe("quick fixes", () => {
           async hello(c: Context) { return c.text("hello"); }
         }
       `,
-    });
-    applyFix(editor, "src/hello.ts", 991007, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
+    );
+    applyFix(editor, "src/hello.ts", HonestCode.ReturnType, "honestDeclareReturnType", "Declare the return type `Promise<Response>`");
     expect(editor.texts()["src/hello.ts"]).toContain("async hello(c: Context): Promise<Response> {");
     expect(await (await (await build("ls-fix-return-response", editor)).request("/hello")).text()).toBe("hello");
   });
 
   it("make a handler that returns a Promise async", async () => {
-    const editor = openEditor("ls-fix-async", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-async",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -195,16 +222,17 @@ describe("quick fixes", () => {
           public list(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
         }
       `,
-    });
-    applyFix(editor, "src/items.ts", 991006, "honestMakeAsync", "Make `list` async");
+    );
+    applyFix(editor, "src/items.ts", HonestCode.HandlerNotAsyncMethod, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("public async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async", editor)).request("/items")).json()).toEqual(["a"]);
   });
 
   it("make a handler async and its declared type a Promise", async () => {
-    const editor = openEditor("ls-fix-async-promise", {
-      "src/app.ts": app,
-      "src/items.ts": `
+    const editor = editorWithApp(
+      "ls-fix-async-promise",
+      "src/items.ts",
+      `
         import { Controller, Get } from "honest";
         import type { Json } from "honest";
         @Controller()
@@ -213,8 +241,8 @@ describe("quick fixes", () => {
           list(): Json<string[]> { return ["a"]; }
         }
       `,
-    });
-    applyFix(editor, "src/items.ts", 991007, "honestMakeAsync", "Make `list` async");
+    );
+    applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async-promise", editor)).request("/items")).json()).toEqual(["a"]);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HonestCode } from "../../transformer/compiler/diagnostics.js";
+import { HonestCode, isHonestCode } from "../support/honest-codes.js";
 import { type CommandResult, run } from "../support/commands.js";
 import { type Mark, stripMarks } from "../support/marked-sources.js";
 import { packedTarball } from "../support/packed-tarball.js";
@@ -49,13 +49,13 @@ const OPTIONS_MISTAKE =
 const SOURCES: Record<string, string> = {
   "src/main.ts": `import { createApp } from "honest";
 import type { Json } from "honest";
-export const app = createApp({ renderError: { «991035»200: (problem): Json<{ message: string }> => ({ message: problem.detail }) } });
+export const app = createApp({ renderError: { «ErrorFormat»200: (problem): Json<{ message: string }> => ({ message: problem.detail }) } });
 `,
   "src/routes.controller.ts": `import { Controller, Delete, Get, Post, Socket, StatusCode } from "honest";
 import type { i64, Json, Path } from "honest";
 
 export class NotAController {
-  «991001»@Get("/outside")
+  «RouteOutsideController»@Get("/outside")
   async list(): Promise<Json<string[]>> { return []; }
 }
 
@@ -65,41 +65,41 @@ const base = "/api";
 @Controller()
 export class RouteController {
   @Get("/two")
-  «991002»@Post("/two")
+  «SeveralRouteDecorators»@Post("/two")
   async two(): Promise<StatusCode> { return 204; }
-  @Get(«991003»path)
+  @Get(«PathNotStringLiteral»path)
   async variable(): Promise<StatusCode> { return 204; }
-  @Get(«991004»"/items/{}")
+  @Get(«MalformedPath»"/items/{}")
   async malformed(): Promise<StatusCode> { return 204; }
   @Get("/sync")
-  «991006»sync(): Promise<StatusCode> { return Promise.resolve(204); }
+  «HandlerNotAsyncMethod»sync(): Promise<StatusCode> { return Promise.resolve(204); }
   @Get("/strings")
-  async strings(): Promise<«991007»string[]> { return []; }
+  async strings(): Promise<«ReturnType»string[]> { return []; }
   @Get("/limit")
-  async limit(«991008»limit: number): Promise<StatusCode> { return 204; }
+  async limit(«UnsupportedParameter»limit: number): Promise<StatusCode> { return 204; }
   @Get("/items/{id}")
-  async «991009»item(): Promise<StatusCode> { return 204; }
+  async «PlaceholderMismatch»item(): Promise<StatusCode> { return 204; }
   @Get("/events/{day}")
-  async event(day: Path<«991010»Date>): Promise<StatusCode> { return 204; }
-  «991013»@Get("/a/{x}")
+  async event(day: Path<«UnsupportedPathType»Date>): Promise<StatusCode> { return 204; }
+  «DuplicateRoute»@Get("/a/{x}")
   async first(x: Path<string>): Promise<StatusCode> { return 204; }
   @Delete("/things")
-  async remove(«991015»body: Json<{ ids: i64[] }>): Promise<StatusCode> { return 204; }
+  async remove(«BodyOnBodilessMethod»body: Json<{ ids: i64[] }>): Promise<StatusCode> { return 204; }
   /** @operationId list things */
   @Get("/spaced")
-  async «991034»spaced(): Promise<StatusCode> { return 204; }
+  async «OperationDocTag»spaced(): Promise<StatusCode> { return 204; }
   @Socket("/chat")
-  async «991037»chat(): Promise<void> {}
+  async «SocketRoute»chat(): Promise<void> {}
 }
 
-@Controller({ «991005»prefix: base })
+@Controller({ «ControllerOptions»prefix: base })
 export class PrefixController {
   @Get("/prefixed")
   async get(): Promise<StatusCode> { return 204; }
 }
 
 @Controller()
-class «991012»HiddenController {
+class «ControllerNotExported»HiddenController {
   @Get("/hidden")
   async get(): Promise<StatusCode> { return 204; }
 }
@@ -115,7 +115,7 @@ export class OtherController {
 `,
   "src/account.ts": `export interface Account {
   name: string;
-  «991014»createdAt: Date;
+  «UnsupportedJsonType»createdAt: Date;
 }
 `,
   "src/profile.ts": `export interface Profile {
@@ -128,8 +128,8 @@ import type { Account } from "./account.js";
 import type { Profile } from "./profile.js";
 
 interface Signup {
-  «991023»age: number & MinLength<1>;
-  «991033»nested: string & Pattern<"^(a+)+$">;
+  «MisusedConstraint»age: number & MinLength<1>;
+  «BacktrackingPattern»nested: string & Pattern<"^(a+)+$">;
 }
 
 @Controller()
@@ -141,17 +141,17 @@ export class InputController {
   @Post("/signup")
   async signup(body: Json<Signup>): Promise<StatusCode> { return 204; }
   @Get("/search")
-  async search(«991024»q: Query<string>): Promise<StatusCode> { return 204; }
+  async search(«InputNotObject»q: Query<string>): Promise<StatusCode> { return 204; }
   @Get("/since")
-  async since(q: Query<{ «991025»since: Date }>): Promise<StatusCode> { return 204; }
+  async since(q: Query<{ «UnsupportedInputType»since: Date }>): Promise<StatusCode> { return 204; }
   @Get("/who")
-  async who(h: Header<{ «991026»Authorization: string }>): Promise<StatusCode> { return 204; }
+  async who(h: Header<{ «HeaderNameCase»Authorization: string }>): Promise<StatusCode> { return 204; }
   @Get("/twice")
-  async twice(a: Query<{ q?: string }>, «991027»b: Query<{ page?: number }>): Promise<StatusCode> { return 204; }
+  async twice(a: Query<{ q?: string }>, «SeveralInputParameters»b: Query<{ page?: number }>): Promise<StatusCode> { return 204; }
   @Get("/form")
-  async form(«991028»form: Form<{ q: string }>): Promise<StatusCode> { return 204; }
+  async form(«FormOnBodilessMethod»form: Form<{ q: string }>): Promise<StatusCode> { return 204; }
   @Post("/bodies")
-  async bodies(form: Form<{ q: string }>, «991029»body: Json<{ q: string }>): Promise<StatusCode> { return 204; }
+  async bodies(form: Form<{ q: string }>, «SeveralBodies»body: Json<{ q: string }>): Promise<StatusCode> { return 204; }
 }
 `,
   "src/components.ts": `import type { Inject } from "honest";
@@ -164,7 +164,7 @@ export class Database {
   constructor(readonly url: string) {}
 }
 export class Repository {
-  «991017»declare readonly db: Inject<Database>;
+  «UnbuildableComponent»declare readonly db: Inject<Database>;
 }
 `,
   "src/farm.controller.ts": `import { Controller, Get, StatusCode } from "honest";
@@ -179,7 +179,7 @@ interface Clock {
 export class FarmController {
   declare readonly chicken: Inject<Chicken>;
   declare readonly repository: Inject<Repository>;
-  declare readonly clock: Inject<«991011»Clock>;
+  declare readonly clock: Inject<«InjectNotClass»Clock>;
   @Get("/farm")
   async get(): Promise<StatusCode> { return 204; }
 }
@@ -195,22 +195,22 @@ export class Role {
   resolve(c: Context, role: string): string { return role; }
 }
 export class Shifty {
-  «991030»static readonly securityScheme = { type: "http" as const, scheme: String("bearer") };
+  «SecuritySchemeNotConstant»static readonly securityScheme = { type: "http" as const, scheme: String("bearer") };
   resolve(): string { return "ada"; }
 }
 export class CurrentUser {
-  «991016»declare readonly users: Inject<UserController>;
+  «DependencyCycle»declare readonly users: Inject<UserController>;
   resolve(): string { return "ada"; }
 }
 
 @Controller()
 export class UserController {
   @Get("/lookup")
-  async lookup(«991018»user: From<UserLookup>): Promise<Json<string>> { return user; }
+  async lookup(«ResolverNotClass»user: From<UserLookup>): Promise<Json<string>> { return user; }
   @Get("/role")
-  async role(«991019»role: From<Role>): Promise<Json<string>> { return role; }
+  async role(«ResolverWithoutResolve»role: From<Role>): Promise<Json<string>> { return role; }
   @Get("/global")
-  async global(«991020»user: From<GlobalUser>): Promise<Json<string>> { return user; }
+  async global(«ResolverUnreachable»user: From<GlobalUser>): Promise<Json<string>> { return user; }
   @Get("/shifty")
   async shifty(user: From<Shifty>): Promise<Json<string>> { return user; }
   @Get("/me")
@@ -224,12 +224,12 @@ export class UserController {
   "src/middleware.controller.ts": `import { Controller, Get, StatusCode, Use } from "honest";
 import { etag } from "hono/etag";
 
-«991021»@Use(etag())
+«UseOutsideController»@Use(etag())
 export class AuditLog {}
 
 @Controller()
 export class AdminController {
-  «991022»@Use(etag())
+  «UseWithoutRoute»@Use(etag())
   helper(): void {}
   @Get("/admin")
   async admin(): Promise<StatusCode> { return 204; }
@@ -279,7 +279,7 @@ const byPlace = (a: Printed, b: Printed) =>
 const byPosition = (a: { position: number; code: number }, b: { position: number; code: number }) =>
   a.position - b.position || a.code - b.code;
 
-const honestOnes = (diagnostics: readonly EditorDiagnostic[]) => diagnostics.filter((diagnostic) => diagnostic.code >= 991000);
+const honestOnes = (diagnostics: readonly EditorDiagnostic[]) => diagnostics.filter((diagnostic) => isHonestCode(diagnostic.code));
 /** Line, column and code, in text order: honest reports in the order of its walk. */
 const places = (found: readonly { line: number; column: number; code: number }[]) =>
   found.map(({ line, column, code }) => ({ line, column, code })).sort((a, b) => a.line - b.line || a.column - b.column);
@@ -356,14 +356,14 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
     const shown = FILES.flatMap((file) => before.get(file)!.map((diagnostic) => asPrinted(file, diagnostic)));
     expect(shown.sort(byPlace)).toEqual(printed.sort(byPlace));
     // TypeScript's own error beside TS991019, a chained message over four lines, is among them.
-    expect(printed.filter((diagnostic) => diagnostic.code < 991000).map(({ file, code }) => ({ file, code }))).toEqual([
+    expect(printed.filter((diagnostic) => !isHonestCode(diagnostic.code)).map(({ file, code }) => ({ file, code }))).toEqual([
       { file: "src/resolvers.controller.ts", code: 2344 },
     ]);
   });
 
   it("shows the plugin options mistake (TS991031) among the project's option diagnostics, as tspc prints it without a file", async () => {
     const printed = parsePrinted(build.stdout).filter((diagnostic) => !diagnostic.file);
-    expect(printed).toEqual([{ category: "error", code: 991031, text: OPTIONS_MISTAKE }]);
+    expect(printed).toEqual([{ category: "error", code: HonestCode.PluginOptions, text: OPTIONS_MISTAKE }]);
     const shown = await editor.compilerOptionsDiagnostics("tsconfig.json");
     expect(shown.map(({ category, code, text }) => ({ category, code, text }))).toEqual(printed);
   });
@@ -373,8 +373,8 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
     const at = locationAt(texts[file]!, texts[file]!.indexOf("async item(") + "async item(".length);
     await editor.change(file, [{ start: at, end: at, newText: "id: Path<string>" }]);
     const fixed = await editor.semanticDiagnostics(file);
-    expect(fixed.map((diagnostic) => diagnostic.code)).not.toContain(991009);
-    expect(fixed).toEqual(before.get(file)!.filter((diagnostic) => diagnostic.code !== 991009));
+    expect(fixed.map((diagnostic) => diagnostic.code)).not.toContain(HonestCode.PlaceholderMismatch);
+    expect(fixed).toEqual(before.get(file)!.filter((diagnostic) => diagnostic.code !== HonestCode.PlaceholderMismatch));
     await editor.replace(file, texts[file]!);
     await expectAsBefore(file);
   });
@@ -386,7 +386,7 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
     const shown = await editor.semanticDiagnostics(file);
     expect(shown).toEqual([
       {
-        code: 991014,
+        code: HonestCode.UnsupportedJsonType,
         category: "error",
         line: 3,
         offset: 3,
@@ -414,9 +414,9 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
       },
     ]);
     const shown = await editor.semanticDiagnostics(file);
-    expect(shown.filter((diagnostic) => diagnostic.code === 991016)).toEqual([
+    expect(shown.filter((diagnostic) => diagnostic.code === HonestCode.DependencyCycle)).toEqual([
       {
-        code: 991016,
+        code: HonestCode.DependencyCycle,
         category: "error",
         line: 7,
         offset: 3,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
+import { HonestCode } from "../support/honest-codes.js";
 import { stripMarks } from "../support/marked-sources.js";
 import { packedTarball } from "../support/packed-tarball.js";
 import { TsserverSession } from "../support/tsserver-session.js";
@@ -41,7 +42,7 @@ import type { Json } from "honest";
 @Controller()
 export class ItemController {
   @Get("/items/{id}")
-  async «991009»get(): Promise<Json<string>> { return "item"; }
+  async «PlaceholderMismatch»get(): Promise<Json<string>> { return "item"; }
 }
 `,
   "src/who.controller.ts": `import { Controller, Get } from "honest";
@@ -50,13 +51,13 @@ import type { Header, Json } from "honest";
 @Controller()
 export class WhoController {
   @Get("/who")
-  async who(h: Header<{ «991026»Authorization: string }>): Promise<Json<string>> { return h.Authorization; }
+  async who(h: Header<{ «HeaderNameCase»Authorization: string }>): Promise<Json<string>> { return h.Authorization; }
 }
 `,
   "src/hidden.controller.ts": `import { Controller, Get, StatusCode } from "honest";
 
 @Controller()
-class «991012»HiddenController {
+class «ControllerNotExported»HiddenController {
   @Get("/hidden")
   async get(): Promise<StatusCode> { return 204; }
 }
@@ -71,7 +72,7 @@ export interface Item {
 export class ListController {
   readonly items: Item[] = [{ id: 1 }];
   @Get("/list")
-  «991007»list() { return this.items; }
+  «ReturnType»list() { return this.items; }
 }
 `,
   "src/sync.controller.ts": `import { Controller, Get } from "honest";
@@ -80,7 +81,7 @@ import type { Json } from "honest";
 @Controller()
 export class SyncController {
   @Get("/sync")
-  «991006»sync(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
+  «HandlerNotAsyncMethod»sync(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
 }
 `,
 };
@@ -90,25 +91,35 @@ const { texts, marks } = stripMarks(SOURCES);
 /** Each mistake's fix, as the editor lists it, and what the fixed file then says. */
 const FIXES = [
   {
-    code: 991009,
+    code: HonestCode.PlaceholderMismatch,
     fixName: "honestAddPathParameter",
     description: "Add parameter `id: Path<string>`",
     fixed: ['import type { Json, Path } from "honest";', "async get(id: Path<string>): Promise<Json<string>>"],
   },
   {
-    code: 991026,
+    code: HonestCode.HeaderNameCase,
     fixName: "honestLowerCaseHeader",
     description: "Write the header name in lower case: 'authorization'",
     fixed: ["Header<{ authorization: string }>", "return h.authorization;"],
   },
-  { code: 991012, fixName: "honestExportClass", description: "Export class HiddenController", fixed: ["export class HiddenController"] },
   {
-    code: 991007,
+    code: HonestCode.ControllerNotExported,
+    fixName: "honestExportClass",
+    description: "Export class HiddenController",
+    fixed: ["export class HiddenController"],
+  },
+  {
+    code: HonestCode.ReturnType,
     fixName: "honestDeclareReturnType",
     description: "Declare the return type `Promise<Json<Item[]>>`",
     fixed: ['import { Controller, Get, type Json } from "honest";', "async list(): Promise<Json<Item[]>> {"],
   },
-  { code: 991006, fixName: "honestMakeAsync", description: "Make `sync` async", fixed: ["async sync(): Promise<Json<string[]>>"] },
+  {
+    code: HonestCode.HandlerNotAsyncMethod,
+    fixName: "honestMakeAsync",
+    description: "Make `sync` async",
+    fixed: ["async sync(): Promise<Json<string[]>>"],
+  },
 ];
 
 describe.each(["5.9.3", "6.0.3"])("quick fixes in the editor's tsserver, TypeScript %s", (typescript) => {

@@ -4,6 +4,7 @@ import { serveForTest } from "../support/http.js";
 import { exampleApp } from "../support/example.js";
 import { rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
 import { itemCount } from "../support/served-example.js";
+import { problem } from "../support/problem.js";
 
 // Bodies larger than the limit, or not what their headers say, on a real
 // socket: the limit must hold before the handler runs whatever the framing
@@ -31,12 +32,9 @@ describe("a body over the limit", () => {
     const answer = await exchange.answer();
     exchange.socket.destroy();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(rawBody(answer))).toEqual({
-      type: "about:blank",
-      title: "Content Too Large",
-      status: 413,
-      detail: "the request body is larger than the limit of 1024 bytes",
-    });
+    expect(JSON.parse(rawBody(answer))).toEqual(
+      problem(413, "Content Too Large", "the request body is larger than the limit of 1024 bytes"),
+    );
     expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });
 
@@ -107,12 +105,7 @@ describe("a body that is not what its headers say", () => {
     );
     const answer = await exchange.answer(10_000);
     expect(answer.status).toBe(408);
-    expect(JSON.parse(rawBody(answer))).toEqual({
-      type: "about:blank",
-      title: "Request Timeout",
-      status: 408,
-      detail: "the request was not received in time",
-    });
+    expect(JSON.parse(rawBody(answer))).toEqual(problem(408, "Request Timeout", "the request was not received in time"));
     expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(`http://127.0.0.1:${port}`)).toBe(3);
   });

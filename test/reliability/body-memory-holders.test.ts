@@ -6,6 +6,7 @@ import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
 
 // Issue 41, item 4: serve's maxBodyMemory worked as a lock. A body reserved
 // what it might hold (its content-length, or all of bodyLimit when chunked)
@@ -106,12 +107,9 @@ describe("holders that send nothing more", () => {
       expect(answer.status).toBe(408);
       expect(answer.text).toMatch(/\r\nconnection: close\r\n/);
       expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
-      expect(JSON.parse(rawBody(answer))).toEqual({
-        type: "about:blank",
-        title: "Request Timeout",
-        status: 408,
-        detail: "the request body stalled: no byte of it arrived for 1000 ms",
-      });
+      expect(JSON.parse(rawBody(answer))).toEqual(
+        problem(408, "Request Timeout", "the request body stalled: no byte of it arrived for 1000 ms"),
+      );
     }
     expect(await Promise.all(stalled.map((holder) => holder.serverClosed(10_000)))).toEqual(stalled.map(() => true));
     // A body needing all of the room fits again (the server learns of each close a moment after the client).

@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { serve, type ServeOptions } from "honest/node";
+import type { ServeOptions } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { rawBody, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
+import { expectOptionRefused } from "../support/serve-options.js";
 
 // serve's maxBodyMemory on a real socket (docs/reference/limits.md, "Bodies
 // held at once, and connections"): bodies being read take room as their
@@ -109,12 +111,9 @@ describe("bodies past maxBodyMemory", () => {
     expect(answer.status).toBe(503);
     expect(answer.text).toMatch(/\r\nretry-after: 5\r\n/);
     expect(answer.text).toMatch(/\r\ncontent-type: application\/problem\+json\r\n/);
-    expect(JSON.parse(rawBody(answer))).toEqual({
-      type: "about:blank",
-      title: "Service Unavailable",
-      status: 503,
-      detail: "the server is holding as many request bodies as it has room for; retry later",
-    });
+    expect(JSON.parse(rawBody(answer))).toEqual(
+      problem(503, "Service Unavailable", "the server is holding as many request bodies as it has room for; retry later"),
+    );
     // What it still sends is drained for a moment (500 ms), then the connection is closed.
     expect(await refused.exchange.serverClosed(10_000)).toBe(true);
     // Sent whole, a refused body is drained and the connection kept for the next request.
@@ -317,12 +316,7 @@ describe("the room a body took comes back however its request ends", () => {
 
 describe("the maxBodyMemory option", () => {
   it("is a whole number of bytes from 1 up, or Infinity; anything else stops serve with a RangeError", async () => {
-    const app = await exampleApp();
-    for (const wrong of [0, -1, 0.5, Number.NaN]) {
-      expect(() => serve(app, { port: 0, maxBodyMemory: wrong, handleSignals: false, log: false })).toThrow(
-        new RangeError(`honest: serve's maxBodyMemory must be a whole number from 1 up, or Infinity for no limit; got ${wrong}`),
-      );
-    }
+    await expectOptionRefused("maxBodyMemory", "a whole number from 1 up, or Infinity for no limit", [0, -1, 0.5, Number.NaN]);
   });
 
   it("may be Infinity: stalled bodies hold no room", async () => {

@@ -2,7 +2,7 @@ import type { Socket } from "node:net";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { serveForTest } from "../support/http.js";
 
 // docs/guide/websockets.md, "Limits and liveness": a connection honest has
@@ -17,9 +17,7 @@ import { serveForTest } from "../support/http.js";
 
 let fixture: HostileFixture;
 beforeAll(async () => {
-  const compiled = compileHostileFixture("closed-sockets");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("closed-sockets");
 });
 
 let running: RunningServer | undefined;

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { serve } from "honest/node";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
+import { expectOptionRefused } from "../support/serve-options.js";
 
 // serve's maxConnections on a real socket (docs/reference/limits.md, "Limits, timeouts and
 // failures"): a connection past the limit is answered 503 with Retry-After
@@ -39,12 +40,7 @@ async function serverSees(count: number): Promise<void> {
   );
 }
 
-const refusal = {
-  type: "about:blank",
-  title: "Service Unavailable",
-  status: 503,
-  detail: "the server has as many connections open as it accepts; retry later",
-};
+const refusal = problem(503, "Service Unavailable", "the server has as many connections open as it accepts; retry later");
 
 describe("past maxConnections", () => {
   it("a new connection is answered 503 with Retry-After before its request is read, while the open ones finish their requests", async () => {
@@ -111,12 +107,7 @@ describe("past maxConnections", () => {
 
 describe("the maxConnections option", () => {
   it("is a whole number from 1 up, or Infinity; anything else stops serve with a RangeError", async () => {
-    const app = await exampleApp();
-    for (const wrong of [0, -1, 1.5, Number.NaN]) {
-      expect(() => serve(app, { port: 0, maxConnections: wrong, handleSignals: false, log: false })).toThrow(
-        new RangeError(`honest: serve's maxConnections must be a whole number from 1 up, or Infinity for no limit; got ${wrong}`),
-      );
-    }
+    await expectOptionRefused("maxConnections", "a whole number from 1 up, or Infinity for no limit", [0, -1, 1.5, Number.NaN]);
   });
 
   it("may be Infinity: no connection is refused", async () => {

@@ -94,45 +94,28 @@ describe("content-encoding", () => {
 
 describe("transfer-encoding", () => {
   const chunked = `${Buffer.byteLength(BODY).toString(16)}\r\n${BODY}\r\n0\r\n\r\n`;
+  /** POSTs the chunked item with these framing header lines beside its host and content-type. */
+  const sendChunked = (...framing: string[]) =>
+    send("POST", "/items", ["host: 127.0.0.1", "content-type: application/json", ...framing], chunked);
 
   it("chunked is read", async () => {
-    const answer = await send(
-      "POST",
-      "/items",
-      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked"],
-      chunked,
-    );
+    const answer = await sendChunked("transfer-encoding: chunked");
     expect(answer.status).toBe(201);
   });
 
   it("a coding before chunked, which Node's parser leaves undone, is refused with 400", async () => {
     const before = await itemCount(example.base);
-    const answer = await send(
-      "POST",
-      "/items",
-      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: gzip, chunked"],
-      chunked,
-    );
+    const answer = await sendChunked("transfer-encoding: gzip, chunked");
     expect(answer.status).toBe(400);
     expect(problem(answer).detail).toBe('the request body has transfer-encoding "gzip, chunked"; only "chunked" is read');
     expect(await itemCount(example.base)).toBe(before);
   });
 
   it("two transfer-encoding lines, or one beside content-length, are refused by Node's parser, answered as a problem", async () => {
-    const twice = await send(
-      "POST",
-      "/items",
-      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "transfer-encoding: chunked"],
-      chunked,
-    );
+    const twice = await sendChunked("transfer-encoding: chunked", "transfer-encoding: chunked");
     expect(twice.status).toBe(400);
     expect(problem(twice).detail).toMatch(/^the request is not valid HTTP\/1\.1: /);
-    const both = await send(
-      "POST",
-      "/items",
-      ["host: 127.0.0.1", "content-type: application/json", "transfer-encoding: chunked", "content-length: 5"],
-      chunked,
-    );
+    const both = await sendChunked("transfer-encoding: chunked", "content-length: 5");
     expect(both.status).toBe(400);
   });
 });

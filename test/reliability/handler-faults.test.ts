@@ -5,6 +5,7 @@ import { compileFixture } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 import { rawExchange, requestBytes } from "../support/raw-socket.js";
+import { problem } from "../support/problem.js";
 
 // Handlers that fail in every way JavaScript allows. The client always gets
 // a clean answer (a problem document with nothing of the error in it) or,
@@ -69,12 +70,7 @@ function spyOnErrors() {
 async function expectCleanFailure(response: Response): Promise<void> {
   expect(response.status).toBe(500);
   const text = await response.clone().text();
-  expect(await problemOf(response)).toEqual({
-    type: "about:blank",
-    title: "Internal Server Error",
-    status: 500,
-    detail: "the server failed to complete the request",
-  });
+  expect(await problemOf(response)).toEqual(problem(500, "Internal Server Error", "the server failed to complete the request"));
   expect(text).not.toContain("secret");
   expect(text).not.toContain("at ");
 }
@@ -114,12 +110,7 @@ describe("a handler that never answers", () => {
   it("gets 504 after createApp({ timeout }) ms, and the server logs the route", async () => {
     const logged = spyOnErrors();
     const response = await createFaultyApp({ timeout: 30 }).request("/never");
-    expect(await problemOf(response)).toEqual({
-      type: "about:blank",
-      title: "Gateway Timeout",
-      status: 504,
-      detail: "the handler did not answer within 30 ms",
-    });
+    expect(await problemOf(response)).toEqual(problem(504, "Gateway Timeout", "the handler did not answer within 30 ms"));
     expect(logged).toHaveBeenCalledWith("honest: GET /never (FaultController.never) did not answer within 30 ms; answered 504");
   });
 

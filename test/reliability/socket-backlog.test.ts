@@ -1,11 +1,12 @@
 import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { openSocket } from "../support/socket-client.js";
+import { expectNoErrorsLogged } from "../support/logged-errors.js";
 
 // Issue 41, item 2 (docs/reference/limits.md, "WebSockets"): what a socket
 // sends waits in the server until its client reads it, and a client that
@@ -22,24 +23,15 @@ import { openSocket } from "../support/socket-client.js";
 
 let fixture: HostileFixture;
 let running: RunningServer | undefined;
-let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-backlog");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-backlog");
 });
 
-beforeEach(() => {
-  errors = vi.spyOn(console, "error");
-});
-
-afterEach(async () => {
+// A client that does not read is the client's fault, not the server's: nothing is logged.
+expectNoErrorsLogged(async () => {
   await running?.close();
   running = undefined;
-  // A client that does not read is the client's fault, not the server's: nothing is logged.
-  expect(errors).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
 });
 
 interface Served {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { serveForTest } from "../support/http.js";
 import { clientFrame, OPCODE, rawWebSocket } from "../support/raw-websocket.js";
 
@@ -16,9 +16,7 @@ let running: RunningServer;
 let port: number;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-frame-floods");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-frame-floods");
   running = serveForTest(fixture.createHostileApp({ sockets: { pingInterval: 0 } }), { gracePeriod: 100 });
   ({ port } = await running.listening);
 });

@@ -1,13 +1,14 @@
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { requestBytes } from "../support/raw-socket.js";
 import { OPCODE, rawWebSocket } from "../support/raw-websocket.js";
 import { openSocket } from "../support/socket-client.js";
+import { expectNoErrorsLogged } from "../support/logged-errors.js";
 
 // Issue 41, item 7 (docs/reference/limits.md, "Liveness"): a connection whose
 // peer is gone, or does nothing, must not hold a connection (and a
@@ -20,24 +21,15 @@ import { openSocket } from "../support/socket-client.js";
 
 let fixture: HostileFixture;
 let running: RunningServer | undefined;
-let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-liveness");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-liveness");
 });
 
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(async () => {
+// A silent peer, or one that stops reading, is not a fault of the server: nothing is logged.
+expectNoErrorsLogged(async () => {
   await running?.close();
   running = undefined;
-  // A silent peer, or one that stops reading, is not a fault of the server: nothing is logged.
-  expect(errors.mock.calls).toEqual([]);
-  vi.restoreAllMocks();
 });
 
 interface Served {

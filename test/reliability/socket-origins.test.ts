@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { serveForTest } from "../support/http.js";
 import { openSocket, type RefusedUpgrade, type TestSocket } from "../support/socket-client.js";
 
@@ -18,9 +18,7 @@ let fixture: HostileFixture;
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-origins");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-origins");
 });
 
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer, ServeOptions } from "honest/node";
 import { serveForTest } from "../support/http.js";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { clientFrame, closeOf, OPCODE, type RawWebSocket, rawWebSocket } from "../support/raw-websocket.js";
 
 // Issue 41, item 5 (docs/reference/limits.md, "WebSockets"): a message on
@@ -30,9 +30,7 @@ let fixture: HostileFixture;
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-stalled-frames");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("socket-stalled-frames");
   errors = vi.spyOn(console, "error");
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
-import { compileHostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture } from "../support/hostile-socket-fixture.js";
 import { openSocket } from "../support/socket-client.js";
 
 // Issue 41, item 3 (docs/reference/limits.md, "WebSockets"): the messages
@@ -31,9 +31,7 @@ const upgraded: Socket[] = [];
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("socket-waiting-messages");
-  expect(compiled.diagnostics).toEqual([]);
-  const { createHostileApp } = await compiled.loadFixture();
+  const { createHostileApp } = await loadHostileFixture("socket-waiting-messages");
   errors = vi.spyOn(console, "error");
   running = serveForTest(createHostileApp({ bodyLimit: BODY_LIMIT }), { gracePeriod: 200 });
   running.server.on("upgrade", (_request, socket: Socket) => upgraded.push(socket));

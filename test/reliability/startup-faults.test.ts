@@ -24,59 +24,57 @@ function start(port: number, env: Record<string, string>): NodeProcess {
   return node;
 }
 
+/**
+ * Starts the app on a free port with a FAULT in `env`, and checks it exits 1, as a fault while it is built makes it,
+ * with `message` on stderr, and that nothing listens on the port.
+ */
+async function startFailing(env: Record<string, string>, message: string): Promise<NodeProcess> {
+  const port = await freePort();
+  const node = start(port, env);
+  expect((await node.exited).code).toBe(1);
+  expect(node.stderr()).toContain(message);
+  expect(await connectionRefused(port)).toBe(true);
+  return node;
+}
+
 describe("a fault while the app is built", () => {
   it("a component whose constructor throws: its name, the chain that needed it, the reason; exit 1; nothing listens", async () => {
-    const port = await freePort();
-    const node = start(port, { FAULT: "constructor" });
-    expect((await node.exited).code).toBe(1);
-    expect(node.stderr()).toContain(
+    const node = await startFailing(
+      { FAULT: "constructor" },
       "InjectionError: honest: new Database() threw, building SlowController.repository → Repository.db: cannot reach the database at db:5432",
     );
     expect(node.stdout()).not.toContain("listening");
-    expect(await connectionRefused(port)).toBe(true);
   });
 
   it("a provider for a class the app does not inject: names it and what the app does use; exit 1", async () => {
-    const port = await freePort();
-    const node = start(port, { FAULT: "unused-provider" });
-    expect((await node.exited).code).toBe(1);
-    expect(node.stderr()).toContain(
+    const _node = await startFailing(
+      { FAULT: "unused-provider" },
       "honest: createApp({ providers }) replaces Unrelated, which no mounted controller injects; " +
         "remove that provider or provide the class you meant (the app uses: SlowController, Repository, Database)",
     );
-    expect(await connectionRefused(port)).toBe(true);
   });
 
   it("a provider that gives the class instead of an instance: says what to write; exit 1", async () => {
-    const port = await freePort();
-    const node = start(port, { FAULT: "class-provider" });
-    expect((await node.exited).code).toBe(1);
-    expect(node.stderr()).toContain(
+    const _node = await startFailing(
+      { FAULT: "class-provider" },
       "honest: the provider for Database gives the class Database, not an instance of it; write [Database, new Database()]",
     );
-    expect(await connectionRefused(port)).toBe(true);
   });
 
   it("a component whose async init() fails: its name, the chain that needed it, the reason; exit 1; nothing listens", async () => {
-    const port = await freePort();
-    const node = start(port, { FAULT: "init", INIT_MS: "50" });
-    expect((await node.exited).code).toBe(1);
-    expect(node.stderr()).toContain(
+    const node = await startFailing(
+      { FAULT: "init", INIT_MS: "50" },
       "InjectionError: honest: Database.init() failed, building SlowController.repository → Repository.db: the schema is 3 migrations behind",
     );
     expect(node.stdout()).not.toContain("listening");
-    expect(await connectionRefused(port)).toBe(true);
   });
 
   it("an init() that throws after others finished: exit 1, and only what was initialized is closed", async () => {
-    const port = await freePort();
-    const node = start(port, { FAULT: "repository-init" });
-    expect((await node.exited).code).toBe(1);
-    expect(node.stderr()).toContain(
+    const node = await startFailing(
+      { FAULT: "repository-init" },
       "InjectionError: honest: Repository.init() failed, building SlowController.repository: the cache would not warm",
     );
     expect(node.stdout()).toBe("closed Database\n");
-    expect(await connectionRefused(port)).toBe(true);
   });
 
   it("without a fault, the same app starts", async () => {

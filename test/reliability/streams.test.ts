@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
 import { serveForTest } from "../support/http.js";
 import { openStream as open } from "../support/open-stream.js";
-import { compileStreamFixture, type StreamFixture } from "../support/stream-fixture.js";
+import { loadStreamFixture, type StreamFixture } from "../support/stream-fixture.js";
 
 // docs/guide/streams.md, "Streams": Sse<T> and Ndjson<T> routes over real
 // sockets. Items arrive in order, written by the generated writer of their
@@ -21,9 +21,7 @@ let running: RunningServer | undefined;
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  const compiled = compileStreamFixture("streams");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadStreamFixture("streams");
 });
 
 afterEach(async () => {

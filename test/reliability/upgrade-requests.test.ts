@@ -3,11 +3,11 @@ import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "honest/node";
-import { compileHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
 import { serveForTest } from "../support/http.js";
 import { type RawExchange, rawBody, rawExchange, requestBytes } from "../support/raw-socket.js";
 import { openSocket, type RefusedUpgrade } from "../support/socket-client.js";
-import { compileStreamFixture } from "../support/stream-fixture.js";
+import { loadStreamFixture } from "../support/stream-fixture.js";
 
 // docs/guide/websockets.md, "Limits and liveness" (issue 41, item 1): in an
 // app with socket routes, only a GET asking for `Upgrade: websocket` of a
@@ -41,9 +41,7 @@ let errors: ReturnType<typeof vi.spyOn>;
 const exchanges: RawExchange[] = [];
 
 beforeAll(async () => {
-  const compiled = compileHostileFixture("upgrade-requests");
-  expect(compiled.diagnostics).toEqual([]);
-  fixture = await compiled.loadFixture();
+  fixture = await loadHostileFixture("upgrade-requests");
   running = serveForTest(fixture.createHostileApp(), { gracePeriod: 200 });
   port = (await running.listening).port;
 });
@@ -298,9 +296,7 @@ describe("an app without socket routes", () => {
   afterAll(() => plainServer?.close());
 
   it("serves an endless stream asked for with an Upgrade header, and ends its generator when the client leaves", async () => {
-    const compiled = compileStreamFixture("upgrade-requests-plain");
-    expect(compiled.diagnostics).toEqual([]);
-    const streams = await compiled.loadFixture();
+    const streams = await loadStreamFixture("upgrade-requests-plain");
     plainServer = serveForTest(streams.createStreamApp(), { gracePeriod: 200 });
     const plainPort = (await plainServer.listening).port;
     const exchange = await rawExchange(plainPort, requestBytes("GET", "/streams/endless", WEBSOCKET_UPGRADE));

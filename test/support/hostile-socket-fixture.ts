@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { type Compiled, compileFixture } from "./compile.js";
 
 // An app for the hostile tests of sockets and streams (docs/reference/limits.md,
@@ -188,4 +189,11 @@ export function compileHostileFixture(name: string): Compiled & { loadFixture():
   const files = { "src/hostile.controller.ts": hostileController, "src/probe.ts": hostileProbe, "src/app.ts": hostileApp };
   const compiled = compileFixture(name, files);
   return { ...compiled, loadFixture: () => compiled.load<HostileFixture>("src/app.ts") };
+}
+
+/** The fixture compiled into test/.out/`name`, checked to build without a diagnostic, and loaded. */
+export function loadHostileFixture(name: string): Promise<HostileFixture> {
+  const compiled = compileHostileFixture(name);
+  expect(compiled.diagnostics).toEqual([]);
+  return compiled.loadFixture();
 }

@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { serve, type RunningServer, type ServeOptions } from "honest/node";
 
 // Real sockets for the tests that need them: a free port, and a request
@@ -65,4 +66,22 @@ export function serveForTest(
   options: ServeOptions = {},
 ): RunningServer {
   return serve(app, { port: 0, hostname: "127.0.0.1", handleSignals: false, log: false, ...options });
+}
+
+/**
+ * Serves the app `app()` gives (read when the block starts, after the file's own set-up) while the tests of the
+ * calling describe block run; `base()` is its `http://127.0.0.1:<port>`, `port()` the port.
+ */
+export function serveDuringBlock(app: () => { fetch(request: Request, ...rest: any[]): Response | Promise<Response> }): {
+  base(): string;
+  port(): number;
+} {
+  let running: RunningServer | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    running = serveForTest(app());
+    ({ port } = await running.listening);
+  });
+  afterAll(() => running?.close());
+  return { base: () => `http://127.0.0.1:${port}`, port: () => port };
 }

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { type Compiled, compileFixture } from "./compile.js";
 
 // An app of streamed routes (docs/guide/streams.md, "Streams"), compiled by
@@ -167,4 +168,11 @@ export function compileStreamFixture(name: string): Compiled & { loadFixture(): 
       return { createStreamApp, probe };
     },
   };
+}
+
+/** The fixture compiled into test/.out/`name`, checked to build without a diagnostic, and loaded. */
+export function loadStreamFixture(name: string): Promise<StreamFixture> {
+  const compiled = compileStreamFixture(name);
+  expect(compiled.diagnostics).toEqual([]);
+  return compiled.loadFixture();
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startVite, writeFiles, writeProject, type ViteProject } from "../support/vite-project.js";
+import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/testing-with-vitest.md, "Testing with Vitest": honest's errors, and TypeScript's syntax
 // errors, fail the transform with the diagnostics as tspc prints them, so a
@@ -47,7 +48,7 @@ describe("honest/vite's errors", () => {
     const error = await transformError(vite, path.join(dir, "src/items.ts"));
     expect(error.message).toBe(missingPathError(dir));
     expect(error.name).toBe("HonestCompileError");
-    expect(error.codes).toEqual([991009]);
+    expect(error.codes).toEqual([HonestCode.PlaceholderMismatch]);
     // Rollup's convention, which Vite's code frame follows: a 1-based line, a 0-based column.
     expect(error.loc).toEqual({ file: path.join(dir, "src/items.ts"), line: 7, column: 8 });
     expect(error.plugin).toBe("honest");

@@ -1,0 +1,8 @@
+// honest answers a refused request with a problem document (RFC 9457), `type` always "about:blank"
+// (docs/guide/errors.md, "Errors"). Tests spell out the title they expect beside the status, so that
+// a wrong reason phrase fails them.
+
+/** The problem document honest sends for `status`, with `more` members such as a 400's `errors`. */
+export function problem(status: number, title: string, detail: string, more: Readonly<Record<string, unknown>> = {}) {
+  return { type: "about:blank", title, status, detail, ...more };
+}
