@@ -25,12 +25,20 @@ import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 export class ProjectGeneration {
   readonly #api: API;
+  readonly #shared: boolean;
   readonly #options: GenerationOptions;
   #snapshot: Snapshot | undefined;
 
-  constructor(options: GenerationOptions) {
+  /**
+   * `shared`: an API process that outlives this generation (the tests start
+   * one per worker for all their fixtures); close() then releases only this
+   * project, and every run reads the files again, since the process may have
+   * read the same paths for an earlier project.
+   */
+  constructor(options: GenerationOptions, shared?: API) {
     this.#options = options;
-    this.#api = new API({ cwd: path.dirname(options.configFile) });
+    this.#shared = shared !== undefined;
+    this.#api = shared ?? new API({ cwd: path.dirname(options.configFile) });
   }
 
   /**
@@ -45,7 +53,7 @@ export class ProjectGeneration {
       ? { changed: [...changes.changed], created: [...changes.created], deleted: [...changes.deleted] }
       : { invalidateAll: true as const };
     const snapshot = this.#api.updateSnapshot(
-      this.#snapshot ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
+      this.#snapshot || this.#shared ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
     );
     this.#snapshot = snapshot;
     const project = snapshot.getProject(configFile);
@@ -54,7 +62,12 @@ export class ProjectGeneration {
   }
 
   close(): void {
-    this.#api.close();
+    if (!this.#shared) {
+      this.#api.close();
+      return;
+    }
+    this.#snapshot?.dispose();
+    this.#api.updateSnapshot({ closeProjects: [this.#options.configFile] }).dispose();
   }
 
   #generate(project: Project): Generation {
