@@ -33,7 +33,11 @@ export class ProjectGeneration {
    * `shared`: an API process that outlives this generation (the tests start
    * one per worker for all their fixtures); close() then releases only this
    * project, and every run reads the files again, since the process may have
-   * read the same paths for an earlier project.
+   * read the same paths for an earlier project. The first run also empties
+   * the API's cache of parsed files: a file cached for an earlier project at
+   * the same path, with the same text, would be given back with node handles
+   * that project's checker owned (TypeScript 7.0.2 then fails: "handle may be
+   * stale").
    */
   constructor(options: GenerationOptions, shared?: API) {
     this.#options = options;
@@ -49,6 +53,7 @@ export class ProjectGeneration {
    */
   run(changes?: FileChanges): Generation {
     const { configFile } = this.#options;
+    if (this.#shared && !this.#snapshot) this.#api.clearSourceFileCache();
     const fileChanges = changes
       ? { changed: [...changes.changed], created: [...changes.created], deleted: [...changes.deleted] }
       : { invalidateAll: true as const };
