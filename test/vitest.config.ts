@@ -77,12 +77,7 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: {
-            name: "honest",
-            ...files("honest", quick),
-            // test/command's generator-mode projects install the packed tarball too (support/packed-tarball.ts).
-            globalSetup: ["test/support/pack-once.ts"],
-          },
+          test: { name: "honest", ...files("honest", quick) },
         },
         {
           extends: true,
