@@ -80,7 +80,7 @@ export default class TimeBudgetReporter implements Reporter {
     );
     console.error(
       `\nTest files over their time budget (test/time-budgets.json):\n${lines.join("\n")}\n` +
-        "Make the file faster, or raise its budget saying why in the commit (HONEST_TIME_BUDGETS=write records 3× this run's times).\n",
+        "Make the file faster, or raise its budget saying why in the commit (HONEST_TIME_BUDGETS=write writes budgets from this run's times).\n",
     );
   }
 }
