@@ -1,67 +1,104 @@
 import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import honest from "../transformer/vite/index.js";
+import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/suite-projects.js";
 
-// Four projects: everything that loads the example as tspc built it
-// (example/dist) or compiles fixtures itself; test/example-source, which
-// imports the example's TypeScript sources through honest/vite, as a user's
-// Vitest set-up does (docs/guide/testing-with-vitest.md, "Testing with Vitest"); and the example's HTTP
-// tests again, against the example as `honest generate` and TypeScript 7's tsc
-// build it (docs/setup/typescript-7.md, "TypeScript 7: generator mode"); and the diagnostics
-// tests again, every fixture also analysed as `honest check` analyses it.
+// Seven projects (which files each runs: support/suite-projects.ts). `npm
+// test` proves the code: `honest` (runtime, hosts, commands, agreement),
+// `compiler` (the transformer's fixtures), `example-source` (the example's
+// TypeScript sources imported through honest/vite, as a user's Vitest set-up
+// does: docs/guide/testing-with-vitest.md, "Testing with Vitest"),
+// `diagnostics-by-check` (the diagnostics tests again, every fixture also
+// analysed as `honest check` analyses it) and `example-generated` (the
+// example's HTTP tests again, against the example as `honest generate` and
+// TypeScript 7's tsc build it: docs/setup/typescript-7.md, "TypeScript 7:
+// generator mode"); it runs them as `--mode code`. `npm run test:package`
+// proves the package as users install it (`--project=package`), `npm run
+// test:platforms` the other runtimes and the browser (`--project=platforms`);
+// without a mode, as `npm run test:all` runs it, all seven run at once.
 //
-// `--mode quick` (npm run test:quick) is the contributor's faster loop: the
-// first two projects only, without what needs the registry, a browser or
-// another runtime, and without the fuzz runs (npm run fuzz) and tspc's watch
-// and incremental builds, the slowest of the rest (docs/contributing.md,
-// "Tests and lint").
-const QUICK_EXCLUDE = ["test/package/**", "test/runtimes/**", "test/example/docs-page.test.ts", "test/fuzz/**", "test/tspc/**"];
+// `--mode quick` (npm run test:quick) is the contributor's faster loop:
+// `honest`, `compiler` and `example-source` without the fuzz runs and tspc's
+// watch and incremental builds (docs/contributing.md, "Tests and lint").
+//
+// Every file has a time budget in each project that runs it
+// (test/time-budgets.json, checked by support/time-budget-reporter.ts).
 
-/** The diagnostics and the example's tests run again, each another way. */
-const slowProjects: TestProjectConfiguration[] = [
+function files(name: SuiteProjectName, quick = false): { include: string[]; exclude: string[] } {
+  const { include, exclude } = SUITE_PROJECTS[name];
+  return { include: [...include], exclude: [...exclude, ...(quick ? QUICK_EXCLUDE : [])] };
+}
+
+/** What `npm test` runs beyond the quick loop. */
+const slowCodeProjects: TestProjectConfiguration[] = [
   {
     extends: true,
     test: {
-      // The diagnostics tests again, each fixture also analysed as `honest check` does (support/check-fixture.ts).
       name: "diagnostics-by-check",
-      include: ["test/compiler/*diagnostics.test.ts"],
+      ...files("diagnostics-by-check"),
       env: { HONEST_FIXTURE_CHECK: "1" },
+      // One module graph per worker, so one TypeScript 7 API process serves all its fixtures (support/check-fixture.ts).
+      isolate: false,
+      restoreMocks: true,
     },
   },
   {
     extends: true,
     test: {
       name: "example-generated",
-      include: ["test/example/**/*.test.ts"],
-      // npm run dev is tspc's watch mode; the page in Chromium shows the same document, checked equal in test/command.
-      exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
+      ...files("example-generated"),
       globalSetup: ["test/support/generated-example.ts"],
       env: { HONEST_EXAMPLE_DIST: "test/.out/example-ts7/dist" },
     },
   },
 ];
 
-export default defineConfig(({ mode }) => ({
-  test: {
-    // Fixtures are compiled with the real TypeScript program: seconds, not milliseconds.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "honest",
-          include: ["test/**/*.test.ts"],
-          exclude: ["test/example-source/**", ...(mode === "quick" ? QUICK_EXCLUDE : [])],
-          // One folder per run, where the files that install honest's tarball pack it once (support/packed-tarball.ts).
-          globalSetup: ["test/support/pack-once.ts"],
-        },
-      },
-      {
-        extends: true,
-        plugins: [honest({ tsconfig: "example/tsconfig.json" })],
-        test: { name: "example-source", include: ["test/example-source/**/*.test.ts"] },
-      },
-      ...(mode === "quick" ? [] : slowProjects),
-    ],
+/** npm run test:package's and npm run test:platforms'. */
+const packageAndPlatforms: TestProjectConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: "package",
+      ...files("package"),
+      // One folder per run, where the files that install honest's tarball pack it once (support/packed-tarball.ts).
+      globalSetup: ["test/support/pack-once.ts"],
+    },
   },
-}));
+  { extends: true, test: { name: "platforms", ...files("platforms") } },
+];
+
+export default defineConfig(({ mode }) => {
+  const quick = mode === "quick";
+  return {
+    test: {
+      // Fixtures are compiled with the real TypeScript program: seconds, not milliseconds.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      reporters: ["default", "./test/support/time-budget-reporter.ts"],
+      projects: [
+        {
+          extends: true,
+          test: { name: "honest", ...files("honest", quick) },
+        },
+        {
+          extends: true,
+          test: {
+            name: "compiler",
+            ...files("compiler", quick),
+            // Every file compiles fixtures with the same modules (TypeScript, the transformer, the runtime):
+            // imported once per worker instead of once per file. Each fixture has a folder of its own, and
+            // spies are restored after each test, so no file sees what another left.
+            isolate: false,
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          plugins: [honest({ tsconfig: "example/tsconfig.json" })],
+          test: { name: "example-source", ...files("example-source", quick) },
+        },
+        ...(quick ? [] : slowCodeProjects),
+        ...(quick || mode === "code" ? [] : packageAndPlatforms),
+      ],
+    },
+  };
+});

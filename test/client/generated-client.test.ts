@@ -119,7 +119,7 @@ describe("over a socket: createClient({ baseUrl })", () => {
   let stop: () => Promise<void>;
   beforeAll(async () => {
     ({ app } = await import(`${path.join(dir, "dist/app.js")}?socket`));
-    const running = serve(app as never, { port: 0, hostname: "127.0.0.1" });
+    const running = serve(app as never, { port: 0, hostname: "127.0.0.1", log: false });
     const { port } = await running.listening;
     stop = () => running.close();
     api = createClient({ baseUrl: `http://127.0.0.1:${port}/` });

@@ -58,7 +58,7 @@ export class AccountController {
 `,
   "src/app.ts": `
 import { createApp } from "honest";
-export const app = createApp();
+export const app = createApp({ log: false });
 `,
 };
 

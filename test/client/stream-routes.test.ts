@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { StreamFault } from "honest/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
 import { healthController, streamController, streamProbe } from "../support/stream-fixture.js";
@@ -30,7 +30,7 @@ beforeAll(async () => {
       "src/stream.controller.ts": streamController,
       "src/probe.ts": streamProbe,
       "src/health.controller.ts": healthController,
-      "src/app.ts": 'import { createApp } from "honest";\nexport const app = createApp();\n',
+      "src/app.ts": 'import { createApp } from "honest";\nexport const app = createApp({ log: false });\n',
     },
     {},
     { plugin: { client: path.join(dir, "client/api.ts") } },
@@ -87,8 +87,20 @@ function streamsOver(api: () => any) {
     expect(seen).toEqual([{ data: { n: 1n, label: "before" } }]);
     expect(fault).toBeInstanceOf(StreamFault);
     expect((fault as StreamFault).problem).toMatchObject({ status: 410, detail: "the feed was closed" });
-    const lines = (await api().stream.lineFault()).data;
-    await expect(all(lines)).rejects.toMatchObject({ name: "StreamFault", status: 500 });
+    // The server logs the handler's unhandled error, which the client sees as a 500 StreamFault.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const lines = (await api().stream.lineFault()).data;
+      await expect(all(lines)).rejects.toMatchObject({ name: "StreamFault", status: 500 });
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(
+          "honest: GET /streams/line-fault failed mid-stream with an unhandled error:",
+          expect.objectContaining({ message: "the feed broke" }),
+        ),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("a refusal before the stream starts is a problem, as for any route", async () => {

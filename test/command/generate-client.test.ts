@@ -20,8 +20,8 @@ type App = { request(request: Request): Response | Promise<Response> };
 let clientText: string;
 beforeAll(() => {
   copyExampleForGenerator(dir);
-  const tsconfig = path.join(dir, "tsconfig.json");
-  writeFileSync(tsconfig, readFileSync(tsconfig, "utf8").replace('"openapi": {', '"client": "client/api.ts",\n        "openapi": {'));
+  // The example's tsconfig names the client itself ("client": "client/api.ts"), so the copy needs no edit.
+  expect(readFileSync(path.join(dir, "tsconfig.json"), "utf8")).toMatch(/"client": "client\/api\.ts"/);
   generateAndCompile(dir);
   clientText = readFileSync(path.join(dir, "client/api.ts"), "utf8");
 }, 240_000);

@@ -100,7 +100,12 @@ describe("RealWorld's format: 400 and 415 answered 422, 401 as 401", () => {
 it("the format docs/guide/errors.md shows builds, and answers as it says", async () => {
   const { compiled, document } = build("error-format-docs", docBlock("docs/guide/errors.md", "`renderError` may also be an object"));
   expect(compiled.diagnostics).toEqual([]);
+  // The page's createApp() keeps the default log: the route table, printed once as the module loads.
+  const printed = vi.spyOn(console, "log").mockImplementation(() => {});
   const { app } = await compiled.load<{ app: Hono }>("src/app.ts");
+  expect(printed).toHaveBeenCalledTimes(1);
+  expect(String(printed.mock.calls[0]![0])).toMatch(/^Route mappings:\n  POST \/articles +→ ArticleController/);
+  printed.mockRestore();
   const response = await app.request("/articles", post("{}"));
   expect(response.status).toBe(422);
   expect(await response.json()).toEqual({ errors: { body: ["$.title must be string"] } });

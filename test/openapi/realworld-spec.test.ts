@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { compileFixture } from "../support/compile.js";
 import { docBlock } from "../support/readme.js";
 import { repositoryRoot } from "../support/working-tree.js";
@@ -21,7 +21,12 @@ beforeAll(async () => {
     { plugin: { openapi: { file, title: "Conduit", version: "1.0.0" } } },
   );
   expect(compiled.diagnostics).toEqual([]);
+  // README's createApp() keeps the default log: the route table, printed once as the module loads.
+  const printed = vi.spyOn(console, "log").mockImplementation(() => {});
   app = (await compiled.load<{ app: Hono }>("src/conduit.ts")).app;
+  expect(printed).toHaveBeenCalledTimes(1);
+  expect(String(printed.mock.calls[0]![0])).toMatch(/^Route mappings:\n/);
+  printed.mockRestore();
 });
 
 it("has, among the rest, what the page shows", () => {

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { API } from "typescript7/unstable/sync";
 import { ProjectGeneration } from "../../transformer/command/project-generation.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode": `honest check` reports the same
@@ -14,6 +15,21 @@ import { ProjectGeneration } from "../../transformer/command/project-generation.
 
 export const checkFixtures = process.env.HONEST_FIXTURE_CHECK === "1";
 
+// One TypeScript 7 API process per test worker, not one per fixture: starting
+// it costs more than analysing a fixture. Each fixture is a project of its
+// own in it, opened, read afresh and released again (ProjectGeneration's
+// `shared`); the process ends with the worker.
+let sharedApi: API | undefined;
+
+function workerApi(): API {
+  if (!sharedApi) {
+    const api = new API({ cwd: path.resolve(import.meta.dirname, "../..") });
+    process.once("exit", () => api.close());
+    sharedApi = api;
+  }
+  return sharedApi;
+}
+
 /** honest's diagnostics of the fixture in `dir` as `honest check` prints them (`src/x.ts(3,5): error TS991009: ...`). */
 export function checkDiagnostics(dir: string, rootNames: readonly string[], options: ts.CompilerOptions, plugin: object): string[] {
   const configFile = path.join(dir, "tsconfig.check.json");
@@ -24,7 +40,7 @@ export function checkDiagnostics(dir: string, rootNames: readonly string[], opti
       files: rootNames.map((file) => path.relative(dir, file)),
     }),
   );
-  const generation = new ProjectGeneration({ configFile, cwd: dir, command: "npx honest generate", writeDocument: false });
+  const generation = new ProjectGeneration({ configFile, cwd: dir, command: "npx honest generate", writeDocument: false }, workerApi());
   try {
     return comparable(generation.run().diagnostics.filter((line) => !/TS991032/.test(line)));
   } finally {

@@ -79,6 +79,6 @@ export class ItemController {
 `,
   "src/app.ts": `
 import { createApp } from "honest";
-export const app = createApp();
+export const app = createApp({ log: false });
 `,
 };

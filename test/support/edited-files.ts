@@ -14,6 +14,37 @@ const { honestLanguageService } = require(path.join(root, "dist/cjs/transformer/
   honestLanguageService(service: ts.LanguageService, log: (message: string) => void): ts.LanguageService;
 };
 
+// Library declaration files (TypeScript's lib, @types/node, hono, honest's
+// dist) are parsed once per test worker, in one registry all the services
+// share, as tsserver shares one between projects; a fixture's own files,
+// which another fixture may write again at the same path, stay in a registry
+// of each service's own, as does any file edited.
+const libraries = ts.createDocumentRegistry();
+
+function isLibrary(fileName: string): boolean {
+  return fileName.endsWith(".d.ts") && !fileName.split(/[\\/]/).includes(".out");
+}
+
+function sharingLibraries(own: ts.DocumentRegistry, edited: (fileName: string) => boolean): ts.DocumentRegistry {
+  const pick = (fileName: string) => (isLibrary(fileName) && !edited(fileName) ? libraries : own);
+  return {
+    acquireDocument: (fileName, ...rest) => pick(fileName).acquireDocument(fileName, ...rest),
+    acquireDocumentWithKey: (fileName, ...rest) => pick(fileName).acquireDocumentWithKey(fileName, ...rest),
+    updateDocument: (fileName, ...rest) => pick(fileName).updateDocument(fileName, ...rest),
+    updateDocumentWithKey: (fileName, ...rest) => pick(fileName).updateDocumentWithKey(fileName, ...rest),
+    getKeyForCompilationSettings: (settings) => own.getKeyForCompilationSettings(settings),
+    releaseDocument: (fileName: string, settings: ts.CompilerOptions, scriptKind?: ts.ScriptKind, format?: ts.ResolutionMode) =>
+      pick(fileName).releaseDocument(fileName, settings, scriptKind!, format),
+    releaseDocumentWithKey: (
+      filePath: ts.Path,
+      key: ts.DocumentRegistryBucketKey,
+      scriptKind?: ts.ScriptKind,
+      format?: ts.ResolutionMode,
+    ) => pick(filePath).releaseDocumentWithKey(filePath, key, scriptKind!, format),
+    reportStats: () => own.reportStats(),
+  };
+}
+
 export class EditedFiles {
   readonly #texts = new Map<string, string>();
   readonly #versions = new Map<string, number>();
@@ -42,9 +73,8 @@ export class EditedFiles {
       directoryExists: ts.sys.directoryExists,
       getDirectories: ts.sys.getDirectories,
     };
-    this.service = honestLanguageService(ts.createLanguageService(host, ts.createDocumentRegistry()), (message) =>
-      this.faults.push(message),
-    );
+    const registry = sharingLibraries(ts.createDocumentRegistry(), (fileName) => this.#versions.has(fileName));
+    this.service = honestLanguageService(ts.createLanguageService(host, registry), (message) => this.faults.push(message));
   }
 
   /** A file's text as the editor has it now. */

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { watched, type Watched } from "./watched-process.js";
 
@@ -64,6 +64,26 @@ export function tspcProject(
     ),
   );
   for (const [file, text] of Object.entries(files)) write(file, text);
+  return tspcProjectIn(dir);
+}
+
+/**
+ * A copy of `project` in test/.out/`name`, what its builds wrote included
+ * (tsbuildinfo, dist/), timestamps kept for `tspc -b`'s up-to-date check: a
+ * build done once for several tests.
+ */
+export function copyTspcProject(project: TspcProject, name: string): TspcProject {
+  const dir = path.join(root, "test/.out", name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(project.dir, dir, { recursive: true, preserveTimestamps: true });
+  return tspcProjectIn(dir);
+}
+
+function tspcProjectIn(dir: string): TspcProject {
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
   const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Command => {
     const result = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: { ...process.env, ...env }, timeout: 120_000 });
     if (result.error) throw result.error;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   breakPing,
   buildOnlyMain,
@@ -10,7 +10,7 @@ import {
   pingError,
   refusal,
 } from "../support/ping-fixture.js";
-import { tspcProject, type TspcProject } from "../support/tspc-project.js";
+import { copyTspcProject, tspcProject, type TspcProject } from "../support/tspc-project.js";
 
 // docs/setup/watch-mode.md, "Watch mode and incremental builds": with "incremental": true, and
 // with tspc -b on a composite project, each build reports the program's
@@ -36,6 +36,14 @@ const servesPing = /GET \/ping\/\{id\} → PingController/;
 describe.each(modes)("$name", ({ name, options, args }) => {
   const slug = name.includes("-b") ? "build-mode" : "incremental";
 
+  // Built once, without an error, and copied for each test that starts from a clean build.
+  let clean: TspcProject;
+  beforeAll(() => {
+    clean = project(`guard-${slug}-clean`, options);
+    expect(clean.tspc(...args)).toEqual({ status: 0, output: "" });
+    expect(clean.node().output).toMatch(servesPing);
+  }, 120_000);
+
   it("drops an error once it is fixed: the next build reports nothing and the app starts", () => {
     const app = project(`guard-${slug}-fix`, options);
     app.edit(breakPing.file, breakPing.from, breakPing.to);
@@ -54,10 +62,7 @@ describe.each(modes)("$name", ({ name, options, args }) => {
   });
 
   it("reports an error made in one controller, again on a build with no change, and the app refuses until it is fixed", () => {
-    const app = project(`guard-${slug}-break`, options);
-    expect(app.tspc(...args)).toEqual({ status: 0, output: "" });
-    expect(app.node().output).toMatch(servesPing);
-
+    const app = copyTspcProject(clean, `guard-${slug}-break`);
     app.edit(breakPing.file, breakPing.from, breakPing.to);
     const broken = app.tspc(...args);
     expect(honestDiagnostics(broken.output)).toEqual([pingError]);
@@ -78,8 +83,7 @@ describe.each(modes)("$name", ({ name, options, args }) => {
   });
 
   it("mounts a controller added since the last build, and forgets an error between two files once either changes", () => {
-    const app = project(`guard-${slug}-controllers`, options);
-    expect(app.tspc(...args).status).toBe(0);
+    const app = copyTspcProject(clean, `guard-${slug}-controllers`);
 
     // A new file that nothing imports: createApp()'s file must learn of it all the same.
     app.write("src/zeta.controller.ts", duplicateController);

@@ -21,12 +21,24 @@ import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
 
 export class ProjectGeneration {
   readonly #api: API;
+  readonly #shared: boolean;
   readonly #options: GenerationOptions;
   #snapshot: Snapshot | undefined;
 
-  constructor(options: GenerationOptions) {
+  /**
+   * `shared`: an API process that outlives this generation (the tests start
+   * one per worker for all their fixtures); close() then releases only this
+   * project, and every run reads the files again, since the process may have
+   * read the same paths for an earlier project. The first run also empties
+   * the API's cache of parsed files: a file cached for an earlier project at
+   * the same path, with the same text, would be given back with node handles
+   * that project's checker owned (TypeScript 7.0.2 then fails: "handle may be
+   * stale").
+   */
+  constructor(options: GenerationOptions, shared?: API) {
     this.#options = options;
-    this.#api = new API({ cwd: path.dirname(options.configFile) });
+    this.#shared = shared !== undefined;
+    this.#api = shared ?? new API({ cwd: path.dirname(options.configFile) });
   }
 
   /**
@@ -37,11 +49,12 @@ export class ProjectGeneration {
    */
   run(changes?: FileChanges): Generation {
     const { configFile } = this.#options;
+    if (this.#shared && !this.#snapshot) this.#api.clearSourceFileCache();
     const fileChanges = changes
       ? { changed: [...changes.changed], created: [...changes.created], deleted: [...changes.deleted] }
       : { invalidateAll: true as const };
     const snapshot = this.#api.updateSnapshot(
-      this.#snapshot ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
+      this.#snapshot || this.#shared ? { openProjects: [configFile], fileChanges } : { openProjects: [configFile] },
     );
     this.#snapshot = snapshot;
     const project = snapshot.getProject(configFile);
@@ -50,7 +63,12 @@ export class ProjectGeneration {
   }
 
   close(): void {
-    this.#api.close();
+    if (!this.#shared) {
+      this.#api.close();
+      return;
+    }
+    this.#snapshot?.dispose();
+    this.#api.updateSnapshot({ closeProjects: [this.#options.configFile] }).dispose();
   }
 
   #generate(project: Project): Generation {

@@ -1,0 +1,58 @@
+// Which test files each Vitest project runs (test/vitest.config.ts), as data:
+// the config builds its projects from it, and test/repository/time-budgets.test.ts
+// reads it to know which files need a time budget in which project
+// (docs/contributing.md, "Tests and lint").
+//
+// `npm test` runs every project but `package` and `platforms` (`--mode code`); `npm run
+// test:package` and `npm run test:platforms` run those two; `--mode quick`
+// (npm run test:quick) runs `honest`, `compiler` and `example-source` only,
+// without QUICK_EXCLUDE.
+
+export interface SuiteProject {
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+}
+
+/** What needs the registry (installs of the packed tarball): npm run test:package. */
+const PACKAGE = ["test/package/**"];
+/** What needs a browser or another runtime (Bun, Deno, workerd): npm run test:platforms. */
+const PLATFORMS = ["test/runtimes/**", "test/example/docs-page.test.ts"];
+/** The compiler's fixtures: one module graph per worker, not per file (vitest.config.ts says why). */
+const COMPILER = ["test/compiler/**"];
+
+/** Left out of `--mode quick`: the fuzz runs (npm run fuzz) and tspc's watch and incremental builds, the slowest of the rest. */
+export const QUICK_EXCLUDE = ["test/fuzz/**", "test/tspc/**"];
+
+export const SUITE_PROJECTS = {
+  honest: { include: ["test/**/*.test.ts"], exclude: ["test/example-source/**", ...COMPILER, ...PACKAGE, ...PLATFORMS] },
+  compiler: { include: COMPILER.map((folder) => `${folder}/*.test.ts`), exclude: [] },
+  "example-source": { include: ["test/example-source/**/*.test.ts"], exclude: [] },
+  // The diagnostics tests again, each fixture also analysed as `honest check` does (support/check-fixture.ts).
+  "diagnostics-by-check": { include: ["test/compiler/*diagnostics.test.ts"], exclude: [] },
+  // The example's tests again, against the example as `honest generate` and TypeScript 7's tsc build it;
+  // npm run dev is tspc's watch mode, and the page in Chromium shows the same document, checked equal in test/command.
+  "example-generated": {
+    include: ["test/example/**/*.test.ts"],
+    exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
+  },
+  package: { include: PACKAGE.map((folder) => `${folder}/*.test.ts`), exclude: [] },
+  platforms: { include: PLATFORMS.map((pattern) => (pattern.endsWith("/**") ? `${pattern}/*.test.ts` : pattern)), exclude: [] },
+} as const satisfies Record<string, SuiteProject>;
+
+export type SuiteProjectName = keyof typeof SUITE_PROJECTS;
+
+/** Whether `file` (a path from the repository's root, with `/`) is one `project` runs. */
+export function projectRuns(project: SuiteProject, file: string): boolean {
+  return project.include.some((pattern) => globMatches(pattern, file)) && !project.exclude.some((pattern) => globMatches(pattern, file));
+}
+
+/** The globs used above: `**` any folders, `*` any name within one. */
+function globMatches(pattern: string, file: string): boolean {
+  const source = pattern
+    .split(/(\*\*\/|\*\*|\*)/)
+    .map((part) =>
+      part === "**/" ? "(?:.*/)?" : part === "**" ? ".*" : part === "*" ? "[^/]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("");
+  return new RegExp(`^${source}$`).test(file);
+}
