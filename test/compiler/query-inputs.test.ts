@@ -201,7 +201,8 @@ describe("Query<T>", () => {
     const huge = await get(`/articles?tag=${"a".repeat(1_000_000)}&${"x=%zz&".repeat(50_000)}`);
     expect(huge.status).toBe(200);
     expect(huge.body.tag).toHaveLength(1_000_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Generous for a busy runner: reading these quadratically takes minutes, not seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
