@@ -33,4 +33,3 @@ export type { Problem, BodyFault, ErrorRenderer } from "./app/error-answers.js";
 export type { ErrorFormat, ErrorFormatEntry } from "./app/error-format.js";
 export type { FailedCheck } from "./errors/failed-check.js";
 export type { SecurityScheme, OAuthFlow } from "./declarations/security-scheme.js";
-export { serve } from "./app/serve-moved.js";
