@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { BodyFault } from "../app/error-answers.js";
+import type { BodyFault } from "../errors/error-answers.js";
 import { describe } from "../body/json-checks.js";
 import { MAX_ERRORS } from "../body/json-limits.js";
 import { refusal, type FailedCheck } from "../errors/failed-check.js";

@@ -98,7 +98,7 @@ function iterableOf(result: unknown, declared: string): AsyncIterable<unknown> {
 /**
  * A fault after the answer started, as the problem document its last words
  * carry: an HttpError's own status and detail, anything else a 500, logged
- * as the app logs a handler's fault (app/error-answers.ts).
+ * as the app logs a handler's fault (errors/error-answers.ts).
  */
 function streamFault(c: Context, error: unknown): ProblemDocument {
   if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
