@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
-import { rememberComponents } from "./app-components.js";
-import { initBeforeServing } from "./app-readiness.js";
+import { rememberComponents } from "../lifecycle/app-components.js";
+import { initBeforeServing } from "../lifecycle/app-readiness.js";
 import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
@@ -19,7 +19,7 @@ import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
 import { generatedApp, staleRoutes } from "./generated-app.js";
 import { buildAdvice } from "./build-advice.js";
-import { refusingToStart } from "./startup-refusal.js";
+import { refusingToStart } from "../lifecycle/startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { OpenStreams, rememberStreams } from "../response/open-streams.js";
 import { rememberSockets } from "./app-sockets.js";
