@@ -1,4 +1,4 @@
-import type { ControllerMethod, RouteDefinition, StoredControllerDefinition } from "./controller-definition.js";
+import type { ControllerMethod, RouteDefinition, StoredControllerDefinition } from "../compiled/controller-definition.js";
 import { settleWithin } from "./handler-timeout.js";
 
 // What a route calls (`controllerMethod` in the generated code). A route whose handler

@@ -1,5 +1,5 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
-import type { RouteHandler } from "./controller-definition.js";
+import type { RouteHandler } from "../compiled/controller-definition.js";
 import { type InlineStep, inlineStepOf, nodeExchangeOf } from "../middleware/inline-step.js";
 
 // Middleware from createApp({ use }) and @Use(...) runs before a route's

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath } from "../routing/request-path.js";
-import type { RouteDefinition } from "./controller-definition.js";
+import type { RouteDefinition } from "../compiled/controller-definition.js";
 import type { ErrorAnswers } from "../errors/error-answers.js";
 import { allowedMethods } from "./method-not-allowed.js";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { RouteSettings } from "../app/controller-definition.js";
+import type { RouteSettings } from "../compiled/controller-definition.js";
 import type { SseEvent } from "../declarations/markers.js";
 import { reasonPhrase } from "../declarations/status-code.js";
 import { isHttpError } from "../errors/http-error.js";
