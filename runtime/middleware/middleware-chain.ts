@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import type { RouteHandler } from "../compiled/controller-definition.js";
-import { type InlineStep, inlineStepOf, nodeExchangeOf } from "../middleware/inline-step.js";
+import { type InlineStep, inlineStepOf, nodeExchangeOf } from "./inline-step.js";
 
 // Middleware from createApp({ use }) and @Use(...) runs before a route's
 // handler, inside that route's one handler, the way Hono's own compose runs
