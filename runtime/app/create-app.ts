@@ -2,7 +2,12 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
 import { rememberComponents } from "../lifecycle/app-components.js";
 import { initBeforeServing } from "../lifecycle/app-readiness.js";
-import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "../compiled/controller-definition.js";
+import {
+  controllerDefinition,
+  type ControllerMethod,
+  type RouteDefinition,
+  type RouteSettings,
+} from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
 import { notFoundAnswer } from "./not-found.js";
@@ -124,7 +129,7 @@ export interface BuildOutcome {
   readonly errors?: readonly string[];
   /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly openapi?: string;
-  /** The writers of renderError's entries, by key, when the program declares an error format (error-format.ts). */
+  /** The writers of renderError's entries, by key, when the program declares an error format (errors/error-format.ts). */
   readonly errorWriters?: ErrorFormatWriters;
 }
 
