@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { RouteSettings } from "../compiled/controller-definition.js";
 import type { SseEvent } from "../declarations/markers.js";
 import { reasonPhrase } from "../declarations/status-code.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 import { isHttpError } from "../errors/http-error.js";
 import { type ProblemDocument, problemDocument } from "../errors/problem.js";
 import { itemStream, type StreamFraming } from "./item-stream.js";
@@ -83,8 +84,8 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
 
 /** On @hono/node-server, what closes the response's connection: a stream cut off ends there without a fault logged. */
 function nodeConnectionCloser(c: Context): (() => void) | undefined {
-  const outgoing = (c.env as { outgoing?: { destroy?: unknown } } | undefined)?.outgoing;
-  return typeof outgoing?.destroy === "function" ? () => (outgoing.destroy as () => void).call(outgoing) : undefined;
+  const outgoing = nodeExchangeIn(c.env)?.outgoing;
+  return outgoing === undefined ? undefined : () => outgoing.destroy();
 }
 
 /** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */
