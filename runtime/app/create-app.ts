@@ -13,6 +13,7 @@ import { Injector, type Provider } from "../injection/injector.js";
 import { notFoundAnswer } from "./not-found.js";
 import { rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
+import { HandlerDeadlines } from "./handler-timeout.js";
 import { formatRouteTable } from "./route-table.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
 import { ErrorAnswers, type ErrorRenderer } from "../errors/error-answers.js";
@@ -172,6 +173,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     sockets: socketSettings(options.sockets),
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  // One clock for every route of the app (handler-timeout.ts).
+  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout);
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
@@ -190,7 +193,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerUse: definition.use ?? [],
         controller,
         instance,
-        controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
+        controllerMethod: controllerMethodFor(definition, controller, route, instance, deadlines),
       });
   }
   const socketMounts = mounted.filter(({ route }) => route.socket);
