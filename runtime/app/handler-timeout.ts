@@ -21,10 +21,14 @@ const MAX_INTERVAL = 2 ** 31 - 1;
 /** A timer as setInterval returns it: an object with ref and unref on Node and Bun, a number elsewhere. */
 type Clock = ReturnType<typeof setInterval> & { ref?(): unknown; unref?(): unknown };
 
-/** A handler's result still awaited. */
+/** A handler's result still awaited, in the app's list of them. */
 class PendingHandler {
   /** Ticks of the clock since it began. */
   ticks = 0;
+  /** In the list until it settles or is answered 504. */
+  listed = true;
+  previous: PendingHandler | undefined = undefined;
+  next: PendingHandler | undefined = undefined;
 
   constructor(
     readonly route: string,
@@ -34,7 +38,8 @@ class PendingHandler {
 
 /** The app's time limit on its handlers, `timeout` ms, kept by one clock. */
 export class HandlerDeadlines {
-  readonly #pending = new Set<PendingHandler>();
+  /** The handlers pending, newest first: a list, so that one settling leaves it at no cost beyond its own links. */
+  #first: PendingHandler | undefined;
   /** Milliseconds between ticks, and the ticks a handler must see to have been pending for the whole limit. */
   readonly #interval: number;
   readonly #ticks: number;
@@ -67,8 +72,11 @@ export class HandlerDeadlines {
 
   #begin(pending: PendingHandler): void {
     // While a handler is pending, the clock keeps the process alive, as its own timer would have.
-    if (this.#pending.size === 0) this.#clock?.ref?.();
-    this.#pending.add(pending);
+    const first = this.#first;
+    if (first === undefined) this.#clock?.ref?.();
+    else first.previous = pending;
+    pending.next = first;
+    this.#first = pending;
     if (this.#clock !== undefined) return;
     this.#clock = setInterval(() => this.#tick(), this.#interval) as Clock;
     // Its first tick is a whole interval away: it counts.
@@ -76,20 +84,31 @@ export class HandlerDeadlines {
   }
 
   #end(pending: PendingHandler): void {
-    if (this.#pending.delete(pending) && this.#pending.size === 0) this.#clock?.unref?.();
+    if (!pending.listed) return;
+    pending.listed = false;
+    const { previous, next } = pending;
+    if (previous === undefined) this.#first = next;
+    else previous.next = next;
+    if (next !== undefined) next.previous = previous;
+    pending.previous = pending.next = undefined;
+    if (this.#first === undefined) this.#clock?.unref?.();
   }
 
   #tick(): void {
-    if (this.#pending.size === 0) {
+    if (this.#first === undefined) {
       clearInterval(this.#clock);
       this.#clock = undefined;
       return;
     }
-    for (const pending of this.#pending) {
-      if (++pending.ticks < this.#ticks) continue;
-      this.#end(pending);
-      console.error(`honest: ${pending.route} did not answer within ${this.timeout} ms; answered 504`);
-      pending.reject(refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`));
+    let pending: PendingHandler | undefined = this.#first;
+    while (pending !== undefined) {
+      const next: PendingHandler | undefined = pending.next;
+      if (++pending.ticks >= this.#ticks) {
+        this.#end(pending);
+        console.error(`honest: ${pending.route} did not answer within ${this.timeout} ms; answered 504`);
+        pending.reject(refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`));
+      }
+      pending = next;
     }
   }
 }
