@@ -10,11 +10,11 @@ export {
   type RouteDefinition,
   type RouteHandlerInputs,
   type RouteSettings,
-} from "./app/controller-definition.js";
+} from "./compiled/controller-definition.js";
 export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
-export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./app/generated-app.js";
+export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
 export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
 export { readQuery, readHeaders, readCookies, readInputs, type InputReader, type ReadInputs } from "./inputs/input-reader.js";

@@ -14,8 +14,8 @@ export function honestHandler(Controller, path) {
   const route = definition.routes.find((candidate) => candidate.path === path);
   const instance = new Controller();
   // What createApp has the handler call: for these handlers, which never await,
-  // their copy without `async`, which no time limit (0 here) wraps.
-  const controllerMethod = controllerMethodFor(definition, Controller, route, instance, 0);
+  // their copy without `async`, which no time limit (none here) wraps.
+  const controllerMethod = controllerMethodFor(definition, Controller, route, instance, undefined);
   return route.handler({ controller: instance, settings: { bodyLimit: 1024 * 1024 }, controllerMethod });
 }
 

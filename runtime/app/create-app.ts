@@ -1,25 +1,31 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
-import { rememberComponents } from "./app-components.js";
-import { initBeforeServing } from "./app-readiness.js";
-import { controllerDefinition, type ControllerMethod, type RouteDefinition, type RouteSettings } from "./controller-definition.js";
+import { rememberComponents } from "../lifecycle/app-components.js";
+import { initBeforeServing } from "../lifecycle/app-readiness.js";
+import {
+  controllerDefinition,
+  type ControllerMethod,
+  type RouteDefinition,
+  type RouteSettings,
+} from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
 import { notFoundAnswer } from "./not-found.js";
 import { rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
+import { HandlerDeadlines } from "./handler-timeout.js";
 import { formatRouteTable } from "./route-table.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
-import { ErrorAnswers, type ErrorRenderer } from "./error-answers.js";
-import type { ErrorFormat, ErrorFormatWriters } from "./error-format.js";
-import { forbidLateMiddleware } from "./late-middleware.js";
-import { withMiddleware } from "./middleware-chain.js";
+import { ErrorAnswers, type ErrorRenderer } from "../errors/error-answers.js";
+import type { ErrorFormat, ErrorFormatWriters } from "../errors/error-format.js";
+import { forbidLateMiddleware } from "../middleware/late-middleware.js";
+import { withMiddleware } from "../middleware/middleware-chain.js";
 import type { OpenApiOptions } from "../openapi/openapi-options.js";
 import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
-import { generatedApp, staleRoutes } from "./generated-app.js";
-import { buildAdvice } from "./build-advice.js";
-import { refusingToStart } from "./startup-refusal.js";
+import { generatedApp, staleRoutes } from "../compiled/generated-app.js";
+import { buildAdvice } from "../compiled/build-advice.js";
+import { refusingToStart } from "../lifecycle/startup-refusal.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { OpenStreams, rememberStreams } from "../response/open-streams.js";
 import { rememberSockets } from "./app-sockets.js";
@@ -124,7 +130,7 @@ export interface BuildOutcome {
   readonly errors?: readonly string[];
   /** The program's OpenAPI document as JSON text, when the call asks for `openapi` (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly openapi?: string;
-  /** The writers of renderError's entries, by key, when the program declares an error format (error-format.ts). */
+  /** The writers of renderError's entries, by key, when the program declares an error format (errors/error-format.ts). */
   readonly errorWriters?: ErrorFormatWriters;
 }
 
@@ -167,6 +173,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     sockets: socketSettings(options.sockets),
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  // One clock for every route of the app (handler-timeout.ts).
+  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout);
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
@@ -185,7 +193,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerUse: definition.use ?? [],
         controller,
         instance,
-        controllerMethod: controllerMethodFor(definition, controller, route, instance, timeout),
+        controllerMethod: controllerMethodFor(definition, controller, route, instance, deadlines),
       });
   }
   const socketMounts = mounted.filter(({ route }) => route.socket);

@@ -1,5 +1,5 @@
 import { TrieRouter } from "hono/router/trie-router";
-import type { RouteDefinition } from "./controller-definition.js";
+import type { RouteDefinition } from "../compiled/controller-definition.js";
 
 // 405 answers. Hono only knows "no handler matched"; when that happens, this
 // looks the path up among every route regardless of method. It runs only on

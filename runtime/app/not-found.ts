@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { DOT_SEGMENT_PATH, INVALID_PATH, rawPath } from "../routing/request-path.js";
-import type { RouteDefinition } from "./controller-definition.js";
-import type { ErrorAnswers } from "./error-answers.js";
+import type { RouteDefinition } from "../compiled/controller-definition.js";
+import type { ErrorAnswers } from "../errors/error-answers.js";
 import { allowedMethods } from "./method-not-allowed.js";
 
 // What an app answers when no route matched: a 400 for a path the router was

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from "./controller-definition.js";
+import type { RouteDefinition } from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 
 // What createApp says of socket routes (docs/guide/websockets.md, "WebSocket

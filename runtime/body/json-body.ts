@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { BodyBuffer } from "./body-buffer.js";
 import { declaredLength, jsonContentTypeProblem, nodeBodyHeaders, webBodyHeaders } from "./body-headers.js";
 import { refusal } from "../errors/failed-check.js";
-import { readIncoming, unreadNodeExchange } from "./node-incoming.js";
+import { readIncoming, unreadNodeBody } from "./node-incoming.js";
 import { readStream } from "./body-stream.js";
 
 // Reads a `Json<T>` body: the content type is checked first (415), then the
@@ -15,7 +15,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The body's text, once it is known to be JSON-typed, within the limit, UTF-8 and not empty. */
 export async function readJsonBody(c: Context, limit: number): Promise<string> {
-  const node = unreadNodeExchange(c);
+  const node = unreadNodeBody(c);
   const headers = node ? nodeBodyHeaders(node.incoming) : webBodyHeaders(c.req.raw.headers);
   const refused = jsonContentTypeProblem(headers.contentType);
   if (refused !== undefined) throw refusal("content-type", 415, refused);
@@ -26,7 +26,7 @@ export async function readJsonBody(c: Context, limit: number): Promise<string> {
   // the limit, the body is read whole (the HTTP layer delivers exactly that
   // many bytes); without one, piece by piece.
   const bytes = node
-    ? await readIncoming(node, length, (room) => new BodyBuffer(limit, length ?? undefined, room))
+    ? await readIncoming(node.incoming, node.outgoing, length, (room) => new BodyBuffer(limit, length ?? undefined, room))
     : length !== null
       ? new Uint8Array(await c.req.arrayBuffer())
       : await readStream(c.req.raw, new BodyBuffer(limit));

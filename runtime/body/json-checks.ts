@@ -1,4 +1,4 @@
-import type { BodyFault } from "../app/error-answers.js";
+import type { BodyFault } from "../errors/error-answers.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { describeValue } from "../common/value-description.js";
 import { refusal } from "../errors/failed-check.js";

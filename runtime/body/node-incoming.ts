@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type NodeExchange, nodeExchangeIn } from "../common/node-exchange.js";
 import type { BodySink } from "./body-sink.js";
 import type { BodyRoom } from "./body-room.js";
 import { type HttpError, isHttpError } from "../errors/http-error.js";
@@ -7,23 +8,17 @@ import { servedBodiesOf } from "./served-bodies.js";
 import { refusal } from "../errors/failed-check.js";
 
 // On @hono/node-server the handler can reach Node's own request: the server
-// hands `{ incoming, outgoing }` to app.fetch as the env. Reading the body
+// hands `{ incoming, outgoing }` to app.fetch as the env (common/node-exchange.ts). Reading the body
 // from it skips the Web Request's body machinery (a copy into a fresh
 // ArrayBuffer per request); every other runtime, and app.request, takes the
 // standard path.
 
-export interface NodeExchange {
-  readonly incoming: IncomingMessage;
-  readonly outgoing: ServerResponse;
-}
-
-/** Node's request and response behind `c`, while nothing has read the request's body yet; otherwise undefined. */
-export function unreadNodeExchange(c: Context): NodeExchange | undefined {
-  const exchange = c.env as Partial<NodeExchange> | undefined;
-  const incoming = exchange?.incoming;
-  if (incoming === undefined || typeof incoming !== "object" || typeof incoming.on !== "function") return undefined;
-  if (incoming.readableDidRead || incoming.readableEnded || typeof exchange?.outgoing?.setHeader !== "function") return undefined;
-  return exchange as NodeExchange;
+/** Node's request behind `c` and its response, while nothing has read the request's body yet; otherwise undefined. */
+export function unreadNodeBody(c: Context): (NodeExchange & { readonly outgoing: ServerResponse }) | undefined {
+  const node = nodeExchangeIn(c.env);
+  const outgoing = node?.outgoing;
+  if (node === undefined || outgoing === undefined || node.incoming.readableDidRead || node.incoming.readableEnded) return undefined;
+  return node as NodeExchange & { readonly outgoing: ServerResponse };
 }
 
 /**
@@ -39,7 +34,8 @@ export function unreadNodeExchange(c: Context): NodeExchange | undefined {
  * (docs/reference/limits.md, "Bodies held at once, and connections").
  */
 export function readIncoming<T>(
-  { incoming, outgoing }: NodeExchange,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
   declared: number | null,
   sinkFor: (room: BodyRoom | undefined) => BodySink<T>,
 ): Promise<T> {

@@ -1,4 +1,4 @@
-import type { BodyFault } from "../app/rendered-problem.js";
+import type { BodyFault } from "../errors/rendered-problem.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { keyPath } from "../common/key-path.js";
 import { describeValue } from "../common/value-description.js";

@@ -1,4 +1,4 @@
-import type { BodyFault } from "../app/rendered-problem.js";
+import type { BodyFault } from "../errors/rendered-problem.js";
 import type { ProblemDocument as ServerProblemDocument } from "../errors/problem.js";
 
 // What a generated client's call resolves to (docs/guide/openapi-and-clients.md, "A client generated with the app"):

@@ -1,4 +1,4 @@
-import type { BodyFault } from "../app/rendered-problem.js";
+import type { BodyFault } from "../errors/rendered-problem.js";
 
 // The parameter a `@Socket(path)` handler takes (docs/guide/websockets.md,
 // "WebSocket routes"): the open WebSocket, typed by the messages it carries.

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { BodyRoom } from "../body/body-room.js";
 import { declaredLength, nodeBodyHeaders, webBodyHeaders } from "../body/body-headers.js";
 import { readStream } from "../body/body-stream.js";
-import { readIncoming, unreadNodeExchange } from "../body/node-incoming.js";
+import { readIncoming, unreadNodeBody } from "../body/node-incoming.js";
 import { refusal } from "../errors/failed-check.js";
 import { type InputReaderFunction, readInput } from "../inputs/input-reader.js";
 import { formEncoding } from "./form-content-type.js";
@@ -16,7 +16,7 @@ import { UrlencodedFields } from "./urlencoded-fields.js";
 // itself (400), then the declared fields, every fault listed (400, `form`).
 
 export async function readForm<T>(c: Context, limit: number, read: InputReaderFunction<T>): Promise<T> {
-  const node = unreadNodeExchange(c);
+  const node = unreadNodeBody(c);
   const headers = node ? nodeBodyHeaders(node.incoming) : webBodyHeaders(c.req.raw.headers);
   const encoding = formEncoding(headers.contentType);
   const length = declaredLength(headers);
@@ -25,6 +25,6 @@ export async function readForm<T>(c: Context, limit: number, read: InputReaderFu
     encoding.kind === "multipart"
       ? new MultipartFields(limit, encoding.boundary, room)
       : new UrlencodedFields(limit, length ?? undefined, room);
-  const fields = node ? await readIncoming(node, length, sinkFor) : await readStream(c.req.raw, sinkFor(undefined));
+  const fields = node ? await readIncoming(node.incoming, node.outgoing, length, sinkFor) : await readStream(c.req.raw, sinkFor(undefined));
   return readInput("form", fields, read);
 }

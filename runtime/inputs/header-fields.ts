@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { IncomingMessage } from "node:http";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 import type { FieldValue, InputFields } from "./input-fields.js";
 
 // A request's headers by lower-case name, each line given separately where
@@ -8,8 +8,8 @@ import type { FieldValue, InputFields } from "./input-fields.js";
 // have already joined repeated lines with ", ", and a header is one value.
 
 export function headerFields(c: Context): InputFields {
-  const raw = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.rawHeaders;
-  return Array.isArray(raw) ? new RawHeaders(raw) : new WebHeaders(c.req.raw.headers);
+  const node = nodeExchangeIn(c.env);
+  return node !== undefined ? new RawHeaders(node.incoming.rawHeaders) : new WebHeaders(c.req.raw.headers);
 }
 
 class RawHeaders implements InputFields {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { BodyFault } from "../app/error-answers.js";
+import type { BodyFault } from "../errors/error-answers.js";
 import { describe } from "../body/json-checks.js";
 import { MAX_ERRORS } from "../body/json-limits.js";
 import { refusal, type FailedCheck } from "../errors/failed-check.js";
@@ -153,8 +153,10 @@ export function readInputs(
   let more = false;
   try {
     if (query) values.query = readSource(query, new InputReader("query", queryFields(c.req.url), faults), failed);
-    if (header) values.header = readSource(header, new InputReader("header", headerFields(c), faults), failed);
-    if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headerFields(c)), faults), failed);
+    // The headers looked up once, for both.
+    const headers = header || cookie ? headerFields(c) : undefined;
+    if (header) values.header = readSource(header, new InputReader("header", headers!, faults), failed);
+    if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headers!), faults), failed);
   } catch (error) {
     if (error !== FULL) throw error;
     more = true;

@@ -41,8 +41,8 @@ function inlineBearerStep(options: BearerAuthOptions): InlineStep | undefined {
   // Hono's middleware has set these defaults on `options` by now.
   const prefix = options.prefix ?? "Bearer";
   const headerName = (options.headerName || "Authorization").toLowerCase();
-  return (_c, node) => {
-    const header = singleRawHeader(node.incoming.rawHeaders, headerName);
+  return (_c, incoming) => {
+    const header = singleRawHeader(incoming.rawHeaders, headerName);
     if (!header) return false;
     let token: string | undefined;
     if (prefix === "") token = header;

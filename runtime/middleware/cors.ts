@@ -28,9 +28,9 @@ function inlineCorsStep(options: CorsOptions): InlineStep | undefined {
   if (opts.credentials) headers.push(["access-control-allow-credentials", "true"]);
   if (opts.exposeHeaders?.length) headers.push(["access-control-expose-headers", opts.exposeHeaders.join(",")]);
   // The method from Node's request: `c.req` would build Hono's request object for this alone.
-  return (_c, node) => {
-    if (node.incoming.method === "OPTIONS") return false;
-    for (const [name, value] of headers) node.outgoing.setHeader(name, value);
+  return (_c, incoming, outgoing) => {
+    if (incoming.method === "OPTIONS") return false;
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
     return undefined;
   };
 }

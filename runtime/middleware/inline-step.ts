@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 // Some Hono middleware honest runs itself (cors.ts, bearer-auth.ts). Each is
 // Hono's middleware, which works anywhere, and also carries an inline step:
@@ -8,21 +9,13 @@ import type { Context, MiddlewareHandler } from "hono";
 // no Headers object and no copy of the response are made for it
 // (docs/guide/middleware.md, "How honest runs hono/cors and bearerAuth").
 
-/** What an inline step may read and write of Node's request and response: @hono/node-server's `c.env`. */
-export interface NodeExchange {
-  readonly incoming: { readonly method?: string; readonly rawHeaders: readonly string[] };
-  readonly outgoing: {
-    setHeader(name: string, value: string): unknown;
-    readonly headersSent: boolean;
-  };
-}
-
 /**
- * Before the handler: `undefined` when it did its part (the rest runs inline),
- * `false` when this request needs the middleware itself (a preflight, a
- * refusal), before it set anything.
+ * Before the handler, given Node's request and its response while nothing was
+ * written yet (common/node-exchange.ts): `undefined` when it did its part (the
+ * rest runs inline), `false` when this request needs the middleware itself (a
+ * preflight, a refusal), before it set anything.
  */
-export type InlineStep = (c: Context, node: NodeExchange) => undefined | false;
+export type InlineStep = (c: Context, incoming: IncomingMessage, outgoing: ServerResponse) => undefined | false;
 
 const inlineStepKey = Symbol("honest.inlineStep");
 
@@ -33,18 +26,6 @@ export function withInlineStep(middleware: MiddlewareHandler, step: InlineStep):
 
 export function inlineStepOf(middleware: MiddlewareHandler): InlineStep | undefined {
   return (middleware as MiddlewareHandler & { [inlineStepKey]?: InlineStep })[inlineStepKey];
-}
-
-/** Node's request and response of this request, when @hono/node-server serves it and nothing was written yet. */
-export function nodeExchangeOf(c: Context): NodeExchange | undefined {
-  const env = c.env as Partial<NodeExchange> | undefined;
-  const outgoing = env?.outgoing;
-  return outgoing !== undefined &&
-    typeof outgoing.setHeader === "function" &&
-    !outgoing.headersSent &&
-    Array.isArray(env?.incoming?.rawHeaders)
-    ? (env as NodeExchange)
-    : undefined;
 }
 
 /** The one value of request header `lowerName` in Node's raw list; undefined when it is absent or repeated. */

@@ -1,9 +1,9 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { closeComponents } from "../app/app-components.js";
+import { closeComponents } from "../lifecycle/app-components.js";
 import { endStreams } from "../response/open-streams.js";
-import { pendingInit } from "../app/app-readiness.js";
+import { pendingInit } from "../lifecycle/app-readiness.js";
 import { BodyMemory } from "../body/body-memory.js";
 import { BodyStalls } from "../body/body-stalls.js";
 import { SERVED_BODIES, type ServedBodies } from "../body/served-bodies.js";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { RouteHandler } from "../app/controller-definition.js";
+import type { RouteHandler } from "../compiled/controller-definition.js";
 import { docsPageHtml, docsPageTitle, INITIALIZER_FILE, initializerScript } from "./docs-page.js";
 import { type OpenApiOptions, openApiPaths } from "./openapi-options.js";
 import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
-import type { RouteSettings } from "../app/controller-definition.js";
+import type { RouteSettings } from "../compiled/controller-definition.js";
 import type { SseEvent } from "../declarations/markers.js";
 import { reasonPhrase } from "../declarations/status-code.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 import { isHttpError } from "../errors/http-error.js";
 import { type ProblemDocument, problemDocument } from "../errors/problem.js";
 import { itemStream, type StreamFraming } from "./item-stream.js";
@@ -83,8 +84,8 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
 
 /** On @hono/node-server, what closes the response's connection: a stream cut off ends there without a fault logged. */
 function nodeConnectionCloser(c: Context): (() => void) | undefined {
-  const outgoing = (c.env as { outgoing?: { destroy?: unknown } } | undefined)?.outgoing;
-  return typeof outgoing?.destroy === "function" ? () => (outgoing.destroy as () => void).call(outgoing) : undefined;
+  const outgoing = nodeExchangeIn(c.env)?.outgoing;
+  return outgoing === undefined ? undefined : () => outgoing.destroy();
 }
 
 /** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */
@@ -98,7 +99,7 @@ function iterableOf(result: unknown, declared: string): AsyncIterable<unknown> {
 /**
  * A fault after the answer started, as the problem document its last words
  * carry: an HttpError's own status and detail, anything else a 500, logged
- * as the app logs a handler's fault (app/error-answers.ts).
+ * as the app logs a handler's fault (errors/error-answers.ts).
  */
 function streamFault(c: Context, error: unknown): ProblemDocument {
   if (isHttpError(error) && error.status >= 400 && error.status <= 599) {

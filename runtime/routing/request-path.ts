@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 
 // The path the router matches, read from the request URL once per request.
 // It is Hono's reading with two differences, both of which make a path no
@@ -55,7 +55,7 @@ export function rawPath(url: string, env?: unknown): string {
 
 /** On @hono/node-server, the request target exactly as the client wrote it. */
 function nodeTarget(env: unknown): string | undefined {
-  const url = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+  const url = nodeExchangeIn(env)?.incoming.url;
   if (typeof url !== "string") return undefined;
   // An absolute-form target (`GET http://host/path`): its path starts after the authority.
   if (url.charCodeAt(0) === 47 /* / */) return url;

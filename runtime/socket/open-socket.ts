@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { UpgradeWebSocket, WSContext, WSEvents } from "hono/ws";
 import { SERVED_UPGRADE } from "../app/app-sockets.js";
 import { noUpgradeHere } from "../app/socket-routes.js";
-import type { RouteSettings } from "../app/controller-definition.js";
+import type { RouteSettings } from "../compiled/controller-definition.js";
 import { refusal } from "../errors/failed-check.js";
 import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";

@@ -3,7 +3,7 @@ import type { BodyReporter } from "../body/json-checks.js";
 import { MESSAGE_PROBLEM_TYPE, type MessageProblem } from "../declarations/connection.js";
 import { isHttpError } from "../errors/http-error.js";
 import type { JsonWriter } from "../response/responses.js";
-import type { BodyFault } from "../app/rendered-problem.js";
+import type { BodyFault } from "../errors/rendered-problem.js";
 
 // A socket route's messages (docs/guide/websockets.md, "Messages"): each
 // text frame the client sends is read as a `Json<In>` body is, by the same

@@ -1,11 +1,10 @@
 import { createRequire } from "node:module";
-import { serve as rootServe } from "honest";
 import { serve } from "honest/node";
 import { describe, expect, it } from "vitest";
 
 // README, "Adding honest to a project": the Node server is "honest/node",
-// for ES modules and CommonJS alike; an import of serve from "honest" still
-// resolves, and says where it went.
+// for ES modules and CommonJS alike, and only there: "honest" imports
+// nothing of Node's.
 
 const require = createRequire(import.meta.url);
 
@@ -16,10 +15,9 @@ describe('"honest/node"', () => {
     expect(required.serve).toBeTypeOf("function");
     expect(required.serve).not.toBe(serve); // the CommonJS build, not the ES module one
   });
-});
 
-describe('serve from "honest"', () => {
-  it("throws at once with the import to write instead", () => {
-    expect(() => rootServe()).toThrow(new Error('honest: serve moved to "honest/node": import { serve } from "honest/node"'));
+  it('is the only entry with serve: "honest" has none', async () => {
+    expect(await import("honest")).not.toHaveProperty("serve");
+    expect(require("honest")).not.toHaveProperty("serve");
   });
 });

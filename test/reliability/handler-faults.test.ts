@@ -132,7 +132,7 @@ describe("a handler that never answers", () => {
   });
 
   it("is 30 s by default", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       spyOnErrors();
       const pending = createFaultyApp().request("/never");
@@ -145,6 +145,47 @@ describe("a handler that never answers", () => {
       expect((await pending).status).toBe(504);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  // docs/reference/limits.md, "Handlers that fail": one clock per app, ticking twenty times per limit.
+  it("answers a handler that began while the clock ran no sooner than the limit, and within a tenth more", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      spyOnErrors();
+      const app = createFaultyApp();
+      const first = app.request("/never");
+      await vi.advanceTimersByTimeAsync(700); // between two ticks
+      let settled = false;
+      const second = Promise.resolve(app.request("/never")).then((response) => {
+        settled = true;
+        return response;
+      });
+      await vi.advanceTimersByTimeAsync(29_300);
+      expect((await first).status).toBe(504);
+      await vi.advanceTimersByTimeAsync(699);
+      expect(settled).toBe(false); // 29 999 ms after it began
+      await vi.advanceTimersByTimeAsync(3_001);
+      expect(settled).toBe(true); // 33 000 ms after it began
+      expect((await second).status).toBe(504);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("costs no timer per request: the app's one clock times every pending handler", async () => {
+    spyOnErrors();
+    const app = createFaultyApp({ timeout: 30 });
+    const timeouts = vi.spyOn(globalThis, "setTimeout");
+    const intervals = vi.spyOn(globalThis, "setInterval");
+    try {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => app.request("/never")));
+      expect(responses.map(({ status }) => status)).toEqual(Array(20).fill(504));
+      expect(timeouts).not.toHaveBeenCalled();
+      expect(intervals).toHaveBeenCalledTimes(1);
+    } finally {
+      timeouts.mockRestore();
+      intervals.mockRestore();
     }
   });
 });

@@ -11,7 +11,7 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 
 // The factory of one route's Hono handler, a function of the file that the
 // route's definition names (route-definition.ts). createApp calls it once, with what
-// the route may need (RouteHandlerInputs, runtime/app/controller-definition.ts),
+// the route may need (RouteHandlerInputs, runtime/compiled/controller-definition.ts),
 // of which it takes only what it uses: the controller instance, the app's
 // settings, the function the route calls (`controllerMethod`,
 // runtime/app/controller-method.ts: the handler held to the app's time limit,

@@ -1,4 +1,4 @@
-import type { FailedCheck } from "../errors/failed-check.js";
+import type { FailedCheck } from "./failed-check.js";
 
 // What createApp({ renderError }) is given for each error answer, a function
 // or an entry of an error format alike (docs/guide/errors.md, "Errors in your own format").

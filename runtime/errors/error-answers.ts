@@ -1,9 +1,9 @@
 import { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { reasonPhrase } from "../declarations/status-code.js";
-import { type FailedCheck, failedCheckOf } from "../errors/failed-check.js";
-import { isHttpError } from "../errors/http-error.js";
-import { problemResponse } from "../errors/problem.js";
+import { type FailedCheck, failedCheckOf } from "./failed-check.js";
+import { isHttpError } from "./http-error.js";
+import { problemResponse } from "./problem.js";
 import { type ErrorFormat, type ErrorFormatWriters, type FormattedAnswer, formattedAnswers } from "./error-format.js";
 import type { BodyFault, Problem } from "./rendered-problem.js";
 

@@ -1,5 +1,5 @@
 import type { HttpMethod } from "../common/http-method.js";
-import type { ErrorFormatWriters } from "./error-format.js";
+import type { ErrorFormatWriters } from "../errors/error-format.js";
 import { joinPaths } from "../common/join-paths.js";
 import { decoratedControllers, existingRecordsOf, type RecordedRoute, recordsOf } from "../declarations/decorator-records.js";
 

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
-import type { RouteHandler } from "./controller-definition.js";
-import { type InlineStep, inlineStepOf, nodeExchangeOf } from "../middleware/inline-step.js";
+import type { RouteHandler } from "../compiled/controller-definition.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
+import { type InlineStep, inlineStepOf } from "./inline-step.js";
 
 // Middleware from createApp({ use }) and @Use(...) runs before a route's
 // handler, inside that route's one handler, the way Hono's own compose runs
@@ -59,9 +60,10 @@ export function withMiddleware(
  */
 function withInlineSteps(steps: readonly InlineStep[], rest: RouteHandler, whole: RouteHandler): RouteHandler {
   return (c) => {
-    const node = nodeExchangeOf(c);
-    if (node === undefined) return whole(c);
-    for (const step of steps) if (step(c, node) === false) return whole(c);
+    const node = nodeExchangeIn(c.env);
+    const outgoing = node?.outgoing;
+    if (node === undefined || outgoing === undefined || outgoing.headersSent) return whole(c);
+    for (const step of steps) if (step(c, node.incoming, outgoing) === false) return whole(c);
     return rest(c);
   };
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { buildAdvice } from "./build-advice.js";
+import { buildAdvice } from "../compiled/build-advice.js";
 import type { Problem } from "./rendered-problem.js";
 
 // The app's own error format declared in types (docs/guide/errors.md, "An error format the document shows"):

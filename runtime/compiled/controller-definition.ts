@@ -38,11 +38,11 @@ export interface RouteDefinition<Controller = any> {
   readonly member: string;
   /** `@Use(...)` on the handler: middleware run before it, after the controller's. */
   readonly use?: readonly MiddlewareHandler[];
-  /** The name of the handler's copy without `async`, when it never awaits (see controller-method.ts). */
+  /** The name of the handler's copy without `async`, when it never awaits (see app/controller-method.ts). */
   readonly synchronousCopy?: string;
   /** `@Socket(path)`: a WebSocket route, whose GET upgrades (docs/guide/websockets.md, "WebSocket routes"). */
   readonly socket?: boolean;
-  /** The return type has `Response`: what the handler answers may lack the headers middleware set before next() (middleware-chain.ts). */
+  /** The return type has `Response`: what the handler answers may lack the headers middleware set before next() (middleware/middleware-chain.ts). */
   readonly answersWithResponse?: boolean;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
@@ -55,7 +55,7 @@ export interface RouteDefinition<Controller = any> {
  */
 export interface DefinedRoute<Controller = any> extends Omit<RouteDefinition<Controller>, "honoPath" | "synchronousCopy"> {
   readonly honoPath?: string;
-  /** The handler never awaits: the class has a copy of it without `async` (see controller-method.ts). */
+  /** The handler never awaits: the class has a copy of it without `async` (see app/controller-method.ts). */
   readonly synchronous?: boolean;
 }
 
@@ -68,7 +68,7 @@ export interface RouteHandlerInputs<Controller = any> {
   /** The application's instance of the controller. */
   readonly controller: Controller;
   readonly settings: RouteSettings;
-  /** What the handler calls (controller-method.ts). */
+  /** What the handler calls (app/controller-method.ts). */
   readonly controllerMethod: ControllerMethod;
   /** The app's instances of the resolvers its `From<R>` parameters name. */
   readonly component: ComponentOf;
