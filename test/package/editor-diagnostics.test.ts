@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HonestCode, isHonestCode } from "../support/honest-codes.js";
 import { type CommandResult, run } from "../support/commands.js";
 import { type Mark, stripMarks } from "../support/marked-sources.js";
-import { packedTarball } from "../support/packed-tarball.js";
+import { editorProject } from "../support/editor-project.js";
 import { type EditorDiagnostic, locationAt, positionIn, TsserverSession } from "../support/tsserver-session.js";
-import { installUserProject, writeFiles } from "../support/user-project.js";
+import { writeFiles } from "../support/user-project.js";
 
 // docs/setup/editor.md, "In your editor": with { "name": "honest/language-service" } in
 // tsconfig.json's plugins, the editor shows honest's diagnostics as tspc
@@ -298,10 +298,7 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
   beforeAll(async () => {
     tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-editor-"));
     project = path.join(tempDir, "user-app");
-    installUserProject(project, "honest-editor-user-app", {
-      dependencies: { honest: `file:${packedTarball()}`, hono: "4.13.18" },
-      devDependencies: { "ts-patch": "3.3.0", typescript },
-    });
+    editorProject(project, typescript);
     writeFiles(project, { "tsconfig.json": TSCONFIG, ...texts });
     build = run("npx", ["tspc", "--pretty", "false"], project);
     editor = new TsserverSession(project, path.join(tempDir, "tsserver.log"));

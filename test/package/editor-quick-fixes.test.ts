@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { HonestCode } from "../support/honest-codes.js";
 import { stripMarks } from "../support/marked-sources.js";
-import { packedTarball } from "../support/packed-tarball.js";
+import { editorProject } from "../support/editor-project.js";
 import { TsserverSession } from "../support/tsserver-session.js";
-import { installUserProject, writeFiles } from "../support/user-project.js";
+import { writeFiles } from "../support/user-project.js";
 
 // docs/setup/editor.md, "In your editor": honest's plugin offers quick fixes for the
 // mistakes people make most. Driven as an editor drives them, through the
@@ -130,10 +130,7 @@ describe.each(["5.9.3", "6.0.3"])("quick fixes in the editor's tsserver, TypeScr
   beforeAll(async () => {
     tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-editor-fixes-"));
     project = path.join(tempDir, "user-app");
-    installUserProject(project, "honest-editor-fixes-user-app", {
-      dependencies: { honest: `file:${packedTarball()}`, hono: "4.13.18" },
-      devDependencies: { "ts-patch": "3.3.0", typescript },
-    });
+    editorProject(project, typescript);
     writeFiles(project, { "tsconfig.json": TSCONFIG, ...texts });
     editor = new TsserverSession(project, path.join(tempDir, "tsserver.log"));
     for (const file of Object.keys(texts)) await editor.open(file);

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type CommandResult, run, runOrThrow } from "../support/commands.js";
 import { freePort } from "../support/http.js";
 import { packedTarball } from "../support/packed-tarball.js";
-import { installUserProject } from "../support/user-project.js";
+import { productionProject } from "../support/production-project.js";
 
 // `npx honest init` as a new user runs it (NOTES-init.md): the packed tarball
-// installed into an empty folder, its bin writing a project in each mode;
+// installed with hono alone (support/production-project.ts, the production
+// install install-size reads), its bin writing a project in each mode;
 // then in the new project, honest's tarball installed in place of the
 // registry's (`npm install <tarball>`, which installs every other
 // dependency from the registry), `npm run build`, `npm test`, and `npm start`
@@ -24,7 +25,7 @@ let tarball: string;
 beforeAll(() => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-init-project-"));
   tarball = packedTarball();
-  installUserProject(path.join(tempDir, "host"), "honest-init-host", { dependencies: { honest: `file:${tarball}` }, devDependencies: {} });
+  productionProject(path.join(tempDir, "host"));
 }, SETUP_TIMEOUT);
 
 afterAll(() => {

@@ -1,37 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type CommandResult, run } from "../support/commands.js";
-import { exampleDir } from "../support/example.js";
+import { exampleUserProject } from "../support/example-user-project.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 import { freePort } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
-import { packedTarball } from "../support/packed-tarball.js";
-import { readmeBlock } from "../support/readme.js";
 import { openSocket } from "../support/socket-client.js";
-import { installUserProject, writeFiles } from "../support/user-project.js";
 import { repositoryRoot } from "../support/working-tree.js";
 
 // README, "Adding honest to a project": a project that depends on honest
-// through a packed tarball works the same way. This packs the package with
-// `npm pack` (its `prepack` script builds dist/), installs the tarball into
-// a fresh user project under the system temp directory beside the project's
-// own hono (4.12.23, the lowest of honest's peer range) and
-// @hono/node-server, swagger-ui-dist (the example serves the documentation
-// page), TypeScript 6.0 and ts-patch, writes the README's
-// tsconfig.json and package.json fields as they are shown, copies the
-// example's sources (example/src) into src/, builds with `npm run build`
-// (tspc and the plugin entry { "transform": "honest/transformer" }), starts
-// `node dist/main.js` and talks to it over real HTTP.
+// through a packed tarball works the same way. The project holding the
+// example's sources (support/example-user-project.ts: the tarball `npm pack`
+// makes installed beside the project's own hono 4.12.23, the lowest of
+// honest's peer range, with README's tsconfig.json and package.json fields
+// as they are shown) builds with `npm run build` (tspc and the plugin entry
+// { "transform": "honest/transformer" }), starts `node dist/main.js`, and is
+// talked to over real HTTP.
 
 const SETUP_TIMEOUT = 300_000;
-/** swagger-ui-dist as honest's devDependencies pin it: the version the project installs for the documentation page. */
-const swaggerUiVersion: string = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies[
-  "swagger-ui-dist"
-];
-/** ws as honest's devDependencies pin it: serve upgrades the example's chat with it (an optional peer dependency). */
-const wsVersion: string = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies.ws;
 const APP_NAME = "packed honest app";
 
 let tempDir: string | undefined;
@@ -44,25 +32,7 @@ let baseUrl: string;
 beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-packed-"));
   project = path.join(tempDir, "user-app");
-  const tarball = packedTarball();
-
-  installUserProject(project, "honest-packed-user-app", {
-    ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),
-    // swagger-ui-dist: the example serves the documentation page, whose files come from it (an optional peer dependency);
-    // ws: serve upgrades the example's chat with it (another).
-    dependencies: {
-      honest: `file:${tarball}`,
-      hono: "4.12.23",
-      "@hono/node-server": "2.1.9",
-      "swagger-ui-dist": swaggerUiVersion,
-      ws: wsVersion,
-    },
-    // Were @scarf/scarf's install script run (npm 10 runs it; npm 11 asks first), it would report nothing.
-    scarfSettings: { enabled: false },
-    devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "6.0.3" },
-  });
-  writeFiles(project, { "tsconfig.json": readmeBlock("`tsconfig.json`:") });
-  cpSync(path.join(exampleDir, "src"), path.join(project, "src"), { recursive: true });
+  exampleUserProject(project);
 
   buildResult = run("npm", ["run", "build"], project);
   if (buildResult.status !== 0) throw new Error(`npm run build failed with exit code ${buildResult.status}\n${buildResult.output}`);

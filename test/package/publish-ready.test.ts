@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CommandResult, run } from "../support/commands.js";
+import { reachedFiles } from "../support/reached-files.js";
 import { copyWorkingTree, repositoryRoot } from "../support/working-tree.js";
 
 // CHANGELOG.md, "Versions", and the package as the registry gets it: `npm
@@ -17,11 +18,12 @@ interface DryRun {
 }
 
 let staging: string | undefined;
+let folder: string;
 let publish: CommandResult;
 
 beforeAll(() => {
   staging = mkdtempSync(path.join(os.tmpdir(), "honest-publish-"));
-  const folder = path.join(staging, "honest");
+  folder = path.join(staging, "honest");
   copyWorkingTree(folder);
   cpSync(path.join(repositoryRoot, "dist"), path.join(folder, "dist"), { recursive: true });
   symlinkSync(path.join(repositoryRoot, "node_modules"), path.join(folder, "node_modules"), "dir");
@@ -54,6 +56,18 @@ describe("npm publish --dry-run", () => {
     ]) {
       expect(files).toContain(file);
     }
+  });
+
+  // package.json's `files` leaves out what no entry point reaches: the compiler's and the command's declarations, the command's CommonJS copy.
+  it("publishes every file an entry point reaches, declarations included, and leaves out the rest of dist/", () => {
+    const dryRun = (JSON.parse(publish.stdout) as Record<string, DryRun>).honest!;
+    const files = new Set(dryRun.files.map((file) => file.path));
+    const reached = reachedFiles(folder);
+    // The walk follows the declarations' imports, past the entry points' own.
+    expect(reached.filter((file) => file.endsWith(".d.ts")).length).toBeGreaterThan(20);
+    expect(reached.filter((file) => !files.has(file))).toEqual([]);
+    expect([...files].filter((file) => /^dist\/(esm|cjs)\/transformer\/(compiler|command)\/.*\.d\.ts$/.test(file))).toEqual([]);
+    expect([...files].filter((file) => file.startsWith("dist/cjs/transformer/command/"))).toEqual([]);
   });
 
   it("names where honest lives and what it is under", () => {

@@ -1,18 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleDir } from "../support/example.js";
+import { exampleUserProject } from "../support/example-user-project.js";
 import { childEnv, run } from "../support/commands.js";
-import { packedTarball } from "../support/packed-tarball.js";
-import { readmeBlock } from "../support/readme.js";
-import { installUserProject, writeFiles } from "../support/user-project.js";
+import { writeFiles } from "../support/user-project.js";
 import { VitestWatch } from "../support/vitest-watch.js";
-import { repositoryRoot } from "../support/working-tree.js";
 
 // docs/guide/testing-with-vitest.md, "Testing with Vitest", as a user meets it: a project that installs
-// honest from npm pack's tarball with Vitest 4.1, holds the example's sources
-// and a vitest.config.ts with plugins: [honest()], and runs `vitest` on tests
+// honest from npm pack's tarball with Vitest 4.1 and holds the example's
+// sources (support/example-user-project.ts, the project packed-package
+// builds), with a vitest.config.ts with plugins: [honest()], runs `vitest` on tests
 // that import the controllers' TypeScript: the tests pass, a controller tspc
 // rejects fails the run with tspc's diagnostic, and watch mode follows edits.
 
@@ -116,25 +114,10 @@ it("says goodbye", async () => {
 });
 `;
 
-/** swagger-ui-dist as honest's devDependencies pin it: the version the project installs for the documentation page. */
-const swaggerUiVersion: string = JSON.parse(readFileSync(path.join(repositoryRoot, "package.json"), "utf8")).devDependencies[
-  "swagger-ui-dist"
-];
-
 beforeAll(() => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-vitest-"));
-  const tarball = packedTarball();
   project = path.join(tempDir, "user-app");
-  installUserProject(project, "honest-vitest-user-app", {
-    ...JSON.parse(readmeBlock("`package.json` (the fields honest needs")),
-    // swagger-ui-dist: the example serves the documentation page, whose files come from it (an optional peer dependency).
-    dependencies: { honest: `file:${tarball}`, hono: "4.13.19", "swagger-ui-dist": swaggerUiVersion },
-    devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "6.0.3", vitest: "4.1.12" },
-    // Were @scarf/scarf's install script run (npm 10 runs it; npm 11 asks first), it would report nothing.
-    scarfSettings: { enabled: false },
-  });
-  writeFiles(project, { "tsconfig.json": readmeBlock("`tsconfig.json`:") });
-  cpSync(path.join(exampleDir, "src"), inProject("src"), { recursive: true });
+  exampleUserProject(project);
   writeFiles(project, { "vitest.config.ts": vitestConfig, "test/example.test.ts": exampleTest });
 }, SETUP_TIMEOUT);
 

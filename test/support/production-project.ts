@@ -1,0 +1,15 @@
+import { packedTarball } from "./packed-tarball.js";
+import { sharedUserProject } from "./user-project.js";
+
+// A production install: honest from the packed tarball and hono, nothing
+// else, no compiler. install-size reads what it installed; init-project runs
+// `npx honest init` in it. One install per run serves both
+// (support/user-project.ts, sharedUserProject).
+
+/** Installs the project in `dir`. */
+export function productionProject(dir: string): void {
+  sharedUserProject(dir, "honest-production-app", {
+    dependencies: { honest: `file:${packedTarball()}`, hono: "4.13.19" },
+    devDependencies: {},
+  });
+}
