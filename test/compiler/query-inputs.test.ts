@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
 import { serveDuringBlock } from "../support/http.js";
 import type { Problem } from "honest";
-import { badRequest } from "../support/problem.js";
+import { badRequestListing } from "../support/problem.js";
 
 // docs/guide/query-headers-cookies.md, "Query strings, headers and cookies": Query<T>, Header<T> and
 // Cookie<T> compiled by the transformer and exercised through app.request
@@ -143,7 +143,7 @@ describe("Query<T>", () => {
       "/kinds?big=9223372036854775808&ratio=1e400&on=yes&order=up&rank=2.0&color=Red&level=3&flags=true&flags=maybe&ratio=1",
     );
     expect(answer).toEqual(
-      badRequest("the query string does not match its declared type (9 errors)", [
+      badRequestListing("the query string does not match its declared type (9 errors)", [
         { path: "query.id", expected: "64-bit integer", got: "missing" },
         { path: "query.big", expected: "64-bit integer", got: '"9223372036854775808"' },
         { path: "query.ratio", expected: "number", got: "2 values" },
@@ -216,7 +216,7 @@ describe("Header<T>", () => {
 
   it("lists every fault, named header.<name>", async () => {
     expect(await get("/whoami", { headers: { "x-count": "many", "x-ids": "1, x" } })).toEqual(
-      badRequest("the request headers do not match their declared type (3 errors)", [
+      badRequestListing("the request headers do not match their declared type (3 errors)", [
         { path: "header.authorization", expected: "string", got: "missing" },
         { path: "header.x-ids[1]", expected: "64-bit integer", got: '"x"' },
         { path: "header.x-count", expected: "number", got: '"many"' },
@@ -235,7 +235,7 @@ describe("Cookie<T>", () => {
 
   it("lists every fault, named cookie.<name>, a repeated cookie included", async () => {
     expect(await get("/session", { headers: { cookie: "theme=blue; theme=dark; visits=%" } })).toEqual(
-      badRequest("the cookies do not match their declared type (3 errors)", [
+      badRequestListing("the cookies do not match their declared type (3 errors)", [
         { path: "cookie.session", expected: "string", got: "missing" },
         { path: "cookie.theme", expected: '"dark" | "light"', got: "2 values" },
         { path: "cookie.visits", expected: "number", got: 'broken percent-encoding "%"' },

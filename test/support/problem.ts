@@ -8,6 +8,6 @@ export function problem(status: number, title: string, detail: string, more: Rea
 }
 
 /** A 400 as the tests' request helpers return it (status and parsed body): `detail` and each fault, in order. */
-export function badRequest(detail: string, errors: readonly { path: string; expected: string; got: string }[]) {
+export function badRequestListing(detail: string, errors: readonly { path: string; expected: string; got: string }[]) {
   return { status: 400, body: problem(400, "Bad Request", detail, { errors }) };
 }
