@@ -49,14 +49,28 @@ export class ItemController {
 
 const TSCONFIG_PLUGIN = { transform: path.resolve(import.meta.dirname, "../../dist/cjs/transformer/index.js"), openapi: "openapi.json" };
 
-it("fails on each breaking change at file(line,col), in the source or the committed document, and passes additive changes", () => {
-  const project = tspcProject(
-    "check-against",
-    { "src/main.ts": buildOnlyMain, "src/item.controller.ts": itemController },
-    { plugins: [TSCONFIG_PLUGIN] },
-  );
+/** The item controller's project, tspc's plugin entry `plugin`, src/main.ts `main`. */
+function itemProject(name: string, plugin: object = TSCONFIG_PLUGIN, main = buildOnlyMain) {
+  return tspcProject(name, { "src/main.ts": main, "src/item.controller.ts": itemController }, { plugins: [plugin] });
+}
+
+/** The item project, built by tspc, and the openapi.json that build wrote. */
+function builtItemProject(name: string, plugin?: object) {
+  const project = itemProject(name, plugin);
   expect(project.tspc().status).toBe(0);
-  const committed = readFileSync(path.join(project.dir, "openapi.json"), "utf8");
+  return { project, committed: committedDocument(project) };
+}
+
+/** ItemController's DELETE route, which a breaking edit removes. */
+const deleteRoute = '  @Delete("/{id}")\n  async remove(id: Path<string>): Promise<204> {\n    return 204;\n  }\n';
+
+/** The project's openapi.json, as the build wrote it or the test left it. */
+function committedDocument(project: { readonly dir: string }): string {
+  return readFileSync(path.join(project.dir, "openapi.json"), "utf8");
+}
+
+it("fails on each breaking change at file(line,col), in the source or the committed document, and passes additive changes", () => {
+  const { project, committed } = builtItemProject("check-against");
 
   // Additive: a new route, a new optional query key, a new response property, a longer name allowed.
   project.edit(
@@ -81,14 +95,10 @@ it("fails on each breaking change at file(line,col), in the source or the commit
   project.edit("src/item.controller.ts", "  price: number;\n  tags?: string[];\n}", "  tags?: string[];\n}");
   project.edit("src/item.controller.ts", 'return { id: "1", ...item };', 'return { id: "1", name: item.name };');
   project.edit("src/item.controller.ts", 'return { id, name: "", price: 0 };', 'return { id, name: "" };');
-  project.edit(
-    "src/item.controller.ts",
-    '  @Delete("/{id}")\n  async remove(id: Path<string>): Promise<204> {\n    return 204;\n  }\n',
-    "",
-  );
+  project.edit("src/item.controller.ts", deleteRoute, "");
   const broken = honest(["check", "--against", "openapi.json"], project.dir);
   // honest check writes nothing: the committed document is the one the first build wrote.
-  expect(readFileSync(path.join(project.dir, "openapi.json"), "utf8")).toBe(committed);
+  expect(committedDocument(project)).toBe(committed);
   expect(lineOf(committed, '"delete"')).toBe(102);
   expect(broken.status).toBe(1);
   // What the guide shows, as it is printed.
@@ -107,19 +117,9 @@ function lineOf(file: string, text: string): number {
 
 it("in tspc's build, with the plugin's against naming the document it writes: reports the break, leaves the file, and takes it once deleted", () => {
   const plugin = { ...TSCONFIG_PLUGIN, openapi: { file: "openapi.json", against: "openapi.json" } };
-  const project = tspcProject(
-    "check-against-plugin",
-    { "src/main.ts": buildOnlyMain, "src/item.controller.ts": itemController },
-    { plugins: [plugin] },
-  );
-  expect(project.tspc().status).toBe(0);
-  const committed = readFileSync(path.join(project.dir, "openapi.json"), "utf8");
+  const { project, committed } = builtItemProject("check-against-plugin", plugin);
 
-  project.edit(
-    "src/item.controller.ts",
-    '  @Delete("/{id}")\n  async remove(id: Path<string>): Promise<204> {\n    return 204;\n  }\n',
-    "",
-  );
+  project.edit("src/item.controller.ts", deleteRoute, "");
   const message =
     "DELETE /items/{id}: the operation was removed, a break for clients written against openapi.json; restore the route (its replacement can live beside it until clients have moved), " +
     "or version the API (a new route beside this one), or, if the break is intended, delete openapi.json and build again, which writes the new one, and commit it.";
@@ -127,27 +127,20 @@ it("in tspc's build, with the plugin's against naming the document it writes: re
   const built = project.tspc();
   expect(built.output).toContain(line);
   expect(built.status).not.toBe(0);
-  expect(readFileSync(path.join(project.dir, "openapi.json"), "utf8")).toBe(committed);
+  expect(committedDocument(project)).toBe(committed);
   // honest check reads the plugin's against too, as tspc does.
   expect(honest(["check"], project.dir).stdout).toBe(`${line}\nhonest: 1 error.\n`);
 
   rmSync(path.join(project.dir, "openapi.json"));
   expect(project.tspc().status).toBe(0);
-  expect(readFileSync(path.join(project.dir, "openapi.json"), "utf8")).not.toContain('"delete"');
+  expect(committedDocument(project)).not.toContain('"delete"');
   expect(honest(["check"], project.dir).stdout).toBe("honest: no errors (2 routes).\n");
 });
 
 it("checks a generator-mode project the same way", () => {
-  const project = tspcProject(
-    "check-against-generator",
-    {
-      "src/main.ts": `import "./honest.generated.js";\n${buildOnlyMain}`,
-      "src/item.controller.ts": itemController,
-    },
-    { plugins: [TSCONFIG_PLUGIN] },
-  );
+  const project = itemProject("check-against-generator", TSCONFIG_PLUGIN, `import "./honest.generated.js";\n${buildOnlyMain}`);
   expect(honest(["generate"], project.dir).status).toBe(0);
-  const committed = readFileSync(path.join(project.dir, "openapi.json"), "utf8");
+  const committed = committedDocument(project);
   project.edit("src/item.controller.ts", "{ limit?: number }", "{ limit: number }");
   const result = honest(["check", "--against", "openapi.json"], project.dir);
   expect(result.stdout).toBe(
@@ -156,15 +149,11 @@ it("checks a generator-mode project the same way", () => {
       "src/honest.generated.ts: error: the module is out of date with the controllers; run `npx honest generate`.\nhonest: 2 errors.\n",
   );
   expect(result.status).toBe(1);
-  expect(readFileSync(path.join(project.dir, "openapi.json"), "utf8")).toBe(committed);
+  expect(committedDocument(project)).toBe(committed);
 });
 
 it("says so when the committed document is missing or is not an OpenAPI document", () => {
-  const project = tspcProject(
-    "check-against-unreadable",
-    { "src/main.ts": buildOnlyMain, "src/item.controller.ts": itemController },
-    { plugins: [TSCONFIG_PLUGIN] },
-  );
+  const project = itemProject("check-against-unreadable");
   const missing = honest(["check", "--against", "base.json"], project.dir);
   expect(missing.stdout).toBe(
     "error TS991036: the committed OpenAPI document base.json, to check for breaking changes against, does not exist; name the document your clients were written against (git show main:openapi.json > openapi.main.json writes the one on main).\nhonest: 1 error.\n",

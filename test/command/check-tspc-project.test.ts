@@ -1,6 +1,14 @@
 import { expect, it } from "vitest";
 import { honest } from "../support/generated-example.js";
-import { breakPing, buildOnlyMain, honestDiagnostics, otherController, pingController, pingError } from "../support/ping-fixture.js";
+import {
+  breakPing,
+  buildOnlyMain,
+  honestDiagnostics,
+  otherController,
+  pingController,
+  pingError,
+  pingProject,
+} from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 
 // docs/setup/checking-in-ci.md, "Checking in CI": `honest check` on a project tspc builds (the
@@ -11,11 +19,7 @@ import { tspcProject } from "../support/tspc-project.js";
 // generator-mode project, checked as `honest generate` analyses it.
 
 it("prints tspc's lines for honest's errors and exits 1; once fixed, the route count and 0", () => {
-  const project = tspcProject("check-tspc-project", {
-    "src/main.ts": buildOnlyMain,
-    "src/ping.controller.ts": pingController,
-    "src/other.controller.ts": otherController,
-  });
+  const project = tspcProject("check-tspc-project", pingProject);
   project.edit(breakPing.file, breakPing.from, breakPing.to);
 
   const broken = honest(["check"], project.dir);

@@ -2,7 +2,7 @@ import { afterAll, expect, it } from "vitest";
 import { honestBin } from "../support/generated-example.js";
 import { HonestCode } from "../support/honest-codes.js";
 import { docBlock } from "../support/readme.js";
-import { breakPing, buildOnlyMain, otherController, pingController } from "../support/ping-fixture.js";
+import { breakPing, pingProject } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 import type { Watched } from "../support/watched-process.js";
 
@@ -63,11 +63,7 @@ it("is what the documented VS Code task runs, in the background, with $tsc-watch
 });
 
 it("begins and ends each run as $tsc-watch expects, and each diagnostic's line gives its file, place, severity, code and message", async () => {
-  const project = tspcProject("check-watch-matcher", {
-    "src/main.ts": buildOnlyMain,
-    "src/ping.controller.ts": pingController,
-    "src/other.controller.ts": otherController,
-  });
+  const project = tspcProject("check-watch-matcher", pingProject);
   watcher = project.spawn(process.execPath, [honestBin, "check", "--watch"]);
   await watcher.waitFor(/Watching for file changes\./);
   project.edit(breakPing.file, breakPing.from, breakPing.to);

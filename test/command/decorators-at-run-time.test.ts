@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { run, runOrThrow } from "../support/commands.js";
 import { honestBin, tsc7 } from "../support/generated-example.js";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 import { writeFiles } from "../support/user-project.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode": in this mode honest's decorators
@@ -67,19 +68,7 @@ function project(name: string, compilerOptions: Record<string, unknown>): string
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
   writeFiles(dir, {
-    "tsconfig.json": JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        strict: true,
-        types: ["node"],
-        skipLibCheck: true,
-        rootDir: "src",
-        outDir: "dist",
-        ...compilerOptions,
-      },
-      include: ["src"],
-    }),
+    "tsconfig.json": nodeTsconfig({ types: ["node"], rootDir: "src", outDir: "dist", ...compilerOptions }),
     "src/app.ts": APP,
     "src/shop.controller.ts": CONTROLLER,
   });

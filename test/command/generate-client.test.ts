@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { run } from "../support/commands.js";
 import { copyExampleForGenerator, generateAndCompile, tsc7 } from "../support/generated-example.js";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app", in
 // generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode"): `honest generate` writes the
@@ -66,21 +67,7 @@ describe("the example's client, written by honest generate", () => {
         "",
       ].join("\n"),
     );
-    writeFileSync(
-      path.join(dir, "client/tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "es2022",
-          module: "nodenext",
-          lib: ["es2023"],
-          types: ["node"],
-          strict: true,
-          skipLibCheck: true,
-          noEmit: true,
-        },
-        include: ["."],
-      }),
-    );
+    writeFileSync(path.join(dir, "client/tsconfig.json"), nodeTsconfig({ lib: ["es2023"], types: ["node"], noEmit: true }, ["."]));
     const result = run(process.execPath, [tsc7, "-p", "client/tsconfig.json"], dir);
     expect(result.status, result.output).toBe(1);
     expect(result.stdout.trim().split("\n")).toEqual([

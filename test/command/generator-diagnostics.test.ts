@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { honest } from "../support/generated-example.js";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 import { writeFiles } from "../support/user-project.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode" (what only this mode asks of your
@@ -13,18 +14,7 @@ import { writeFiles } from "../support/user-project.js";
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = path.join(root, "test/.out/generator-diagnostics");
 
-const TSCONFIG = JSON.stringify({
-  compilerOptions: {
-    target: "es2022",
-    module: "nodenext",
-    strict: true,
-    types: ["node"],
-    skipLibCheck: true,
-    rootDir: "src",
-    outDir: "dist",
-  },
-  include: ["src"],
-});
+const TSCONFIG = nodeTsconfig({ types: ["node"], rootDir: "src", outDir: "dist" });
 
 it("reports each class the module cannot import at the class, and a controller once", () => {
   rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Analysis, analyseWithTypeScript6, analyseWithTypeScript7 } from "../support/analysis-by-compiler.js";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode": one analysis, two compilers. honest's analysis gives the
 // same program model (controllers, routes, parameters, responses, JSON shape
@@ -18,17 +19,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 function writeProject(name: string, files: Readonly<Record<string, string>>): string {
   const dir = path.join(root, "test/.out", name);
   rmSync(dir, { recursive: true, force: true });
-  const compilerOptions = {
-    target: "es2022",
-    module: "nodenext",
-    moduleResolution: "nodenext",
-    lib: ["es2023"],
-    types: ["node"],
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  };
-  for (const [file, text] of Object.entries({ "tsconfig.json": JSON.stringify({ compilerOptions, include: ["src"] }), ...files })) {
+  const tsconfig = nodeTsconfig({ moduleResolution: "nodenext", lib: ["es2023"], types: ["node"], noEmit: true });
+  for (const [file, text] of Object.entries({ "tsconfig.json": tsconfig, ...files })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }

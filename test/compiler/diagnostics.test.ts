@@ -509,10 +509,10 @@ class HiddenController {
 });
 
 describe("an app built despite honest errors", () => {
-  /** Compiles a controller beside a main.ts that creates the app when asked, and loads it. */
-  async function builtApp(name: string, controller: string) {
+  /** Compiles the controller class `controller` of `members` beside a main.ts that creates the app when asked, and loads it. */
+  async function builtApp(name: string, controller: string, members: string) {
     const compiled = compileFixture(name, {
-      "src/controller.ts": header + controller,
+      "src/controller.ts": `${header}\n@Controller()\nexport class ${controller} {${members}}`,
       "src/main.ts": `import { createApp } from "honest";\nexport const start = () => createApp({ log: false });\n`,
     });
     const { start } = await compiled.load<{ start: () => Hono }>("src/main.ts");
@@ -522,14 +522,13 @@ describe("an app built despite honest errors", () => {
   it("refuses to start, listing the errors, since ts-patch emits the output anyway", async () => {
     const { compiled, start } = await builtApp(
       "refuse-to-start",
+      "ItemController",
       `
-@Controller()
-export class ItemController {
   @Get("/items/{id}")
   async get(): Promise<StatusCode> { return 200; }
   @Get("/items")
   async list(): Promise<StatusCode> { return 200; }
-}`,
+`,
     );
     expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([HonestCode.PlaceholderMismatch]);
     expect(() => start()).toThrow(
@@ -541,12 +540,11 @@ export class ItemController {
   it("starts when the program had only warnings", async () => {
     const { compiled, start } = await builtApp(
       "start-with-warnings",
+      "SearchController",
       `
-@Controller()
-export class SearchController {
   @Get("/search")
   async search(query: Json<{ text: string }>): Promise<StatusCode> { return 204; }
-}`,
+`,
     );
     expect(compiled.diagnostics.map((diagnostic) => diagnostic.category)).toEqual(["warning"]);
     expect((await start().request("/search", { method: "GET" })).status).toBe(415);

@@ -24,6 +24,13 @@ export class AccountController {
   @Get("/me")
   async me(user: From<CurrentUser>): Promise<Json<string>> { return user; }
 }`;
+// The CurrentUser resolver of a cycle test, its `field` injecting `component`, then `more` and the AccountController.
+const currentUserInjecting = (field: string, component: string, more = "") => `
+export class CurrentUser {
+  declare readonly ${field}: Inject<${component}>;
+  resolve(): string { return "ada"; }
+}
+${more}${accountController}`;
 // A resolver with a constructor argument, which new R() cannot supply.
 const keyController = `export class ApiKey {
   constructor(readonly key: string) {}
@@ -172,12 +179,7 @@ export class UserController {
     {
       title: "reports a resolver that injects the controller using it as a dependency cycle",
       name: "controller-cycle",
-      source: `
-export class CurrentUser {
-  declare readonly accounts: Inject<AccountController>;
-  resolve(): string { return "ada"; }
-}
-${accountController}`,
+      source: currentUserInjecting("accounts", "AccountController"),
       errors: [
         error(
           6,
@@ -189,13 +191,7 @@ ${accountController}`,
     {
       title: "reports a cycle among a resolver's own components",
       name: "resolver-cycle",
-      source: `
-export class CurrentUser {
-  declare readonly sessions: Inject<Sessions>;
-  resolve(): string { return "ada"; }
-}
-export class Sessions { declare readonly users: Inject<CurrentUser>; }
-${accountController}`,
+      source: currentUserInjecting("sessions", "Sessions", "export class Sessions { declare readonly users: Inject<CurrentUser>; }\n"),
       errors: [
         error(
           9,

@@ -106,36 +106,36 @@ describe("only what the type declares", () => {
   });
 });
 
-describe("unions", () => {
-  it("a discriminated union writes the member its tag names", async () => {
-    expect(await text("/shapes")).toBe('[{"kind":"circle","radius":1},{"kind":"square","side":2}]');
-  });
-
-  it("an untagged union writes any property one of its members declares", async () => {
-    expect(await text("/loose")).toBe('[{"a":"x","b":1},{"b":2}]');
-  });
-
-  it("scalars by their type, strings escaped as JSON.stringify escapes them", async () => {
-    expect(await text("/scalars")).toBe(JSON.stringify(["s", 1.5, true, null, 'é\n"q"']));
-  });
-});
-
-describe("other shapes", () => {
-  it("tuples, with an absent optional element left out", async () => {
-    expect(await text("/tuple")).toBe('["a",12345678901234567890]');
-  });
-
-  it("unknown values as they are, bigints exact", async () => {
-    expect(await text("/unknown")).toBe('{"data":{"big":1,"list":[1,"a",null]}}');
-  });
-});
-
-describe("values that break their type", () => {
-  it("still give valid JSON", async () => {
-    expect(await text("/lies")).toBe('[null,{"name":1,"balance":"x"},{"name":null,"balance":null},"text"]');
-  });
-
-  it("non-finite numbers are null, as JSON.stringify writes them", async () => {
-    expect(await text("/non-finite")).toBe(JSON.stringify([NaN, Infinity, -0, 1e21]));
+// Routes whose answer is one JSON text, by the describe block and test they stand for.
+describe.each<[string, [title: string, route: string, json: string][]]>([
+  [
+    "unions",
+    [
+      ["a discriminated union writes the member its tag names", "/shapes", '[{"kind":"circle","radius":1},{"kind":"square","side":2}]'],
+      ["an untagged union writes any property one of its members declares", "/loose", '[{"a":"x","b":1},{"b":2}]'],
+      [
+        "scalars by their type, strings escaped as JSON.stringify escapes them",
+        "/scalars",
+        JSON.stringify(["s", 1.5, true, null, 'é\n"q"']),
+      ],
+    ],
+  ],
+  [
+    "other shapes",
+    [
+      ["tuples, with an absent optional element left out", "/tuple", '["a",12345678901234567890]'],
+      ["unknown values as they are, bigints exact", "/unknown", '{"data":{"big":1,"list":[1,"a",null]}}'],
+    ],
+  ],
+  [
+    "values that break their type",
+    [
+      ["still give valid JSON", "/lies", '[null,{"name":1,"balance":"x"},{"name":null,"balance":null},"text"]'],
+      ["non-finite numbers are null, as JSON.stringify writes them", "/non-finite", JSON.stringify([NaN, Infinity, -0, 1e21])],
+    ],
+  ],
+])("%s", (_block, cases) => {
+  it.each(cases)("%s", async (_title, route, json) => {
+    expect(await text(route)).toBe(json);
   });
 });

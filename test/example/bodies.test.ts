@@ -23,11 +23,8 @@ async function send(method: string, path: string, body: unknown) {
 }
 
 describe("wrong bodies", () => {
-  it.each([
-    ["POST", "/items"],
-    ["PUT", "/items/1"],
-    ["PATCH", "/items/1"],
-  ])("%s %s lists every wrong field and changes nothing", async (method, path) => {
+  it.each(["POST /items", "PUT /items/1", "PATCH /items/1"])("%s lists every wrong field and changes nothing", async (route) => {
+    const [method, path] = route.split(" ");
     const before = await items();
     const response = await send(method, path, { name: 7, price: "cheap", tags: ["a", 1], inStock: "yes" });
     expect(response.status).toBe(400);

@@ -77,6 +77,14 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
     return { page, requests, errors };
   }
 
+  /** The example's page at /docs, served at `prefix` (an outer Hono app mounting the app there), open once it shows every operation of the document. */
+  async function openDocs(prefix = "") {
+    const app = await documentedExample({ openapi: { docs: "/docs" } });
+    const base = await serve(prefix === "" ? app : new Hono().route(prefix, app));
+    const expected = operationsOf(await (await fetch(`${base}${prefix}/openapi.json`)).text());
+    return { base, expected, ...(await open(`${base}${prefix}/docs`, expected.length)) };
+  }
+
   /** The operations the page shows, as `GET /items/{id}`. */
   function operationsShown(page: Page): Promise<string[]> {
     return page.$$eval(".opblock", (blocks) =>
@@ -105,12 +113,7 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
   }
 
   it("works under a prefix: an outer Hono app mounting the app at /api", async () => {
-    const root = new Hono();
-    root.route("/api", await documentedExample({ openapi: { docs: "/docs" } }));
-    const base = await serve(root);
-    const expected = operationsOf(await (await fetch(`${base}/api/openapi.json`)).text());
-
-    const { page, requests, errors } = await open(`${base}/api/docs`, expected.length);
+    const { base, expected, page, requests, errors } = await openDocs("/api");
     expect((await operationsShown(page)).sort()).toEqual([...expected].sort());
     expect(errors).toEqual([]);
     expect(requests).toContain(`${base}/api/openapi.json`);
@@ -119,9 +122,7 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
   });
 
   it("talks to the app: Try it out on GET /health shows the app's answer", async () => {
-    const base = await serve(await documentedExample({ openapi: { docs: "/docs" } }));
-    const expected = operationsOf(await (await fetch(`${base}/openapi.json`)).text());
-    const { page, errors } = await open(`${base}/docs`, expected.length);
+    const { page, errors } = await openDocs();
 
     const health = page.locator(".opblock", { has: page.locator('.opblock-summary-path[data-path="/health"]') });
     await health.locator(".opblock-summary").click();
@@ -136,9 +137,7 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
   });
 
   it("tells the truth: summaries as plain text, and each error answer's example with its own status and a real type", async () => {
-    const base = await serve(await documentedExample({ openapi: { docs: "/docs" } }));
-    const expected = operationsOf(await (await fetch(`${base}/openapi.json`)).text());
-    const { page, errors } = await open(`${base}/docs`, expected.length);
+    const { page, errors } = await openDocs();
 
     const bulk = page.locator(".opblock", { has: page.locator('.opblock-summary-path[data-path="/items/bulk"]') });
     // The doc comment says `x-request-id`; the page shows what OpenAPI's plain-text summary holds.

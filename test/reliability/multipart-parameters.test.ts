@@ -20,6 +20,11 @@ function refusal(reason: string) {
   return badRequest(`the request body is not valid multipart/form-data: ${reason}`);
 }
 
+/** Sends a form of `parts`; expects the 400 naming `reason`. */
+async function expectRefused(parts: readonly string[], reason: string): Promise<void> {
+  expect(await fixture.send(form(...parts), MULTIPART)).toEqual(refusal(reason));
+}
+
 const title = part('Content-Disposition: form-data; name="title"', "hi");
 
 describe("a parameter given twice", () => {
@@ -29,18 +34,18 @@ describe("a parameter given twice", () => {
     ['form-data; name="file"; filename="a.txt"; filename="b.txt"', "filename"],
     ["form-data; name=\"file\"; filename*=UTF-8''a.txt; Filename*=UTF-8''b.txt", "filename*"],
   ])("Content-Disposition: %s is a 400", async (disposition, parameter) => {
-    expect(await fixture.send(form(title, part(`Content-Disposition: ${disposition}`, "x")), MULTIPART)).toEqual(
-      refusal(`part 2 has a Content-Disposition that gives the ${parameter} parameter twice; a repeated parameter is refused`),
+    await expectRefused(
+      [title, part(`Content-Disposition: ${disposition}`, "x")],
+      `part 2 has a Content-Disposition that gives the ${parameter} parameter twice; a repeated parameter is refused`,
     );
   });
 
   it("in a part's Content-Type is a 400", async () => {
-    const file = part(
-      'Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain; charset=utf-8; charset=utf-8',
-      "x",
-    );
-    expect(await fixture.send(form(file), MULTIPART)).toEqual(
-      refusal("part 1 has a Content-Type that gives the charset parameter twice; a repeated parameter is refused"),
+    const headers =
+      'Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain; charset=utf-8; charset=utf-8';
+    await expectRefused(
+      [part(headers, "x")],
+      "part 1 has a Content-Type that gives the charset parameter twice; a repeated parameter is refused",
     );
   });
 });
@@ -54,17 +59,12 @@ describe("a header given twice", () => {
       `Content-Disposition: form-data; name="title"\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: 8bit\r\n${header.toUpperCase()}: ${value}`,
       "hi",
     );
-    expect(await fixture.send(form(twice), MULTIPART)).toEqual(refusal(`part 1 has two ${header} headers; a repeated header is refused`));
+    await expectRefused([twice], `part 1 has two ${header} headers; a repeated header is refused`);
   });
 
   it("two Content-Dispositions naming two fields are a 400, not the last one's field", async () => {
-    const two = part(
-      'Content-Disposition: form-data; name="file"; filename="evil.txt"\r\nContent-Disposition: form-data; name="title"',
-      "hi",
-    );
-    expect(await fixture.send(form(two), MULTIPART)).toEqual(
-      refusal("part 1 has two Content-Disposition headers; a repeated header is refused"),
-    );
+    const headers = 'Content-Disposition: form-data; name="file"; filename="evil.txt"\r\nContent-Disposition: form-data; name="title"';
+    await expectRefused([part(headers, "hi")], "part 1 has two Content-Disposition headers; a repeated header is refused");
   });
 });
 
@@ -88,9 +88,7 @@ describe("a control character in a part's headers", () => {
     ['form-data; name="file"; filename="a\u007f.txt"', "U+007F"],
     ['form-data; name="file"; filename="a\u0085.txt"', "U+0085"],
   ])("Content-Disposition: %j is a 400", async (disposition, code) => {
-    expect(await fixture.send(form(part(`Content-Disposition: ${disposition}`, "x")), MULTIPART)).toEqual(
-      refusal(`part 1 has a control character (${code}) in its headers`),
-    );
+    await expectRefused([part(`Content-Disposition: ${disposition}`, "x")], `part 1 has a control character (${code}) in its headers`);
   });
 
   it("a tab, allowed between a header's words, is a 400 in a name or a file name", async () => {
@@ -98,20 +96,24 @@ describe("a control character in a part's headers", () => {
       status: 201,
       received: { title: "hi" },
     });
-    expect(await fixture.send(form(part('Content-Disposition: form-data; name="ti\ttle"', "hi")), MULTIPART)).toEqual(
-      refusal('part 1 has the name "ti\\ttle", with a control character (U+0009)'),
+    await expectRefused(
+      [part('Content-Disposition: form-data; name="ti\ttle"', "hi")],
+      'part 1 has the name "ti\\ttle", with a control character (U+0009)',
     );
-    expect(await fixture.send(form(part('Content-Disposition: form-data; name="file"; filename="a\tb"', "x")), MULTIPART)).toEqual(
-      refusal('part 1 has the file name "a\\tb", with a control character (U+0009)'),
+    await expectRefused(
+      [part('Content-Disposition: form-data; name="file"; filename="a\tb"', "x")],
+      'part 1 has the file name "a\\tb", with a control character (U+0009)',
     );
   });
 
   it("%0D and %0A, a browser's escapes for CR and LF, are a 400; %22 is a quote", async () => {
-    expect(await fixture.send(form(part('Content-Disposition: form-data; name="title%0D%0Ax"', "hi")), MULTIPART)).toEqual(
-      refusal(`part 1 has the name "title%0D%0Ax", with %0D: a browser's escape for a control character`),
+    await expectRefused(
+      [part('Content-Disposition: form-data; name="title%0D%0Ax"', "hi")],
+      `part 1 has the name "title%0D%0Ax", with %0D: a browser's escape for a control character`,
     );
-    expect(await fixture.send(form(part('Content-Disposition: form-data; name="file"; filename="a%0ab.txt"', "x")), MULTIPART)).toEqual(
-      refusal(`part 1 has the file name "a%0ab.txt", with %0a: a browser's escape for a control character`),
+    await expectRefused(
+      [part('Content-Disposition: form-data; name="file"; filename="a%0ab.txt"', "x")],
+      `part 1 has the file name "a%0ab.txt", with %0a: a browser's escape for a control character`,
     );
     expect(
       await fixture.send(form(part('Content-Disposition: form-data; name="file"; filename="say %22hi%22.txt"', "x")), MULTIPART),
@@ -164,7 +166,7 @@ describe("a header written so that readers could disagree", () => {
     ],
     ['Content-Disposition: form-data; name="title"\r\nContent-Type: text', 'part 1 has Content-Type "text", which is not a media type'],
   ])("%j is a 400", async (headers, reason) => {
-    expect(await fixture.send(form(part(headers, "aGk=")), MULTIPART)).toEqual(refusal(reason));
+    await expectRefused([part(headers, "aGk=")], reason);
   });
 
   it("headers that are not UTF-8 are a 400", async () => {
@@ -194,8 +196,9 @@ describe("the framing around the parts", () => {
     expect(await fixture.send(`--b \r\nContent-Disposition: form-data; name="title"\r\n\r\nhi\r\n--b--\r\n`, MULTIPART)).toEqual(
       refusal('the boundary before part 1 is followed by " \\r", not a line break'),
     );
-    expect(await fixture.send(form(title, `--bx\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`), MULTIPART)).toEqual(
-      refusal('the boundary before part 2 is followed by "x\\r", not a line break'),
+    await expectRefused(
+      [title, `--bx\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`],
+      'the boundary before part 2 is followed by "x\\r", not a line break',
     );
   });
 

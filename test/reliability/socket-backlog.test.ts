@@ -1,12 +1,9 @@
 import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { RunningServer } from "honest/node";
-import { serveForTest } from "../support/http.js";
-import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { quietHostileServer } from "../support/quiet-hostile-server.js";
 import { openSocket } from "../support/socket-client.js";
-import { expectNoErrorsLogged } from "../support/logged-errors.js";
 
 // Issue 41, item 2 (docs/reference/limits.md, "WebSockets"): what a socket
 // sends waits in the server until its client reads it, and a client that
@@ -21,18 +18,8 @@ import { expectNoErrorsLogged } from "../support/logged-errors.js";
 // the server sends stays in the kernel's buffers (a few MB on loopback, which
 // the bounds below leave room for) and then in the server.
 
-let fixture: HostileFixture;
-let running: RunningServer | undefined;
-
-beforeAll(async () => {
-  fixture = await loadHostileFixture("socket-backlog");
-});
-
 // A client that does not read is the client's fault, not the server's: nothing is logged.
-expectNoErrorsLogged(async () => {
-  await running?.close();
-  running = undefined;
-});
+const serveHostile = quietHostileServer("socket-backlog", { gracePeriod: 200 });
 
 interface Served {
   readonly ws: string;
@@ -42,7 +29,7 @@ interface Served {
 }
 
 async function serve(options: object = {}): Promise<Served> {
-  running = serveForTest(fixture.createHostileApp(options), { gracePeriod: 200 });
+  const running = serveHostile(options);
   const upgraded: Socket[] = [];
   running.server.on("upgrade", (_request, socket: Socket) => upgraded.push(socket));
   const { port } = await running.listening;

@@ -1,14 +1,11 @@
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { RunningServer } from "honest/node";
-import { serveForTest } from "../support/http.js";
-import { loadHostileFixture, type HostileFixture } from "../support/hostile-socket-fixture.js";
+import { quietHostileServer } from "../support/quiet-hostile-server.js";
 import { requestBytes } from "../support/raw-socket.js";
 import { OPCODE, rawWebSocket } from "../support/raw-websocket.js";
 import { openSocket } from "../support/socket-client.js";
-import { expectNoErrorsLogged } from "../support/logged-errors.js";
 
 // Issue 41, item 7 (docs/reference/limits.md, "Liveness"): a connection whose
 // peer is gone, or does nothing, must not hold a connection (and a
@@ -19,18 +16,8 @@ import { expectNoErrorsLogged } from "../support/logged-errors.js";
 // `streamStallTimeout` is ended, its connection closed and its generator's
 // `finally` run; a client that reads keeps its stream.
 
-let fixture: HostileFixture;
-let running: RunningServer | undefined;
-
-beforeAll(async () => {
-  fixture = await loadHostileFixture("socket-liveness");
-});
-
 // A silent peer, or one that stops reading, is not a fault of the server: nothing is logged.
-expectNoErrorsLogged(async () => {
-  await running?.close();
-  running = undefined;
-});
+const serveHostile = quietHostileServer("socket-liveness", { gracePeriod: 100 });
 
 interface Served {
   readonly port: number;
@@ -39,7 +26,7 @@ interface Served {
 }
 
 async function serve(options: object): Promise<Served> {
-  running = serveForTest(fixture.createHostileApp(options), { gracePeriod: 100 });
+  const running = serveHostile(options);
   const accepted: net.Socket[] = [];
   running.server.on("connection", (socket: net.Socket) => accepted.push(socket));
   const { port } = await running.listening;

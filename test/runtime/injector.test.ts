@@ -5,6 +5,39 @@ import { InjectionError, Injector } from "../../runtime/injection/injector.js";
 // The injector on its own, with injections recorded as the transformer
 // records them.
 
+/** An async close() or init() that records its start, pauses, and records its end, so two that overlapped would interleave. */
+function pausedStep(events: string[], begins: string, ends: string): () => Promise<void> {
+  return async () => {
+    events.push(begins);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    events.push(ends);
+  };
+}
+
+type Component = new () => object;
+
+/** Controller injects Repository and Provided; Repository injects Database and Cache. */
+function injectRepositoryAndProvided(classes: Record<"Controller" | "Repository" | "Database" | "Cache" | "Provided", Component>): void {
+  defineInjections(classes.Repository, [
+    ["db", () => classes.Database],
+    ["cache", () => classes.Cache],
+  ]);
+  defineInjections(classes.Controller, [
+    ["repository", () => classes.Repository],
+    ["provided", () => classes.Provided],
+  ]);
+}
+
+/** An injector that has built a Controller injecting `repository`, which injects `database` as db. */
+function builtChain(repository: Component, database: Component): Injector {
+  class Controller {}
+  defineInjections(repository, [["db", () => database]]);
+  defineInjections(Controller, [["repository", () => repository]]);
+  const injector = new Injector();
+  injector.get(Controller);
+  return injector;
+}
+
 describe("Injector", () => {
   it("reports a field whose class is missing at run time, naming the chain", () => {
     class Controller {}
@@ -105,32 +138,12 @@ describe("Injector", () => {
   it("closes what it built, dependents before their dependencies, one at a time, and not what was provided", async () => {
     const events: string[] = [];
     const closing = (name: string) =>
-      async function close() {
-        events.push(`${name} closing`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        events.push(`${name} closed`);
+      class {
+        close = pausedStep(events, `${name} closing`, `${name} closed`);
       };
-    class Database {
-      close = closing("Database");
-    }
-    class Cache {
-      close = closing("Cache");
-    }
-    class Provided {
-      close = closing("Provided");
-    }
-    class Repository {
-      close = closing("Repository");
-    }
+    const [Database, Cache, Provided, Repository] = ["Database", "Cache", "Provided", "Repository"].map(closing);
     class Controller {}
-    defineInjections(Repository, [
-      ["db", () => Database],
-      ["cache", () => Cache],
-    ]);
-    defineInjections(Controller, [
-      ["repository", () => Repository],
-      ["provided", () => Provided],
-    ]);
+    injectRepositoryAndProvided({ Controller, Repository, Database, Cache, Provided });
     const injector = new Injector([[Provided, new Provided()]]);
     injector.get(Controller);
     expect(await injector.close()).toEqual([]);
@@ -157,23 +170,14 @@ describe("Injector", () => {
         closed.push("Repository");
       }
     }
-    class Controller {}
-    defineInjections(Repository, [["db", () => Database]]);
-    defineInjections(Controller, [["repository", () => Repository]]);
-    const injector = new Injector();
-    injector.get(Controller);
+    const injector = builtChain(Repository, Database);
     expect(await injector.close()).toEqual([{ component: Database, error: failure }]);
     expect(closed).toEqual(["Repository"]);
   });
 
   it("calls init() once on what it built, dependencies first, each awaited before the next, and not on what was provided", async () => {
     const events: string[] = [];
-    const initializing = (name: string) =>
-      async function init() {
-        events.push(`${name} starting`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        events.push(`${name} started`);
-      };
+    const initializing = (name: string) => pausedStep(events, `${name} starting`, `${name} started`);
     class Database {
       init = initializing("Database");
     }
@@ -191,14 +195,7 @@ describe("Injector", () => {
     class Controller {
       init = initializing("Controller");
     }
-    defineInjections(Repository, [
-      ["db", () => Database],
-      ["cache", () => Cache],
-    ]);
-    defineInjections(Controller, [
-      ["repository", () => Repository],
-      ["provided", () => Provided],
-    ]);
+    injectRepositoryAndProvided({ Controller, Repository, Database, Cache, Provided });
     const injector = new Injector([[Provided, new Provided()]]);
     injector.get(Controller);
     const initialized = injector.init();
@@ -246,11 +243,7 @@ describe("Injector", () => {
         started.push("Repository");
       }
     }
-    class Controller {}
-    defineInjections(Repository, [["db", () => Database]]);
-    defineInjections(Controller, [["repository", () => Repository]]);
-    const injector = new Injector();
-    injector.get(Controller);
+    const injector = builtChain(Repository, Database);
     const failure = await injector.init()?.then(
       () => undefined,
       (error: unknown) => error,

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type CommandResult, run, runOrThrow } from "./commands.js";
+import { nodeTsconfig } from "./node-tsconfig.js";
 
 // The example built as a TypeScript 7 user builds it (docs/setup/typescript-7.md, "TypeScript 7:
 // generator mode"): its sources copied as they are, plus the one import of the
@@ -40,19 +41,9 @@ export function writeGeneratorProject(
   mkdirSync(path.join(dir, "src"), { recursive: true });
   for (const [file, text] of Object.entries(files))
     writeFileSync(path.join(dir, file), file === "src/app.ts" ? MODULE_IMPORT + text : text);
-  const compilerOptions = {
-    target: "es2022",
-    module: "nodenext",
-    moduleResolution: "nodenext",
-    lib: ["es2023"],
-    types: ["node"],
-    strict: true,
-    skipLibCheck: true,
-    rootDir: "src",
-    outDir: "dist",
-    plugins: [{ transform: "honest/transformer", ...plugin }],
-  };
-  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["src"] }));
+  const plugins = [{ transform: "honest/transformer", ...plugin }];
+  const compilerOptions = { moduleResolution: "nodenext", lib: ["es2023"], types: ["node"], rootDir: "src", outDir: "dist", plugins };
+  writeFileSync(path.join(dir, "tsconfig.json"), nodeTsconfig(compilerOptions));
 }
 
 export function honest(args: readonly string[], cwd: string): CommandResult {

@@ -14,17 +14,22 @@ export class PingController {
 }
 `;
 
-export const otherController = `import { Controller, Get } from "honest";
+/** A controller whose one GET route answers a fixed string. */
+function constantController(className: string, method: string, route: string): string {
+  return `import { Controller, Get } from "honest";
 import type { Json } from "honest";
 
 @Controller()
-export class OtherController {
-  @Get("/other")
-  async other(): Promise<Json<string>> {
-    return "other";
+export class ${className} {
+  @Get("${route}")
+  async ${method}(): Promise<Json<string>> {
+    return "${method}";
   }
 }
 `;
+}
+
+export const otherController = constantController("OtherController", "other", "/other");
 
 /** Edits PingController.ping to lose its Path parameter; the reverse edit mends it. */
 export const breakPing = {
@@ -42,6 +47,13 @@ export const buildOnlyMain = `import { createApp } from "honest";
 createApp();
 `;
 
+/** The issue's project as tspc builds it: main.ts building the app, PingController and OtherController. */
+export const pingProject = {
+  "src/main.ts": buildOnlyMain,
+  "src/ping.controller.ts": pingController,
+  "src/other.controller.ts": otherController,
+} as const;
+
 /** A main.ts that serves the app on PORT. */
 export const servingMain = `import { createApp } from "honest";
 import { serve } from "honest/node";
@@ -50,17 +62,7 @@ serve(createApp(), { port: Number(process.env.PORT) });
 `;
 
 /** A controller added later whose route is OtherController's: TS991013, reported at it (its file sorts last). */
-export const duplicateController = `import { Controller, Get } from "honest";
-import type { Json } from "honest";
-
-@Controller()
-export class ZetaController {
-  @Get("/other")
-  async zeta(): Promise<Json<string>> {
-    return "zeta";
-  }
-}
-`;
+export const duplicateController = constantController("ZetaController", "zeta", "/other");
 
 export const duplicateError =
   "src/zeta.controller.ts(6,3): error TS991013: GET /other (ZetaController.zeta) has the same method and path shape as GET /other (OtherController.other); only one handler can serve it, so change or remove one.";

@@ -6,3 +6,8 @@
 export function problem(status: number, title: string, detail: string, more: Readonly<Record<string, unknown>> = {}) {
   return { type: "about:blank", title, status, detail, ...more };
 }
+
+/** A 400 as the tests' request helpers return it (status and parsed body): `detail` and each fault, in order. */
+export function badRequestListing(detail: string, errors: readonly { path: string; expected: string; got: string }[]) {
+  return { status: 400, body: problem(400, "Bad Request", detail, { errors }) };
+}

@@ -26,9 +26,10 @@ export interface Bye {
 
 export type FeedEvent = SseEvent<Tick, "tick"> | SseEvent<Bye, "bye">;
 
-/** Resolves when the client goes away. */
-function closed(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+/** Resolves when the client goes away, once \`probe\` records that \`route\` finished. */
+async function finishOnLeaving(signal: AbortSignal, route: string): Promise<void> {
+  await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  probe.finished.push({ route, at: Date.now() });
 }
 
 /** Ticks, events and lines, streamed. */
@@ -54,21 +55,13 @@ export class StreamController {
   /** Nothing, until the client leaves. */
   @Get("/idle")
   async *idle(c: Context): Sse<Tick> {
-    try {
-      await closed(c.req.raw.signal);
-    } finally {
-      probe.finished.push({ route: "idle", at: Date.now() });
-    }
+    await finishOnLeaving(c.req.raw.signal, "idle");
   }
 
   /** Nothing, as newline-delimited JSON, until the client leaves. */
   @Get("/idle-lines")
   async *idleLines(c: Context): Ndjson<Tick> {
-    try {
-      await closed(c.req.raw.signal);
-    } finally {
-      probe.finished.push({ route: "idle-lines", at: Date.now() });
-    }
+    await finishOnLeaving(c.req.raw.signal, "idle-lines");
   }
 
   /** Ticks of a kilobyte each, as fast as the client takes them, forever. */

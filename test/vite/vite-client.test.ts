@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 import { startVite, type ViteProject, writeProject } from "../support/vite-project.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": honest/vite writes the
@@ -27,17 +28,7 @@ export class GreetingController {
 
 it("writes the client on first analysis, and the client Vite loads calls the app Vite loads", async () => {
   const dir = writeProject("vite-client", {
-    "tsconfig.json": JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        strict: true,
-        skipLibCheck: true,
-        types: [],
-        plugins: [{ transform: "honest/transformer", client: "client/api.ts" }],
-      },
-      include: ["src"],
-    }),
+    "tsconfig.json": nodeTsconfig({ types: [], plugins: [{ transform: "honest/transformer", client: "client/api.ts" }] }),
     "src/greeting.controller.ts": controller,
     "src/app.ts": 'import { createApp } from "honest";\n\nexport const app = createApp({ log: false });\n',
   });
