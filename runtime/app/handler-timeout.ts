@@ -13,6 +13,8 @@ import { refusal } from "../errors/failed-check.js";
 // JavaScript cannot stop the handler itself; whatever it does later is
 // ignored, and a late rejection is handled here, not left unhandled.
 
+/** Cloudflare Workers say so in navigator.userAgent, as their documentation suggests detecting them. */
+const ON_WORKERS = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === "Cloudflare-Workers";
 /** Ticks per limit: how finely a deadline is timed. */
 const TICKS_PER_LIMIT = 20;
 /** The longest interval setInterval takes. */
@@ -54,6 +56,7 @@ export class HandlerDeadlines {
   /** `result`, or a rejection with a 504 HttpError if it has not settled within the limit; `route` names it in the log. */
   settleWithin<T>(result: T | PromiseLike<T>, route: string): T | Promise<T> {
     if (!isThenable(result)) return result;
+    if (ON_WORKERS) return this.#settleWithOwnTimer(result, route);
     return new Promise<T>((resolve, reject) => {
       const pending = new PendingHandler(route, reject);
       this.#begin(pending);
@@ -68,6 +71,31 @@ export class HandlerDeadlines {
         },
       );
     });
+  }
+
+  /** Workers cancel a request's timers when it ends, so a clock one request started cannot time the next: there each handler has a timer of its own. */
+  #settleWithOwnTimer<T>(result: PromiseLike<T>, route: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(this.#timedOut(route));
+      }, this.timeout);
+      result.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** Logs which route did not answer, and gives the 504 to answer. */
+  #timedOut(route: string): unknown {
+    console.error(`honest: ${route} did not answer within ${this.timeout} ms; answered 504`);
+    return refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`);
   }
 
   #begin(pending: PendingHandler): void {
@@ -105,8 +133,7 @@ export class HandlerDeadlines {
       const next: PendingHandler | undefined = pending.next;
       if (++pending.ticks >= this.#ticks) {
         this.#end(pending);
-        console.error(`honest: ${pending.route} did not answer within ${this.timeout} ms; answered 504`);
-        pending.reject(refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`));
+        pending.reject(this.#timedOut(pending.route));
       }
       pending = next;
     }
