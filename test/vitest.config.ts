@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import honest from "../transformer/vite/index.js";
 import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/suite-projects.js";
@@ -74,6 +75,10 @@ export default defineConfig(({ mode }) => {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       reporters: ["default", "./test/support/time-budget-reporter.ts"],
+      // Vitest's default, one fewer than the cores, but two at least: on two
+      // cores that default is one file at a time, while much of the suite
+      // waits on child processes, installs and sockets, time a second file uses.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLIENT_APP } from "../support/client-fixture.js";
-import { compileFixture } from "../support/compile.js";
+import { compileFixture, FIXTURES_ROOT } from "../support/compile.js";
 import { HonestCode } from "../support/honest-codes.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": the plugin's `client` option is
@@ -27,7 +27,7 @@ describe("the client option", () => {
   });
 
   it("a program with honest errors gets no client", () => {
-    const file = path.resolve("test/.out/client-option-errors/client/api.ts");
+    const file = path.join(FIXTURES_ROOT, "client-option-errors/client/api.ts");
     const broken = {
       ...CLIENT_APP,
       "src/broken.controller.ts": `

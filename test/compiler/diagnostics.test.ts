@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileFixture } from "../support/compile.js";
+import path from "node:path";
+import { compileFixture, FIXTURES_ROOT } from "../support/compile.js";
 import { controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
 import { HonestCode } from "../support/honest-codes.js";
 import type { Hono } from "hono";
@@ -533,7 +534,7 @@ describe("an app built despite honest errors", () => {
     expect(compiled.diagnostics.map((diagnostic) => diagnostic.code)).toEqual([HonestCode.PlaceholderMismatch]);
     expect(() => start()).toThrow(
       "honest: this app was built from a program with 1 honest error; fix it and build again:\n" +
-        "  test/.out/refuse-to-start/src/controller.ts(7,9): error TS991009: GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.",
+        `  ${path.relative(process.cwd(), FIXTURES_ROOT).split(path.sep).join("/")}/refuse-to-start/src/controller.ts(7,9): error TS991009: GET /items/{id} (ItemController.get): the path has {id} but the handler has no Path parameter; add one, such as 'id: Path<string>'.`,
     );
   });
 

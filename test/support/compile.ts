@@ -39,6 +39,13 @@ export interface Compiled {
   load<T = Record<string, any>>(sourcePath: string): Promise<T>;
 }
 
+/**
+ * Where fixtures are written: test/.out, or test/.out/by-check in the
+ * diagnostics-by-check project, which runs the same files as the compiler
+ * project, maybe at the same moment in another worker.
+ */
+export const FIXTURES_ROOT = path.join(root, checkFixtures ? "test/.out/by-check" : "test/.out");
+
 export const FIXTURE_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.NodeNext,
@@ -55,7 +62,7 @@ export function compileFixture(
   options: ts.CompilerOptions = {},
   { transform = true, plugin = {} }: { readonly transform?: boolean; readonly plugin?: Readonly<Record<string, unknown>> } = {},
 ): Compiled {
-  const dir = path.join(root, "test/.out", name);
+  const dir = path.join(FIXTURES_ROOT, name);
   rmSync(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
