@@ -3,6 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { API } from "typescript7/unstable/sync";
 import { ProjectGeneration } from "../../transformer/command/project-generation.js";
+import { isHonestCode } from "./honest-codes.js";
 
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode": `honest check` reports the same
 // diagnostics as the transformer. In the "diagnostics-by-check" Vitest
@@ -65,7 +66,7 @@ export function printedDiagnostics(diagnostics: readonly ts.Diagnostic[], dir: s
 /** honest's diagnostics among `diagnostics`, as tsc prints them (`src/x.ts(3,5): error TS991009: ...`), file names relative to `dir`. */
 export function honestLines(diagnostics: readonly ts.Diagnostic[], dir: string): string[] {
   return diagnostics
-    .filter((diagnostic) => diagnostic.code >= 990000)
+    .filter((diagnostic) => isHonestCode(diagnostic.code))
     .map((diagnostic) => {
       const category = diagnostic.category === ts.DiagnosticCategory.Warning ? "warning" : "error";
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
