@@ -26,6 +26,7 @@ export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
+export { appReady, closeApp } from "./lifecycle/app-in-tests.js";
 export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
