@@ -23,14 +23,16 @@ const MAX_INTERVAL = 2 ** 31 - 1;
 /** A timer as setInterval returns it: an object with ref and unref on Node and Bun, a number elsewhere. */
 type Clock = ReturnType<typeof setInterval> & { ref?(): unknown; unref?(): unknown };
 
-/** A handler's result still awaited, in the app's list of them. */
+/** A handler's result still awaited: in the app's list of them, or on Workers with a timer of its own. */
 class PendingHandler {
   /** Ticks of the clock since it began. */
   ticks = 0;
-  /** In the list until it settles or is answered 504. */
+  /** Pending (in the list, or timed by its own timer) until it settles or is answered 504. */
   listed = true;
   previous: PendingHandler | undefined = undefined;
   next: PendingHandler | undefined = undefined;
+  /** On Workers, its own timer instead of a place in the list. */
+  timer: ReturnType<typeof setTimeout> | undefined = undefined;
 
   constructor(
     readonly route: string,
@@ -56,7 +58,6 @@ export class HandlerDeadlines {
   /** `result`, or a rejection with a 504 HttpError if it has not settled within the limit; `route` names it in the log. */
   settleWithin<T>(result: T | PromiseLike<T>, route: string): T | Promise<T> {
     if (!isThenable(result)) return result;
-    if (ON_WORKERS) return this.#settleWithOwnTimer(result, route);
     return new Promise<T>((resolve, reject) => {
       const pending = new PendingHandler(route, reject);
       this.#begin(pending);
@@ -73,32 +74,19 @@ export class HandlerDeadlines {
     });
   }
 
-  /** Workers cancel a request's timers when it ends, so a clock one request started cannot time the next: there each handler has a timer of its own. */
-  #settleWithOwnTimer<T>(result: PromiseLike<T>, route: string): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(this.#timedOut(route));
-      }, this.timeout);
-      result.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
-  }
-
-  /** Logs which route did not answer, and gives the 504 to answer. */
-  #timedOut(route: string): unknown {
-    console.error(`honest: ${route} did not answer within ${this.timeout} ms; answered 504`);
-    return refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`);
+  /** A handler pending for the whole limit: logged, and answered 504. */
+  #expire(pending: PendingHandler): void {
+    this.#end(pending);
+    console.error(`honest: ${pending.route} did not answer within ${this.timeout} ms; answered 504`);
+    pending.reject(refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`));
   }
 
   #begin(pending: PendingHandler): void {
+    // Workers cancel a request's timers when it ends, so a clock one request started cannot time the next.
+    if (ON_WORKERS) {
+      pending.timer = setTimeout(() => this.#expire(pending), this.timeout);
+      return;
+    }
     // While a handler is pending, the clock keeps the process alive, as its own timer would have.
     const first = this.#first;
     if (first === undefined) this.#clock?.ref?.();
@@ -114,6 +102,10 @@ export class HandlerDeadlines {
   #end(pending: PendingHandler): void {
     if (!pending.listed) return;
     pending.listed = false;
+    if (pending.timer !== undefined) {
+      clearTimeout(pending.timer);
+      return;
+    }
     const { previous, next } = pending;
     if (previous === undefined) this.#first = next;
     else previous.next = next;
@@ -131,10 +123,7 @@ export class HandlerDeadlines {
     let pending: PendingHandler | undefined = this.#first;
     while (pending !== undefined) {
       const next: PendingHandler | undefined = pending.next;
-      if (++pending.ticks >= this.#ticks) {
-        this.#end(pending);
-        pending.reject(this.#timedOut(pending.route));
-      }
+      if (++pending.ticks >= this.#ticks) this.#expire(pending);
       pending = next;
     }
   }

@@ -153,10 +153,12 @@ export function readInputs(
   let more = false;
   try {
     if (query) values.query = readSource(query, new InputReader("query", queryFields(c.req.url), faults), failed);
-    // The headers looked up once, for both.
-    const headers = header || cookie ? headerFields(c) : undefined;
-    if (header) values.header = readSource(header, new InputReader("header", headers!, faults), failed);
-    if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headers!), faults), failed);
+    if (header || cookie) {
+      // The headers looked up once, for both.
+      const headers = headerFields(c);
+      if (header) values.header = readSource(header, new InputReader("header", headers, faults), failed);
+      if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headers), faults), failed);
+    }
   } catch (error) {
     if (error !== FULL) throw error;
     more = true;

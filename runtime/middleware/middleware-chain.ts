@@ -38,13 +38,13 @@ export function withMiddleware(
   onError: ErrorHandler,
   answers: HandlerAnswers = "any",
 ): RouteHandler {
+  if (middleware.length === 0) return handler;
   const inline: InlineStep[] = [];
   for (const step of middleware) {
     const own = inlineStepOf(step);
     if (own === undefined) break;
     inline.push(own);
   }
-  if (middleware.length === 0) return handler;
   const composed = compose(middleware, handler, onError, answers);
   const rest = inline.length === middleware.length ? handler : compose(middleware.slice(inline.length), handler, onError, answers);
   const chained = inline.length === 0 ? composed : withInlineSteps(inline, rest, composed);
