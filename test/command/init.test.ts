@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../support/commands.js";
 import { honest } from "../support/generated-example.js";
 import { docBlock } from "../support/readme.js";
 
@@ -26,6 +27,7 @@ const TRANSFORMER_FILES = [
   "src/hello.controller.ts",
   "src/main.ts",
   "test/hello.test.ts",
+  "test/tsconfig.json",
   "tsconfig.json",
   "vitest.config.ts",
 ];
@@ -41,7 +43,7 @@ describe("honest init", () => {
     const dir = path.join(tempDir, "my-app");
     for (const file of TRANSFORMER_FILES) expect(existsSync(path.join(dir, file)), file).toBe(true);
     expect(result.stdout).toBe(
-      `honest: wrote a TypeScript 6 (tspc) project in my-app: package.json, tsconfig.json, vitest.config.ts, .gitignore, src/main.ts, src/app.ts, src/hello.controller.ts, test/hello.test.ts
+      `honest: wrote a TypeScript 6 (tspc) project in my-app: package.json, tsconfig.json, vitest.config.ts, .gitignore, src/main.ts, src/app.ts, src/hello.controller.ts, test/tsconfig.json, test/hello.test.ts
 
 Next:
   cd my-app
@@ -62,7 +64,7 @@ Next:
         build: "tspc",
         start: "node dist/main.js",
         dev: "tspc && (tspc --watch --preserveWatchOutput & node --watch dist/main.js)",
-        test: "vitest run",
+        test: "tsc -p test && vitest run",
       },
       dependencies: { honest: `^${honestManifest.version}`, hono: honestManifest.peerDependencies.hono },
       devDependencies: {
@@ -76,6 +78,12 @@ Next:
       { name: "honest/language-service" },
       { transform: "honest/transformer" },
     ]);
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.declaration).toBeUndefined();
+    expect(JSON.parse(read(dir, "test/tsconfig.json"))).toEqual({
+      extends: "../tsconfig.json",
+      compilerOptions: { noEmit: true, rootDir: "..", skipLibCheck: true },
+      include: [".", "../src"],
+    });
     expect(read(dir, "vitest.config.ts")).toContain('import honest from "honest/vite";');
     expect(read(dir, "src/app.ts")).not.toContain("honest.generated");
     expect(read(dir, ".gitignore")).toBe("node_modules/\ndist/\n");
@@ -91,7 +99,7 @@ Next:
       build: "honest generate && tsc",
       start: "node dist/main.js",
       dev: "honest generate && tsc && (honest generate --watch & tsc --watch --preserveWatchOutput & node --watch dist/main.js)",
-      test: "npm run build && vitest run",
+      test: "npm run build && tsc -p test && vitest run",
       check: "honest check",
     });
     // Wherever honest lists its pinned TypeScript 7 (a dependency, or an optional peer).
@@ -104,6 +112,13 @@ Next:
       vitest: honestManifest.devDependencies.vitest,
     });
     expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.plugins).toBeUndefined();
+    // The tests import the build: its declarations type them.
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.declaration).toBe(true);
+    expect(JSON.parse(read(dir, "test/tsconfig.json"))).toEqual({
+      extends: "../tsconfig.json",
+      compilerOptions: { noEmit: true, rootDir: "..", skipLibCheck: true },
+      include: ["."],
+    });
     expect(read(dir, "src/app.ts").startsWith('import "./honest.generated.js";\n')).toBe(true);
     expect(existsSync(path.join(dir, "vitest.config.ts"))).toBe(false);
     expect(read(dir, "test/hello.test.ts")).toContain('from "../dist/app.js"');
@@ -144,6 +159,62 @@ Next:
     expect(result.output).toContain("honest: note: the typescript this folder resolves is 7.0.2, where tspc cannot run");
     expect(result.output).toContain(`npm install --save-dev typescript@${honestManifest.devDependencies.typescript}`);
     expect(result.output).toContain("npx honest init --typescript7");
+  });
+});
+
+// npm records where it installed each package from in the hidden lockfile of
+// the tree it installed into; here a link to this repository stands for the
+// package npm unpacked, run through the link as npm's bin runs it.
+describe("the dependency on honest, from where the running honest was installed", () => {
+  /** honest at `packagePath` in `tree`, with `resolved` as its entry in the tree's node_modules/.package-lock.json. */
+  function installed(tree: string, packagePath: string, resolved: string): void {
+    mkdirSync(path.dirname(path.join(tree, packagePath)), { recursive: true });
+    symlinkSync(root, path.join(tree, packagePath), "dir");
+    const packages = { "": {}, [packagePath]: { version: honestManifest.version, resolved } };
+    writeFileSync(path.join(tree, "node_modules/.package-lock.json"), JSON.stringify({ lockfileVersion: 3, requires: true, packages }));
+  }
+
+  /** `honest init folder`, run from the installed copy (the link kept, as in a real install: --preserve-symlinks). */
+  function initFrom(tree: string, packagePath: string, folder: string) {
+    const bin = path.join(tree, packagePath, "dist/esm/transformer/command/honest.js");
+    const result = run(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", bin, "init", folder], tempDir);
+    expect(result.status, result.output).toBe(0);
+    return { result, dependency: JSON.parse(read(path.join(tempDir, folder), "package.json")).dependencies.honest as string };
+  }
+
+  it("npx --package=<tarball>: the tarball, its path made absolute, and a line that says so", () => {
+    // npx installs into <npm cache>/_npx/<hash>, the tarball's path relative to it.
+    const tree = path.join(tempDir, "cache/_npx/0123456789abcdef");
+    installed(tree, "node_modules/honest", "file:../../../pack/honest-0.1.0.tgz");
+    const { result, dependency } = initFrom(tree, "node_modules/honest", "from-tarball");
+    const tarball = path.join(tempDir, "pack/honest-0.1.0.tgz").split(path.sep).join("/");
+    expect(dependency).toBe(`file:${tarball}`);
+    expect(result.stdout).toContain(
+      `: package.json, tsconfig.json, vitest.config.ts, .gitignore, src/main.ts, src/app.ts, src/hello.controller.ts, test/tsconfig.json, test/hello.test.ts\n` +
+        `honest: its package.json installs honest from file:${tarball}, where this honest was installed from\n\nNext:\n`,
+    );
+  });
+
+  it("a package that depends on honest: the entry under it, the path relative to the tree", () => {
+    const tree = path.join(tempDir, "tool-project");
+    installed(tree, "node_modules/tool/node_modules/honest", "file:vendor/honest-0.1.0.tgz");
+    const { dependency } = initFrom(tree, "node_modules/tool/node_modules/honest", "from-nested");
+    expect(dependency).toBe(`file:${path.join(tree, "vendor/honest-0.1.0.tgz").split(path.sep).join("/")}`);
+  });
+
+  it("a git install: the repository at the commit that ran", () => {
+    const tree = path.join(tempDir, "cache/_npx/fedcba9876543210");
+    const commit = "git+ssh://git@github.com/honest-ts/honest.git#0123456789abcdef0123456789abcdef01234567";
+    installed(tree, "node_modules/honest", commit);
+    expect(initFrom(tree, "node_modules/honest", "from-git").dependency).toBe(commit);
+  });
+
+  it("the registry: its version's range, and no line about it", () => {
+    const tree = path.join(tempDir, "cache/_npx/00000000ffffffff");
+    installed(tree, "node_modules/honest", `https://registry.npmjs.org/honest/-/honest-${honestManifest.version}.tgz`);
+    const { result, dependency } = initFrom(tree, "node_modules/honest", "from-registry");
+    expect(dependency).toBe(`^${honestManifest.version}`);
+    expect(result.stdout).not.toContain("installs honest from");
   });
 });
 

@@ -1,20 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type CommandResult, run, runOrThrow } from "../support/commands.js";
 import { freePort } from "../support/http.js";
 import { packedTarball } from "../support/packed-tarball.js";
-import { productionProject } from "../support/production-project.js";
 
-// `npx honest init` as a new user runs it (NOTES-init.md): the packed tarball
-// installed with hono alone (support/production-project.ts, the production
-// install install-size reads), its bin writing a project in each mode;
-// then in the new project, honest's tarball installed in place of the
-// registry's (`npm install <tarball>`, which installs every other
-// dependency from the registry), `npm run build`, `npm test`, and `npm start`
-// answering over a socket.
+// `honest init` as a new user runs it before honest is on the registry
+// (docs/setup/new-project.md, "Running init from a tarball"): `npx
+// --package=<tarball> honest init` from an empty folder, in each mode, which
+// writes a dependency on that tarball; then in the new project what init
+// prints: a bare `npm install` (honest from the tarball, every other
+// dependency from the registry), `npm run build`, `npm test`, and `npm
+// start` answering over a socket; and `npm test` refusing a type error in a
+// test before Vitest runs it.
 
 const SETUP_TIMEOUT = 600_000;
 const ANSI_COLOR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
@@ -25,35 +25,48 @@ let tarball: string;
 beforeAll(() => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-init-project-"));
   tarball = packedTarball();
-  productionProject(path.join(tempDir, "host"));
 }, SETUP_TIMEOUT);
 
 afterAll(() => {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  if (tarball) removeNpxInstall(tarball);
 });
 
 describe.each([
   { mode: "tspc on TypeScript 6", args: [] as string[], folder: "app6" },
   { mode: "generator mode on TypeScript 7", args: ["--typescript7"], folder: "app7" },
-])("npx honest init, $mode", ({ args, folder }) => {
+])("npx --package=honest-<version>.tgz honest init, $mode", ({ args, folder }) => {
   let init: CommandResult;
   let project: string;
+  let install: CommandResult;
   let build: CommandResult;
   let test: CommandResult;
 
   beforeAll(() => {
-    init = run("npx", ["honest", "init", folder, ...args], path.join(tempDir, "host"));
+    // --yes: what a user answers npx's "Ok to proceed?", asked on a terminal; without one npx cancels.
+    init = run("npx", ["--yes", "--prefer-offline", `--package=${tarball}`, "honest", "init", folder, ...args], tempDir);
     if (init.status !== 0) throw new Error(init.output);
-    project = path.join(tempDir, "host", folder);
-    runOrThrow("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], project);
+    project = path.join(tempDir, folder);
+    install = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], project);
     build = run("npm", ["run", "build"], project);
     test = run("npm", ["test"], project);
   }, SETUP_TIMEOUT);
 
-  it("writes the project and prints the next commands", () => {
-    expect(init.stdout).toContain(`\nNext:\n  cd ${folder}\n  npm install\n  npm run build\n  npm start`);
+  it("depends on the tarball it ran from, says so, and prints the next commands", () => {
     const manifest = JSON.parse(readFileSync(path.join(project, "package.json"), "utf8"));
-    expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(["build", "start", "dev", "test"]));
+    expect(manifest.dependencies.honest).toBe(`file:${tarball}`);
+    expect(init.stdout).toContain(
+      `\nhonest: its package.json installs honest from file:${tarball}, where this honest was installed from\n`,
+    );
+    expect(init.stdout).toContain(`\nNext:\n  cd ${folder}\n  npm install\n  npm run build\n  npm start`);
+  });
+
+  it("installs with the npm install it prints", () => {
+    expect(install.status, install.output).toBe(0);
+    const { resolved } = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8")).packages["node_modules/honest"];
+    expect(resolved).toMatch(/^file:/);
+    expect(path.resolve(project, resolved.slice("file:".length))).toBe(tarball);
+    expect(existsSync(path.join(project, "node_modules/honest/dist/esm/runtime/index.js"))).toBe(true);
   });
 
   it("builds without an error", () => {
@@ -83,7 +96,36 @@ describe.each([
       process.kill(-server.pid!, "SIGTERM");
     }
   });
+
+  it("npm test fails on a type error in a test, naming its file, line and column, before Vitest runs", () => {
+    const file = path.join(project, "test/hello.test.ts");
+    const original = readFileSync(file, "utf8");
+    const lines = original.split("\n");
+    const line = lines.findIndex((text) => text.includes("expect(response.status).toBe(200);"));
+    lines.splice(line, 0, "  const status: string = response.status;");
+    writeFileSync(file, lines.join("\n"));
+    try {
+      const failed = run("npm", ["test"], project);
+      expect(failed.status, failed.output).not.toBe(0);
+      expect(failed.output).toContain(`test/hello.test.ts(${line + 1},9): error TS2322: Type 'number' is not assignable to type 'string'.`);
+      expect(failed.output.replace(ANSI_COLOR, "")).not.toMatch(/Tests +\d+ passed/);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
 });
+
+/** Removes what npx installed for `--package=<tarball>` from npm's cache (`<cache>/_npx/<hash>`): this run's tarball is never asked for again. */
+function removeNpxInstall(tarball: string): void {
+  const npxCache = path.join(runOrThrow("npm", ["config", "get", "cache"], os.tmpdir()).stdout.trim(), "_npx");
+  if (!existsSync(npxCache)) return;
+  for (const hash of readdirSync(npxCache)) {
+    const manifest = path.join(npxCache, hash, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8"))._npx?.packages?.includes(tarball)) {
+      rmSync(path.join(npxCache, hash), { recursive: true, force: true });
+    }
+  }
+}
 
 function listening(child: ChildProcess, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {

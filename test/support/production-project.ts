@@ -2,8 +2,7 @@ import { packedTarball } from "./packed-tarball.js";
 import { sharedUserProject } from "./user-project.js";
 
 // A production install: honest from the packed tarball and hono, nothing
-// else, no compiler. install-size reads what it installed; init-project runs
-// `npx honest init` in it. One install per run serves both
+// else, no compiler, whose size install-size reads. Installed once per run
 // (support/user-project.ts, sharedUserProject).
 
 /** Installs the project in `dir`. */

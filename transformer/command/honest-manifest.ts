@@ -3,7 +3,8 @@ import path from "node:path";
 import { moduleFile } from "../../runtime/openapi/module-file.cjs";
 
 // honest's own package.json: its version for `honest --version`, and the
-// versions `honest init` pins. module-file.cjs sits at
+// versions `honest init` pins; and the folder it is installed in, which
+// says where `honest init`'s project installs honest from (installed-from.ts). module-file.cjs sits at
 // dist/{esm,cjs}/runtime/openapi/, four folders below the package folder.
 
 export interface HonestManifest {
@@ -14,7 +15,11 @@ export interface HonestManifest {
 }
 
 export function honestManifest(): HonestManifest {
+  return JSON.parse(fs.readFileSync(path.join(honestPackageFolder(), "package.json"), "utf8")) as HonestManifest;
+}
+
+/** The folder honest is installed in: the one that holds its package.json and dist/. */
+export function honestPackageFolder(): string {
   if (moduleFile === undefined) throw new Error("cannot tell where honest is installed (no module file)");
-  const file = path.join(path.resolve(path.dirname(moduleFile), "../../../.."), "package.json");
-  return JSON.parse(fs.readFileSync(file, "utf8")) as HonestManifest;
+  return path.resolve(path.dirname(moduleFile), "../../../..");
 }

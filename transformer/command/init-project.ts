@@ -2,12 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { typescriptManifest } from "./check-mode.js";
 import { type ProjectMode, projectFiles, templateVersions } from "./project-templates.js";
-import { honestManifest } from "./honest-manifest.js";
+import { honestManifest, honestPackageFolder } from "./honest-manifest.js";
+import { honestDependency } from "./installed-from.js";
 import { typescript7WaysOut } from "./typescript7-tspc.js";
 
 // `honest init [folder] [--typescript7]`: a new project in `folder` (the
 // working directory unless named) that builds, serves and tests as it stands
-// (project-templates.ts). It never overwrites: if any of its files is there
+// (project-templates.ts), depending on honest as the running honest was
+// installed (installed-from.ts). It never overwrites: if any of its files is there
 // already, it names them and writes nothing. It ends with the commands to run.
 
 export interface InitOptions {
@@ -27,8 +29,10 @@ export function initProject(cwd: string, options: InitOptions): InitOutcome {
   if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
     return refused(`${display(cwd, dir)} is a file, not a folder; name a new folder or an empty one.`);
   }
-  const versions = templateVersions(honestManifest());
-  const files = projectFiles(packageName(dir), options.mode, versions);
+  const manifest = honestManifest();
+  const versions = templateVersions(manifest);
+  const honest = honestDependency(honestPackageFolder(), manifest.version);
+  const files = projectFiles({ name: packageName(dir), mode: options.mode, versions, honest });
   const present = Object.keys(files).filter((file) => fs.existsSync(path.join(dir, file)));
   const typescript7 = options.mode === "transformer" ? typescript7Here(dir, versions.typescript) : undefined;
   if (present.length > 0) {
@@ -45,6 +49,7 @@ export function initProject(cwd: string, options: InitOptions): InitOutcome {
   const cd = path.relative(cwd, dir);
   const lines = [
     `honest: wrote a ${options.mode === "generator" ? "TypeScript 7 (generator mode)" : "TypeScript 6 (tspc)"} project in ${display(cwd, dir)}: ${Object.keys(files).join(", ")}`,
+    ...(honest.startsWith("^") ? [] : [`honest: its package.json installs honest from ${honest}, where this honest was installed from`]),
     "",
     "Next:",
     ...(cd === "" ? [] : [`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`]),

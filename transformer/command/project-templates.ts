@@ -1,14 +1,16 @@
 // The files `honest init` writes (README, "Adding honest to a project";
 // docs/setup/typescript-7.md, "TypeScript 7: generator mode";
 // docs/guide/testing-with-vitest.md, "Testing with Vitest"): a project that builds, serves and
-// tests as it stands. The versions come from honest's own package.json, so
+// tests as it stands, its tests type-checked before they run. The versions come from honest's own package.json, so
 // that a new project gets the compilers and tools honest is built and tested with.
+// A choice init offers is a field of ProjectChoices that adds files,
+// dependencies or lines to these (docs/setup/new-project.md, "What init writes").
 
 export type ProjectMode = "transformer" | "generator";
 
 /** The versions a new project pins, read from honest's package.json. */
 export interface TemplateVersions {
-  /** honest's own version: the project depends on `^` it. */
+  /** honest's own version. */
   readonly honest: string;
   /** hono's range, honest's peer dependency. */
   readonly hono: string;
@@ -43,29 +45,40 @@ export function templateVersions(manifest: Manifest): TemplateVersions {
   };
 }
 
+/** What a new project is made of: the choices `honest init` was given, and what it found. */
+export interface ProjectChoices {
+  /** The package's name. */
+  readonly name: string;
+  readonly mode: ProjectMode;
+  readonly versions: TemplateVersions;
+  /** The dependency on honest: `^` its version, or where the running honest was installed from (installed-from.ts). */
+  readonly honest: string;
+}
+
 /** Every file of a new project, path relative to its folder → text. */
-export function projectFiles(name: string, mode: ProjectMode, versions: TemplateVersions): Readonly<Record<string, string>> {
-  const generator = mode === "generator";
+export function projectFiles(choices: ProjectChoices): Readonly<Record<string, string>> {
+  const generator = choices.mode === "generator";
   return {
-    "package.json": json(packageJson(name, mode, versions)),
-    "tsconfig.json": tsconfig(mode),
+    "package.json": json(packageJson(choices)),
+    "tsconfig.json": tsconfig(choices.mode),
     ...(generator ? {} : { "vitest.config.ts": VITEST_CONFIG }),
     ".gitignore": "node_modules/\ndist/\n",
     "src/main.ts": MAIN,
     "src/app.ts": generator ? `import "./honest.generated.js";\n${APP}` : APP,
     "src/hello.controller.ts": CONTROLLER,
+    "test/tsconfig.json": testTsconfig(choices.mode),
     "test/hello.test.ts": helloTest(generator ? "../dist/app.js" : "../src/app.js"),
   };
 }
 
-function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions): object {
+function packageJson({ name, mode, versions, honest }: ProjectChoices): object {
   const common = {
     name,
     version: "0.1.0",
     private: true,
     type: "module",
   };
-  const dependencies = { honest: `^${versions.honest}`, hono: versions.hono };
+  const dependencies = { honest, hono: versions.hono };
   if (mode === "transformer") {
     return {
       ...common,
@@ -74,7 +87,8 @@ function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions
         start: "node dist/main.js",
         // The first build, then tspc's watch mode beside node's: node restarts the app on each rebuild (docs/setup/watch-mode.md, "Watch mode and incremental builds").
         dev: "tspc && (tspc --watch --preserveWatchOutput & node --watch dist/main.js)",
-        test: "vitest run",
+        // Vitest strips types without checking them: tsc checks the tests and the sources first (test/tsconfig.json).
+        test: "tsc -p test && vitest run",
       },
       dependencies,
       devDependencies: {
@@ -91,8 +105,8 @@ function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions
       build: "honest generate && tsc",
       start: "node dist/main.js",
       dev: "honest generate && tsc && (honest generate --watch & tsc --watch --preserveWatchOutput & node --watch dist/main.js)",
-      // TypeScript 7 has no API for honest/vite to compile with: the test runs against the build.
-      test: "npm run build && vitest run",
+      // TypeScript 7 has no API for honest/vite to compile with: the tests run against the build, and are checked against its declarations.
+      test: "npm run build && tsc -p test && vitest run",
       check: "honest check",
     },
     dependencies,
@@ -109,16 +123,38 @@ function packageJson(name: string, mode: ProjectMode, versions: TemplateVersions
 function tsconfig(mode: ProjectMode): string {
   const plugins =
     mode === "transformer" ? '\n    "plugins": [{ "name": "honest/language-service" }, { "transform": "honest/transformer" }]' : "";
+  // Generator mode's tests import the build (dist/app.js): its declarations give them its types.
+  const declaration = mode === "generator" ? '\n    "declaration": true,' : "";
   return `{
   "compilerOptions": {
     "target": "es2022",
     "module": "nodenext",
-    "strict": true,
+    "strict": true,${declaration}
     "types": ["node"],
     "rootDir": "src",
     "outDir": "dist"${plugins ? `,${plugins}` : ""}
   },
   "include": ["src"]
+}
+`;
+}
+
+/**
+ * The tests' project, which `npm test` checks with tsc before Vitest runs them, and the editor
+ * opens test files in: the app's options, no output, and its libraries' own declarations not checked
+ * again (a second or more saved). A generated client the tests import is checked with them.
+ */
+function testTsconfig(mode: ProjectMode): string {
+  // tspc's tests import src/, which Vitest compiles unchecked: it is checked here. Generator mode's build checked it.
+  const include = mode === "transformer" ? '[".", "../src"]' : '["."]';
+  return `{
+  "extends": "../tsconfig.json",
+  "compilerOptions": {
+    "noEmit": true,
+    "rootDir": "..",
+    "skipLibCheck": true
+  },
+  "include": ${include}
 }
 `;
 }
