@@ -150,7 +150,8 @@ export class RequestScope {
       const close = (instance as { close?: unknown }).close;
       if (typeof close !== "function") continue;
       try {
-        await close.call(instance, told);
+        // Inside the scope: a close() that reads another per-request component through a Current<T> field gets this request's.
+        await this.run(() => close.call(instance, told));
       } catch (error) {
         failures.push({ component, error });
         if (told.outcome === "answered") told = { outcome: "failed", status: 500, error };
