@@ -26,6 +26,7 @@ console.log(`node ${process.version}, ${new Date().toISOString().slice(0, 10)}`)
 console.log("| route | requests/s | µs per request | against /plain |");
 console.log("|---|---:|---:|---:|");
 for (const [name, perSecond] of Object.entries(results)) {
-  const change = name === "GET /plain" ? "" : `${(((plain - perSecond) / plain) * 100).toFixed(1)}% slower`;
+  const change =
+    name === "GET /plain" ? "" : `${perSecond > plain ? "" : "+"}${(((plain - perSecond) / perSecond) * 100).toFixed(1)}% time`;
   console.log(`| ${name} | ${Math.round(perSecond).toLocaleString("en")} | ${(1e6 / perSecond).toFixed(2)} | ${change} |`);
 }

@@ -40,7 +40,13 @@ export function scopedHandler(handler: RouteHandler, app: AppComponents, answerT
 }
 
 /** The handler's answer, once its scope is finished: a close() that fails on a 2xx or 3xx answers instead. */
-function answered(c: Context, scope: RequestScope, response: Response, answerThrown: ThrownAnswer, label: string): Response | Promise<Response> {
+function answered(
+  c: Context,
+  scope: RequestScope,
+  response: Response,
+  answerThrown: ThrownAnswer,
+  label: string,
+): Response | Promise<Response> {
   if (scope.deferred) return response;
   if (scope.empty) {
     scope.finishEmpty();

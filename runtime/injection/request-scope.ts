@@ -196,7 +196,7 @@ export function installCurrent(instance: object, field: string, dependency: () =
         throw new Error(
           `honest: ${readBy} reads this request's ${component.name}, and no request is being handled here ` +
             "(a component's init() or close(), code run at startup, or a route whose components reach no per-request one); " +
-            `read it in code that handles a request, or take what this code needs through an Inject<T> field (docs/guide/request-scope.md, "Reading Current<T> where no request exists")`,
+            `read it in code that handles a request, or take what this code needs through an Inject<T> field (docs/guide/request-scope.md, "Reading it where no request exists")`,
         );
       }
       return scope.get(component, readBy);

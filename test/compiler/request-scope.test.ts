@@ -196,7 +196,7 @@ describe("a per-request component", () => {
     expect(() => service.id()).toThrow(
       "honest: ItemService.work reads this request's UnitOfWork, and no request is being handled here (a component's init() or close(), " +
         "code run at startup, or a route whose components reach no per-request one); read it in code that handles a request, or take " +
-        'what this code needs through an Inject<T> field (docs/guide/request-scope.md, "Reading Current<T> where no request exists")',
+        'what this code needs through an Inject<T> field (docs/guide/request-scope.md, "Reading it where no request exists")',
     );
   });
 });
@@ -215,7 +215,10 @@ describe("close(end)", () => {
   it("hears a refusal: an HttpError's 404, with the error", async () => {
     const response = await createApp().request("/missing");
     expect(response.status).toBe(404);
-    expect(fixture.ends).toEqual([expect.stringMatching(/^UnitOfWork#\d+ refused 404 \(no such item\)$/), expect.stringMatching(/ refused 404/)]);
+    expect(fixture.ends).toEqual([
+      expect.stringMatching(/^UnitOfWork#\d+ refused 404 \(no such item\)$/),
+      expect.stringMatching(/ refused 404/),
+    ]);
   });
 
   it("hears a failed check: a body that is not a NewItem is refused 400, and nothing was built before the check", async () => {

@@ -88,7 +88,14 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
 }
 
 export function emptyDiscovered(): Discovered {
-  return { controllers: [], injectables: [], injectionsByClass: new Map(), createAppCalls: [], honestDecorators: [], perRequest: new Map() };
+  return {
+    controllers: [],
+    injectables: [],
+    injectionsByClass: new Map(),
+    createAppCalls: [],
+    honestDecorators: [],
+    perRequest: new Map(),
+  };
 }
 
 /** Walks one source file: its classes as controllers and injectables, its createApp() calls; adds them to `discovered`. */

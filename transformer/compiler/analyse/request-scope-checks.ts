@@ -95,11 +95,7 @@ function reportReadsWithoutRequest(context: AnalysisContext, owner: ts.ClassDecl
     const method = member.name.getText();
     if (method !== "init" && method !== "close") continue;
     const visit = (node: ts.Node): void => {
-      if (
-        syntax.isPropertyAccessExpression(node) &&
-        node.expression.getText() === "this" &&
-        fields.has(node.name.getText())
-      ) {
+      if (syntax.isPropertyAccessExpression(node) && node.expression.getText() === "this" && fields.has(node.name.getText())) {
         context.sink.error(
           node,
           messages.RequestScope.noRequest({ field: `${className(owner)}.${node.name.getText()}`, method, component: className(owner) }),
