@@ -3,7 +3,7 @@
 // Hono runtime; the Node server is "honest/node" (runtime/node.ts). The
 // documentation page asks for Node's fs through process.getBuiltinModule,
 // only when createApp({ openapi: { docs } }) is called.
-export type { i64, Path, Json, Inject, From, Query, Header, Cookie, Form, Sse, Ndjson, SseEvent } from "./declarations/markers.js";
+export type { i64, Path, Json, Inject, Current, From, Query, Header, Cookie, Form, Sse, Ndjson, SseEvent } from "./declarations/markers.js";
 export type {
   MinLength,
   MaxLength,
@@ -21,7 +21,8 @@ export type {
   MinProperties,
   MaxProperties,
 } from "./declarations/constraints.js";
-export { Controller, Get, Post, Put, Delete, Patch, Socket, Use, type ControllerOptions } from "./declarations/decorators.js";
+export { Controller, Get, Post, Put, Delete, Patch, Socket, Use, PerRequest, type ControllerOptions } from "./declarations/decorators.js";
+export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";

@@ -13,6 +13,7 @@ import { Injector, type Provider } from "../injection/injector.js";
 import { notFoundAnswer } from "./not-found.js";
 import { rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
+import { scopedHandler } from "./scoped-handler.js";
 import { HandlerDeadlines } from "./handler-timeout.js";
 import { formatRouteTable } from "./route-table.js";
 import { answerThrownValues } from "../errors/thrown-values.js";
@@ -220,9 +221,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Split rather than sorted: the same order, each route looked at once.
   const registrationOrder = [...mounted.filter(({ route }) => !isParametric(route)), ...mounted.filter(({ route }) => isParametric(route))];
   const component = injector.get.bind(injector);
-  for (const { route, controllerUse, instance, controllerMethod } of registrationOrder) {
+  const answerThrown = (error: unknown, c: Context) => errors.thrown(c, error);
+  for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
-    const handler = route.handler({ controller: instance, settings, controllerMethod, component });
+    const own = route.handler({ controller: instance, settings, controllerMethod, component });
+    // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
+    const handler = route.requestScope ? scopedHandler(own, injector, answerThrown, routeLabel(route, controller)) : own;
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.

@@ -44,6 +44,8 @@ export interface RouteDefinition<Controller = any> {
   readonly socket?: boolean;
   /** The return type has `Response`: what the handler answers may lack the headers middleware set before next() (middleware/middleware-chain.ts). */
   readonly answersWithResponse?: boolean;
+  /** The route's components can reach a `@PerRequest()` one: its handler runs in a request scope (app/scoped-handler.ts). */
+  readonly requestScope?: boolean;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
 }
@@ -144,6 +146,7 @@ function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
     synchronousCopy: route.synchronous ? synchronousCopyName(route.member) : undefined,
     answersWithResponse: route.answersWithResponse,
     socket: route.socket,
+    requestScope: route.requestScope,
     handler: route.handler,
   };
 }

@@ -32,6 +32,18 @@ export function Controller(options?: ControllerOptions): ClassDecorator {
 }
 
 /**
+ * Marks a class as a per-request component: built with `new T()` for a request the first time something reads it
+ * in that request, its `Inject` fields filled, and finished after the answer by its `close(end: RequestEnd)`, if
+ * it has one. App-wide components and controllers reach it through a `Current<T>` field
+ * (docs/guide/request-scope.md, "Work that lives for one request").
+ * @honest PerRequest
+ */
+export function PerRequest(): ClassDecorator {
+  // In generator mode the generated module marks the class (definePerRequest); the transformer removes the decorator.
+  return () => {};
+}
+
+/**
  * `GET <path>`: the method handles GET requests to the path (`{name}` placeholders allowed).
  * @honest route GET
  */

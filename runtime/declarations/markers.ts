@@ -42,6 +42,15 @@ export type Json<T, _S extends StatusCode = 200> = T;
 export type Inject<T> = T;
 
 /**
+ * A field of an app-wide component or controller that reads, each time it is used, this request's instance of
+ * `T`, a `@PerRequest()` component: `declare readonly work: Current<UnitOfWork>`. Read where no request is being
+ * handled (a component's `init()` or `close()`, a timer after the answer), it throws an error naming the field
+ * (docs/guide/request-scope.md, "Work that lives for one request").
+ * @honest Current
+ */
+export type Current<T> = T;
+
+/**
  * As a handler parameter, the awaited result of `resolve(c)` on the application's instance of component `R`,
  * run after the path is parsed and before the body is read. An `HttpError` that `resolve` throws
  * (`throw new HttpError(401)`) answers the request with its status, and the handler is not called

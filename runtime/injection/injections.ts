@@ -1,8 +1,10 @@
-// The `Inject<T>` fields of a class, recorded by the transformer: field name
-// and a thunk for the component class (a thunk, so that import cycles between
-// modules resolve by the time the application is built).
+// The `Inject<T>` and `Current<T>` fields of a class, recorded by the
+// transformer: field name and a thunk for the component class (a thunk, so
+// that import cycles between modules resolve by the time the application is
+// built), and "current" for a `Current<T>` field, which reads this request's
+// instance each time it is used (docs/guide/request-scope.md, "Work that lives for one request").
 
-export type Injection = readonly [field: string, component: () => unknown];
+export type Injection = readonly [field: string, component: () => unknown, kind?: "current"];
 
 const injectionsKey = Symbol.for("honest.injections");
 

@@ -1,4 +1,6 @@
 import { injectionsOf } from "./injections.js";
+import { isPerRequest } from "./per-request.js";
+import { type AppComponents, installCurrent } from "./request-scope.js";
 
 /** `[Component, instance]`: use `instance` wherever `Inject<Component>` is asked for. */
 export type Provider<T = unknown> = readonly [component: abstract new (...args: never) => T, instance: T];
@@ -22,9 +24,12 @@ interface BuiltComponent {
 
 /**
  * One instance per component per application: created with `new T()`, then
- * its `Inject` fields filled, depth first. Providers replace components.
+ * its `Inject` fields filled, depth first, and its `Current` fields made to
+ * read this request's instance (request-scope.ts). Providers replace
+ * components; an instance given for a `@PerRequest()` class serves as every
+ * request's (docs/guide/request-scope.md, "In tests").
  */
-export class Injector {
+export class Injector implements AppComponents {
   readonly #instances = new Map<Function, unknown>();
   /** The components this injector built, each after the components it depends on. */
   readonly #built: BuiltComponent[] = [];
@@ -33,6 +38,10 @@ export class Injector {
   /** Set once an init() failed: that component and those after it are never initialized, so never closed. */
   #initFailed = false;
   readonly #provided = new Set<Function>();
+  /** Provided instances already counted among #built, to be started and closed with what the injector built. */
+  readonly #providedStarted = new Set<Function>();
+  /** Per-request components whose app-wide dependencies have been built. */
+  readonly #prepared = new Set<Function>();
   /** Components something asked for, provided ones included. */
   readonly #wanted = new Set<Function>();
   /** The classes being built right now, outermost first, each with the field it is filling. */
@@ -61,7 +70,21 @@ export class Injector {
 
   /** The application's instance of `component`, building it and its dependencies on first use. */
   get<T>(component: abstract new (...args: never) => T): T {
+    if (isPerRequest(component)) {
+      throw new InjectionError(
+        `${component.name} is a @PerRequest() component, built for each request, so it cannot be a controller or a resolver, ` +
+          `which the app builds once; make it an app-wide class, and read this request's instance in it through a Current<T> field`,
+      );
+    }
     return this.#resolve(component) as T;
+  }
+
+  appWide(component: Function): unknown {
+    return this.#resolve(component);
+  }
+
+  providedFor(component: Function): object | undefined {
+    return this.#provided.has(component) ? (this.#instances.get(component) as object) : undefined;
   }
 
   #resolve(component: unknown): unknown {
@@ -72,7 +95,14 @@ export class Injector {
       );
     }
     this.#wanted.add(component);
-    if (this.#instances.has(component)) return this.#instances.get(component);
+    if (this.#instances.has(component)) {
+      if (this.#provided.has(component) && !this.#providedStarted.has(component)) {
+        // Started and closed with the rest, as a dependency of what needs it: a pool built by hand is closed at shutdown.
+        this.#providedStarted.add(component);
+        this.#built.push({ component, instance: this.#instances.get(component) as object, neededBy: this.#chain(0) });
+      }
+      return this.#instances.get(component);
+    }
     const cycleStart = this.#path.findIndex((step) => step.component === component);
     if (cycleStart !== -1) {
       throw new InjectionError(
@@ -90,14 +120,49 @@ export class Injector {
     const instance = this.#construct(component as Constructor);
     const step = { component, field: "" };
     this.#path.push(step);
-    for (const [field, dependency] of injectionsOf(component)) {
+    for (const [field, dependency, kind] of injectionsOf(component)) {
       step.field = field;
-      instance[field] = this.#resolve(dependency());
+      const target = dependency();
+      if (kind === "current") {
+        this.#prepare(target, `${component.name}.${field}`);
+        installCurrent(instance, field, dependency, component.name);
+      } else if (isPerRequest(target)) {
+        throw new InjectionError(
+          `${component.name}.${field} holds ${(target as Function).name}, which lives for one request, in an Inject<T> field of a component ` +
+            `the app builds once; write \`declare readonly ${field}: Current<${(target as Function).name}>\`, which reads this request's instance`,
+        );
+      } else instance[field] = this.#resolve(target);
     }
     this.#path.pop();
     this.#instances.set(component, instance);
     this.#built.push({ component, instance, neededBy: this.#chain(0) });
     return instance;
+  }
+
+  /**
+   * Builds now the app-wide components that per-request `component` needs, so
+   * that they are started and closed with the app, and a request only builds
+   * what is its own. `readBy` is the Current<T> field that reaches it.
+   */
+  #prepare(component: unknown, readBy: string): void {
+    if (!isPerRequest(component)) {
+      throw new InjectionError(
+        `${readBy} is a Current<T> field, which reads this request's instance of a @PerRequest() component, and ` +
+          `${describe(component)} is not one; mark it @PerRequest(), or write Inject<T> for the app's one instance`,
+      );
+    }
+    const perRequest = component as Function;
+    if (this.#prepared.has(perRequest)) return;
+    this.#prepared.add(perRequest);
+    if (this.#provided.has(perRequest)) {
+      this.#wanted.add(perRequest);
+      return;
+    }
+    for (const [field, dependency, kind] of injectionsOf(perRequest)) {
+      const target = dependency();
+      if (kind === "current" || isPerRequest(target)) this.#prepare(target, `${perRequest.name}.${field}`);
+      else this.#resolve(target);
+    }
   }
 
   #construct(component: Constructor): Record<string, unknown> {
@@ -128,7 +193,7 @@ export class Injector {
   /**
    * Calls `init()` once on every component this injector built that has one,
    * dependencies before their dependents, each awaited before the next.
-   * Provided instances are left to whoever made them, as for close().
+   * Provided instances the app uses count as built, where first needed.
    * It runs synchronously until an init returns a promise: `undefined` means
    * every init has finished (an app with no async init is ready at once);
    * otherwise the promise settles when they have. A failure throws, or
@@ -170,7 +235,7 @@ export class Injector {
   /**
    * Calls `close()` on every component this injector built that has one,
    * dependents before their dependencies, each awaited before the next.
-   * Provided instances are left to whoever made them, and after a failed
+   * Provided instances the app uses are closed too, and after a failed
    * init() only the components initialized before it are closed (the others
    * never finished starting). Returns the failures.
    */

@@ -31,12 +31,29 @@ export interface StreamFraming {
    * (Node's response); elsewhere the body errors, and the runtime closes it.
    */
   readonly closeConnection?: () => void;
+  /**
+   * For a route with a request scope (docs/guide/request-scope.md, "Streams and sockets"): runs a step of the
+   * iterator inside the scope, and is told once how the stream ended, which finishes the scope.
+   */
+  readonly scope?: StreamScope;
+}
+
+/** How a stream ended: every item sent, the client went away (or stopped reading), a fault, or the server ended it. */
+export type StreamEnd = { readonly kind: "done" | "gone" | "ended" } | { readonly kind: "fault"; readonly error: unknown };
+
+export interface StreamScope {
+  within<R>(step: () => R): R;
+  finished(end: StreamEnd): void;
 }
 
 const encoder = new TextEncoder();
 
 export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming, open: OpenStreams): ReadableStream<Uint8Array> {
+  const scope = framing.scope;
   const iterator = items[Symbol.asyncIterator]();
+  /** The iterator's next step, inside the request's scope where the route has one: a generator runs in whoever calls next(). */
+  const step = scope === undefined ? () => iterator.next() : () => scope.within(() => iterator.next());
+  const close = scope === undefined ? () => closeIterator(iterator) : () => scope.within(() => closeIterator(iterator));
   /** The stream is over for the iterator: the client left, or the server ended it. */
   let cancelled = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -66,7 +83,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
     stopWatching();
     if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
     controller.close();
-    closeIterator(iterator);
+    close();
+    scope?.finished({ kind: "ended" });
   };
   return new ReadableStream<Uint8Array>(
     {
@@ -83,12 +101,13 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
         if (interval > 0) heartbeat = setInterval(() => controller.enqueue(encoder.encode(beat)), interval);
         let text: string;
         try {
-          const next = await iterator.next();
+          const next = await step();
           if (cancelled) return;
           if (next.done) {
             forget();
             stopWatching();
             controller.close();
+            scope?.finished({ kind: "done" });
             return;
           }
           text = framing.item(next.value);
@@ -100,7 +119,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           controller.enqueue(encoder.encode(framing.fault(error)));
           controller.close();
           // An item that could not be written leaves its generator waiting at the `yield`: end it.
-          closeIterator(iterator);
+          close();
+          scope?.finished({ kind: "fault", error });
           return;
         } finally {
           stopHeartbeat();
@@ -127,7 +147,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
               // A client that stops reading is not a fault of the server's: on Node nothing is logged.
               if (framing.closeConnection !== undefined) framing.closeConnection();
               else controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
-              closeIterator(iterator);
+              close();
+              scope?.finished({ kind: "gone" });
             },
             Math.max(1, Math.ceil(framing.stall / 2)),
           );
@@ -140,7 +161,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
         forget();
         stopHeartbeat();
         // Not awaited: a generator busy in an `await` takes return() when it next yields.
-        closeIterator(iterator);
+        close();
+        scope?.finished({ kind: "gone" });
       },
     },
     // Nothing is asked for ahead of the reader.

@@ -5,7 +5,9 @@ import { reasonPhrase } from "../declarations/status-code.js";
 import { nodeExchangeIn } from "../common/node-exchange.js";
 import { isHttpError } from "../errors/http-error.js";
 import { type ProblemDocument, problemDocument } from "../errors/problem.js";
-import { itemStream, type StreamFraming } from "./item-stream.js";
+import { scopeOf } from "../injection/request-scope.js";
+import type { RequestEnd } from "../injection/request-end.js";
+import { itemStream, type StreamEnd, type StreamFraming, type StreamScope } from "./item-stream.js";
 import { writeJson } from "./json-writers.js";
 import type { JsonWriter } from "./responses.js";
 import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
@@ -51,6 +53,7 @@ export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | E
  * and sends the last id it saw.
  */
 function sseResponse(c: Context, result: unknown, item: (value: unknown) => string, settings: RouteSettings): Response {
+  const items = iterableOf(result, "Sse<T>");
   const framing: StreamFraming = {
     item,
     fault: (error) => sseError(streamFault(c, error)),
@@ -58,8 +61,9 @@ function sseResponse(c: Context, result: unknown, item: (value: unknown) => stri
     ended: "",
     stall: settings.streamStallTimeout,
     closeConnection: nodeConnectionCloser(c),
+    scope: streamScope(c),
   };
-  return c.body(itemStream(iterableOf(result, "Sse<T>"), framing, settings.streams), 200, SSE_HEADERS);
+  return c.body(itemStream(items, framing, settings.streams), 200, SSE_HEADERS);
 }
 
 /** The writer of each event name's data, where the data's type depends on the name. */
@@ -72,14 +76,39 @@ export type EventWriters = ReadonlyMap<string, JsonWriter>;
  */
 export function sendNdjson(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
   const errorLine = (problem: ProblemDocument) => `{"error":${JSON.stringify(problem)}}\n`;
+  const items = iterableOf(result, "Ndjson<T>");
   const framing: StreamFraming = {
     item: (value) => `${write(value)}\n`,
     fault: (error) => errorLine(streamFault(c, error)),
     ended: errorLine(problemDocument(503, "the server is shutting down; ask again")),
     stall: settings.streamStallTimeout,
     closeConnection: nodeConnectionCloser(c),
+    scope: streamScope(c),
   };
-  return c.body(itemStream(iterableOf(result, "Ndjson<T>"), framing, settings.streams), 200, NDJSON_HEADERS);
+  return c.body(itemStream(items, framing, settings.streams), 200, NDJSON_HEADERS);
+}
+
+/**
+ * The request's scope, carried on by the stream where the route has one
+ * (docs/guide/request-scope.md, "Streams and sockets"): the generator runs
+ * inside it, and its end finishes it: every item sent is answered (200),
+ * the client leaving is gone, a fault failed (an HttpError's 4xx refused),
+ * and the server ending it at shutdown failed with 503.
+ */
+function streamScope(c: Context): StreamScope | undefined {
+  const scope = scopeOf(c);
+  if (scope === undefined) return undefined;
+  const finish = scope.defer(`${c.req.method} ${c.req.path}`);
+  return { within: (step) => scope.run(step), finished: (end) => finish(requestEndOf(end)) };
+}
+
+function requestEndOf(end: StreamEnd): RequestEnd {
+  if (end.kind === "done") return { outcome: "answered", status: 200 };
+  if (end.kind === "gone") return { outcome: "gone" };
+  if (end.kind === "ended") return { outcome: "failed", status: 503 };
+  const error = end.kind === "fault" ? end.error : undefined;
+  if (isHttpError(error) && error.status >= 400 && error.status <= 499) return { outcome: "refused", status: error.status, error };
+  return { outcome: "failed", status: isHttpError(error) && error.status >= 500 && error.status <= 599 ? error.status : 500, error };
 }
 
 /** On @hono/node-server, what closes the response's connection: a stream cut off ends there without a fault logged. */

@@ -4,6 +4,8 @@ import { SERVED_UPGRADE } from "../app/app-sockets.js";
 import { noUpgradeHere } from "../app/socket-routes.js";
 import type { RouteSettings } from "../compiled/controller-definition.js";
 import { refusal } from "../errors/failed-check.js";
+import { scopeOf } from "../injection/request-scope.js";
+import type { RequestEnd } from "../injection/request-end.js";
 import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";
 import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
@@ -29,12 +31,13 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
   const limit = settings.bodyLimit;
   const limits = { highWaterMark: settings.sockets.highWaterMark, maxBuffered: settings.sockets.maxBuffered, maxWaiting: limit };
   const path = c.req.path;
+  const scoped = socketScope(c, handler);
   let connection: SocketConnection<unknown, unknown> | undefined;
   const connectionOf = (socket: WSContext): SocketConnection<unknown, unknown> => {
     if (connection) return connection;
     const opened = new SocketConnection(socket, messages.write, limits);
     connection = opened;
-    run(opened, handler, path);
+    run(opened, scoped?.handler ?? handler, path, scoped?.finished);
     return opened;
   };
   const events: WSEvents = {
@@ -56,10 +59,13 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       else opened.whenReading(() => receive(opened, data, size, messages, path));
     },
     // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
-    onClose: (_event, socket) => {
+    onClose: (event, socket) => {
+      // 1006: the connection dropped without a close frame; the client is gone rather than done.
+      if (scoped && (event as { code?: number } | undefined)?.code === 1006) scoped.dropped = true;
       connectionOf(socket).end();
     },
     onError: (_event, socket) => {
+      if (scoped) scoped.dropped = true;
       connectionOf(socket).end();
     },
   };
@@ -94,14 +100,53 @@ function hasToken(header: string | undefined, token: string): boolean {
   return header.split(",").some((part) => part.trim().toLowerCase() === token);
 }
 
+/**
+ * The request's scope, carried on by the connection where the route has one
+ * (docs/guide/request-scope.md, "Streams and sockets"): the handler runs
+ * inside it, so its per-request components live as long as the connection,
+ * and are closed when the handler has settled: answered (101) when it
+ * returned, failed when it threw, gone when the connection dropped without
+ * a close frame.
+ */
+function socketScope(
+  c: Context,
+  handler: SocketHandler,
+): { handler: SocketHandler; finished: (error: unknown | undefined, threw: boolean) => void; dropped: boolean } | undefined {
+  const scope = scopeOf(c);
+  if (scope === undefined) return undefined;
+  const finish = scope.defer(`WS ${c.req.path}`);
+  const scoped = {
+    handler: (connection: SocketConnection<unknown, unknown>) => scope.run(() => handler(connection)),
+    finished: (error: unknown, threw: boolean) => {
+      const end: RequestEnd = threw
+        ? { outcome: "failed", status: 500, error }
+        : scoped.dropped
+          ? { outcome: "gone" }
+          : { outcome: "answered", status: 101 };
+      finish(end);
+    },
+    dropped: false,
+  };
+  return scoped;
+}
+
 /** The handler, called once with the open connection: its return closes the connection (1000), its fault with 1011. */
-function run(connection: SocketConnection<unknown, unknown>, handler: SocketHandler, path: string): void {
+function run(
+  connection: SocketConnection<unknown, unknown>,
+  handler: SocketHandler,
+  path: string,
+  finished?: (error: unknown, threw: boolean) => void,
+): void {
   const failed = (error: unknown) => {
     console.error(`honest: the handler of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
     connection.closeWith(1011, "the server failed to handle the connection");
+    finished?.(error, true);
   };
   try {
-    Promise.resolve(handler(connection)).then(() => connection.closeWith(1000), failed);
+    Promise.resolve(handler(connection)).then(() => {
+      connection.closeWith(1000);
+      finished?.(undefined, false);
+    }, failed);
   } catch (error) {
     failed(error);
   }

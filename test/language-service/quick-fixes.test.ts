@@ -50,6 +50,7 @@ describe("quick fixes", () => {
           HonestCode.PlaceholderMismatch,
           HonestCode.ControllerNotExported,
           HonestCode.HeaderNameCase,
+          HonestCode.PerRequestHeld,
         ].map(String),
       ),
     );
@@ -245,6 +246,34 @@ describe("quick fixes", () => {
     applyFix(editor, "src/items.ts", HonestCode.ReturnType, "honestMakeAsync", "Make `list` async");
     expect(editor.texts()["src/items.ts"]).toContain("async list(): Promise<Json<string[]>>");
     expect(await (await (await build("ls-fix-async-promise", editor)).request("/items")).json()).toEqual(["a"]);
+  });
+
+  it("read this request's instance through Current<T> where an app-wide class holds a per-request component in Inject<T>", async () => {
+    const source = `
+        import { Controller, Get, PerRequest } from "honest";
+        import type { Inject, Json } from "honest";
+        @PerRequest()
+        export class UnitOfWork { readonly id = Math.random(); }
+        export class ItemService {
+          declare readonly work: Inject<UnitOfWork>;
+        }
+        @Controller()
+        export class ItemController {
+          declare readonly items: Inject<ItemService>;
+          @Get("/same") async same(): Promise<Json<boolean>> { return this.items.work === this.items.work; }
+        }
+      `;
+    const editor = editorWithApp("ls-fix-current", "src/items.ts", source);
+    expect(reported(editor, "src/items.ts")).toEqual([`TS${HonestCode.PerRequestHeld}`]);
+    // At the field's type, its first use in the file.
+    const diagnostic = editor.diagnostic("src/items.ts", HonestCode.PerRequestHeld);
+    expect(diagnostic.start).toBe(editor.texts()["src/items.ts"]!.indexOf("Inject<UnitOfWork>"));
+    expect(diagnostic.length).toBe("Inject<UnitOfWork>".length);
+    applyFix(editor, "src/items.ts", HonestCode.PerRequestHeld, "honestReadCurrent", "Read this request's instance: Current<UnitOfWork>");
+    expect(editor.texts()["src/items.ts"]).toContain('import type { Inject, Json, Current } from "honest";');
+    expect(editor.texts()["src/items.ts"]).toContain("declare readonly work: Current<UnitOfWork>;");
+    expect(reported(editor, "src/items.ts")).toEqual([]);
+    expect(await (await (await build("ls-fix-current", editor)).request("/same")).json()).toBe(true);
   });
 
   it("leave TypeScript's own fixes as they are", () => {

@@ -149,10 +149,10 @@ describe("app.request and app.fetch", () => {
     }
   });
 
-  it("do not call init() on an instance given by providers, and are ready at once when no init is left pending", async () => {
+  it("call init() on an instance given by providers, as on one they build, and are ready at once when no init is left pending", async () => {
     const provided = { connected: true, init: vi.fn() };
     const app = fixture.app({ providers: [[fixture.Database, provided]] });
-    expect(provided.init).not.toHaveBeenCalled();
+    expect(provided.init).toHaveBeenCalledOnce();
     expect(fixture.events).toEqual(["StatusController.init"]); // Clock was only Database's dependency, so never built
     const answer = app.fetch(new Request("http://localhost/status"));
     expect(answer).toBeInstanceOf(Response);

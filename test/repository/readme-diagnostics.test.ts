@@ -135,6 +135,8 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       routeLabel({ method: "WS", path: "/chat", handler: "ChatController.chat" }),
       messages.SocketRoute.noConnection({ member: "chat" }),
     ),
+  PerRequestHeld: () => messages.PerRequestHeld({ field: "ItemService.work", component: "UnitOfWork", name: "work" }),
+  RequestScope: () => messages.RequestScope.currentNotPerRequest({ field: "ItemController.clock", component: "Clock" }),
 };
 
 /** The page's lines, from its title to its first section. */

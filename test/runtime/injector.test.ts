@@ -135,7 +135,7 @@ describe("Injector", () => {
     );
   });
 
-  it("closes what it built, dependents before their dependencies, one at a time, and not what was provided", async () => {
+  it("closes what it built and what was provided, dependents before their dependencies, one at a time", async () => {
     const events: string[] = [];
     const closing = (name: string) =>
       class {
@@ -147,7 +147,10 @@ describe("Injector", () => {
     const injector = new Injector([[Provided, new Provided()]]);
     injector.get(Controller);
     expect(await injector.close()).toEqual([]);
+    // A provided instance is closed as the dependency it is, where it was first needed (docs/guide/request-scope.md, "Components built by hand").
     expect(events).toEqual([
+      "Provided closing",
+      "Provided closed",
       "Repository closing",
       "Repository closed",
       "Cache closing",
@@ -175,7 +178,7 @@ describe("Injector", () => {
     expect(closed).toEqual(["Repository"]);
   });
 
-  it("calls init() once on what it built, dependencies first, each awaited before the next, and not on what was provided", async () => {
+  it("calls init() once on what it built and what was provided, dependencies first, each awaited before the next", async () => {
     const events: string[] = [];
     const initializing = (name: string) => pausedStep(events, `${name} starting`, `${name} started`);
     class Database {
@@ -207,11 +210,13 @@ describe("Injector", () => {
       "Cache started",
       "Repository starting",
       "Repository started",
+      "Provided starting",
+      "Provided started",
       "Controller starting",
       "Controller started",
     ]);
     expect(injector.init()).toBeUndefined(); // nothing left to run: each init ran once
-    expect(events).toHaveLength(7);
+    expect(events).toHaveLength(9);
   });
 
   it("finishes init() synchronously when no init returns a promise, so the app is ready at once", () => {

@@ -30,13 +30,13 @@ export interface GeneratedModuleOptions {
 
 /** `model` must be the module's view of the program (module-view.ts); `factory` is TypeScript 7's. */
 export function generatedModuleStatements(model: ProgramModel, options: GeneratedModuleOptions, factory: SyntaxFactory): ts.Statement[] {
-  const generation = new GenerationContext(factory, model.shapes);
+  const generation = new GenerationContext(factory, model.shapes, new Map(), model.requestScoped);
   const { array, str, expression, call } = generation.nodes;
   const classOf = (fileName: string, className: string) =>
     generation.imports.value(reachedFrom(options.moduleFile, { kind: "local", name: className }, fileName));
   const statements: ts.Statement[] = [];
   for (const injectable of model.injectables) {
-    statements.push(defineInjectionsStatement(injectable, generation, classOf(injectable.fileName, injectable.className)));
+    statements.push(...defineInjectionsStatement(injectable, generation, classOf(injectable.fileName, injectable.className)));
   }
   for (const controller of model.controllers) {
     statements.push(...defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));

@@ -16,6 +16,9 @@ import { shownJson } from "./text/shown-json.js";
 // with where it is (a route, a property of Json<T> or of Query<T>), keeping
 // the reason's code.
 
+/** The marker of a field the injector fills: `Inject<T>`, or `Current<T>` (docs/guide/request-scope.md, "Work that lives for one request"). */
+type FieldMarker = "Inject" | "Current";
+
 /** How messages name a route: `GET /items/{id} (ItemController.get)`. */
 export function routeLabel({ method, path, handler }: { method: HttpMethod | "WS"; path: string; handler: string }): string {
   return `${method} ${path} (${handler})`;
@@ -188,11 +191,13 @@ const texts = {
     `use i64, bigint, number, string, boolean, or a union of string or number literals.`,
 
   InjectNotClass: {
-    /** `field` is `Class.field`. */
-    notAnInstanceField: ({ field }: { field: string }) => `${field}: an Inject<T> field must be an instance field with a plain name.`,
-    notAClassName: ({ field }: { field: string }) => `${field}: Inject<T> needs a class name for T, as in Inject<ItemStore>.`,
-    unreachable: ({ field, why }: { field: string; why: UnreachableClass }) =>
-      `${field}: Inject<T> needs a class for T: ${unreachable(why)}. Make it a class with a constructor that takes no arguments.`,
+    /** `field` is `Class.field`; `marker` is `Current` for a `Current<T>` field. */
+    notAnInstanceField: ({ field, marker = "Inject" }: { field: string; marker?: FieldMarker }) =>
+      `${field}: an ${marker}<T> field must be an instance field with a plain name.`,
+    notAClassName: ({ field, marker = "Inject" }: { field: string; marker?: FieldMarker }) =>
+      `${field}: ${marker}<T> needs a class name for T, as in ${marker}<${marker === "Inject" ? "ItemStore" : "UnitOfWork"}>.`,
+    unreachable: ({ field, why, marker = "Inject" }: { field: string; why: UnreachableClass; marker?: FieldMarker }) =>
+      `${field}: ${marker}<T> needs a class for T: ${unreachable(why)}. Make it a class with a constructor that takes no arguments.`,
   },
 
   ControllerNotExported: {
@@ -234,8 +239,12 @@ const texts = {
     `take the input from the path (Path<T>) or the query string (Query<T>), or make the route a POST.`,
 
   /** `chain`: the steps from a controller, `Chicken.egg`, `AccountController.me(user)`. */
-  DependencyCycle: ({ chain, target }: { chain: readonly string[]; target: string }) =>
-    `dependency cycle: ${chain.join(" → ")} → ${target}; break it, or provide one of these components with createApp({ providers })`,
+  /** `perRequest`: every class of the cycle is a @PerRequest() component, built together for one request. */
+  DependencyCycle: ({ chain, target, perRequest = false }: { chain: readonly string[]; target: string; perRequest?: boolean }) =>
+    perRequest
+      ? `dependency cycle among per-request components: ${chain.join(" → ")} → ${target}; each is built for the request with its Inject<T> ` +
+        "fields filled first, so none can be; make one of these fields a Current<T>, which reads this request's instance when it is used"
+      : `dependency cycle: ${chain.join(" → ")} → ${target}; break it, or provide one of these components with createApp({ providers })`,
 
   UnbuildableComponent: ({
     component,
@@ -479,6 +488,26 @@ const texts = {
     returnType: ({ type }: { type: string }) =>
       `a @Socket handler returns Promise<void>, since the connection lasts while it runs, and this one returns ${type}; ` +
       "declare Promise<void> and send what it would return with connection.send(message).",
+  },
+
+  /** `field` is `Class.field`; `component` the per-request class it holds. */
+  PerRequestHeld: ({ field, component, name }: { field: string; component: string; name: string }) =>
+    `${field} holds ${component}, which lives for one request, in an Inject<T> field of a class the app builds once; ` +
+    `write \`declare readonly ${name}: Current<${component}>\`, which reads this request's instance each time it is used, or mark the class @PerRequest().`,
+
+  RequestScope: {
+    currentNotPerRequest: ({ field, component }: { field: string; component: string }) =>
+      `${field}: Current<${component}> reads this request's instance of a @PerRequest() component, and ${component} is not one; ` +
+      `mark ${component} @PerRequest(), or write Inject<${component}> for the app's one instance.`,
+    noRequest: ({ field, method, component }: { field: string; method: "init" | "close"; component: string }) =>
+      `${component}.${method}() reads this.${field.slice(field.indexOf(".") + 1)}, a Current<T> field, but ${method}() runs when the app ` +
+      `${method === "init" ? "starts" : "stops"}, where no request exists; read it in code that handles a request, and take what ${method}() needs through Inject<T>.`,
+    perRequestController: ({ className }: { className: string }) =>
+      `${className} is a @Controller() and @PerRequest(); a controller is built once for the app; remove @PerRequest(), ` +
+      "and read this request's components in it through Current<T> fields.",
+    perRequestResolver: ({ className }: { className: string }) =>
+      `From<${className}> names a @PerRequest() component, and a resolver is built once for the app; remove @PerRequest() from ${className}, ` +
+      "and read this request's components in it through Current<T> fields.",
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

@@ -46,6 +46,8 @@ export enum HonestCode {
   ErrorFormat = 991035,
   BreakingChange = 991036,
   SocketRoute = 991037,
+  PerRequestHeld = 991038,
+  RequestScope = 991039,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

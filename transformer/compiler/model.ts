@@ -26,6 +26,11 @@ export interface ProgramModel {
   readonly errorFormat?: ErrorFormatModel;
   /** Every honest decorator in the program, valid or not: the rewrite removes them all. */
   readonly decorators: readonly ts.Decorator[];
+  /**
+   * The handler methods of the routes whose components can reach a `@PerRequest()` one: their handlers run in a
+   * request scope; every other route's code is as it would be without per-request components (docs/guide/request-scope.md, "What it costs").
+   */
+  readonly requestScoped: ReadonlySet<ts.MethodDeclaration>;
   /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
   readonly errors: readonly string[];
 }
@@ -282,16 +287,21 @@ export interface NamedShape {
 
 export type ShapeTable = readonly NamedShape[];
 
+/** A class with `Inject<T>` or `Current<T>` fields, or marked `@PerRequest()` (docs/guide/request-scope.md, "Work that lives for one request"). */
 export interface InjectableModel {
   readonly node: ts.ClassDeclaration;
   readonly fileName: string;
   readonly className: string;
   readonly injections: readonly InjectionModel[];
+  /** `@PerRequest()`: built for each request that reads it. */
+  readonly perRequest?: boolean;
 }
 
 export interface InjectionModel {
   readonly field: string;
   readonly component: ValueReference;
+  /** A `Current<T>` field: it reads this request's instance of `T` each time it is used. */
+  readonly current?: boolean;
 }
 
 /** How code in a given file reaches a class value. */

@@ -9,6 +9,7 @@ import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts } from "../facts/compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
+import { checkRequestScope } from "./request-scope-checks.js";
 import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
@@ -28,6 +29,8 @@ export interface Discovered {
   readonly createAppCalls: ts.CallExpression[];
   /** Every honest decorator, valid or not: the rewrite removes them all. */
   readonly honestDecorators: ts.Decorator[];
+  /** The `@PerRequest()` classes, each with its decorator. */
+  readonly perRequest: Map<ts.ClassDeclaration, ts.Decorator>;
 }
 
 /** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). */
@@ -52,11 +55,12 @@ export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, optio
  */
 export function checkProgram(context: AnalysisContext, discovered: Discovered, options: AnalysisOptions = {}): ProgramModel {
   const { facts, sink } = context;
-  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators } = discovered;
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators, perRequest } = discovered;
   reportDuplicateRoutes(context, controllers);
   reportDuplicateOperationIds(context, controllers);
   reportSecuritySchemeClashes(context, controllers);
-  checkDependencies(context, controllers, injectionsByClass, createAppCalls);
+  checkDependencies(context, controllers, injectionsByClass, createAppCalls, perRequest);
+  const requestScoped = checkRequestScope(context, controllers, injectionsByClass, perRequest);
   if (options.generatedModule !== undefined) {
     checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
   }
@@ -78,12 +82,20 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
     honoMiddlewareCalls: options.generatedModule === undefined ? honoMiddlewareCalls(facts, createAppCalls, controllers) : new Map(),
     shapes: context.shapes.table(),
     decorators: honestDecorators,
+    requestScoped,
     errors: [...sink.errors],
   };
 }
 
 export function emptyDiscovered(): Discovered {
-  return { controllers: [], injectables: [], injectionsByClass: new Map(), createAppCalls: [], honestDecorators: [] };
+  return {
+    controllers: [],
+    injectables: [],
+    injectionsByClass: new Map(),
+    createAppCalls: [],
+    honestDecorators: [],
+    perRequest: new Map(),
+  };
 }
 
 /** Walks one source file: its classes as controllers and injectables, its createApp() calls; adds them to `discovered`. */
@@ -104,6 +116,11 @@ export function discoverFile(context: AnalysisContext, file: ts.SourceFile, disc
 function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, discovered: Discovered): void {
   const decorator = controllerDecorator(context.symbols, node);
   if (decorator) discovered.honestDecorators.push(decorator);
+  const perRequest = perRequestDecorator(context, node);
+  if (perRequest) {
+    discovered.honestDecorators.push(perRequest);
+    if (node.name) discovered.perRequest.set(node, perRequest);
+  }
   discovered.honestDecorators.push(...useDecorators(context.symbols, node));
   for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
@@ -116,15 +133,24 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
     reportStrayRouteDecorators(context, node);
   }
   const injections = analyseInjections(context, node);
-  if (injections.length > 0 && node.name) {
-    discovered.injectionsByClass.set(node, injections);
+  if ((injections.length > 0 || perRequest) && node.name) {
+    if (injections.length > 0) discovered.injectionsByClass.set(node, injections);
     discovered.injectables.push({
       node,
       fileName: node.getSourceFile().fileName,
       className: node.name.text,
-      injections: injections.map(({ field, component }) => ({ field, component })),
+      injections: injections.map(({ field, component, current }) => ({ field, component, ...(current && { current }) })),
+      ...(perRequest && { perRequest: true }),
     });
   }
+}
+
+/** `@PerRequest()` on a class (docs/guide/request-scope.md, "Work that lives for one request"). */
+function perRequestDecorator(context: AnalysisContext, node: ts.ClassDeclaration): ts.Decorator | undefined {
+  const { syntax } = context.facts;
+  return syntax
+    .decoratorsOf(node)
+    .find((decorator) => syntax.isCallExpression(decorator.expression) && context.symbols.tagOfCall(decorator.expression) === "PerRequest");
 }
 
 /**

@@ -35,6 +35,7 @@ export function checkDependencies(
   controllers: readonly ControllerModel[],
   injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
   createAppCalls: readonly ts.CallExpression[],
+  perRequest: ReadonlyMap<ts.ClassDeclaration, ts.Decorator> = new Map(),
 ): void {
   const { facts, sink } = context;
   const providers = visibleProviders(facts, createAppCalls);
@@ -62,7 +63,11 @@ export function checkDependencies(
         const key = cycle.map(describeStep).sort().join(" ");
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
-          report(dependency.node, messages.DependencyCycle({ chain: cycle.map(describeStep), target: className(target) }));
+          const amongPerRequest = cycle.every((step) => perRequest.has(step.owner));
+          report(
+            dependency.node,
+            messages.DependencyCycle({ chain: cycle.map(describeStep), target: className(target), perRequest: amongPerRequest }),
+          );
         }
       } else {
         if (!unbuildable.has(target)) unbuildable.set(target, requiredConstructorParameters(facts, target));
@@ -88,18 +93,20 @@ export function checkDependencies(
   /** A class's Inject fields and its base classes', as the injector fills them, then a controller's resolvers. */
   const dependenciesOf = (component: ts.ClassDeclaration): Dependency[] => {
     const all: Dependency[] = [];
+    // A Current<T> field reads its instance when used, so it builds nothing with the class: no step of a cycle.
     for (let current: ts.ClassDeclaration | undefined = component; current; current = baseClass(facts, current))
-      for (const injection of injectionsByClass.get(current) ?? []) all.push(injectionDependency(injection));
+      for (const injection of injectionsByClass.get(current) ?? []) if (!injection.current) all.push(injectionDependency(injection));
     const controller = controllerOf.get(component);
     if (controller) all.push(...resolverDependencies(controller));
     return all;
   };
-  for (const controller of controllers) {
-    if (explored.has(controller.node)) continue;
-    onPath.push(controller.node);
-    visit(controller.node);
+  // Per-request components too, which a Current<T> field reaches without a step of its own: they are built per request.
+  for (const root of [...controllers.map((controller) => controller.node), ...perRequest.keys()]) {
+    if (explored.has(root)) continue;
+    onPath.push(root);
+    visit(root);
     onPath.pop();
-    explored.add(controller.node);
+    explored.add(root);
   }
 }
 
@@ -167,7 +174,7 @@ function requiredConstructorParameters(facts: CompilerFacts, node: ts.ClassDecla
   return undefined;
 }
 
-function baseClass(facts: CompilerFacts, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
+export function baseClass(facts: CompilerFacts, node: ts.ClassDeclaration): ts.ClassDeclaration | undefined {
   const heritage = node.heritageClauses?.find((clause) => facts.syntax.isExtendsClause(clause))?.types[0];
   const symbol = heritage && facts.symbolAt(heritage.expression);
   return symbol && facts.declarations(facts.aliasTarget(symbol)).find(facts.syntax.isClassDeclaration);

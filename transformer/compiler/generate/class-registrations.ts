@@ -32,15 +32,28 @@ export function defineControllerStatement(
   return [expression(call(generation.runtime("defineController"), target, definition)), ...entries.map((entry) => entry.factory)];
 }
 
-/** `__honest.defineInjections(ItemController, [["store", () => __honest_import_item_store.ItemStore]]);` */
+/**
+ * `__honest.defineInjections(ItemController, [["store", () => __honest_import_item_store.ItemStore]]);`, a
+ * `Current<T>` field's entry ending in `"current"`; then, for a `@PerRequest()` class, `__honest.definePerRequest(UnitOfWork);`
+ * (docs/guide/request-scope.md, "Work that lives for one request").
+ */
 export function defineInjectionsStatement(
   injectable: InjectableModel,
   generation: GenerationContext,
   target: ts.Expression = generation.nodes.id(injectable.className),
-): ts.Statement {
+): ts.Statement[] {
   const { array, str, arrow, expression, call } = generation.nodes;
-  const entries = injectable.injections.map((injection) =>
-    array([str(injection.field), arrow([], generation.imports.value(injection.component))]),
-  );
-  return expression(call(generation.runtime("defineInjections"), target, array(entries, true)));
+  const statements: ts.Statement[] = [];
+  if (injectable.injections.length > 0) {
+    const entries = injectable.injections.map((injection) =>
+      array([
+        str(injection.field),
+        arrow([], generation.imports.value(injection.component)),
+        ...(injection.current ? [str("current")] : []),
+      ]),
+    );
+    statements.push(expression(call(generation.runtime("defineInjections"), target, array(entries, true))));
+  }
+  if (injectable.perRequest) statements.push(expression(call(generation.runtime("definePerRequest"), target)));
+  return statements;
 }

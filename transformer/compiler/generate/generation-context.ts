@@ -29,6 +29,8 @@ export class GenerationContext {
     readonly table: ShapeTable,
     /** Hono middleware calls that become honest's own (ProgramModel's `honoMiddlewareCalls`). */
     readonly honoMiddlewareCalls: ReadonlyMap<ts.Node, HonoMiddlewareName> = new Map(),
+    /** The handlers of routes that run in a request scope (ProgramModel's `requestScoped`). */
+    readonly requestScoped: ReadonlySet<ts.Node> = new Set(),
   ) {
     this.nodes = createNodes(factory);
     this.imports = new ModuleImports(this.nodes);

@@ -34,6 +34,8 @@ export function routeDefinition(route: RouteModel, className: string, generation
     synchronous: route.synchronous ? bool(true) : undefined,
     answersWithResponse: route.response.response ? bool(true) : undefined,
     socket: route.socket ? bool(true) : undefined,
+    // Only a route whose components reach a @PerRequest() one (docs/guide/request-scope.md, "What it costs").
+    requestScope: generation.requestScoped.has(route.declaration) ? bool(true) : undefined,
     handler: id(name),
   });
   return { definition, factory: routeHandlerFactory(route, className, name, generation) };

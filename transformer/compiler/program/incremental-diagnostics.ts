@@ -153,6 +153,7 @@ function merged(walks: readonly FileWalk[]): Discovered {
     for (const [node, injections] of discovered.injectionsByClass) all.injectionsByClass.set(node, injections);
     all.createAppCalls.push(...discovered.createAppCalls);
     all.honestDecorators.push(...discovered.honestDecorators);
+    for (const [node, decorator] of discovered.perRequest) all.perRequest.set(node, decorator);
   }
   return all;
 }

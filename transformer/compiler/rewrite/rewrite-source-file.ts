@@ -29,6 +29,8 @@ export interface ProgramIndex {
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
+  /** The handlers of routes that run in a request scope (ProgramModel's `requestScoped`). */
+  readonly requestScoped: ReadonlySet<ts.Node>;
   readonly honoMiddlewareCalls: ReadonlyMap<ts.Node, HonoMiddlewareName>;
   readonly shapes: ShapeTable;
   readonly errors: readonly string[];
@@ -45,6 +47,7 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
     decorators: new Set(model.decorators),
+    requestScoped: model.requestScoped,
     honoMiddlewareCalls: model.honoMiddlewareCalls,
     shapes: model.shapes,
     errors: model.errors,
@@ -60,7 +63,7 @@ export function rewriteSourceFile(
   context: ts.TransformationContext,
   checker: ts.TypeChecker,
 ): ts.SourceFile {
-  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes, model.honoMiddlewareCalls);
+  const generation = new GenerationContext(typescriptSyntaxFactory, model.shapes, model.honoMiddlewareCalls, model.requestScoped);
   let changed = false;
   let uses: ImportUses | undefined;
 
@@ -80,7 +83,7 @@ export function rewriteSourceFile(
       if (controller || injectable) {
         changed = true;
         const registrations: ts.Statement[] = [];
-        if (injectable) registrations.push(defineInjectionsStatement(injectable, generation));
+        if (injectable) registrations.push(...defineInjectionsStatement(injectable, generation));
         if (controller) registrations.push(...defineControllerStatement(controller, generation));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten, generation.nodes) : [];

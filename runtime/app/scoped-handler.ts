@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import type { RouteHandler } from "../compiled/controller-definition.js";
+import { endOfAnswer, GONE, type RequestEnd } from "../injection/request-end.js";
+import { type AppComponents, logCloseFailures, RequestScope, scopeStorage } from "../injection/request-scope.js";
+
+// The handler of a route whose components can reach a per-request one, as
+// the compiler marks it (`requestScope: true`; docs/guide/request-scope.md,
+// "What it costs"): it opens the request's scope around the route's handler
+// (after the route's middleware), and finishes it once the answer is built
+// and before it is returned to be sent, so that a unit of work commits
+// before the client sees its 201, and a commit that fails is a 500 (or an
+// HttpError's own status) the client sees instead. A refusal or a fault is
+// rendered first, so close(end) knows its status. A stream or a socket
+// carries the scope on, and finishes it when it ends. A route that builds
+// nothing in its scope finishes it without a promise.
+
+/** What turns a thrown value into the app's error answer (ErrorAnswers.thrown). */
+export type ThrownAnswer = (error: unknown, c: Context) => Response | Promise<Response>;
+
+export function scopedHandler(handler: RouteHandler, app: AppComponents, answerThrown: ThrownAnswer, label: string): RouteHandler {
+  const storage = scopeStorage(`${label}, whose components reach a @PerRequest() component,`);
+  const scoped: RouteHandler = (c) => {
+    const scope = new RequestScope(c, app);
+    let result: Response | Promise<Response>;
+    try {
+      result = storage.run(scope, () => handler(c));
+    } catch (error) {
+      return thrown(c, scope, error, answerThrown, label);
+    }
+    if (result instanceof Promise) {
+      return result.then(
+        (response) => answered(c, scope, response, answerThrown, label),
+        (error: unknown) => thrown(c, scope, error, answerThrown, label),
+      );
+    }
+    return answered(c, scope, result, answerThrown, label);
+  };
+  Object.defineProperty(scoped, "name", { value: handler.name });
+  return scoped;
+}
+
+/** The handler's answer, once its scope is finished: a close() that fails on a 2xx or 3xx answers instead. */
+function answered(
+  c: Context,
+  scope: RequestScope,
+  response: Response,
+  answerThrown: ThrownAnswer,
+  label: string,
+): Response | Promise<Response> {
+  if (scope.deferred) return response;
+  if (scope.empty) {
+    scope.finishEmpty();
+    return response;
+  }
+  const end = clientGone(c) ? GONE : endOfAnswer(response.status);
+  return scope.finish(end).then((failures) => {
+    if (failures.length === 0 || end.outcome !== "answered") {
+      logCloseFailures(failures, label, end);
+      return response;
+    }
+    // The first failure is the answer (logged there, as any fault); the others are logged here.
+    logCloseFailures(failures.slice(1), label, end);
+    return answerThrown(failures[0]!.error, c);
+  });
+}
+
+/** A refusal or a fault, rendered, then the scope finished with its status. */
+async function thrown(c: Context, scope: RequestScope, error: unknown, answerThrown: ThrownAnswer, label: string): Promise<Response> {
+  const response = await answerThrown(error, c);
+  if (scope.deferred) return response;
+  if (scope.empty) {
+    scope.finishEmpty();
+    return response;
+  }
+  const end: RequestEnd = clientGone(c) ? GONE : endOfAnswer(response.status, error);
+  logCloseFailures(await scope.finish(end), label, end);
+  return response;
+}
+
+/** The client went away before the answer: its request's signal says so (Node's server, Bun, Deno). */
+function clientGone(c: Context): boolean {
+  return c.req.raw.signal?.aborted === true;
+}
