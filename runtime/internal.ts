@@ -13,6 +13,7 @@ export {
 } from "./compiled/controller-definition.js";
 export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
+export { defineEnvFields } from "./configuration/env-fields.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
