@@ -47,7 +47,7 @@ export class VariableReads {
     const lines = shown.map(({ path, expected, got, field }) => `  ${path} (${field}): expected ${expected}, got ${got}`);
     for (const name of notText) lines.push(`  ${name}: expected text, got a binding that is not a variable`);
     if (lines.length === 0 && denied.size === 0) return;
-    const count = shown.length + notText.size;
+    const count = new Set([...shown.map((fault) => fault.path.replace(/\[\d+\]$/, "")), ...notText]).size;
     const parts = [];
     if (count > 0) {
       parts.push(
@@ -63,7 +63,7 @@ export class VariableReads {
         'This runtime has no process.env: pass the variables as createApp({ env }) (on Cloudflare Workers, `import { env } from "cloudflare:workers"`)',
       );
     } else if (count > 0) {
-      parts.push("Set them in the environment, or fix them, and start again (docs/guide/configuration.md).");
+      parts.push(`Set or correct ${count === 1 ? "it" : "them"}, and start again (docs/guide/configuration.md).`);
     }
     throw new Error(parts.join("\n"));
   }

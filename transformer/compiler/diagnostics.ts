@@ -46,6 +46,8 @@ export enum HonestCode {
   ErrorFormat = 991035,
   BreakingChange = 991036,
   SocketRoute = 991037,
+  // 991038 and 991039 are left to issue 43's other parts (request scope), which were numbered at the same time.
+  EnvField = 991040,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */
