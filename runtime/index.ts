@@ -3,7 +3,22 @@
 // Hono runtime; the Node server is "honest/node" (runtime/node.ts). The
 // documentation page asks for Node's fs through process.getBuiltinModule,
 // only when createApp({ openapi: { docs } }) is called.
-export type { i64, Path, Json, Inject, From, Query, Header, Cookie, Form, Sse, Ndjson, SseEvent, Env, Secret } from "./declarations/markers.js";
+export type {
+  i64,
+  Path,
+  Json,
+  Inject,
+  From,
+  Query,
+  Header,
+  Cookie,
+  Form,
+  Sse,
+  Ndjson,
+  SseEvent,
+  Env,
+  Secret,
+} from "./declarations/markers.js";
 export type {
   MinLength,
   MaxLength,

@@ -199,7 +199,13 @@ export function readInputs(
 }
 
 /** `read`'s object, noting the source in `failed` if it added faults (also when it stopped at MAX_ERRORS). */
-function readSource(read: InputReaderFunction<unknown>, source: InputSource, fields: InputFields, faults: BodyFault[], failed: InputSource[]): unknown {
+function readSource(
+  read: InputReaderFunction<unknown>,
+  source: InputSource,
+  fields: InputFields,
+  faults: BodyFault[],
+  failed: InputSource[],
+): unknown {
   const before = faults.length;
   try {
     return read(new InputReader(source, fields, faults));

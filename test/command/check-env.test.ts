@@ -4,8 +4,8 @@ import { buildOnlyMain, otherController } from "../support/ping-fixture.js";
 import { tspcProject } from "../support/tspc-project.js";
 
 // docs/reference/command-line.md, "honest check": `honest check --env` lists
-// the environment variables the program's Env<T> fields read (docs/guide/
-// configuration.md, "Listing the variables"): name, type as written, what an
+// the environment variables the program's Env<T> fields read
+// (docs/guide/configuration.md, "Listing the variables"): name, type as written, what an
 // unset one means, the fields that read it and where, a secret's default
 // never shown. A project tspc builds and the same project analysed as
 // `honest generate` analyses it (TypeScript 7's API) list the same.
@@ -39,7 +39,11 @@ const listing = `honest: the program reads 5 environment variables:
 `;
 
 it("lists every variable once, for a project tspc builds and in generator mode alike; not without --env", () => {
-  const project = tspcProject("check-env", { "src/main.ts": buildOnlyMain, "src/other.controller.ts": otherController, "src/settings.ts": settings });
+  const project = tspcProject("check-env", {
+    "src/main.ts": buildOnlyMain,
+    "src/other.controller.ts": otherController,
+    "src/settings.ts": settings,
+  });
   const checked = honest(["check", "--env"], project.dir);
   expect(checked.stdout).toBe(`${listing}honest: no errors (1 route).\n`);
   expect(checked.stdout).not.toContain("not-for-production");

@@ -185,11 +185,16 @@ describe("Env<T> settings", () => {
     vi.stubEnv("API_TOKEN", "from-process-env");
     vi.stubEnv("PORT", "4000");
     expect(componentOf(fixture.makeApp(), fixture.AppConfig).env).toMatchObject({ API_TOKEN: "from-process-env", PORT: 4000 });
-    expect(componentOf(fixture.makeApp({ env: { API_TOKEN: "given-token" } }), fixture.AppConfig).env).toMatchObject({ API_TOKEN: "given-token", PORT: 3000 });
+    expect(componentOf(fixture.makeApp({ env: { API_TOKEN: "given-token" } }), fixture.AppConfig).env).toMatchObject({
+      API_TOKEN: "given-token",
+      PORT: 3000,
+    });
   });
 
   it("takes a Workers binding written as a number as its text, and refuses one that is not a variable", () => {
-    expect(componentOf(fixture.makeApp({ env: { API_TOKEN: "s3cret-token", PORT: 8787 } }), fixture.AppConfig).env).toMatchObject({ PORT: 8787 });
+    expect(componentOf(fixture.makeApp({ env: { API_TOKEN: "s3cret-token", PORT: 8787 } }), fixture.AppConfig).env).toMatchObject({
+      PORT: 8787,
+    });
     expect(refusal({ API_TOKEN: { get() {} } })).toBe(
       [
         "honest: the environment does not hold the settings this app declares (1 variable):",

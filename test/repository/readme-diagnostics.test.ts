@@ -135,6 +135,10 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       routeLabel({ method: "WS", path: "/chat", handler: "ChatController.chat" }),
       messages.SocketRoute.noConnection({ member: "chat" }),
     ),
+  EnvField: () => ({
+    ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
+    text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
+  }),
 };
 
 /** The page's lines, from its title to its first section. */

@@ -34,7 +34,13 @@ export function envVariables(model: ProgramModel, cwd: string): ListedVariable[]
           continue;
         }
         const unset =
-          variable.default === undefined ? (variable.optional ? "optional" : "required") : variable.secret ? "a default (secret)" : variable.default;
+          variable.default === undefined
+            ? variable.optional
+              ? "optional"
+              : "required"
+            : variable.secret
+              ? "a default (secret)"
+              : variable.default;
         const fields = [owner];
         rows.set(key, {
           row: { name: variable.name, type: variable.secret ? `Secret<${variable.type}>` : variable.type, unset, fields, declared },

@@ -193,7 +193,11 @@ function parse(argv: readonly string[]) {
 /** An option given to a command that has no use for it. */
 function misplacedOption(command: string, values: ReturnType<typeof parse>["values"]): string | undefined {
   const allowed =
-    command === "init" ? ["typescript7"] : command === "check" ? ["project", "out", "against", "env", "watch"] : ["project", "out", "watch"];
+    command === "init"
+      ? ["typescript7"]
+      : command === "check"
+        ? ["project", "out", "against", "env", "watch"]
+        : ["project", "out", "watch"];
   return Object.keys(values).find((option) => !allowed.includes(option) && option !== "help" && option !== "version");
 }
 

@@ -36,7 +36,11 @@ export function analyseInputParameter(
   fail: Fail,
 ): InputParameterModel | undefined {
   const source = SOURCES[tag]!;
-  const read = analyseInputType(context, { at: parameter, tag, source, argument, defaults: literalDefaults(context.facts.syntax, parameter) }, fail);
+  const read = analyseInputType(
+    context,
+    { at: parameter, tag, source, argument, defaults: literalDefaults(context.facts.syntax, parameter) },
+    fail,
+  );
   return read && { kind: "input", ...read, source };
 }
 
