@@ -1,6 +1,5 @@
 // What reading the settings costs at startup (docs/guide/configuration.md,
-// "Configuration"; the figure is in docs/benchmarks.md, "Configuration checks
-// at startup"): the built example's createApp() in one process, many times,
+// "Configuration"; the figures: docs/benchmarks.md, "Configuration checks at startup (2026-11-27)"): the built example's createApp() in one process, many times,
 // with its AppConfig built by honest (its Env<T> field read from the
 // environment and checked) and with AppConfig given as a provider, so that no
 // variable is read; the medians and their difference.
