@@ -3,7 +3,23 @@
 // Hono runtime; the Node server is "honest/node" (runtime/node.ts). The
 // documentation page asks for Node's fs through process.getBuiltinModule,
 // only when createApp({ openapi: { docs } }) is called.
-export type { i64, Path, Json, Inject, Current, From, Query, Header, Cookie, Form, Sse, Ndjson, SseEvent } from "./declarations/markers.js";
+export type {
+  i64,
+  Path,
+  Json,
+  Inject,
+  Current,
+  From,
+  Query,
+  Header,
+  Cookie,
+  Form,
+  Sse,
+  Ndjson,
+  SseEvent,
+  Env,
+  Secret,
+} from "./declarations/markers.js";
 export type {
   MinLength,
   MaxLength,
@@ -28,6 +44,8 @@ export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export { appReady, closeApp } from "./lifecycle/app-in-tests.js";
+export { componentOf } from "./lifecycle/app-components.js";
+export type { EnvironmentVariables } from "./configuration/environment-variables.js";
 export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";

@@ -14,6 +14,7 @@ export {
 export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
 export { definePerRequest } from "./injection/per-request.js";
+export { defineEnvFields } from "./configuration/env-fields.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
 export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";

@@ -1,4 +1,8 @@
+import { componentOf } from "honest";
 import { serve } from "honest/node";
 import { createExampleApp } from "./app.js";
+import { AppConfig } from "./config/app-config.js";
 
-serve(createExampleApp(), { port: Number(process.env.PORT ?? 3000) });
+// createExampleApp() reads the settings, and refuses to start when one is wrong (PORT=abc), before anything listens.
+const app = createExampleApp();
+serve(app, { port: componentOf(app, AppConfig).env.PORT });

@@ -10,6 +10,8 @@ import {
 } from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
 import { Injector, type Provider } from "../injection/injector.js";
+import { VariableReads } from "../configuration/variable-reads.js";
+import type { EnvironmentVariables } from "../configuration/environment-variables.js";
 import { notFoundAnswer } from "./not-found.js";
 import { rawPath, requestPath } from "../routing/request-path.js";
 import { controllerMethodFor } from "./controller-method.js";
@@ -38,6 +40,12 @@ export interface AppOptions {
   readonly controllers?: readonly Function[];
   /** `[Component, instance]` pairs that replace components (test doubles, configuration). */
   readonly providers?: readonly Provider<any>[];
+  /**
+   * Where `Env<T>` fields read their variables, instead of the runtime's environment (process.env, or Deno.env on
+   * Deno): a test's own variables, `{ PORT: "8080" }`, or on Cloudflare Workers the env bindings, as
+   * `import { env } from "cloudflare:workers"` gives them (docs/guide/configuration.md, "Where the variables come from").
+   */
+  readonly env?: EnvironmentVariables;
   /** `false` prints no route table; a function receives the table instead of standard output. */
   readonly log?: boolean | ((text: string) => void);
   /** Largest accepted request body in bytes: 1 MiB unless set. */
@@ -164,7 +172,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Checked before any component is built.
   const served = openApiRoutes(options.openapi, build.openapi);
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
-  const injector = new Injector(options.providers);
+  const variables = new VariableReads(options.env);
+  const injector = new Injector(options.providers, variables);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
@@ -231,7 +240,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   for (const { path, handler } of served) app.get(path, withMiddleware(appUse, handler, onError, "context"));
-  // After the handlers, whose setup takes the resolvers their From<R> parameters name.
+  // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
+  variables.refuseFaults();
   injector.checkProvidersUsed();
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.

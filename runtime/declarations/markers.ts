@@ -127,3 +127,19 @@ export type SseEvent<Data, Name extends string = string> = {
   readonly id?: string | number | bigint;
   readonly retry?: number;
 } & (string extends Name ? { readonly event?: Name } : { readonly event: Name });
+
+/**
+ * A field filled when the app is built with the environment variables declared by object type `T`, each key a
+ * variable's name (`PORT`, `DATABASE_URL`), each parsed and checked as a `Query<T>` key is: read once, before
+ * anything listens, and frozen. A variable missing, or one that does not parse or meets not its constraints, stops
+ * the app from starting, every such variable named at once (docs/guide/configuration.md, "Configuration").
+ * @honest Env
+ */
+export type Env<T> = T;
+
+/**
+ * A value that honest never prints: an `Env<T>` variable's value is left out of the startup refusal's faults and of
+ * `honest check`'s listing (docs/guide/configuration.md, "Secrets").
+ * @honest Secret
+ */
+export type Secret<T> = T;

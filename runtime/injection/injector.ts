@@ -1,6 +1,8 @@
 import { injectionsOf } from "./injections.js";
 import { isPerRequest } from "./per-request.js";
 import { type AppComponents, installCurrent } from "./request-scope.js";
+import { envFieldsOf } from "../configuration/env-fields.js";
+import { VariableReads } from "../configuration/variable-reads.js";
 
 /** `[Component, instance]`: use `instance` wherever `Inject<Component>` is asked for. */
 export type Provider<T = unknown> = readonly [component: abstract new (...args: never) => T, instance: T];
@@ -47,7 +49,11 @@ export class Injector implements AppComponents {
   /** The classes being built right now, outermost first, each with the field it is filling. */
   readonly #path: { readonly component: Function; field: string }[] = [];
 
-  constructor(providers: readonly Provider[] = []) {
+  /** Where `Env<T>` fields are read: the app's environment (configuration/variable-reads.ts). */
+  readonly #variables: VariableReads;
+
+  constructor(providers: readonly Provider[] = [], variables: VariableReads = new VariableReads(undefined)) {
+    this.#variables = variables;
     for (const [component, instance] of providers) {
       if (typeof component !== "function") {
         throw new InjectionError(`a provider must be a pair [ComponentClass, instance]; got ${describe(component)} as the class`);
@@ -134,6 +140,9 @@ export class Injector implements AppComponents {
       } else instance[field] = this.#resolve(target);
     }
     this.#path.pop();
+    for (const [field, read] of envFieldsOf(component)) {
+      instance[field] = this.#variables.read(read, `${component.name}.${field}`);
+    }
     this.#instances.set(component, instance);
     this.#built.push({ component, instance, neededBy: this.#chain(0) });
     return instance;
@@ -174,6 +183,11 @@ export class Injector implements AppComponents {
         cause: error,
       });
     }
+  }
+
+  /** The instance of `component` this injector holds (built or provided), or undefined when nothing asked for it. */
+  held<T>(component: abstract new (...args: never) => T): T | undefined {
+    return this.#instances.get(component) as T | undefined;
   }
 
   /**

@@ -18,6 +18,9 @@ import type { TextValue } from "./text-values.js";
 /** Where a `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter's values come from; a form is the request body. The compiler's model uses this type. */
 export type InputSource = "query" | "header" | "cookie" | "form";
 
+/** What an InputReader reads: a request's input, or the environment variables of an `Env<T>` field (docs/guide/configuration.md, "Configuration"). */
+export type ReadSource = InputSource | "env";
+
 /** What the transformer generates for `T`: `(input) => ({ ...declared properties })`. */
 export type InputReaderFunction<T> = (input: InputReader) => T;
 
@@ -26,9 +29,17 @@ export type ConstraintCheck<T> = (input: InputReader, path: string, value: T) =>
 
 const FULL = Symbol("full");
 
+/** What a fault says it got for a `Secret<T>` that was given. */
+export const SECRET_NOT_SHOWN = "a secret value (not shown)";
+
 export class InputReader {
+  /** Names whose values a fault never shows (`Secret<T>`). */
+  #secrets: Set<string> | undefined;
+  /** The text read for a name nothing gives: an `Env<T>` default, as its variable would be written. */
+  #defaults: Map<string, string> | undefined;
+
   constructor(
-    readonly source: InputSource,
+    readonly source: ReadSource,
     readonly fields: InputFields,
     /** Shared by the readers of one request, so that its query, headers and cookies are refused together. */
     readonly faults: BodyFault[] = [],
@@ -36,7 +47,7 @@ export class InputReader {
 
   /** A scalar property: set on `target` when given once and valid; a fault when missing (and required), repeated or invalid, and one for each constraint it fails. */
   one<T>(target: Record<string, unknown>, name: string, type: TextValue<T>, required: boolean, check?: ConstraintCheck<T>): void {
-    const values = this.fields.values(name);
+    const values = this.#given(name);
     if (values === undefined || values.length === 0) {
       if (required) this.#fault(name, type.expected, "missing");
     } else if (values.length > 1) {
@@ -58,7 +69,7 @@ export class InputReader {
     check?: ConstraintCheck<T>,
     checkArray?: ConstraintCheck<T[]>,
   ): void {
-    const given = this.fields.values(name);
+    const given = this.#given(name);
     if (given === undefined) {
       if (required) {
         target[name] = [];
@@ -66,7 +77,8 @@ export class InputReader {
       }
       return;
     }
-    const values = this.source === "header" ? headerListItems(given) : given;
+    // An environment variable, like a header, holds a list as comma-separated items.
+    const values = this.source === "header" || this.source === "env" ? headerListItems(given) : given;
     const items: T[] = [];
     let valid = true;
     for (let index = 0; index < values.length; index++) {
@@ -81,6 +93,23 @@ export class InputReader {
     if (!valid) return;
     checkArray?.(this, name, items);
     target[name] = items;
+  }
+
+  /** `name`'s value is a `Secret<T>`: its faults say what was expected, never what was got. */
+  secret(name: string): void {
+    (this.#secrets ??= new Set()).add(name);
+  }
+
+  /** `text` is read for `name` when nothing gives it, and parsed and checked as a given value is. */
+  otherwise(name: string, text: string): void {
+    (this.#defaults ??= new Map()).set(name, text);
+  }
+
+  #given(name: string): readonly FieldValue[] | undefined {
+    const values = this.fields.values(name);
+    if (values !== undefined || this.#defaults === undefined) return values;
+    const fallback = this.#defaults.get(name);
+    return fallback === undefined ? undefined : [fallback];
   }
 
   /** A fault for a value that fails a constraint: `expected` names the constraint (docs/guide/constraints.md, "Constraints"). */
@@ -101,7 +130,9 @@ export class InputReader {
 
   #fault(path: string, expected: string, got: string): void {
     if (this.faults.length === MAX_ERRORS) throw FULL;
-    this.faults.push({ path: `${this.source}.${path}`, expected, got });
+    const shown = got !== "missing" && this.#secrets?.has(path.replace(/\[\d+\]$/, "")) ? SECRET_NOT_SHOWN : got;
+    // An environment variable is named as it is set, without a source in front.
+    this.faults.push({ path: this.source === "env" ? path : `${this.source}.${path}`, expected, got: shown });
   }
 }
 
@@ -152,12 +183,12 @@ export function readInputs(
   const values = { query: undefined as unknown, header: undefined as unknown, cookie: undefined as unknown };
   let more = false;
   try {
-    if (query) values.query = readSource(query, new InputReader("query", queryFields(c.req.url), faults), failed);
+    if (query) values.query = readSource(query, "query", queryFields(c.req.url), faults, failed);
     if (header || cookie) {
       // The headers looked up once, for both.
       const headers = headerFields(c);
-      if (header) values.header = readSource(header, new InputReader("header", headers, faults), failed);
-      if (cookie) values.cookie = readSource(cookie, new InputReader("cookie", cookieFields(headers), faults), failed);
+      if (header) values.header = readSource(header, "header", headers, faults, failed);
+      if (cookie) values.cookie = readSource(cookie, "cookie", cookieFields(headers), faults, failed);
     }
   } catch (error) {
     if (error !== FULL) throw error;
@@ -168,12 +199,18 @@ export function readInputs(
 }
 
 /** `read`'s object, noting the source in `failed` if it added faults (also when it stopped at MAX_ERRORS). */
-function readSource(read: InputReaderFunction<unknown>, input: InputReader, failed: InputSource[]): unknown {
-  const before = input.faults.length;
+function readSource(
+  read: InputReaderFunction<unknown>,
+  source: InputSource,
+  fields: InputFields,
+  faults: BodyFault[],
+  failed: InputSource[],
+): unknown {
+  const before = faults.length;
   try {
-    return read(input);
+    return read(new InputReader(source, fields, faults));
   } finally {
-    if (input.faults.length > before) failed.push(input.source);
+    if (faults.length > before) failed.push(source);
   }
 }
 
@@ -206,4 +243,19 @@ function inputRefusal(failed: readonly InputSource[], faults: readonly BodyFault
   const detail = more ? `${what}; the first ${count} errors are listed` : `${what} (${count} ${count === 1 ? "error" : "errors"})`;
   const check: FailedCheck = failed[0]!;
   return refusal(check, 400, detail, { errors: faults });
+}
+
+/**
+ * An `Env<T>` field's variables read from `fields`, their faults added to `faults` (the app's, so that one refusal
+ * names every variable of every field); `undefined` when it had any, or when `faults` was already full.
+ */
+export function readVariables<T>(read: InputReaderFunction<T>, fields: InputFields, faults: BodyFault[]): T | undefined {
+  const before = faults.length;
+  try {
+    const value = read(new InputReader("env", fields, faults));
+    return faults.length === before ? value : undefined;
+  } catch (error) {
+    if (error !== FULL) throw error;
+    return undefined;
+  }
 }

@@ -23,3 +23,20 @@ export async function closeComponents(app: object): Promise<string[]> {
   for (const { component, error } of failures) console.error(`honest: ${component.name}.close() failed:`, error);
   return failures.map(({ component }) => component.name);
 }
+
+/**
+ * The instance of `component` that `app` holds, as its controllers reach it: built by honest, its Inject and Env
+ * fields filled, or the one given in `createApp({ providers })`. main.ts takes its settings this way
+ * (docs/guide/configuration.md, "Reading the settings in main.ts").
+ */
+export function componentOf<T>(app: object, component: abstract new (...args: never) => T): T {
+  const held = injectors.get(app)?.held(component);
+  if (held !== undefined) return held;
+  const name = typeof component === "function" ? component.name : String(component);
+  throw new Error(
+    injectors.has(app)
+      ? `honest: this app holds no ${name}: no mounted controller injects it, directly or through a component; ` +
+          `declare an Inject<${name}> field where it is used`
+      : `honest: componentOf(app, ${name}) needs an app built by createApp() and not yet closed`,
+  );
+}

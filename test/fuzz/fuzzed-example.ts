@@ -10,18 +10,16 @@ type Class<T> = new () => T;
 export interface Components {
   ItemStore: Class<{ all(): unknown[] }>;
   UserService: Class<{ find(id: bigint): unknown }>;
-  AppConfig: Class<object>;
   TodoController: Class<{ list(): Promise<unknown> }>;
 }
 
 export async function loadComponents(): Promise<Components> {
-  const [items, users, config, todos] = await Promise.all([
+  const [items, users, todos] = await Promise.all([
     exampleModule<Pick<Components, "ItemStore">>("items/item-store.js"),
     exampleModule<Pick<Components, "UserService">>("users/user.service.js"),
-    exampleModule<Pick<Components, "AppConfig">>("config/app-config.js"),
     exampleModule<Pick<Components, "TodoController">>("todos/todo.controller.js"),
   ]);
-  return { ...items, ...users, ...config, ...todos };
+  return { ...items, ...users, ...todos };
 }
 
 export interface Example {
@@ -32,23 +30,21 @@ export interface Example {
 
 const USER_IDS = [0n, 1n, 2n, 3n];
 
-/** A fresh app; its stateful components (the item store, the users, the config, the todo list) given as providers. */
+/** A fresh app; its stateful components (the item store, the users, the todo list) given as providers. The settings are frozen, so no state. */
 export async function freshExample(components: Components): Promise<Example> {
   const items = new components.ItemStore();
   const users = new components.UserService();
-  const config = new components.AppConfig();
   const todos = new components.TodoController();
   const app = await exampleApp({
     providers: [
       [components.ItemStore, items],
       [components.UserService, users],
-      [components.AppConfig, config],
       [components.TodoController, todos],
     ],
   });
   const state = async () =>
     JSON.stringify(
-      { items: items.all(), users: USER_IDS.map((id) => users.find(id)), config, todos: await todos.list() },
+      { items: items.all(), users: USER_IDS.map((id) => users.find(id)), todos: await todos.list() },
       (_key, value: unknown) => (typeof value === "bigint" ? `${value}n` : value),
     );
   return { app, state };

@@ -137,6 +137,10 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ),
   PerRequestHeld: () => messages.PerRequestHeld({ field: "ItemService.work", component: "UnitOfWork", name: "work" }),
   RequestScope: () => messages.RequestScope.currentNotPerRequest({ field: "ItemController.clock", component: "Clock" }),
+  EnvField: () => ({
+    ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
+    text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
+  }),
 };
 
 /** The page's lines, from its title to its first section. */

@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import type { ControllerModel, ProgramModel } from "../compiler/model.js";
 import type { GeneratedApp, GeneratedController } from "../../runtime/internal.js";
-import { defineControllerStatement, defineInjectionsStatement } from "../compiler/generate/class-registrations.js";
+import { defineControllerStatement, injectableStatements } from "../compiler/generate/class-registrations.js";
 import type { SyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
 import { GenerationContext } from "../compiler/generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../compiler/generate/programmers/shape-declarations.js";
@@ -36,7 +36,7 @@ export function generatedModuleStatements(model: ProgramModel, options: Generate
     generation.imports.value(reachedFrom(options.moduleFile, { kind: "local", name: className }, fileName));
   const statements: ts.Statement[] = [];
   for (const injectable of model.injectables) {
-    statements.push(...defineInjectionsStatement(injectable, generation, classOf(injectable.fileName, injectable.className)));
+    statements.push(...injectableStatements(injectable, generation, classOf(injectable.fileName, injectable.className)));
   }
   for (const controller of model.controllers) {
     statements.push(...defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));

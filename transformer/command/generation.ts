@@ -2,6 +2,7 @@ import type { CommittedDocumentName } from "../compiler/openapi/breaking-change-
 import fs from "node:fs";
 import path from "node:path";
 import type { ProgramModel } from "../compiler/model.js";
+import type { ListedVariable } from "./env-listing.js";
 
 // What `honest generate` and `honest check` share about the generated module,
 // apart from project-generation.ts, which loads TypeScript 7's API: the
@@ -38,6 +39,8 @@ export interface Generation {
   readonly diagnostics: readonly string[];
   readonly errorCount: number;
   readonly routeCount: number;
+  /** What the program's Env<T> fields read, for `honest check --env`. */
+  readonly variables: readonly ListedVariable[];
   /** Files of the program that import the module (none means the app would start without its routes). */
   readonly importers: readonly string[];
 }

@@ -8,6 +8,7 @@ import { honestManifest } from "./honest-manifest.js";
 import { initProject } from "./init-project.js";
 import { templateVersions } from "./project-templates.js";
 import type { ProjectCheck } from "./typescript-project-check.js";
+import { formatEnvListing } from "./env-listing.js";
 import { typescript7WaysOut } from "./typescript7-tspc.js";
 import { watchProject } from "./watch-project.js";
 
@@ -15,7 +16,7 @@ import { watchProject } from "./watch-project.js";
 // docs/setup/checking-in-ci.md, "Checking in CI"):
 //   honest init [folder] [--typescript7]
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
-//   honest check [-p tsconfig.json] [--out ...] [--against openapi.json] [--watch]
+//   honest check [-p tsconfig.json] [--out ...] [--against openapi.json] [--env] [--watch]
 // `generate` analyses the project with TypeScript 7's API, whatever tsc the
 // project uses, and writes the module that registers the routes. `check`
 // prints honest's diagnostics for CI and editors: on a project tspc builds,
@@ -30,12 +31,14 @@ const USAGE = `Usage:
   honest generate [-p tsconfig.json] [--out file.ts] [--watch]   write the module that registers every route
   honest check [-p tsconfig.json] [--out file.ts] [--watch]      report honest's errors; fail if the module is out of date
                [--against openapi.json]                          and on each change that breaks a client of this OpenAPI document
+               [--env]                                           and list the environment variables the program reads
   honest help                                                    print this
 
 Options:
   -p, --project   the tsconfig.json (default: ./tsconfig.json)
   --out           where the module goes (default: honest.generated.ts beside the file that calls createApp())
   --against       check: the committed OpenAPI document clients were written against
+  --env           check: list the environment variables the program's Env<T> fields read
   --watch         run again whenever a file of the project changes, framed as tsc --watch frames a compilation
   --typescript7   init: a TypeScript 7 project, built by honest generate and tsc
   -v, --version   print honest's version
@@ -97,16 +100,17 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 2;
   }
+  const listEnv = values.env === true;
   // A project tspc builds has no module to compare (check-mode.ts); --out names one, so it means generator mode.
   const tspcProject = command === "check" && values.out === undefined ? transformerProject(configFile) : undefined;
   if (tspcProject) {
     const { TypescriptProjectCheck } = await import("./typescript-project-check.js");
     const projectCheck = new TypescriptProjectCheck(configFile, cwd, tspcProject.typescript, against);
     if (values.watch) {
-      watchProject(projectCheck, path.dirname(configFile), (result) => printCheck(result, 0));
+      watchProject(projectCheck, path.dirname(configFile), (result) => printCheck(result, listEnv, 0));
       return -1;
     }
-    return printCheck(projectCheck.run(), 0) > 0 ? 1 : 0;
+    return printCheck(projectCheck.run(), listEnv, 0) > 0 ? 1 : 0;
   }
   const generateCommand = [
     "npx honest generate",
@@ -131,14 +135,14 @@ async function main(argv: readonly string[]): Promise<number> {
   });
   if (values.watch) {
     watchProject(generation, path.dirname(configFile), (result, started) =>
-      command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand),
+      command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand, listEnv),
     );
     return -1;
   }
   try {
     const started = performance.now();
     const result = generation.run();
-    const errors = command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand);
+    const errors = command === "generate" ? report(result, cwd, started) : check(result, cwd, generateCommand, listEnv);
     return errors > 0 ? 1 : 0;
   } finally {
     generation.close();
@@ -150,6 +154,7 @@ const OPTIONS = {
   out: { type: "string" },
   against: { type: "string" },
   watch: { type: "boolean" },
+  env: { type: "boolean" },
   typescript7: { type: "boolean" },
   version: { type: "boolean", short: "v" },
   help: { type: "boolean", short: "h" },
@@ -188,7 +193,11 @@ function parse(argv: readonly string[]) {
 /** An option given to a command that has no use for it. */
 function misplacedOption(command: string, values: ReturnType<typeof parse>["values"]): string | undefined {
   const allowed =
-    command === "init" ? ["typescript7"] : command === "check" ? ["project", "out", "against", "watch"] : ["project", "out", "watch"];
+    command === "init"
+      ? ["typescript7"]
+      : command === "check"
+        ? ["project", "out", "against", "env", "watch"]
+        : ["project", "out", "watch"];
   return Object.keys(values).find((option) => !allowed.includes(option) && option !== "help" && option !== "version");
 }
 
@@ -223,16 +232,20 @@ function report(result: Generation, cwd: string, started: number): number {
 }
 
 /** `honest check` in generator mode: diagnostics, and whether the module on disk is the one `generate` would write now; the number of errors. */
-function check(result: Generation, cwd: string, generateCommand: string): number {
+function check(result: Generation, cwd: string, generateCommand: string, listEnv: boolean): number {
   const current = fs.existsSync(result.moduleFile) ? fs.readFileSync(result.moduleFile, "utf8") : undefined;
   const stale = current !== undefined && current !== result.text;
   const staleLine = `${relative(cwd, result.moduleFile)}: error: the module is out of date with the controllers; run \`${generateCommand}\`.`;
-  return printCheck(result, stale ? 1 : 0, stale ? [staleLine] : []);
+  return printCheck(result, listEnv, stale ? 1 : 0, stale ? [staleLine] : []);
 }
 
-/** `honest check`'s lines: honest's diagnostics, then `more` (`moreErrors` of them errors), then the count; the number of errors. */
-function printCheck(result: ProjectCheck, moreErrors: number, more: readonly string[] = []): number {
+/**
+ * `honest check`'s lines: honest's diagnostics, then `more` (`moreErrors` of them errors), then with --env the
+ * variables the program reads, then the count; the number of errors.
+ */
+function printCheck(result: ProjectCheck, listEnv: boolean, moreErrors: number, more: readonly string[] = []): number {
   for (const line of [...result.diagnostics, ...more]) process.stdout.write(`${line}\n`);
+  if (listEnv) process.stdout.write(formatEnvListing(result.variables));
   const errors = result.errorCount + moreErrors;
   process.stdout.write(errors > 0 ? `honest: ${count(errors, "error")}.\n` : `honest: no errors (${count(result.routeCount, "route")}).\n`);
   return errors;

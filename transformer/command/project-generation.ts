@@ -9,6 +9,7 @@ import { moduleView } from "./module-view.js";
 import { printModuleInParts } from "./module-printing.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { pluginEntryOf } from "./tsconfig-plugin-entry.js";
+import { envVariables } from "./env-listing.js";
 
 // One project, analysed by TypeScript 7 through the pinned copy of its API
 // that generator mode needs (`typescript7`, an optional peer dependency of
@@ -89,6 +90,7 @@ export class ProjectGeneration {
       diagnostics: sink.lines,
       errorCount: sink.errors.length,
       routeCount: routeCount(model),
+      variables: envVariables(model, cwd),
       importers: importersOf(files, moduleFile),
     };
   }

@@ -7,6 +7,7 @@ import { projectDirectoryOf } from "../compiler/program/project-options.js";
 import { parseConfig } from "./check-mode.js";
 import { printedDiagnostics } from "./printed-diagnostics.js";
 import { routeCount } from "./generation.js";
+import { envVariables, type ListedVariable } from "./env-listing.js";
 
 // `honest check` on a project tspc builds (docs/setup/checking-in-ci.md, "Checking in CI"): the
 // program built from the tsconfig by the project's own TypeScript 5.9 or 6,
@@ -20,6 +21,8 @@ export interface ProjectCheck {
   readonly diagnostics: readonly string[];
   readonly errorCount: number;
   readonly routeCount: number;
+  /** What the program's Env<T> fields read, for `honest check --env`. */
+  readonly variables: readonly ListedVariable[];
 }
 
 export class TypescriptProjectCheck {
@@ -64,7 +67,12 @@ export class TypescriptProjectCheck {
     // The breaking-change gate, as tspc runs it, but writing nothing.
     const against = this.#against ?? analysis.options.openapi?.against;
     if (against) programOutputs(analysis, sink, { against, write: false });
-    return { diagnostics: sink.lines, errorCount: sink.errors.length, routeCount: routeCount(analysis.model) };
+    return {
+      diagnostics: sink.lines,
+      errorCount: sink.errors.length,
+      routeCount: routeCount(analysis.model),
+      variables: envVariables(analysis.model, this.#cwd),
+    };
   }
 
   close(): void {

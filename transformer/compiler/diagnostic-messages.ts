@@ -1,5 +1,5 @@
 import { HonestCode, type HonestMessage } from "./diagnostics.js";
-import type { HttpMethod, InputSource, JsonShape } from "./model.js";
+import type { HttpMethod, JsonShape, ReadSource } from "./model.js";
 import { type Change, type DocumentSide, type JsonPath, MAX_SCHEMA_DEPTH, type Subject } from "./document-changes.js";
 import { shownJson } from "./text/shown-json.js";
 
@@ -335,18 +335,18 @@ const texts = {
   },
 
   /** `written`: `Query<Filter>`; `tag`: `Query`. */
-  InputNotObject: ({ written, tag, source, type }: { written: string; tag: string; source: InputSource; type: string | undefined }) =>
+  InputNotObject: ({ written, tag, source, type }: { written: string; tag: string; source: ReadSource; type: string | undefined }) =>
     `${written} needs an object type for T${type ? `: '${type}' is not one` : ""}; ` +
-    `declare each ${source === "query" ? "key" : source === "form" ? "field" : source} as a property, ` +
-    `as in ${tag}<{ ${source === "header" ? "authorization: string" : "limit?: number"} }>.`,
+    `declare each ${source === "query" ? "key" : source === "form" ? "field" : source === "env" ? "variable" : source} as a property, ` +
+    `as in ${tag}<{ ${source === "header" ? "authorization: string" : source === "env" ? "PORT?: number" : "limit?: number"} }>.`,
 
   /** Reasons, completed by onInputProperty. */
   UnsupportedInputType: {
-    notText: ({ type, source }: { type: string; source: InputSource }) =>
+    notText: ({ type, source }: { type: string; source: ReadSource }) =>
       `of type '${type}' cannot be read from ${WHERE_READ[source]}; ` +
       `declare it string, number, i64, bigint, boolean, a union of string or number literals, ` +
       `an enum${source === "form" ? ", File" : ""}, or an array of one of these`,
-    prototype: ({ source }: { source: InputSource }) =>
+    prototype: ({ source }: { source: ReadSource }) =>
       `cannot be read from ${WHERE_READ[source]}, since it would name the object's prototype; rename it`,
   },
 
@@ -509,6 +509,21 @@ const texts = {
       `From<${className}> names a @PerRequest() component, and a resolver is built once for the app; remove @PerRequest() from ${className}, ` +
       "and read this request's components in it through Current<T> fields.",
   },
+
+  /** `Env<T>` (docs/guide/configuration.md, "Configuration"); `field` is `Class.field`, `written` is `Env<Settings>`. */
+  EnvField: {
+    notAField: ({ field }: { field: string }) =>
+      `${field}: an Env<T> field must be an instance field with a plain name, as in declare readonly env: Env<Settings>.`,
+    parameter: ({ name }: { name: string }) =>
+      `parameter '${name}' is typed Env<T>, which honest fills only as a field of a component, read once when the app is built; ` +
+      `declare it in a component (declare readonly env: Env<Settings>) and inject that component with Inject<T>.`,
+    variableName: ({ written, name }: { written: string; name: string }) =>
+      `${written}: '${name}' is not an environment variable name: use letters, digits and '_', not starting with a digit, ` +
+      `as in PORT or DATABASE_URL.`,
+    defaultNotLiteral: ({ written, name }: { written: string; name: string }) =>
+      `${written}: the default of '${name}' must be one literal (a string, a number, a bigint, true or false), ` +
+      `which honest reads as if the variable were set to it; compute other values where you read the setting.`,
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;
@@ -648,11 +663,12 @@ const CONSTRAINTS_FOR: Readonly<Record<ConstraintTarget, string>> = {
   object: "MinProperties, MaxProperties",
 };
 
-const WHERE_READ: Readonly<Record<InputSource, string>> = {
+const WHERE_READ: Readonly<Record<ReadSource, string>> = {
   query: "the query string",
   header: "a header",
   cookie: "a cookie",
   form: "a form field",
+  env: "an environment variable",
 };
 
 function braced(placeholders: readonly string[]): string {

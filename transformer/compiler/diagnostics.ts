@@ -48,6 +48,7 @@ export enum HonestCode {
   SocketRoute = 991037,
   PerRequestHeld = 991038,
   RequestScope = 991039,
+  EnvField = 991040,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -6,10 +6,10 @@ import type ts from "typescript";
 
 import type { HttpMethod } from "../../runtime/common/http-method.js";
 import type { StringFormat } from "../../runtime/declarations/constraints.js";
-import type { InputSource } from "../../runtime/inputs/input-reader.js";
+import type { InputSource, ReadSource } from "../../runtime/inputs/input-reader.js";
 
 // Declared once, by the runtime that reads them.
-export type { HttpMethod, InputSource, StringFormat };
+export type { HttpMethod, InputSource, ReadSource, StringFormat };
 
 export interface ProgramModel {
   /** Every controller of the program, by source file path, then in source order. */
@@ -112,13 +112,18 @@ export type HandlerParameterModel =
   | ResolverParameterModel
   | InputParameterModel;
 
-/** A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter: a fresh object of `T`'s declared properties, each read from text (or, in a form, a file). */
-export interface InputParameterModel {
-  readonly kind: "input";
-  readonly source: InputSource;
+/** What a generated reader reads: a fresh object of `T`'s declared properties, each read from text (or, in a form, a file). */
+export interface InputReaderModel {
+  readonly source: ReadSource;
   /** `T` as the program names it (`ArticleFilter`), for the reader's generated name. */
   readonly typeName: string;
   readonly properties: readonly InputPropertyModel[];
+}
+
+/** A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter. */
+export interface InputParameterModel extends InputReaderModel {
+  readonly kind: "input";
+  readonly source: InputSource;
 }
 
 export interface InputPropertyModel {
@@ -136,6 +141,10 @@ export interface InputPropertyModel {
   readonly doc?: DocComment;
   /** The handler's literal default for an absent key (`{ offset = 0 }: Query<Filter>`), for the parameter's `default`. */
   readonly default?: string | number | boolean;
+  /** `Secret<T>`: a fault never shows its value. */
+  readonly secret?: boolean;
+  /** An `Env<T>` variable's default as its variable would be written (`PORT = 3000` in a class: `"3000"`), read and checked when it is not set. */
+  readonly defaultText?: string;
 }
 
 /** A type written as text, or, in a `Form<T>` only, the Web `File` of a multipart part sent with a filename. */
@@ -295,6 +304,29 @@ export interface InjectableModel {
   readonly injections: readonly InjectionModel[];
   /** `@PerRequest()`: built for each request that reads it. */
   readonly perRequest?: boolean;
+  /** Its `Env<T>` fields (docs/guide/configuration.md, "Configuration"). */
+  readonly envFields: readonly EnvFieldModel[];
+}
+
+/** An `Env<T>` field: its variables, read as a `Query<T>`'s keys are, and listed by `honest check --env`. */
+export interface EnvFieldModel {
+  readonly field: string;
+  readonly reader: InputReaderModel & { readonly source: "env" };
+  readonly variables: readonly EnvVariableModel[];
+}
+
+/** One variable as `honest check --env` lists it. */
+export interface EnvVariableModel {
+  readonly name: string;
+  /** The property's type as written, without `Secret<...>`: `number & Integer & Minimum<1>`. */
+  readonly type: string;
+  readonly optional: boolean;
+  /** The default as written in the source (`3000`, `"info"`); the listing shows that a secret has one, never what it is. */
+  readonly default?: string;
+  readonly secret: boolean;
+  /** Where the property is declared, relative paths being the command's business: file and 1-based line. */
+  readonly fileName: string;
+  readonly line: number;
 }
 
 export interface InjectionModel {

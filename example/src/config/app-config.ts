@@ -1,6 +1,30 @@
-// Configuration, read from the environment once when the app is built.
+import type { Env, Integer, Maximum, Minimum } from "honest";
+
+/**
+ * The example's environment variables, read and checked when the app is built
+ * (docs/guide/configuration.md, "Configuration"): `PORT=abc npm start`
+ * refuses to start, naming PORT. A class rather than an interface, so that
+ * each variable can have a default after `=`.
+ */
+export class Settings {
+  /** The port serve listens on; 0 for any free port. */
+  PORT: number & Integer & Minimum<0> & Maximum<65535> = 3000;
+  /** The name GET / and GET /info answer with. */
+  APP_NAME = "honest example";
+  /** The version GET / and GET /info answer with. */
+  APP_VERSION = "1.0.0";
+}
+
+/** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */
 export class AppConfig {
-  readonly name = process.env.APP_NAME ?? "honest example";
-  readonly version = process.env.APP_VERSION ?? "1.0.0";
+  declare readonly env: Env<Settings>;
   readonly startedAt = Date.now();
+
+  get name(): string {
+    return this.env.APP_NAME;
+  }
+
+  get version(): string {
+    return this.env.APP_VERSION;
+  }
 }

@@ -1,12 +1,15 @@
 // The example as a Cloudflare worker, bundled with esbuild and run by workerd
 // with no compatibility flags: a module whose default export has `fetch`
 // (docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers"),
-// with hono/cloudflare-workers's upgradeWebSocket for its chat.
+// with hono/cloudflare-workers's upgradeWebSocket for its chat, and its
+// settings (Env<T>) read from the worker's bindings, as createApp({ env })
+// takes them (docs/guide/configuration.md, "Where the variables come from").
 import "./worker-process.mjs";
+import { env } from "cloudflare:workers";
 import { upgradeWebSocket } from "hono/cloudflare-workers";
 import { createExampleApp } from "../../../example/dist/app.js";
 
 // A worker has no files to read the documentation page's from: the document alone (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
-const app = createExampleApp({ openapi: { path: "/openapi.json" }, upgradeWebSocket });
+const app = createExampleApp({ env, openapi: { path: "/openapi.json" }, upgradeWebSocket });
 
 export default { fetch: app.fetch };

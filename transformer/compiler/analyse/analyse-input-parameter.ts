@@ -1,11 +1,12 @@
 import type ts from "typescript";
 import type { Fail, HonestMessage } from "../diagnostics.js";
 import { messages, onInputProperty } from "../diagnostic-messages.js";
-import type { InputParameterModel, InputPropertyModel, InputSource, InputValueType } from "../model.js";
+import type { InputParameterModel, InputPropertyModel, InputReaderModel, InputSource, InputValueType, ReadSource } from "../model.js";
 import { docCommentOf } from "./doc-comments.js";
 import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
-import { literalDefaults } from "./binding-defaults.js";
+import { type LiteralDefault, literalDefaults } from "./binding-defaults.js";
+import { envVariableMistake } from "./env-variables.js";
 import { backtrackingMistake } from "./pattern-backtracking.js";
 import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
@@ -34,9 +35,32 @@ export function analyseInputParameter(
   argument: ts.TypeNode | undefined,
   fail: Fail,
 ): InputParameterModel | undefined {
+  const source = SOURCES[tag]!;
+  const read = analyseInputType(
+    context,
+    { at: parameter, tag, source, argument, defaults: literalDefaults(context.facts.syntax, parameter) },
+    fail,
+  );
+  return read && { kind: "input", ...read, source };
+}
+
+/** Where a type's properties are read from, and the node a mistake of the type as a whole is reported at. */
+export interface InputTypeUse {
+  /** The parameter, or for `Env<T>` the field. */
+  readonly at: ts.Node;
+  readonly tag: string;
+  readonly source: ReadSource;
+  readonly argument: ts.TypeNode | undefined;
+  /** The handler's destructuring defaults; `Env<T>` takes its own from the properties (env-variables.ts). */
+  readonly defaults?: ReadonlyMap<string, LiteralDefault>;
+}
+
+/** `T`'s properties, each read from text; undefined after reporting what cannot be. */
+export function analyseInputType(context: AnalysisContext, use: InputTypeUse, fail: Fail): InputReaderModel | undefined {
   const { facts, sink } = context;
   const { TypeFlags, SymbolFlags } = facts.flags;
-  const source = SOURCES[tag]!;
+  const { at: parameter, tag, source, argument } = use;
+  const defaults = use.defaults ?? new Map<string, LiteralDefault>();
   const type = argument && facts.typeOfTypeNode(argument);
   const written = `${tag}<${argument?.getText() ?? "T"}>`;
   if (!argument || !type || !isPlainObjectType(facts, type)) {
@@ -55,7 +79,6 @@ export function analyseInputParameter(
   }
   let reported = reportedProperties.get(sink);
   if (!reported) reportedProperties.set(sink, (reported = new Set()));
-  const defaults = literalDefaults(context.facts.syntax, parameter);
   const properties: InputPropertyModel[] = [];
   let ok = true;
   for (const symbol of facts.properties(type)) {
@@ -71,6 +94,17 @@ export function analyseInputParameter(
     if (source === "header" && name !== name.toLowerCase()) {
       report(messages.HeaderNameCase({ written, name }));
       continue;
+    }
+    const declared = facts.valueDeclaration(symbol);
+    const secret = isSecret(context, declared);
+    let defaultText: string | undefined;
+    if (source === "env") {
+      const variable = envVariableMistake(context, written, name, declared);
+      if ("mistake" in variable) {
+        report(variable.mistake);
+        continue;
+      }
+      defaultText = variable.defaultText;
     }
     const propertyType = facts.typeOfSymbol(symbol);
     const optional = (facts.symbolFlags(symbol) & SymbolFlags.Optional) !== 0 || holds(facts, propertyType, TypeFlags.Undefined);
@@ -129,11 +163,20 @@ export function analyseInputParameter(
       ...(array && outer.reads.length > 0 && { arrayConstraints: valid(outer.reads) }),
       ...(doc && { doc }),
       ...(defaults.has(name) && { default: defaults.get(name)! }),
+      ...(secret && { secret }),
+      ...(defaultText !== undefined && { defaultText }),
     });
   }
   if (!ok) return undefined;
   const typeName = facts.syntax.isTypeReferenceNode(argument) ? argument.getText() : "";
-  return { kind: "input", source, typeName, properties };
+  return { source, typeName, properties };
+}
+
+/** A property declared `Secret<T>` (`token: Secret<string>`), whose value no fault shows. */
+function isSecret(context: AnalysisContext, declared: ts.Node | undefined): boolean {
+  const { syntax } = context.facts;
+  if (!declared || !(syntax.isPropertySignature(declared) || syntax.isPropertyDeclaration(declared)) || !declared.type) return false;
+  return context.symbols.markerOf(declared.type)?.tag === "Secret";
 }
 
 /** An object type with declared properties only: not an array, a function, a primitive, or a type with an index signature. */

@@ -71,6 +71,8 @@ export function analyseParameters(
       else ok = false;
     } else if (marker?.tag === "Sse" || marker?.tag === "Ndjson" || marker?.tag === "SseEvent") {
       fail(parameter, messages.UnsupportedParameter.stream({ name, type: parameter.type!.getText() }));
+    } else if (marker?.tag === "Env") {
+      fail(parameter, messages.EnvField.parameter({ name }));
     } else if (marker?.tag === "From") {
       const resolver = analyseResolverParameter(context, parameter, marker.argument, fail);
       if (resolver) parameters.push(resolver);

@@ -6,6 +6,7 @@ import { controllerRouteLabel, messages } from "../diagnostic-messages.js";
 import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, RouteModel, ValueReference } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
+import { analyseEnvFields } from "./analyse-env-fields.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts } from "../facts/compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
@@ -133,7 +134,8 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
     reportStrayRouteDecorators(context, node);
   }
   const injections = analyseInjections(context, node);
-  if ((injections.length > 0 || perRequest) && node.name) {
+  const envFields = analyseEnvFields(context, node);
+  if ((injections.length > 0 || perRequest || envFields.length > 0) && node.name) {
     if (injections.length > 0) discovered.injectionsByClass.set(node, injections);
     discovered.injectables.push({
       node,
@@ -141,6 +143,7 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
       className: node.name.text,
       injections: injections.map(({ field, component, current }) => ({ field, component, ...(current && { current }) })),
       ...(perRequest && { perRequest: true }),
+      envFields,
     });
   }
 }

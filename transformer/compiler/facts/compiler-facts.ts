@@ -94,6 +94,7 @@ export interface Syntax {
   isClassDeclaration(node: ts.Node): node is ts.ClassDeclaration;
   isMethodDeclaration(node: ts.Node): node is ts.MethodDeclaration;
   isPropertyDeclaration(node: ts.Node): node is ts.PropertyDeclaration;
+  isPropertySignature(node: ts.Node): node is ts.PropertySignature;
   isConstructorDeclaration(node: ts.Node): node is ts.ConstructorDeclaration;
   isClassStaticBlockDeclaration(node: ts.Node): node is ts.ClassStaticBlockDeclaration;
   isFunctionLike(node: ts.Node | undefined): node is ts.SignatureDeclaration;
@@ -112,6 +113,7 @@ export interface Syntax {
   isReturnStatement(node: ts.Node): node is ts.ReturnStatement;
   isObjectBindingPattern(node: ts.Node): node is ts.ObjectBindingPattern;
   isNumericLiteral(node: ts.Node): node is ts.NumericLiteral;
+  isBigIntLiteral(node: ts.Node): node is ts.BigIntLiteral;
   isPrefixUnaryExpression(node: ts.Node): node is ts.PrefixUnaryExpression;
   /** Whether a node's kind or an operator is the named token, in this compiler's numbering. */
   isToken(kind: number, token: "MinusToken" | "TrueKeyword" | "FalseKeyword"): boolean;

@@ -86,6 +86,7 @@ export const typescript7Syntax: Syntax = {
   isClassDeclaration: predicate(ast.isClassDeclaration),
   isMethodDeclaration: predicate(ast.isMethodDeclaration),
   isPropertyDeclaration: predicate(ast.isPropertyDeclaration),
+  isPropertySignature: predicate(ast.isPropertySignatureDeclaration),
   isConstructorDeclaration: predicate(ast.isConstructorDeclaration),
   isClassStaticBlockDeclaration: predicate(ast.isClassStaticBlockDeclaration),
   isFunctionLike: predicate((value) => value !== undefined && FUNCTION_LIKE.has(value.kind)),
@@ -104,6 +105,7 @@ export const typescript7Syntax: Syntax = {
   isReturnStatement: predicate(ast.isReturnStatement),
   isObjectBindingPattern: predicate(ast.isObjectBindingPattern),
   isNumericLiteral: predicate(ast.isNumericLiteral),
+  isBigIntLiteral: predicate(ast.isBigIntLiteral),
   isPrefixUnaryExpression: predicate(ast.isPrefixUnaryExpression),
   isToken: (kind, token) => kind === TOKENS[token],
   // Decorators are among a node's modifiers in both compilers; TypeScript 7's API has no getDecorators.

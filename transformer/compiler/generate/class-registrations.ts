@@ -6,7 +6,7 @@ import { objectOf } from "./protocol.js";
 import { routeDefinition } from "./route-definition.js";
 
 // The statements that follow a class declaration and tell the runtime what
-// the class is: its routes, and its Inject<T> fields. In generator mode they
+// the class is: its routes, its Inject<T> fields and its Env<T> fields. In generator mode they
 // stand in the generated module, and `target` is the class as imported there.
 
 /**
@@ -56,4 +56,23 @@ export function defineInjectionsStatement(
   }
   if (injectable.perRequest) statements.push(expression(call(generation.runtime("definePerRequest"), target)));
   return statements;
+}
+
+/** `__honest.defineEnvFields(AppConfig, [["env", __honest_env_Settings]]);`: each `Env<T>` field with the reader of its `T`. */
+export function defineEnvFieldsStatement(
+  injectable: InjectableModel,
+  generation: GenerationContext,
+  target: ts.Expression = generation.nodes.id(injectable.className),
+): ts.Statement {
+  const { array, str, expression, call } = generation.nodes;
+  const entries = injectable.envFields.map((field) => array([str(field.field), generation.readers.reader(field.reader)]));
+  return expression(call(generation.runtime("defineEnvFields"), target, array(entries, true)));
+}
+
+/** The statements that register an injectable's Inject<T> and Env<T> fields, each only when it has some. */
+export function injectableStatements(injectable: InjectableModel, generation: GenerationContext, target?: ts.Expression): ts.Statement[] {
+  return [
+    ...defineInjectionsStatement(injectable, generation, target),
+    ...(injectable.envFields.length > 0 ? [defineEnvFieldsStatement(injectable, generation, target)] : []),
+  ];
 }

@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { InputReader, ReadInputs } from "../../../runtime/internal.js";
-import type { Constraint, InputParameterModel, InputPropertyModel, InputValueType } from "../model.js";
+import type { Constraint, InputParameterModel, InputPropertyModel, InputReaderModel, InputValueType } from "../model.js";
 import type { Nodes } from "./factories/nodes.js";
 import { literalChoices } from "./path-parser.js";
 import { constraintExpected } from "../shapes/constraint-facts.js";
@@ -8,7 +8,8 @@ import { constraintFaults } from "./programmers/constraint-checks.js";
 import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 
 // The reader of each `Query<T>`, `Header<T>` and `Cookie<T>` type one file's
-// routes use, declared once at the end of the file: a fresh object of `T`'s
+// routes use, and of each `Env<T>` field's type (docs/guide/configuration.md,
+// "Configuration"), declared once at the end of the file: a fresh object of `T`'s
 // declared properties, each copied by the runtime's InputReader
 // (runtime/inputs/input-reader.ts) with the parser of its type. Named after
 // the source and the type (`__honest_query_ArticleFilter`), or, for a type
@@ -28,6 +29,11 @@ import { invoke, type RuntimeExport, type RuntimeSyntax } from "./protocol.js";
 // in a type written in place, after the source and the property alone
 // (`__honest_header_x_request_id_check`, not `..._x_request_id_x_request_id_check`),
 // and shared by the readers whose property reads and checks alike.
+//
+// A `Secret<T>` property is named first, `input.secret("TOKEN")`, so that no
+// fault shows its value; an `Env<T>` variable's default is given as the text
+// the variable would hold, `input.otherwise("PORT", "3000")`, and parsed and
+// checked as a variable set to it.
 //
 // A property with constraint types (docs/guide/constraints.md, "Constraints") is given a check
 // that refuses each constraint its parsed value fails, with the `expected`
@@ -93,8 +99,8 @@ export class InputReaders implements RuntimeSyntax {
     return this.#declarations;
   }
 
-  /** The reader function of the parameter's type, declared on first use. */
-  reader(parameter: InputParameterModel): ts.Identifier {
+  /** The reader function of the parameter's type (or an `Env<T>` field's), declared on first use. */
+  reader(parameter: InputReaderModel): ts.Identifier {
     const key = `${parameter.source} ${parameter.typeName} ${JSON.stringify(parameter.properties, (name, value) => (name === "doc" ? undefined : value))}`;
     let name = this.#names.get(key);
     if (name === undefined) {
@@ -108,7 +114,7 @@ export class InputReaders implements RuntimeSyntax {
   }
 
   /** After the type, or for a type written in place, its properties: `__honest_header_x_request_id`. */
-  #freeName({ source, typeName, properties }: InputParameterModel): string {
+  #freeName({ source, typeName, properties }: InputReaderModel): string {
     const part = identifierPart(typeName) || identifierPart(properties.map((property) => property.name).join("_")).slice(0, 40);
     return this.#free(`__honest_${source}_${part || "none"}`);
   }
@@ -152,6 +158,11 @@ export class InputReaders implements RuntimeSyntax {
       const checks = [this.#check(`${part}_check`, property.constraints), this.#check(`${part}_array_check`, property.arrayConstraints)];
       while (checks.length > 0 && checks.at(-1) === undefined) checks.pop();
       const passed = checks.map((check) => check ?? id("undefined"));
+      // Said before the read, which may fault or fall back on the default.
+      if (property.secret) body.push(expression(invoke<InputReader>(this.nodes, input, "secret", str(property.name))));
+      if (property.defaultText !== undefined) {
+        body.push(expression(invoke<InputReader>(this.nodes, input, "otherwise", str(property.name), str(property.defaultText))));
+      }
       const read = invoke<InputReader>(
         this.nodes,
         input,

@@ -8,7 +8,7 @@ import type {
   ProgramModel,
   ShapeTable,
 } from "../model.js";
-import { defineControllerStatement, defineInjectionsStatement } from "../generate/class-registrations.js";
+import { defineControllerStatement, injectableStatements } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { GenerationContext } from "../generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
@@ -83,7 +83,7 @@ export function rewriteSourceFile(
       if (controller || injectable) {
         changed = true;
         const registrations: ts.Statement[] = [];
-        if (injectable) registrations.push(...defineInjectionsStatement(injectable, generation));
+        if (injectable) registrations.push(...injectableStatements(injectable, generation));
         if (controller) registrations.push(...defineControllerStatement(controller, generation));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten, generation.nodes) : [];

@@ -1,0 +1,46 @@
+import * as __honest from "honest/internal";
+/**
+ * The example's environment variables, read and checked when the app is built
+ * (docs/guide/configuration.md, "Configuration"): `PORT=abc npm start`
+ * refuses to start, naming PORT. A class rather than an interface, so that
+ * each variable can have a default after `=`.
+ */
+export class Settings {
+    /** The port serve listens on; 0 for any free port. */
+    PORT = 3000;
+    /** The name GET / and GET /info answer with. */
+    APP_NAME = "honest example";
+    /** The version GET / and GET /info answer with. */
+    APP_VERSION = "1.0.0";
+}
+/** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */
+export class AppConfig {
+    startedAt = Date.now();
+    get name() {
+        return this.env.APP_NAME;
+    }
+    get version() {
+        return this.env.APP_VERSION;
+    }
+}
+__honest.defineEnvFields(AppConfig, [
+    ["env", __honest_env_Settings]
+]);
+function __honest_env_Settings_PORT_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 0))
+        input.refuse(path, "number at least 0", value);
+    if (!(value <= 65535))
+        input.refuse(path, "number at most 65535", value);
+}
+function __honest_env_Settings(input) {
+    const value = {};
+    input.otherwise("PORT", "3000");
+    input.one(value, "PORT", __honest.numberText, true, __honest_env_Settings_PORT_check);
+    input.otherwise("APP_NAME", "honest example");
+    input.one(value, "APP_NAME", __honest.stringText, true);
+    input.otherwise("APP_VERSION", "1.0.0");
+    input.one(value, "APP_VERSION", __honest.stringText, true);
+    return value;
+}
