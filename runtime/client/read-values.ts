@@ -1,9 +1,12 @@
+import { DATE_TIME_EXPECTED, dateTimeOf } from "../body/formats.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { keySuffix } from "../common/key-path.js";
+import { describeValue } from "../common/value-description.js";
 
 // What the generated readers call to give each position of a parsed answer
 // the type it declares: an i64 position a bigint, whichever way the number
-// was read; any other position what JSON.parse would have given. An answer
+// was read; a Date position the Date its RFC 3339 text names; any other
+// position what JSON.parse would have given. An answer
 // may be nested as deep as JSON.parse reads (a million levels), so no reader
 // recurses: a container's members wait in a list until the outermost reader
 // reads them, one container at a time, and readPlain keeps its own list.
@@ -29,6 +32,18 @@ export function readBigInt(value: unknown): unknown {
   if (integer === undefined)
     throw new TypeError(`the answer is not of its declared type: ${pathOf(here)}: expected 64-bit integer, got ${value}`);
   return integer;
+}
+
+/**
+ * A `Date` position: an RFC 3339 date-time becomes the Date it names, read as the server reads one
+ * (docs/guide/json-bodies-and-responses.md, "Dates"); any other string is refused with a TypeError naming its path.
+ */
+export function readDate(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const date = dateTimeOf(value);
+  if (date === undefined)
+    throw new TypeError(`the answer is not of its declared type: ${pathOf(here)}: expected ${DATE_TIME_EXPECTED}, got ${describeValue(value)}`);
+  return date;
 }
 
 /** An `i64 | number` position: a 64-bit integer becomes a bigint, any other number is the number JSON.parse would have made. */
