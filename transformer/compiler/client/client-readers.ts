@@ -116,7 +116,12 @@ export class ClientReaders {
   #unionReader(members: readonly JsonShape[]): string {
     const branches: string[] = [];
     const kinds = members.map((member) => resolve(member, this.types.table));
-    if (kinds.some((member) => member.kind === "date")) branches.push(`typeof value === "string" ? ${this.#use("readDate")}(value)`);
+    if (kinds.some((member) => member.kind === "date")) {
+      // `Date | null`: readDate leaves what is no string as it is.
+      const others = members.filter((member) => member.kind !== "date");
+      if (others.every((member) => !this.needsReading(member) && !this.#mayHoldNumbers(member))) return this.#use("readDate");
+      branches.push(`typeof value === "string" ? ${this.#use("readDate")}(value)`);
+    }
     if (kinds.some((member) => member.kind === "bigint")) {
       // Beside a number member, a number that is no 64-bit integer is that number; else it is refused.
       const numbers = kinds.some((member) => member.kind === "number" || (member.kind === "literal" && typeof member.value === "number"));
