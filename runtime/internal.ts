@@ -15,7 +15,14 @@ export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
-export { parseI64Param, parseNumberParam, parseBooleanParam, parseDateParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
+export {
+  parseI64Param,
+  parseNumberParam,
+  parseBooleanParam,
+  parseDateParam,
+  parseStringParam,
+  parseLiteralParam,
+} from "./routing/path-params.js";
 export { i64Text, numberText, booleanText, dateText, stringText, literalText } from "./inputs/text-values.js";
 export { readQuery, readHeaders, readCookies, readInputs, type InputReader, type ReadInputs } from "./inputs/input-reader.js";
 export { readJsonBody } from "./body/json-body.js";

@@ -51,7 +51,8 @@ function dateTimeMillis(text: string): number | undefined {
   const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
   const offsetHour = parts[9] === undefined ? 0 : Number(parts[9]);
   const offsetMinute = parts[10] === undefined ? 0 : Number(parts[10]);
-  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return undefined;
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59)
+    return undefined;
   const offset = (parts[8] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute);
   if (second === 60) {
     const utcMinutes = (((hour * 60 + minute - offset) % 1440) + 1440) % 1440;

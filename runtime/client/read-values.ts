@@ -43,7 +43,9 @@ export function readDate(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const date = new Date(value);
   if (Number.isNaN(date.getTime()))
-    throw new TypeError(`the answer is not of its declared type: ${pathOf(here)}: expected ${DATE_TIME_EXPECTED}, got ${JSON.stringify(value.slice(0, 40))}`);
+    throw new TypeError(
+      `the answer is not of its declared type: ${pathOf(here)}: expected ${DATE_TIME_EXPECTED}, got ${JSON.stringify(value.slice(0, 40))}`,
+    );
   return date;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RunningServer } from "honest/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { compileFixture } from "../support/compile.js";
 import { serveForTest } from "../support/http.js";
@@ -77,7 +77,10 @@ export class MeetingController {
 
   @Socket("/clock")
   async clock(connection: Connection<{ at: Date }, { at: Date; later: Date }>): Promise<void> {
-    for await (const message of connection) connection.send({ at: message.at, later: new Date(message.at.getTime() + 1000) });
+    for await (const message of connection) {
+      // The year 9999's last millisecond, and one past it: a Date RFC 3339 cannot write fails the handler.
+      connection.send({ at: message.at, later: new Date(message.at.getTime() + 1) });
+    }
   }
 }
 `;
@@ -217,9 +220,19 @@ describe("the generated client's Dates", () => {
     const socket = await sockets.meeting.clock();
     socket.send({ at });
     for await (const message of socket) {
-      expect(message).toEqual({ at, later: new Date(at.getTime() + 1000) });
+      expect(message).toEqual({ at, later: new Date(at.getTime() + 1) });
       expect(message.at).toBeInstanceOf(Date);
       break;
     }
+  });
+
+  it("a socket message whose Date RFC 3339 cannot write fails its handler: the connection closes with 1011, the fault logged", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const socket = await sockets.meeting.clock();
+    socket.send({ at: new Date("9999-12-31T23:59:59.999Z") });
+    expect(await socket.closed).toEqual({ code: 1011, reason: "the server failed to handle the connection" });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^honest: the handler of the WebSocket at \/clock failed/);
+    expect(String(logged.mock.calls[0]?.[1])).toContain("outside the years 0000 to 9999");
+    logged.mockRestore();
   });
 });

@@ -57,7 +57,9 @@ describe("TypeScript 6 and TypeScript 7 give one model", () => {
     );
     // A Date is the standard library's, which each compiler's facts recognise alike: a date shape, a date query value.
     expect(JSON.stringify(six.model)).toContain('{"name":"since","optional":false,"array":false,"type":{"kind":"date"}}');
-    expect(JSON.stringify(six.model)).toContain('{"name":"edited","optional":false,"shape":{"kind":"union","members":[{"kind":"date"},{"kind":"null"}]}}');
+    expect(JSON.stringify(six.model)).toContain(
+      '{"name":"edited","optional":false,"shape":{"kind":"union","members":[{"kind":"date"},{"kind":"null"}]}}',
+    );
     expect(six.diagnostics.length).toBeGreaterThan(10);
     expect(seven.diagnostics).toEqual(six.diagnostics);
     expect(seven.model).toEqual(six.model);
