@@ -24,7 +24,7 @@ export {
   type RouteCall,
   type Send,
 } from "./client/client-calls.js";
-export { readArray, readBigInt, readBigIntOrNumber, readObject, readPlain, readRecord } from "./client/read-values.js";
+export { readArray, readBigInt, readBigIntOrNumber, readDate, readObject, readPlain, readRecord } from "./client/read-values.js";
 export {
   type ClientSocket,
   connectSockets,

@@ -17,8 +17,15 @@ export { definePerRequest } from "./injection/per-request.js";
 export { defineEnvFields } from "./configuration/env-fields.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
-export { parseI64Param, parseNumberParam, parseBooleanParam, parseStringParam, parseLiteralParam } from "./routing/path-params.js";
-export { i64Text, numberText, booleanText, stringText, literalText } from "./inputs/text-values.js";
+export {
+  parseI64Param,
+  parseNumberParam,
+  parseBooleanParam,
+  parseDateParam,
+  parseStringParam,
+  parseLiteralParam,
+} from "./routing/path-params.js";
+export { i64Text, numberText, booleanText, dateText, stringText, literalText } from "./inputs/text-values.js";
 export { readQuery, readHeaders, readCookies, readInputs, type InputReader, type ReadInputs } from "./inputs/input-reader.js";
 export { readJsonBody } from "./body/json-body.js";
 export { readForm } from "./form/form-body.js";
@@ -29,17 +36,19 @@ export { numberOf, i64Of, copyJson, nestedTooDeep, reportClosest, type BodyFault
 export { reportObject, reportFaults, type FaultShape, type FaultProperty } from "./body/fault-shapes.js";
 export { parseOnce } from "./body/parse-once.js";
 export { codePointLength, isMultipleOf, presentProperties } from "./body/constraint-checks.js";
-export { isEmail, isUuid, isUri, isDateTime, isDate } from "./body/formats.js";
+export { isEmail, isUuid, isUri, isDateTime, isDate, dateTimeOf } from "./body/formats.js";
 export {
   writeJson,
   writeString,
   writeNumber,
   writeBigInt,
   writeBoolean,
+  writeDate,
   writeStringArray,
   writeNumberArray,
   writeBigIntArray,
   writeBooleanArray,
+  writeDateArray,
 } from "./response/json-writers.js";
 export {
   sendWhenSettled,

@@ -1,5 +1,6 @@
 import { keySuffix } from "../common/key-path.js";
 import { type BodyFaults, type BodyReporter, i64Of, numberOf } from "./json-checks.js";
+import { DATE_TIME_EXPECTED, dateTimeOf } from "./formats.js";
 
 // A reporter runs only for a body its parser refused, so most of it is data
 // this file reads rather than code generated per type: an object's reporter
@@ -15,7 +16,7 @@ import { type BodyFaults, type BodyReporter, i64Of, numberOf } from "./json-chec
  */
 export type FaultShape = ScalarKind | BodyReporter | { readonly inPlace: BodyReporter } | { readonly items: FaultShape };
 
-type ScalarKind = "string" | "number" | "boolean" | "null" | "bigint" | "unknown";
+type ScalarKind = "string" | "number" | "boolean" | "null" | "bigint" | "date" | "unknown";
 
 /** A property: its name, its shape, and `true` when it may be absent. */
 export type FaultProperty = readonly [name: string, shape: FaultShape, mayBeAbsent?: boolean];
@@ -27,6 +28,7 @@ const EXPECTED: Record<ScalarKind, string> = {
   boolean: "boolean",
   null: "null",
   bigint: "64-bit integer",
+  date: DATE_TIME_EXPECTED,
   unknown: "unknown",
 };
 
@@ -71,6 +73,8 @@ function isOf(kind: ScalarKind, value: unknown): boolean {
       return numberOf(value) !== undefined;
     case "bigint":
       return i64Of(value) !== undefined;
+    case "date":
+      return dateTimeOf(value) !== undefined;
     default:
       return true;
   }

@@ -30,19 +30,47 @@ export function isDate(text: string): boolean {
  * ±hh:mm; "T" and "Z" in either case (section 5.6). Hours 00-23 (no 24:00);
  * a leap second (:60) only at 23:59 UTC, as section 5.7 allows it.
  */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+/** What a fault's `expected` says of a value that is no RFC 3339 date-time: a `Date`'s, and `Format<"date-time">`'s. */
+export const DATE_TIME_EXPECTED = "RFC 3339 date-time such as 2026-11-27T16:20:00Z";
+
+/** 400 years of the Gregorian calendar, which repeats with them: 146 097 days, in milliseconds. */
+const FOUR_CENTURIES = 146_097 * 86_400_000;
+
+/**
+ * The instant an RFC 3339 date-time names, in milliseconds since 1970, or
+ * undefined for a text that is none: `isDateTime` and `dateTimeOf` both ask
+ * this one function, so a `Date` reads exactly what `Format<"date-time">`
+ * accepts. A fraction is cut to milliseconds; a leap second (23:59:60) is
+ * the instant after 23:59:59.999, as a `Date` has no leap seconds.
+ */
+function dateTimeMillis(text: string): number | undefined {
+  const parts = DATE_TIME.exec(text);
+  if (parts === null) return undefined;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const offsetHour = parts[9] === undefined ? 0 : Number(parts[9]);
+  const offsetMinute = parts[10] === undefined ? 0 : Number(parts[10]);
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59)
+    return undefined;
+  const offset = (parts[8] === "-" ? -1 : 1) * (offsetHour * 60 + offsetMinute);
+  if (second === 60) {
+    const utcMinutes = (((hour * 60 + minute - offset) % 1440) + 1440) % 1440;
+    if (utcMinutes !== 23 * 60 + 59) return undefined;
+  }
+  const millis = parts[7] === undefined ? 0 : Number(parts[7].slice(0, 3).padEnd(3, "0"));
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: 400 years on, the calendar is the same.
+  return Date.UTC(year + 400, month - 1, day, hour, minute - offset, second, millis) - FOUR_CENTURIES;
+}
 
 export function isDateTime(text: string): boolean {
-  const parts = DATE_TIME.exec(text);
-  if (parts === null) return false;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const offsetHour = parts[8] === undefined ? 0 : Number(parts[8]);
-  const offsetMinute = parts[9] === undefined ? 0 : Number(parts[9]);
-  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
-  if (second < 60) return true;
-  const sign = parts[7] === "-" ? -1 : 1;
-  const utcMinutes = (((hour * 60 + minute - sign * (offsetHour * 60 + offsetMinute)) % 1440) + 1440) % 1440;
-  return utcMinutes === 23 * 60 + 59;
+  return dateTimeMillis(text) !== undefined;
+}
+
+/** A `Date` read from an RFC 3339 date-time (docs/guide/json-bodies-and-responses.md, "Dates"), or undefined for any other value. */
+export function dateTimeOf(value: unknown): Date | undefined {
+  const millis = typeof value === "string" ? dateTimeMillis(value) : undefined;
+  return millis === undefined ? undefined : new Date(millis);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

@@ -1,4 +1,5 @@
 import type { BodyFault } from "../errors/rendered-problem.js";
+import { DATE_TIME_EXPECTED } from "../body/formats.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { keyPath } from "../common/key-path.js";
 import { describeValue } from "../common/value-description.js";
@@ -25,6 +26,7 @@ export type AnswerShape =
   | "boolean"
   | "null"
   | "bigint"
+  | "date"
   | "unknown"
   | (() => AnswerShape)
   | { readonly literal: string | number | boolean }
@@ -59,7 +61,15 @@ export type AnswerConstraint<T> = readonly [meets: (value: T) => boolean, expect
 /** Faults listed per answer: enough to tell what went wrong, bounded whatever the answer. */
 const MAX_FAULTS = 100;
 
-const EXPECTED = { string: "string", number: "number", boolean: "boolean", null: "null", bigint: "64-bit integer", unknown: "unknown" };
+const EXPECTED = {
+  string: "string",
+  number: "number",
+  boolean: "boolean",
+  null: "null",
+  bigint: "64-bit integer",
+  date: DATE_TIME_EXPECTED,
+  unknown: "unknown",
+};
 
 /** Throws AnswerMismatch listing every fault of the answer's body against `shape`, paths from `$`. */
 export function checkAnswer(answer: ReadAnswer, shape: AnswerShape): void {
@@ -133,6 +143,9 @@ function isOfKind(kind: keyof typeof EXPECTED, value: unknown): boolean {
       return value === null;
     case "bigint":
       return typeof value === "bigint" && value >= MIN_I64 && value <= MAX_I64;
+    // The reader made a Date of the answer's date-time text.
+    case "date":
+      return value instanceof Date && !Number.isNaN(value.getTime());
     case "unknown":
       return true;
     default:

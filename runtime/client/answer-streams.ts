@@ -3,7 +3,7 @@ import { parseAnswerJson } from "./exact-json.js";
 
 // A generated client's streamed answers (docs/guide/streams.md, "Reading a
 // stream"): the body of an `Sse<T>` or `Ndjson<T>` route read as it arrives,
-// one item at a time, each parsed (exactly when its type holds an i64) and
+// one item at a time, each parsed (exactly when its type holds an i64 or a Date) and
 // given its declared types by the route's reader. The stream's last words
 // after a fault (an `error` event, an `{"error": problem}` line) reject the
 // iteration with StreamFault. Leaving the loop (`break`, a throw) cancels the
@@ -14,7 +14,7 @@ import { parseAnswerJson } from "./exact-json.js";
 // generated client"): past it the iteration rejects and the body is cancelled.
 
 /**
- * Reads a streamed answer's items: `read` gives each its declared types, given only when its type holds an i64;
+ * Reads a streamed answer's items: `read` gives each its declared types, given only when its type holds an i64 or a Date;
  * `maxItemBytes` bounds a line and an event's data (default 1 MiB).
  */
 export type StreamReader = (

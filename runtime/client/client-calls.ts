@@ -1,6 +1,6 @@
 import { jsonText } from "../response/json-text.js";
 import type { AnswerCheck } from "./answer-checks.js";
-import { inputHeaders, present, queryString, setCallHeaders } from "./call-inputs.js";
+import { inputHeaders, present, queryString, setCallHeaders, textOf } from "./call-inputs.js";
 import type { StreamReader } from "./answer-streams.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
@@ -47,9 +47,9 @@ export interface RouteCall {
   /** Statuses outside 2xx the route answers with, without a body (`Promise<204 | 404>`): answers, not problems. */
   readonly declared?: readonly number[] | undefined;
   /**
-   * Given when the answer's type holds an i64: its text is read exactly, and
+   * Given when the answer's type holds an i64 or a Date: its text is read exactly, and
    * this gives each position of the parsed body its declared type (bigints
-   * at i64 positions).
+   * at i64 positions, Dates at Date positions).
    */
   readonly read?: ((value: unknown, event?: string) => unknown) | undefined;
   /** `Sse<T>`, `Ndjson<T>`: what reads the answer's items as they arrive. */
@@ -61,7 +61,7 @@ export interface RouteCall {
 /** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */
 export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(call: RouteCall, options?: CallOptions) => Promise<A>;
 
-/** How the app's error answers are read, when its error format holds an i64, as a route's answers are. */
+/** How the app's error answers are read, when its error format holds an i64 or a Date, as a route's answers are. */
 export type ProblemReading = (value: unknown) => unknown;
 
 /** The function each generated route calls. */
@@ -115,8 +115,8 @@ function isJson(response: Response): boolean {
 }
 
 /** A path placeholder's value, percent-encoded: `/items/${pathSegment(input.id)}`. */
-export function pathSegment(value: string | number | boolean | bigint): string {
-  return encodeURIComponent(String(value));
+export function pathSegment(value: string | number | boolean | bigint | Date): string {
+  return encodeURIComponent(textOf(value));
 }
 
 function formData(fields: Readonly<Record<string, unknown>>): FormData {
@@ -124,7 +124,7 @@ function formData(fields: Readonly<Record<string, unknown>>): FormData {
   for (const [name, value] of present(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : name);
-      else form.append(name, String(item));
+      else form.append(name, textOf(item));
     }
   }
   return form;

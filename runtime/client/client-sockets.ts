@@ -6,10 +6,11 @@ import { parseAnswerJson } from "./exact-json.js";
 
 // The sockets of a generated client (docs/guide/websockets.md, "In the
 // generated client"): each socket route's function opens a WebSocket at the
-// client's base URL (http → ws), sends `In` as JSON with bigints exact, and
-// yields each `Out` the route sends, read exactly when `Out` holds an i64.
-// A message the route refused comes back as a MessageProblem: given to
-// `onProblem`, or, without one, thrown by the loop that reads the socket.
+// client's base URL (http → ws), sends `In` as JSON with bigints exact and
+// Dates as RFC 3339 text, and yields each `Out` the route sends, read exactly
+// when `Out` holds an i64 or a Date. A message the route refused comes back
+// as a MessageProblem: given to `onProblem`, or, without one, thrown by the
+// loop that reads the socket.
 // Imported only by a client whose app has socket routes, so a plain client
 // ships none of it.
 
@@ -51,7 +52,7 @@ export interface SocketCall {
   /** Headers and cookies of the upgrade request (which a browser cannot send). */
   readonly headers?: Readonly<Record<string, unknown>> | undefined;
   readonly cookies?: Readonly<Record<string, unknown>> | undefined;
-  /** Given when `Out` holds an i64: each message is read exactly, then given its declared types. */
+  /** Given when `Out` holds an i64 or a Date: each message is read exactly, then given its declared types. */
   readonly read?: ((value: unknown) => unknown) | undefined;
 }
 
@@ -112,7 +113,7 @@ function open<In, Out>(socket: WebSocket, url: string, call: SocketCall, callOpt
       // A message problem is not `Out`: it is not read as one.
       if (!isMessageProblem(value) && call.read) value = call.read(value);
     } catch (error) {
-      // Not JSON, or a number at an i64 that is not a 64-bit integer: the loop reading the socket throws it.
+      // Not JSON, a number at an i64 that is not a 64-bit integer, or a text at a Date that is no date-time: the loop reading the socket throws it.
       arrive({ error: error as Error });
       return;
     }

@@ -1,9 +1,11 @@
+import { DATE_TIME_EXPECTED } from "../body/formats.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { keySuffix } from "../common/key-path.js";
 
 // What the generated readers call to give each position of a parsed answer
 // the type it declares: an i64 position a bigint, whichever way the number
-// was read; any other position what JSON.parse would have given. An answer
+// was read; a Date position the Date its RFC 3339 text names; any other
+// position what JSON.parse would have given. An answer
 // may be nested as deep as JSON.parse reads (a million levels), so no reader
 // recurses: a container's members wait in a list until the outermost reader
 // reads them, one container at a time, and readPlain keeps its own list.
@@ -29,6 +31,22 @@ export function readBigInt(value: unknown): unknown {
   if (integer === undefined)
     throw new TypeError(`the answer is not of its declared type: ${pathOf(here)}: expected 64-bit integer, got ${value}`);
   return integer;
+}
+
+/**
+ * A `Date` position: the Date of its text (docs/guide/json-bodies-and-responses.md, "Dates"). Readers convert, they
+ * do not check (the response checks do): the app writes toISOString's text, which `new Date` reads alike on every
+ * engine, and a client ships less than the server's RFC 3339 check. A text no Date can be made of is refused with a
+ * TypeError naming its path, as a number no bigint can be made of is.
+ */
+export function readDate(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()))
+    throw new TypeError(
+      `the answer is not of its declared type: ${pathOf(here)}: expected ${DATE_TIME_EXPECTED}, got ${JSON.stringify(value.slice(0, 40))}`,
+    );
+  return date;
 }
 
 /** An `i64 | number` position: a 64-bit integer becomes a bigint, any other number is the number JSON.parse would have made. */

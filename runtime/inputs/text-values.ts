@@ -1,4 +1,5 @@
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
+import { DATE_TIME_EXPECTED, dateTimeOf } from "../body/formats.js";
 
 // What a value written as text may be (docs/guide/path-parameters.md, "Path parameter types"): the
 // same parsers serve path parameters, query strings, headers and cookies.
@@ -45,6 +46,13 @@ export const booleanText: TextValue<boolean> = {
   parse: (text) => (text === "true" ? true : text === "false" ? false : undefined),
   expected: "true or false",
   explained: "true or false",
+};
+
+/** `Date`: an RFC 3339 date-time, read as a JSON body's Date is (docs/guide/json-bodies-and-responses.md, "Dates"). */
+export const dateText: TextValue<Date> = {
+  parse: dateTimeOf,
+  expected: DATE_TIME_EXPECTED,
+  explained: "an RFC 3339 date-time, such as 2026-11-27T16:20:00Z",
 };
 
 /** Any text, empty included: a query value or header may be empty (a path segment never is: its parser says so). */

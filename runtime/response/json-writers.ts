@@ -41,6 +41,26 @@ export function writeBoolean(value: unknown): string {
   return value === true ? "true" : value === false ? "false" : writeJson(value);
 }
 
+/** 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: the instants RFC 3339's four-digit years can write. */
+const FIRST_INSTANT = -62_167_219_200_000;
+const LAST_INSTANT = 253_402_300_799_999;
+
+/**
+ * `Date`: its RFC 3339 text, as toISOString writes it (docs/guide/json-bodies-and-responses.md, "Dates").
+ * An invalid Date (`new Date(NaN)`), or one past the year 9999, has no such text: the answer fails, as a
+ * handler's fault, rather than send null or "Invalid Date".
+ */
+export function writeDate(value: unknown): string {
+  if (!(value instanceof Date)) return writeJson(value);
+  const time = value.getTime();
+  if (time >= FIRST_INSTANT && time <= LAST_INSTANT) return `"${value.toISOString()}"`;
+  throw new TypeError(
+    Number.isNaN(time)
+      ? "honest: a Date to send is invalid (new Date(NaN)), so it has no RFC 3339 text"
+      : `honest: a Date to send is outside the years 0000 to 9999 that RFC 3339 writes (its time is ${time})`,
+  );
+}
+
 // Arrays of scalars, the same in every file that writes them: one function
 // each here rather than one generated per file. Each loop calls one writer,
 // so each stays as fast as the generated loop it replaces.
@@ -74,6 +94,17 @@ export function writeBigIntArray(value: unknown): string {
   for (let i = 0; i < value.length; i++) {
     if (i !== 0) json += ",";
     json += writeBigInt(value[i]);
+  }
+  return json + "]";
+}
+
+/** `Date[]`: each item by writeDate; anything but an array by writeJson. */
+export function writeDateArray(value: unknown): string {
+  if (!Array.isArray(value)) return writeJson(value);
+  let json = "[";
+  for (let i = 0; i < value.length; i++) {
+    if (i !== 0) json += ",";
+    json += writeDate(value[i]);
   }
   return json + "]";
 }

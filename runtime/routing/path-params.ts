@@ -1,6 +1,6 @@
 import type { HttpError } from "../errors/http-error.js";
 import { refusal } from "../errors/failed-check.js";
-import { booleanText, i64Text, literalText, numberText, type TextValue } from "../inputs/text-values.js";
+import { booleanText, dateText, i64Text, literalText, numberText, type TextValue } from "../inputs/text-values.js";
 
 // Parsers for `Path<T>` values, called by generated handlers with the text
 // Hono matched (already percent-decoded once). Each accepts what
@@ -17,6 +17,10 @@ export function parseNumberParam(text: string, name: string): number {
 
 export function parseBooleanParam(text: string, name: string): boolean {
   return parsed(booleanText, text, name);
+}
+
+export function parseDateParam(text: string, name: string): Date {
+  return parsed(dateText, text, name);
 }
 
 export function parseStringParam(text: string, name: string): string {

@@ -35,7 +35,7 @@ describe("the example's client, written by honest generate", () => {
     );
   });
 
-  it("calls the app tsc 7 built, in process, with ids beyond 2^53", async () => {
+  it("calls the app tsc 7 built, in process, with ids beyond 2^53 and Dates", async () => {
     const { createExampleApp } = (await import(pathToFileURL(path.join(dir, "dist/app.js")).href)) as {
       createExampleApp: (options?: object) => App;
     };
@@ -54,6 +54,13 @@ describe("the example's client, written by honest generate", () => {
     expect([read.status, read.data.id, read.data.name]).toEqual([200, BIG + 3n, "pen"]);
     const first = await api.item.get({ id: BIG });
     expect(first.data.id).toBe(BIG);
+    // Dates both ways, through code TypeScript 7's factory wrote: the query's Date sent as RFC 3339 text and read as a Date, the answer's made Dates again.
+    const todos = await api.todo.list({ query: { dueBefore: new Date("2026-01-10T00:00:00Z") } });
+    expect(todos.data).toEqual([
+      { id: 2, title: "build with tspc", done: false, created: new Date("2026-01-05T09:30:00Z"), due: new Date("2026-01-09T17:00:00Z") },
+    ]);
+    const refused = await app.request(new Request("http://localhost/api/todos?dueBefore=2026-01-10"));
+    expect(refused.status).toBe(400);
   });
 
   it("a wrong call is an error of TypeScript 7's tsc, at its line", () => {

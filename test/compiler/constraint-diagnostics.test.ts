@@ -24,6 +24,7 @@ interface Wrong {
   flag: boolean & Integer;
   fine: string & MinLength<5> & MaxLength<5>;
   list: [string] & MinItems<1>;
+  when: Date & Minimum<0>;
 }
 @Controller()
 export class C {
@@ -68,8 +69,10 @@ it("reports each misused constraint, with what to change, at the property", () =
     error(15, `${prefix}flag has Integer, a constraint for numbers, on the literal false; remove it.`),
     error(15, `${prefix}flag has Integer, a constraint for numbers, on the literal true; remove it.`),
     error(17, `${prefix}list has MinItems<1>, a constraint for arrays, on a tuple; remove it.`),
+    // Dates take no constraint types: compare in the handler (docs/guide/json-bodies-and-responses.md, "Dates").
+    error(18, `${prefix}when has Minimum<0>, a constraint for numbers, on a Date; remove it.`),
     error(
-      22,
+      23,
       "POST /root (C.root): Json<number[] & MinLength<1>> cannot be a request body: $ has MinLength<1>, a constraint for strings, on an array; remove it, or use one for arrays (MinItems, MaxItems).",
     ),
   ]);

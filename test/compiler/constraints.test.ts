@@ -102,7 +102,9 @@ describe("each constraint at its edge and just past it", () => {
     await accepts("/uri", '"https://example.com/a?b#c"');
     await rejects("/uri", '"/a/b"', [fault("$", "URI", '"/a/b"')]);
     await accepts("/date-time", '"2024-02-29T23:59:59.5+01:00"');
-    await rejects("/date-time", '"2023-02-29T00:00:00Z"', [fault("$", "RFC 3339 date-time", '"2023-02-29T00:00:00Z"')]);
+    await rejects("/date-time", '"2023-02-29T00:00:00Z"', [
+      fault("$", "RFC 3339 date-time such as 2026-11-27T16:20:00Z", '"2023-02-29T00:00:00Z"'),
+    ]);
     await accepts("/date", '"2000-02-29"');
     await rejects("/date", '"1900-02-29"', [fault("$", "RFC 3339 date", '"1900-02-29"')]);
   });

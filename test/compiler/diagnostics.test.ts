@@ -109,13 +109,13 @@ export class PostController {
 @Controller()
 export class EventController {
   @Get("/events/{day}")
-  async get(day: Path<Date>): Promise<Json<string>> { return ""; }
+  async get(day: Path<{ year: number }>): Promise<Json<string>> { return ""; }
 }`,
       errors: [
         error(
           7,
           HonestCode.UnsupportedPathType,
-          "GET /events/{day} (EventController.get): path parameter {day} cannot be of type 'Date'; use i64, bigint, number, string, boolean, or a union of string or number literals.",
+          "GET /events/{day} (EventController.get): path parameter {day} cannot be of type '{ year: number; }'; use i64, bigint, number, string, boolean, Date, or a union of string or number literals.",
         ),
       ],
     },

@@ -91,12 +91,12 @@ export class UploadController {
         error(
           6,
           HonestCode.UnsupportedInputType,
-          "POST /a (UploadController.a): Form<Upload>: property 'meta' of type '{ size: number; }' cannot be read from a form field; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, File, or an array of one of these.",
+          "POST /a (UploadController.a): Form<Upload>: property 'meta' of type '{ size: number; }' cannot be read from a form field; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, File, or an array of one of these.",
         ),
         error(
           13,
           HonestCode.UnsupportedInputType,
-          "POST /b (UploadController.b): Query<{ file: File }>: property 'file' of type 'File' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "POST /b (UploadController.b): Query<{ file: File }>: property 'file' of type 'File' cannot be read from the query string; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
         ),
         error(
           15,

@@ -59,25 +59,25 @@ export class SearchController {
   async cookie(k: Cookie<{ session: string | null }>): Promise<Json<string>> { return ""; }
 }`,
       extraFiles: {
-        "src/filter.ts": `export interface Filter {\n  q?: string;\n  since: Date;\n  range?: { from: number };\n}\n`,
+        "src/filter.ts": `export interface Filter {\n  q?: string;\n  since: Map<string, string>;\n  range?: { from: number };\n}\n`,
       },
       errors: [
         error(
           3,
           HonestCode.UnsupportedInputType,
-          "GET /search (SearchController.search): Query<Filter>: property 'since' of type 'Date' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "GET /search (SearchController.search): Query<Filter>: property 'since' of type 'Map<string, string>' cannot be read from the query string; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
           "src/filter.ts",
         ),
         error(
           4,
           HonestCode.UnsupportedInputType,
-          "GET /search (SearchController.search): Query<Filter>: property 'range' of type '{ from: number; } | undefined' cannot be read from the query string; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "GET /search (SearchController.search): Query<Filter>: property 'range' of type '{ from: number; } | undefined' cannot be read from the query string; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
           "src/filter.ts",
         ),
         error(
           12,
           HonestCode.UnsupportedInputType,
-          "GET /cookie (SearchController.cookie): Cookie<{ session: string | null }>: property 'session' of type 'string | null' cannot be read from a cookie; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "GET /cookie (SearchController.cookie): Cookie<{ session: string | null }>: property 'session' of type 'string | null' cannot be read from a cookie; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
         ),
       ],
     },

@@ -26,18 +26,18 @@ describe("types that cannot travel as JSON", () => {
 interface Account {
   name: string;
   onSave: () => void;
-  createdAt: Date;
+  createdAt: Date | string;
   roles: Map<string, boolean>;
   tags: Set<string>;
   key: symbol;
-  history: { at: Date }[];
+  history: { at: Set<Date> }[];
 }
 @Controller()
 export class AccountController {
   @Get("/account")
   async get(): Promise<Json<Account>> { throw new Error(); }
   @Post("/account")
-  async create(body: Json<{ when: Date; items: (string | undefined)[] }>): Promise<StatusCode> { return 204; }
+  async create(body: Json<{ when: Date | "never"; items: (string | undefined)[] }>): Promise<StatusCode> { return 204; }
 }`,
       errors: [
         error(
@@ -46,7 +46,7 @@ export class AccountController {
         ),
         error(
           7,
-          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.createdAt is a union of Date and string, which JSON writes alike (a Date as its RFC 3339 text), so a text read could be either; declare one of them, or put them in objects told apart by a property.",
         ),
         error(
           8,
@@ -62,15 +62,15 @@ export class AccountController {
         ),
         error(
           11,
-          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          "GET /account (AccountController.get): Json<Account> cannot be sent as a response: $.history[].at is a Set, which JSON cannot carry; use an array.",
         ),
         error(
           18,
-          "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.when is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          'POST /account (AccountController.create): Json<{ when: Date | "never"; items: (string | undefined)[] }> cannot be a request body: $.when is a union of Date and string, which JSON writes alike (a Date as its RFC 3339 text), so a text read could be either; declare one of them, or put them in objects told apart by a property.',
         ),
         error(
           18,
-          "POST /account (AccountController.create): Json<{ when: Date; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional.",
+          'POST /account (AccountController.create): Json<{ when: Date | "never"; items: (string | undefined)[] }> cannot be a request body: $.items[] can be undefined, which JSON cannot carry; use null, or make the property optional.',
         ),
       ],
     },
@@ -101,7 +101,7 @@ export abstract class BaseController<T> {
       title: "reports one mistake once, however many routes use the type",
       name: "every-use",
       source: `
-interface Event { at: Date }
+interface Event { at: Map<string, Date> }
 @Controller()
 export class EventController {
   @Get("/first")
@@ -112,7 +112,7 @@ export class EventController {
       errors: [
         error(
           4,
-          "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          "GET /first (EventController.first): Json<Event> cannot be sent as a response: $.at is a Map, which JSON cannot carry; use Record<string, T> or an array of entries.",
         ),
       ],
     },

@@ -97,7 +97,7 @@ export class ChatController {
       title: "reports messages that cannot travel as JSON, at the property",
       name: "json",
       source: `
-interface Ping { at: Date }
+interface Ping { at: Set<number> }
 @Controller()
 export class ChatController {
   @Socket("/ping")
@@ -107,7 +107,7 @@ export class ChatController {
         error(
           4,
           HonestCode.UnsupportedJsonType,
-          "WS /ping (ChatController.ping): Ping cannot be a message the socket receives: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          "WS /ping (ChatController.ping): Ping cannot be a message the socket receives: $.at is a Set, which JSON cannot carry; use an array.",
         ),
       ],
     },

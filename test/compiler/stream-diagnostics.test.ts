@@ -92,7 +92,7 @@ export class FeedController {
       title: "an item, or an event's data, that cannot travel as JSON is TS991014 at the property to change",
       name: "json",
       source: `
-interface Tick { at: Date }
+interface Tick { at: Map<string, number> }
 interface Alert { retry: () => void }
 @Controller()
 export class FeedController {
@@ -103,7 +103,7 @@ export class FeedController {
         error(
           5,
           HonestCode.UnsupportedJsonType,
-          "GET /a (FeedController.a): Sse<Tick> cannot be streamed: $.at is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+          "GET /a (FeedController.a): Sse<Tick> cannot be streamed: $.at is a Map, which JSON cannot carry; use Record<string, T> or an array of entries.",
         ),
         error(
           6,

@@ -75,7 +75,10 @@ function callsEveryRoute(client: () => Client): void {
     expect(await api.home.welcome({ cookies: { theme: "dark" } })).toMatchObject({ ok: true, status: 200 });
     expect(await api.home.health()).toMatchObject({ ok: true, status: 200 });
     expect(await api.home.info()).toMatchObject({ ok: true, status: 200 });
-    expect(await api.todo.list()).toMatchObject({ ok: true, status: 200 });
+    const todos = await api.todo.list({ query: { dueBefore: new Date("2026-01-10T00:00:00Z") } });
+    // Dates both ways: the query's sent as RFC 3339 text, the answer's made Dates again.
+    expect(todos).toMatchObject({ ok: true, status: 200, data: [{ id: 2, due: new Date("2026-01-09T17:00:00Z") }] });
+    expect(todos.ok && todos.data[0]!.created).toBeInstanceOf(Date);
     const post = await api.post.get({ user_id: 1n, post_id: 2n });
     expect(post).toMatchObject({ ok: true, data: { id: 2n, userId: 1n } });
     expect(await api.me.me({ headers: { authorization: "Bearer ada-token" } })).toMatchObject({ ok: true, data: { id: 1n } });

@@ -96,14 +96,26 @@ describe("the other route shapes", () => {
     expect(await response.json()).toEqual({ ...mouse, price: 25 });
   });
 
-  it("GET /api/todos through the controller's prefix", async () => {
+  it("GET /api/todos through the controller's prefix, its Dates as RFC 3339 text", async () => {
     const response = await app.request("/api/todos");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { id: 1, title: "write the controllers", done: true },
-      { id: 2, title: "build with tspc", done: false },
+      { id: 1, title: "write the controllers", done: true, created: "2026-01-05T09:00:00.000Z", due: null },
+      { id: 2, title: "build with tspc", done: false, created: "2026-01-05T09:30:00.000Z", due: "2026-01-09T17:00:00.000Z" },
     ]);
     expect((await app.request("/todos")).status).toBe(404);
+  });
+
+  it("GET /api/todos?dueBefore= reads a Date from the query string, and refuses what is no RFC 3339 date-time", async () => {
+    const due = await app.request("/api/todos?dueBefore=2026-01-09T18:00:00%2B01:00");
+    expect((await due.json()).map((todo: { id: number }) => todo.id)).toEqual([]);
+    const later = await app.request("/api/todos?dueBefore=2026-01-10T00:00:00Z");
+    expect((await later.json()).map((todo: { id: number }) => todo.id)).toEqual([2]);
+    const wrong = await app.request("/api/todos?dueBefore=2026-01-10");
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual([
+      { path: "query.dueBefore", expected: "RFC 3339 date-time such as 2026-11-27T16:20:00Z", got: '"2026-01-10"' },
+    ]);
   });
 
   it("GET /users/{user_id}/posts/{post_id} with a tuple of i64 and two injected components", async () => {

@@ -46,6 +46,9 @@ beforeAll(() => {
         @Post("/items")
         async create(item: Json<Item>): Promise<Json<Item>> { return item; }
 
+        @Get("/days/{day}")
+        async day(day: Path<Date>): Promise<Json<Date>> { return day; }
+
         @Post("/uploads")
         async upload(upload: Form<{ title: string; file: File }>): Promise<Json<string>> { return upload.title; }
       }
@@ -66,6 +69,12 @@ describe("hovers on handler parameters", () => {
     expect(display).toBe("(parameter) id: bigint");
     expect(documentation).toBe("honest: parsed from `{id}` of GET /api/items/{id}; 400 when it is not a 64-bit integer.");
     expect(hover("Path<i64>").documentation).toContain("honest: parsed from `{id}` of GET /api/items/{id}");
+  });
+
+  it("say a Date placeholder is read from an RFC 3339 date-time", () => {
+    expect(hover("day: Path<Date>").documentation).toBe(
+      "honest: parsed from `{day}` of GET /api/days/{day}; 400 when it is not an RFC 3339 date-time.",
+    );
   });
 
   it("name each placeholder of a tuple and what it must be", () => {

@@ -80,7 +80,7 @@ export class RouteController {
   @Get("/items/{id}")
   async «PlaceholderMismatch»item(): Promise<StatusCode> { return 204; }
   @Get("/events/{day}")
-  async event(day: Path<«UnsupportedPathType»Date>): Promise<StatusCode> { return 204; }
+  async event(day: Path<«UnsupportedPathType»RegExp>): Promise<StatusCode> { return 204; }
   «DuplicateRoute»@Get("/a/{x}")
   async first(x: Path<string>): Promise<StatusCode> { return 204; }
   @Delete("/things")
@@ -115,7 +115,7 @@ export class OtherController {
 `,
   "src/account.ts": `export interface Account {
   name: string;
-  «UnsupportedJsonType»createdAt: Date;
+  «UnsupportedJsonType»labels: Map<string, string>;
 }
 `,
   "src/profile.ts": `export interface Profile {
@@ -143,7 +143,7 @@ export class InputController {
   @Get("/search")
   async search(«InputNotObject»q: Query<string>): Promise<StatusCode> { return 204; }
   @Get("/since")
-  async since(q: Query<{ «UnsupportedInputType»since: Date }>): Promise<StatusCode> { return 204; }
+  async since(q: Query<{ «UnsupportedInputType»since: RegExp }>): Promise<StatusCode> { return 204; }
   @Get("/who")
   async who(h: Header<{ «HeaderNameCase»Authorization: string }>): Promise<StatusCode> { return 204; }
   @Get("/twice")
@@ -376,10 +376,10 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
     await expectAsBefore(file);
   });
 
-  it("shows an error at a DTO once another file's route uses it and it gains a Date property", async () => {
+  it("shows an error at a DTO once another file's route uses it and it gains a Set property", async () => {
     const file = "src/profile.ts";
     expect(before.get(file)).toEqual([]);
-    await editor.change(file, [{ start: { line: 3, offset: 1 }, end: { line: 3, offset: 1 }, newText: "  born: Date;\n" }]);
+    await editor.change(file, [{ start: { line: 3, offset: 1 }, end: { line: 3, offset: 1 }, newText: "  born: Set<string>;\n" }]);
     const shown = await editor.semanticDiagnostics(file);
     expect(shown).toEqual([
       {
@@ -388,8 +388,8 @@ describe.each(["5.9.3", "6.0.3"])("the editor's tsserver, TypeScript %s", (types
         line: 3,
         offset: 3,
         endLine: 3,
-        endOffset: 14,
-        text: "GET /profile (InputController.profile): Json<Profile> cannot be sent as a response: $.born is a Date, which JSON cannot carry; declare it as string (an ISO 8601 date) and convert where you use it.",
+        endOffset: 21,
+        text: "GET /profile (InputController.profile): Json<Profile> cannot be sent as a response: $.born is a Set, which JSON cannot carry; use an array.",
       },
     ]);
     expect(shown.map((diagnostic) => asPrinted(file, diagnostic))).toEqual(printedOnceSaved(file, file));

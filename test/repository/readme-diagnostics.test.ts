@@ -44,7 +44,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   UnsupportedPathType: () =>
     onRoute(
       routeLabel({ method: "GET", path: "/events/{day}", handler: "EventController.get" }),
-      messages.UnsupportedPathType({ placeholder: "day", type: "Date" }),
+      messages.UnsupportedPathType({ placeholder: "day", type: "{ year: number; }" }),
     ),
   InjectNotClass: () =>
     messages.InjectNotClass.unreachable({ field: "ClockController.clock", why: { kind: "not-a-class", name: "Clock" } }),
@@ -60,9 +60,9 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
         label: routeLabel({ method: "GET", path: "/account", handler: "AccountController.get" }),
         written: "Account",
         role: "response",
-        path: ".createdAt",
+        path: ".roles",
       },
-      messages.UnsupportedJsonType.standardLibrary({ name: "Date" }),
+      messages.UnsupportedJsonType.standardLibrary({ name: "Map" }),
     ),
   BodyOnBodilessMethod: () => onRoute(search, messages.BodyOnBodilessMethod({ method: "GET" })),
   DependencyCycle: () => messages.DependencyCycle({ chain: ["Chicken.egg", "Egg.chicken"], target: "Chicken" }),
@@ -85,8 +85,8 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     onRoute(
       search,
       onInputProperty(
-        { written: "Query<Filter>", name: "since" },
-        messages.UnsupportedInputType.notText({ type: "Date", source: "query" }),
+        { written: "Query<Filter>", name: "range" },
+        messages.UnsupportedInputType.notText({ type: "{ from: number; }", source: "query" }),
       ),
     ),
   HeaderNameCase: () =>

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { codePointLength, isMultipleOf } from "../../runtime/body/constraint-checks.js";
-import { isDate, isDateTime, isEmail, isUri, isUuid } from "../../runtime/body/formats.js";
+import { dateTimeOf, isDate, isDateTime, isEmail, isUri, isUuid } from "../../runtime/body/formats.js";
 
 // docs/guide/constraints.md, "Constraints": each format against valid and invalid examples
 // from its standard, and the helpers against simple references.
@@ -36,6 +36,52 @@ describe("RFC 3339 date-time", () => {
     "2024-01-01",
     "２０２４-01-01T00:00:00Z",
   ])("refuses %s", (text) => expect(isDateTime(text)).toBe(false));
+});
+
+describe('a Date read from an RFC 3339 date-time (docs/guide/json-bodies-and-responses.md, "Dates")', () => {
+  it("names the instant the text names, offsets applied, a fraction cut to milliseconds", () => {
+    expect(dateTimeOf("1996-12-19T16:39:57-08:00")?.toISOString()).toBe("1996-12-20T00:39:57.000Z");
+    expect(dateTimeOf("1937-01-01T12:00:27.87+00:20")?.toISOString()).toBe("1937-01-01T11:40:27.870Z");
+    expect(dateTimeOf("2024-02-29t00:00:00.123456789+14:00")?.toISOString()).toBe("2024-02-28T10:00:00.123Z");
+    expect(dateTimeOf("0000-01-01T00:00:00Z")?.toISOString()).toBe("0000-01-01T00:00:00.000Z");
+    expect(dateTimeOf("0099-12-31T23:59:59.999Z")?.toISOString()).toBe("0099-12-31T23:59:59.999Z");
+    // A Date has no leap seconds: 23:59:60 is the instant after 23:59:59.999.
+    expect(dateTimeOf("1990-12-31T15:59:60-08:00")?.toISOString()).toBe("1991-01-01T00:00:00.000Z");
+  });
+
+  it("reads what isDateTime accepts, and nothing else", () => {
+    for (const text of ["2023-02-29T00:00:00Z", "2024-01-01", "2024-01-01T00:00:00", "Mon, 01 Jan 2024 00:00:00 GMT", ""]) {
+      expect(dateTimeOf(text)).toBeUndefined();
+    }
+    for (const value of [0, 1_700_000_000_000, null, undefined, new Date(0)]) expect(dateTimeOf(value)).toBeUndefined();
+    // Texts shaped as date-times, most of them no date-time: days and hours out of range, a leap second anywhere.
+    const shaped = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        ...[13, 32, 25, 61, 62].map((end) => fc.integer({ min: 0, max: end })),
+        fc.constantFrom("Z", "+14:00", "-23:59", "+24:00"),
+      )
+      .map(([year, ...rest]) => {
+        const offset = rest.pop() as string;
+        const [month, day, hour, minute, second] = (rest as number[]).map((part) => String(part).padStart(2, "0"));
+        return `${String(year).padStart(4, "0")}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
+      });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), shaped), (text) => {
+        expect(dateTimeOf(text) !== undefined).toBe(isDateTime(text));
+      }),
+    );
+  });
+
+  it("reads back every instant of the years 0000 to 9999 that toISOString writes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), (time) => {
+        const text = new Date(time).toISOString();
+        expect(isDateTime(text)).toBe(true);
+        expect(dateTimeOf(text)?.getTime()).toBe(time);
+      }),
+    );
+  });
 });
 
 describe("RFC 3339 full-date", () => {

@@ -188,7 +188,7 @@ const texts = {
 
   UnsupportedPathType: ({ placeholder, type }: { placeholder: string; type: string }) =>
     `path parameter {${placeholder}} cannot be of type '${type}'; ` +
-    `use i64, bigint, number, string, boolean, or a union of string or number literals.`,
+    `use i64, bigint, number, string, boolean, Date, or a union of string or number literals.`,
 
   InjectNotClass: {
     /** `field` is `Class.field`; `marker` is `Current` for a `Current<T>` field. */
@@ -223,7 +223,10 @@ const texts = {
     otherType: ({ type }: { type: string }) => `has the type ${type}, which honest cannot check as JSON`,
     restBeforeEnd: () => "is a rest element before the end of the tuple; honest checks a rest element only at the end, as in [A, ...B[]]",
     function: ({ type }: { type: string }) => `is a function (${type}), which cannot travel as JSON`,
-    /** `name` is a class or interface of the standard library: `Date`, `Map`. */
+    dateOrString: () =>
+      "is a union of Date and string, which JSON writes alike (a Date as its RFC 3339 text), so a text read could be either; " +
+      "declare one of them, or put them in objects told apart by a property",
+    /** `name` is a class or interface of the standard library other than Date: `Map`, `Set`. */
     standardLibrary: ({ name }: { name: string }) =>
       `is a ${name}, which JSON cannot carry; ${STANDARD_LIBRARY_HINTS[name] ?? "use an interface of JSON values instead"}`,
     indexSignature: ({ key }: { key: string }) => `has an index signature keyed by ${key}; JSON keys are strings, so use Record<string, T>`,
@@ -344,7 +347,7 @@ const texts = {
   UnsupportedInputType: {
     notText: ({ type, source }: { type: string; source: ReadSource }) =>
       `of type '${type}' cannot be read from ${WHERE_READ[source]}; ` +
-      `declare it string, number, i64, bigint, boolean, a union of string or number literals, ` +
+      `declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, ` +
       `an enum${source === "form" ? ", File" : ""}, or an array of one of these`,
     prototype: ({ source }: { source: ReadSource }) =>
       `cannot be read from ${WHERE_READ[source]}, since it would name the object's prototype; rename it`,
@@ -651,7 +654,6 @@ const PLUGIN_OPTIONS =
 const SCHEME_EXAMPLE = 'static readonly securityScheme = { type: "http", scheme: "bearer" } as const satisfies SecurityScheme';
 
 const STANDARD_LIBRARY_HINTS: Readonly<Record<string, string>> = {
-  Date: "declare it as string (an ISO 8601 date) and convert where you use it",
   Map: "use Record<string, T> or an array of entries",
   Set: "use an array",
 };
@@ -724,6 +726,8 @@ function described(what: JsonShape): string {
       return `the literal ${JSON.stringify(what.value)}`;
     case "bigint":
       return "an i64";
+    case "date":
+      return "a Date";
     case "array":
     case "object":
     case "unknown":

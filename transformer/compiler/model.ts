@@ -186,6 +186,8 @@ export type PathValueType =
   | { readonly kind: "number" }
   | { readonly kind: "string" }
   | { readonly kind: "boolean" }
+  /** `Date`: an RFC 3339 date-time (docs/guide/query-headers-cookies.md, "Dates"). */
+  | { readonly kind: "date" }
   | { readonly kind: "literals"; readonly values: readonly (string | number)[] };
 
 /** What a handler may return, from its declared return type: any of `Json<T, S>`, `StatusCode`, `Response`; or a stream. */
@@ -231,6 +233,8 @@ export type JsonShape =
   | { readonly kind: "null" }
   /** `bigint` and `i64`: a JSON integer in the signed 64-bit range. */
   | { readonly kind: "bigint" }
+  /** `Date`: an RFC 3339 date-time string in JSON, a Date in JavaScript (docs/guide/json-bodies-and-responses.md, "Dates"). */
+  | { readonly kind: "date" }
   /** `unknown` and `any`: any JSON value, taken as it is. */
   | { readonly kind: "unknown" }
   | { readonly kind: "literal"; readonly value: string | number | boolean }

@@ -8,6 +8,7 @@ import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import { type ConstraintRead, ConstraintReader, constrainsObjects, constraintMistakes } from "./json-constraints.js";
 import { backtrackingMistake } from "./pattern-backtracking.js";
+import { isDateType } from "./date-type.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
@@ -237,6 +238,7 @@ export class JsonShapes {
     if (flags & (TypeFlags.TemplateLiteral | TypeFlags.StringMapping))
       return mistake(unsupported.templateType({ type: facts.typeText(type) }));
     if (flags & TypeFlags.NonPrimitive) return mistake(unsupported.object());
+    if (isDateType(facts, type)) return { shape: { kind: "date" } };
     return undefined;
   }
 
@@ -336,6 +338,11 @@ export class JsonShapes {
     }
     if (mistakes.length > 0) return { mistakes };
     if (members.some((member) => member.kind === "unknown")) return { shape: { kind: "unknown" } };
+    // A Date is a string in JSON: beside a string, nothing would tell which one a text is.
+    const texts = members.filter((member) => member.kind === "string" || (member.kind === "literal" && typeof member.value === "string"));
+    if (texts.length > 0 && members.some((member) => member.kind === "date")) {
+      return { mistakes: [{ path: "", reason: messages.UnsupportedJsonType.dateOrString() }] };
+    }
     return { shape: members.length === 1 ? members[0]! : { kind: "union", members } };
   }
 

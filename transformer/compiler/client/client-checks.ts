@@ -30,6 +30,7 @@ export class ClientChecks {
       case "boolean":
       case "null":
       case "bigint":
+      case "date":
       case "unknown":
         return `"${shape.kind}"`;
       case "literal":

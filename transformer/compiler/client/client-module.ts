@@ -40,6 +40,7 @@ const RESERVED = [
     "readArray",
     "readBigInt",
     "readBigIntOrNumber",
+    "readDate",
     "readObject",
     "readPlain",
     "readRecord",
@@ -58,7 +59,7 @@ const RESERVED = [
     "isDate",
   ],
   ...SOCKET_NAMES,
-  ...["Array", "Blob", "Number", "Promise", "Record", "String", "encodeURIComponent"],
+  ...["Array", "Blob", "Date", "Number", "Promise", "Record", "String", "encodeURIComponent"],
 ];
 
 export function clientModule(model: ProgramModel): string {
@@ -76,9 +77,9 @@ export function clientModule(model: ProgramModel): string {
   const socketObjects = socketControllers.map((controller) =>
     controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks),
   );
-  // The app's error format may hold an i64: its problems are read as answers are.
+  // The app's error format may hold an i64 or a Date: its problems are read as answers are.
   const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
-  const problemReader = readers.holdsI64({ kind: "union", members: formats })
+  const problemReader = readers.needsReading({ kind: "union", members: formats })
     ? readers.readerOf({ kind: "union", members: formats })
     : undefined;
   // Declaring what is used may use more names: readers first, then types, then the checks' shapes, as names are taken.
@@ -297,10 +298,10 @@ function controllerObject(
     }
     const signature = `(${parameters}options?: CallOptions): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     const { json, stream } = route.response;
-    // An answer without an i64 is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
+    // An answer without an i64 or a Date is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
     const read = stream
       ? streamItemReader(stream, readers)
-      : json !== undefined && readers.holdsI64(json.shape) && readers.readerOf(json.shape);
+      : json !== undefined && readers.needsReading(json.shape) && readers.readerOf(json.shape);
     // A status the route returns without a body is its answer, even when not 2xx (`Promise<204 | 404>`).
     const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
     const entries = [
@@ -363,6 +364,8 @@ function valueType(type: InputValueType): TypeText {
   switch (type.kind) {
     case "i64":
       return { text: "bigint", compound: false };
+    case "date":
+      return { text: "Date", compound: false };
     case "file":
       return { text: "Blob", compound: false };
     case "literals":

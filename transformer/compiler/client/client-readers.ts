@@ -2,15 +2,16 @@ import type { JsonShape, NamedShape, ObjectShape } from "../model.js";
 import { propertyKey, typeNameOf } from "./client-names.js";
 import type { CodeWriter } from "./code-writer.js";
 import type { ClientTypes } from "./client-types.js";
-import { bySpecificity, holdsBigInt, resolve } from "../shapes/shape-traits.js";
+import { bySpecificity, holdsBigInt, holdsDate, resolve } from "../shapes/shape-traits.js";
 
 // The readers of a generated client: after parsing an answer, each gives
-// the positions of its type what they declare: a bigint at an i64, and what
-// JSON.parse would give elsewhere (an answer read exactly has bigints for
-// every long integer). A reader is a function of honest/client
-// (readBigInt, readPlain, readArray, readRecord), or one generated for a
-// named type that holds an i64 (`readItem`); positions that hold only
-// strings and booleans need none. Readers convert, they do not check (the
+// the positions of its type what they declare: a bigint at an i64, a Date at
+// a Date (made of its RFC 3339 text), and what JSON.parse would give
+// elsewhere (an answer read exactly has bigints for every long integer, and
+// one with a reader may be read exactly). A reader is a function of
+// honest/client (readBigInt, readDate, readPlain, readArray, readRecord), or
+// one generated for a named type that holds an i64 or a Date (`readItem`);
+// positions that hold only strings and booleans need none. Readers convert, they do not check (the
 // response checks do, when a client asks: client-checks.ts): the
 // client believes the app's answers to match their types.
 
@@ -26,10 +27,12 @@ export class ClientReaders {
 
   /** A function giving a parsed value of `shape` its types, or undefined when the parsed value already has them. */
   readerOf(shape: JsonShape): string | undefined {
-    if (!this.holdsI64(shape)) return this.#mayHoldNumbers(shape) ? this.#use("readPlain") : undefined;
+    if (!this.needsReading(shape)) return this.#mayHoldNumbers(shape) ? this.#use("readPlain") : undefined;
     switch (shape.kind) {
       case "bigint":
         return this.#use("readBigInt");
+      case "date":
+        return this.#use("readDate");
       case "array":
         return `(items) => ${this.#use("readArray")}(items, ${this.readerOf(shape.element) ?? this.#use("readPlain")})`;
       case "tuple": {
@@ -47,9 +50,12 @@ export class ClientReaders {
     }
   }
 
-  /** Whether a value of the shape may hold an i64 (as the server's exact body parsing decides it). */
-  holdsI64(shape: JsonShape): boolean {
-    return holdsBigInt(shape, this.types.table);
+  /**
+   * Whether a value of the shape may hold an i64 (as the server's exact body parsing decides it) or a Date, so
+   * that its answer needs a reader, and is read exactly.
+   */
+  needsReading(shape: JsonShape): boolean {
+    return holdsBigInt(shape, this.types.table) || holdsDate(shape, this.types.table);
   }
 
   /** Calls `reader`, a function's name or an arrow function that readerOf gave, on `argument`. */
@@ -99,9 +105,10 @@ export class ClientReaders {
   }
 
   /**
-   * A union: numbers by its bigint member if it has one (as a number, beside
-   * a number member, when not a 64-bit integer); objects by its one
-   * object member holding an i64, or else by the first object member, the
+   * A union: strings by its Date member if it has one (no string member can
+   * be beside it: json-shapes.ts); numbers by its bigint member if it has one
+   * (as a number, beside a number member, when not a 64-bit integer); objects
+   * by its one object member holding an i64 or a Date, or else by the first object member, the
    * most specific first, whose literal-typed property the value matches
    * (`kind: "a"`) or whose required properties it has; arrays by its one
    * array member.
@@ -109,6 +116,12 @@ export class ClientReaders {
   #unionReader(members: readonly JsonShape[]): string {
     const branches: string[] = [];
     const kinds = members.map((member) => resolve(member, this.types.table));
+    if (kinds.some((member) => member.kind === "date")) {
+      // `Date | null`: readDate leaves what is no string as it is.
+      const others = members.filter((member) => member.kind !== "date");
+      if (others.every((member) => !this.needsReading(member) && !this.#mayHoldNumbers(member))) return this.#use("readDate");
+      branches.push(`typeof value === "string" ? ${this.#use("readDate")}(value)`);
+    }
     if (kinds.some((member) => member.kind === "bigint")) {
       // Beside a number member, a number that is no 64-bit integer is that number; else it is refused.
       const numbers = kinds.some((member) => member.kind === "number" || (member.kind === "literal" && typeof member.value === "number"));
@@ -117,19 +130,19 @@ export class ClientReaders {
       branches.push(`typeof value === "number" || typeof value === "bigint" ? ${read}(value)`);
     }
     const objects = members.filter((member) => this.#isObject(member));
-    const holding = objects.filter((member) => this.holdsI64(member));
+    const holding = objects.filter((member) => this.needsReading(member));
     if (holding.length === 1) {
       branches.push(
         `typeof value === "object" && value !== null && !Array.isArray(value) ? ${this.call(this.readerOf(holding[0]!)!, "value")}`,
       );
     } else if (holding.length > 1) {
       for (const member of bySpecificity(objects, this.types.table)) {
-        const read = this.holdsI64(member) ? this.readerOf(member)! : this.#use("readPlain");
+        const read = this.needsReading(member) ? this.readerOf(member)! : this.#use("readPlain");
         branches.push(`${this.#literalTest(member) ?? this.#keysTest(member)} ? ${this.call(read, "value")}`);
       }
     }
     const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
-    if (arrays.length === 1 && this.holdsI64(arrays[0]!))
+    if (arrays.length === 1 && this.needsReading(arrays[0]!))
       branches.push(`Array.isArray(value) ? ${this.call(this.readerOf(arrays[0]!)!, "value")}`);
     return `(value: unknown) => ${[...branches, `${this.#use("readPlain")}(value)`].join(" : ")}`;
   }
@@ -160,6 +173,7 @@ export class ClientReaders {
   #mayHoldNumbers(shape: JsonShape, seen: Set<number> = new Set()): boolean {
     switch (shape.kind) {
       case "string":
+      case "date":
       case "boolean":
       case "null":
         return false;

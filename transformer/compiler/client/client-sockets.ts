@@ -8,7 +8,7 @@ import type { ImportedName } from "./code-writer.js";
 // so that a front end that opens no socket ships none of their code: a
 // function that opens the route's WebSocket with
 // honest/client's `connectSockets`, typed by the route's messages, and given
-// the reader of `Out` when it holds an i64:
+// the reader of `Out` when it holds an i64 or a Date:
 //
 //   chat(input: { room: string }, options?: SocketCallOptions): Promise<ClientSocket<ChatIn, ChatOut>>;
 //   chat: (input, options) => openSocket({ path: `/rooms/${pathSegment(input.room)}`, read: readChatOut }, options),
@@ -37,6 +37,6 @@ export function socketType(socket: SocketModel, types: ClientTypes): string {
 
 /** The route's SocketCall: its path and inputs (`entries`), and the reader of `Out`. */
 export function socketCall(socket: SocketModel, entries: readonly string[], readers: ClientReaders): string {
-  const read = readers.holdsI64(socket.outgoing) && readers.readerOf(socket.outgoing);
+  const read = readers.needsReading(socket.outgoing) && readers.readerOf(socket.outgoing);
   return `{ ${[...entries, ...(read ? [`read: ${read}`] : [])].join(", ")} }`;
 }

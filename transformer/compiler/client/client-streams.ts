@@ -6,7 +6,7 @@ import type { ClientTypes } from "./client-types.js";
 // stream"): its answer's data is an async generator of the route's items,
 // read by honest/client's readSse, readSseEvents or readNdjson, which the
 // route's call names (so a client without streams ships none of them), and
-// given their declared types by the route's reader when they hold an i64.
+// given their declared types by the route's reader when they hold an i64 or a Date.
 
 /** The type of a streamed answer's data: `AsyncGenerator<Tick, void, undefined>`, an SseEvent route's items as events. */
 export function streamDataType(stream: StreamModel, types: ClientTypes): string {
@@ -27,13 +27,13 @@ export function streamReaderName(stream: StreamModel): "readSse" | "readSseEvent
 }
 
 /**
- * The reader of each item, when the items may hold an i64: the item's, or
+ * The reader of each item, when the items may hold an i64 or a Date: the item's, or
  * for named events, the one of the event's data, chosen by its name.
  */
 export function streamItemReader(stream: StreamModel, readers: ClientReaders): string | undefined {
-  if (!readers.holdsI64(stream.item)) return undefined;
+  if (!readers.needsReading(stream.item)) return undefined;
   const fallback = readers.readerOf(stream.item)!;
-  const named = (stream.events ?? []).filter((event) => event.names !== undefined && readers.holdsI64(event.data));
+  const named = (stream.events ?? []).filter((event) => event.names !== undefined && readers.needsReading(event.data));
   if (named.length === 0) return fallback;
   const branches = named.map((event) => {
     const test = event.names!.map((name) => `event === ${JSON.stringify(name)}`).join(" || ");

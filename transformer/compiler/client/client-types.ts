@@ -4,7 +4,7 @@ import { propertyKey, typeNameOf, type UniqueNames } from "./client-names.js";
 
 // The TypeScript types of a generated client, written from the program's
 // JSON shapes: what the route declares, with `i64` (and `bigint`) as
-// `bigint`. A declared object type is an interface of its name; anonymous
+// `bigint`, and `Date` as `Date`. A declared object type is an interface of its name; anonymous
 // objects, dictionaries, arrays and unions are written where they are used,
 // and one that refers to itself is a type alias, as the program wrote it.
 
@@ -53,6 +53,8 @@ export class ClientTypes {
       case "bigint":
       case "unknown":
         return simple(shape.kind);
+      case "date":
+        return simple("Date");
       case "literal":
         return simple(JSON.stringify(shape.value));
       case "array":

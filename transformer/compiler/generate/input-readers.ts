@@ -51,6 +51,7 @@ const TEXT_VALUES: Record<Exclude<InputValueType["kind"], "literals">, RuntimeEx
   number: "numberText",
   string: "stringText",
   boolean: "booleanText",
+  date: "dateText",
   file: "fileValue",
 };
 

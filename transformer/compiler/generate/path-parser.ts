@@ -12,6 +12,7 @@ const PARSERS = {
   number: "parseNumberParam",
   string: "parseStringParam",
   boolean: "parseBooleanParam",
+  date: "parseDateParam",
   literals: "parseLiteralParam",
 } as const satisfies Record<PathValueModel["type"]["kind"], RuntimeExport>;
 

@@ -5,7 +5,8 @@ import { componentRef, docText, type Schema } from "./schema.js";
 
 // JSON shapes as JSON Schemas: named shapes become components (written once,
 // referred to by `$ref`), constraints become their JSON Schema keywords, and
-// i64 is `{ "type": "integer", "format": "int64" }`. Only components that a
+// i64 is `{ "type": "integer", "format": "int64" }`, a Date
+// `{ "type": "string", "format": "date-time" }`. Only components that a
 // route reaches are written.
 
 export class JsonSchemas {
@@ -36,6 +37,8 @@ export class JsonSchemas {
         return { type: "null" };
       case "bigint":
         return { type: "integer", format: "int64" };
+      case "date":
+        return { type: "string", format: "date-time" };
       case "unknown":
         return {};
       case "literal":
@@ -89,6 +92,8 @@ export class JsonSchemas {
         return this.schema({ kind: "string", ...(constraints && { constraints }) });
       case "boolean":
         return { type: "boolean" };
+      case "date":
+        return { type: "string", format: "date-time" };
     }
   }
 

@@ -1,3 +1,4 @@
+import { DATE_TIME_EXPECTED } from "../../../runtime/body/formats.js";
 import type { Constraint, StringFormat } from "../model.js";
 
 // Constraint types (docs/guide/constraints.md, "Constraints") as every
@@ -24,7 +25,7 @@ const FORMAT_NAMES: Readonly<Record<StringFormat, string>> = {
   email: "email address",
   uuid: "UUID",
   uri: "URI",
-  "date-time": "RFC 3339 date-time",
+  "date-time": DATE_TIME_EXPECTED,
   date: "RFC 3339 date",
   password: "password",
 };

@@ -1,8 +1,9 @@
+import { DATE_TIME_EXPECTED } from "../../../runtime/body/formats.js";
 import type { JsonShape, ObjectShape, ShapeTable } from "../model.js";
 
 // Traits of JSON shapes that the programmers share: what a shape is once
 // references are followed, how a 400 names what it expected, whether it
-// holds an i64, and how a union's members are told apart.
+// holds an i64 or a Date, and how a union's members are told apart.
 
 export function resolve(shape: JsonShape, table: ShapeTable): Exclude<JsonShape, { kind: "reference" }> {
   let current = shape;
@@ -16,6 +17,8 @@ export function expectedText(shape: JsonShape, table: ShapeTable): string {
   switch (resolved.kind) {
     case "bigint":
       return "64-bit integer";
+    case "date":
+      return DATE_TIME_EXPECTED;
     case "literal":
       return JSON.stringify(resolved.value);
     case "tuple": {
@@ -34,11 +37,16 @@ export function expectedText(shape: JsonShape, table: ShapeTable): string {
   }
 }
 
-const KIND_ORDER: readonly JsonKind[] = ["string", "number", "bigint", "boolean", "object", "array", "any", "null"];
+const KIND_ORDER: readonly JsonKind[] = ["string", "date", "number", "bigint", "boolean", "object", "array", "any", "null"];
 
 /** Whether a value of this shape can hold an i64 anywhere, so its body must be parsed exactly. */
 export function holdsBigInt(root: JsonShape, table: ShapeTable): boolean {
   return reachesAny(root, table, (shape) => shape.kind === "bigint");
+}
+
+/** Whether a value of this shape can hold a Date, which a generated client's reader makes of its text. */
+export function holdsDate(root: JsonShape, table: ShapeTable): boolean {
+  return reachesAny(root, table, (shape) => shape.kind === "date");
 }
 
 /**
@@ -121,8 +129,11 @@ function literalValues(shape: JsonShape): (string | number | boolean)[] | undefi
   return undefined;
 }
 
-/** The JSON kinds a shape's values can have, for telling union members apart by `typeof`. */
-export type JsonKind = "string" | "number" | "bigint" | "boolean" | "null" | "array" | "object" | "any";
+/**
+ * The JSON kinds a shape's values can have, for telling union members apart by `typeof`; a `date` is a string in
+ * JSON and a Date in JavaScript, which no member of another kind is (json-shapes.ts refuses `Date | string`).
+ */
+export type JsonKind = "string" | "date" | "number" | "bigint" | "boolean" | "null" | "array" | "object" | "any";
 
 export function jsonKind(shape: JsonShape, table: ShapeTable): JsonKind {
   const resolved = resolve(shape, table);

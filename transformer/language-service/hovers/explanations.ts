@@ -27,6 +27,8 @@ function pathRefusal(type: PathValueType): string {
       return "400 when it is not a finite decimal number";
     case "boolean":
       return "400 when it is not `true` or `false`";
+    case "date":
+      return "400 when it is not an RFC 3339 date-time";
     case "string":
       return "404 when it is empty, as no route matches";
     case "literals":

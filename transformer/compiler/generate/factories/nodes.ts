@@ -98,6 +98,8 @@ export function createNodes(factory: SyntaxFactory) {
     ge: (left: ts.Expression, right: ts.Expression): ts.Expression => binary(left, ">=", right),
     assign: (target: ts.Expression, value: ts.Expression): ts.Expression => binary(target, "=", value),
     plusAssign: (target: ts.Expression, value: ts.Expression): ts.Expression => binary(target, "+=", value),
+    /** `value instanceof type`. */
+    instanceOf: (value: ts.Expression, type: ts.Expression): ts.Expression => binary(value, "instanceof", type),
     /** `/source/flags`; `source` as `RegExp.prototype.source` gives it, already escaped for a literal. */
     regex: (source: string, flags: string): ts.Expression => factory.regex(`/${source}/${flags}`),
     isFiniteNumber: (value: ts.Expression): ts.Expression => call(prop(id("Number"), "isFinite"), value),

@@ -10,7 +10,7 @@ import type ts from "typescript";
 // them on. A generation is given its factory in its context
 // (generation-context.ts), which nodes.ts binds its vocabulary to.
 
-export type BinaryOperator = "===" | "!==" | "&&" | "||" | "+" | "<" | ">" | "<=" | ">=" | "=" | "+=";
+export type BinaryOperator = "===" | "!==" | "&&" | "||" | "+" | "<" | ">" | "<=" | ">=" | "=" | "+=" | "instanceof";
 
 export interface SyntaxFactory {
   identifier(name: string): ts.Identifier;

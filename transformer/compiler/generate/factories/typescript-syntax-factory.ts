@@ -18,6 +18,7 @@ const OPERATORS: Readonly<Record<BinaryOperator, ts.BinaryOperator>> = {
   ">=": ts.SyntaxKind.GreaterThanEqualsToken,
   "=": ts.SyntaxKind.EqualsToken,
   "+=": ts.SyntaxKind.PlusEqualsToken,
+  instanceof: ts.SyntaxKind.InstanceOfKeyword,
 };
 const OPERATOR_OF = new Map<ts.SyntaxKind, BinaryOperator>(Object.entries(OPERATORS).map(([text, kind]) => [kind, text as BinaryOperator]));
 

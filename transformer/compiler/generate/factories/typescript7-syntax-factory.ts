@@ -28,6 +28,7 @@ const OPERATORS: Readonly<Record<BinaryOperator, SyntaxKind>> = {
   ">=": SyntaxKind.GreaterThanEqualsToken,
   "=": SyntaxKind.EqualsToken,
   "+=": SyntaxKind.PlusEqualsToken,
+  instanceof: SyntaxKind.InstanceOfKeyword,
 };
 const OPERATOR_OF = new Map<SyntaxKind, BinaryOperator>(Object.entries(OPERATORS).map(([text, kind]) => [kind, text as BinaryOperator]));
 

@@ -18,7 +18,7 @@ import { resolve } from "../../shapes/shape-traits.js";
 
 type ScalarKind = Extract<FaultShape, string>;
 
-const SCALARS: ReadonlySet<string> = new Set<ScalarKind>(["string", "number", "boolean", "null", "bigint", "unknown"]);
+const SCALARS: ReadonlySet<string> = new Set<ScalarKind>(["string", "number", "boolean", "null", "bigint", "date", "unknown"]);
 
 /** `shape` as a FaultShape, or undefined when only code of its own can report it. */
 export function faultShape(shape: JsonShape, context: ProgrammerContext): ts.Expression | undefined {

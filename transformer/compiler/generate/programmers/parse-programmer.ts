@@ -107,6 +107,14 @@ function parseValue(shape: JsonShape, name: string, context: ProgrammerContext):
         result: id(integer),
       };
     }
+    case "date": {
+      // One check, the one Format<"date-time"> uses, reads the text and makes the Date (runtime/body/formats.ts).
+      const date = context.derived(name, "date");
+      return {
+        statements: [constant(date, call(context.runtime("dateTimeOf"), value)), when(eq(id(date), undef()), fail(context))],
+        result: id(date),
+      };
+    }
     case "unknown": {
       const copy = context.derived(name, "copy");
       return { statements: [constant(copy, call(context.runtime("copyJson"), value, context.depth))], result: id(copy) };
@@ -241,6 +249,9 @@ function parseUnion(members: readonly JsonShape[], name: string, context: Progra
         break;
       case "bigint":
         branches.push({ test: assignedBy(call(context.runtime("i64Of"), value)), statements: [] });
+        break;
+      case "date":
+        branches.push({ test: assignedBy(call(context.runtime("dateTimeOf"), value)), statements: [] });
         break;
       default:
         (jsonKind(member, table) === "object" ? objects : others).push(member);

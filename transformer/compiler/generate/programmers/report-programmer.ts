@@ -130,6 +130,8 @@ function reportValue(shape: JsonShape, name: string, path: Path, context: Report
     }
     case "bigint":
       return unless(ne(call(context.runtime("i64Of"), value), undef()));
+    case "date":
+      return unless(ne(call(context.runtime("dateTimeOf"), value), undef()));
     case "unknown":
       return [];
     case "array": {

@@ -161,6 +161,8 @@ function structuralPart(shape: JsonShape, typeName: (id: number) => string): str
       return typeName(shape.id);
     case "bigint":
       return "i64";
+    case "date":
+      return "Date";
     case "string":
     case "number":
       return constrained(shape.kind, shape.constraints);

@@ -9,7 +9,8 @@ import type { ShapeFunction } from "./shape-functions.js";
 
 // A response serializer: `(value) => string` writes the JSON text of a value
 // of the declared type, reading only the declared properties, so whatever
-// else the handler's object holds is never sent. i64s are written exactly.
+// else the handler's object holds is never sent. i64s are written exactly,
+// Dates as RFC 3339 text (an invalid one fails the answer: writeDate).
 //
 //   function __honest_write_Item(value) {
 //     if (typeof value !== "object" || value === null) return __honest.writeJson(value);
@@ -21,6 +22,7 @@ const SCALAR_WRITERS: Partial<Record<JsonShape["kind"] | "string-literal" | "num
   number: "writeNumber",
   bigint: "writeBigInt",
   boolean: "writeBoolean",
+  date: "writeDate",
   unknown: "writeJson",
   "string-literal": "writeString",
   "number-literal": "writeNumber",
@@ -53,6 +55,7 @@ const SCALAR_ARRAY_WRITERS: Partial<Record<JsonShape["kind"], RuntimeExport>> = 
   number: "writeNumberArray",
   bigint: "writeBigIntArray",
   boolean: "writeBooleanArray",
+  date: "writeDateArray",
 };
 
 /** An expression for the JSON text of `value`. */
@@ -201,7 +204,7 @@ function writeObject(shape: ObjectShape, value: ts.Identifier, context: Programm
  * property any of them declares.
  */
 function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context: ProgrammerContext): ts.Statement[] {
-  const { when, typeOf, ret, eq, nullLiteral, str, isArray, constant, memberAccess, literal, or, id, call } = context.nodes;
+  const { when, typeOf, ret, eq, nullLiteral, str, isArray, constant, memberAccess, literal, or, id, call, instanceOf } = context.nodes;
   const table = context.table;
   const byKind = new Map<JsonKind, JsonShape[]>();
   for (const member of members) {
@@ -214,6 +217,8 @@ function writeUnion(members: readonly JsonShape[], value: ts.Identifier, context
     const member = first(kind);
     if (member) statements.push(when(typeOf(value, kind), ret(writeValue(member.kind === "literal" ? member : { kind }, value, context))));
   }
+  // A Date is an object to `typeof`: told apart before objects are.
+  if (first("date")) statements.push(when(instanceOf(value, id("Date")), ret(writeValue({ kind: "date" }, value, context))));
   if (first("null")) statements.push(when(eq(value, nullLiteral()), ret(str("null"))));
   const arrays = byKind.get("array");
   if (arrays)
