@@ -51,6 +51,8 @@ export class RequestScope {
   /** The classes being built right now, for a cycle's message. */
   readonly #building: Function[] = [];
   #deferred = false;
+  /** What the stream or socket carrying the answer does when its answer is dropped before it started (defer()). */
+  #abandoned: ((end: RequestEnd) => void) | undefined;
   #finished = false;
 
   constructor(c: Context, app: AppComponents) {
@@ -126,15 +128,34 @@ export class RequestScope {
     return this.#deferred;
   }
 
-  /** Hands finishing to a stream or a socket: the function returned finishes the scope once (failures logged). */
-  defer(label: string): (end: RequestEnd) => void {
+  /**
+   * Hands finishing to a stream or a socket: the function returned finishes
+   * the scope once (failures logged). `abandoned` is what the carrier does
+   * when the answer will never be carried (abandon()): a stream cancels
+   * itself, a socket that never opened finishes with the end it is told.
+   */
+  defer(label: string, abandoned: (end: RequestEnd) => void): (end: RequestEnd) => Promise<void> {
     this.#deferred = true;
-    let done = false;
-    return (end) => {
-      if (done) return;
-      done = true;
-      void this.finish(end).then((failures) => logCloseFailures(failures, label, end));
-    };
+    this.#abandoned = abandoned;
+    let done: Promise<void> | undefined;
+    return (end) =>
+      (done ??= this.finish(end).then((failures) => {
+        this.#abandoned = undefined;
+        logCloseFailures(failures, label, end);
+      }));
+  }
+
+  /**
+   * The answer a stream or a socket was to carry is dropped, or its
+   * connection is over (docs/guide/request-scope.md, "When nothing carries
+   * the answer"): the body never read (an answer middleware replaced, a
+   * caller of app.request that dropped the Response), the upgrade never
+   * completed. The carrier ends what it started, and the scope with `end`;
+   * nothing happens when the carrier has already finished it.
+   */
+  abandon(end: RequestEnd): void {
+    if (this.#finished) return;
+    this.#abandoned?.(end);
   }
 
   /**
@@ -143,6 +164,8 @@ export class RequestScope {
    * failed, with that error. Resolves with the failures, in order.
    */
   async finish(end: RequestEnd): Promise<CloseFailure[]> {
+    // Once: a stream's or a socket's own end may come after the scope was finished for it.
+    if (this.#finished) return [];
     this.#finished = true;
     const failures: CloseFailure[] = [];
     let told = end;
