@@ -43,6 +43,40 @@ export function scopeOf(c: Context): RequestScope | undefined {
   return byContext.get(c);
 }
 
+/** Per app, the scopes a stream or a socket has taken on and not yet finished: what closing the app waits for. */
+const carried = new WeakMap<AppComponents, Set<RequestScope>>();
+
+/**
+ * How long closing an app waits for the request scopes its streams and
+ * sockets still carry, in ms (docs/guide/request-scope.md, "When the app
+ * closes"): a stream's end waits up to a second for its generator's
+ * `finally`, and then close(end) commits or rolls back; after this, the
+ * app's components (the pool those use) are closed regardless.
+ */
+export const CARRIED_SCOPES_WAIT = 5_000;
+
+/**
+ * Before the app's components close: ends the request scopes still carried
+ * (a stream no one read, a socket that never opened, as gone), and resolves
+ * once every carried scope is finished, or after `wait` ms, saying how many
+ * were not.
+ */
+export async function finishCarriedScopes(app: AppComponents, wait = CARRIED_SCOPES_WAIT): Promise<void> {
+  const scopes = carried.get(app);
+  if (scopes === undefined || scopes.size === 0) return;
+  for (const scope of [...scopes]) scope.abandon({ outcome: "gone" });
+  const settled = Promise.all([...scopes].map((scope) => scope.settled));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), wait)));
+  if ((await Promise.race([settled, late])) === "late") {
+    console.error(
+      `honest: ${scopes.size} request(s) carried on by a stream or a socket had not finished ${wait} ms after the app began to close; ` +
+        "its components are closed without waiting for their per-request components' close(end)",
+    );
+  }
+  clearTimeout(timer);
+}
+
 export class RequestScope {
   readonly #app: AppComponents;
   readonly #instances = new Map<Function, object>();
@@ -54,6 +88,9 @@ export class RequestScope {
   /** What the stream or socket carrying the answer does when its answer is dropped before it started (defer()). */
   #abandoned: ((end: RequestEnd) => void) | undefined;
   #finished = false;
+  /** For a scope a stream or a socket carries on: settles once finish() has closed every instance. */
+  #settled: Promise<void> | undefined;
+  #settle: (() => void) | undefined;
 
   constructor(c: Context, app: AppComponents) {
     this.#app = app;
@@ -118,6 +155,11 @@ export class RequestScope {
     this.#built.push({ component, instance });
   }
 
+  /** Settles once a scope a stream or a socket carried on is finished (at once for any other). */
+  get settled(): Promise<void> {
+    return this.#settled ?? Promise.resolve();
+  }
+
   /** Nothing was built for this request (yet). */
   get empty(): boolean {
     return this.#built.length === 0;
@@ -137,6 +179,10 @@ export class RequestScope {
   defer(label: string, abandoned: (end: RequestEnd) => void): (end: RequestEnd) => Promise<void> {
     this.#deferred = true;
     this.#abandoned = abandoned;
+    this.#settled = new Promise((resolve) => (this.#settle = resolve));
+    let scopes = carried.get(this.#app);
+    if (scopes === undefined) carried.set(this.#app, (scopes = new Set()));
+    scopes.add(this);
     let done: Promise<void> | undefined;
     return (end) =>
       (done ??= this.finish(end).then((failures) => {
@@ -181,6 +227,8 @@ export class RequestScope {
       }
     }
     this.#built.length = 0;
+    carried.get(this.#app)?.delete(this);
+    this.#settle?.();
     return failures;
   }
 

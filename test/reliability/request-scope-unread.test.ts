@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Hono } from "hono";
 import { compileFixture } from "../support/compile.js";
-import { serveDuringBlock } from "../support/http.js";
+import { serveDuringBlock, serveForTest } from "../support/http.js";
 import { openStream } from "../support/open-stream.js";
 import { openSocket, type RefusedUpgrade } from "../support/socket-client.js";
 
@@ -22,6 +22,9 @@ interface Fixture {
   readonly gate: { open(): void; reset(): void; waiting(): boolean };
   readonly app: Hono;
   readonly quickApp: Hono;
+  readonly closingApp: Hono;
+  readonly droppingApp: Hono;
+  closeDroppingApp(): Promise<void>;
   readonly nodeUpgradeApp: Hono;
 }
 
@@ -32,16 +35,25 @@ beforeAll(async () => {
   const compiled = compileFixture("request-scope-unread", {
     "src/work.ts": `
       import { PerRequest } from "honest";
-      import type { RequestEnd } from "honest";
+      import type { Inject, RequestEnd } from "honest";
 
-      /** What happened, in order: each close(end), and what the generators' finally blocks did. */
+      /** What happened, in order: each close(end), what the generators' finally blocks did, and the pool's close. */
       export const ends: string[] = [];
+
+      /** An app-wide component the Work uses, as a unit of work uses its pool. */
+      export class Pool {
+        close() {
+          ends.push("pool closed");
+        }
+      }
 
       @PerRequest()
       export class Work {
         static built = 0;
+        declare readonly pool: Inject<Pool>;
         readonly id = ++Work.built;
-        close(end: RequestEnd) {
+        async close(end: RequestEnd) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
           ends.push(end.outcome === "gone" ? "gone" : \`\${end.outcome} \${end.status}\`);
         }
       }
@@ -126,7 +138,7 @@ beforeAll(async () => {
       }
     `,
     "src/app.ts": `
-      import { createApp } from "honest";
+      import { closeApp, createApp } from "honest";
       import type { MiddlewareHandler } from "hono";
 
       /** Replaces the route's answer after it: x-replace names the status of the answer that takes its place. */
@@ -139,6 +151,10 @@ beforeAll(async () => {
       export const app = createApp({ log: false, use: [replace] });
       /** A stall limit short enough for a test to see a body no one reads given up. */
       export const quickApp = createApp({ log: false, streamStallTimeout: 100 });
+      /** Apps a test closes. */
+      export const closingApp = createApp({ log: false });
+      export const droppingApp = createApp({ log: false });
+      export const closeDroppingApp = () => closeApp(droppingApp);
     `,
     "src/node-upgrade-app.ts": `
       import { createApp } from "honest";
@@ -150,7 +166,7 @@ beforeAll(async () => {
   fixture = {
     ...(await compiled.load<Pick<Fixture, "ends">>("src/work.ts")),
     ...(await compiled.load<Pick<Fixture, "gate">>("src/routes.ts")),
-    ...(await compiled.load<Pick<Fixture, "app" | "quickApp">>("src/app.ts")),
+    ...(await compiled.load<Pick<Fixture, "app" | "quickApp" | "closingApp" | "droppingApp" | "closeDroppingApp">>("src/app.ts")),
     ...(await compiled.load<Pick<Fixture, "nodeUpgradeApp">>("src/node-upgrade-app.ts")),
   };
 });
@@ -271,5 +287,24 @@ describe("a stream the client leaves", () => {
     await vi.waitFor(() => expect(fixture.ends).toEqual(["gone"]), { timeout: 3_000 });
     expect(Date.now() - left).toBeGreaterThanOrEqual(900);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^honest: the stream of GET \/stuck did not finish within 1000 ms of being closed/));
+  });
+});
+
+describe("an app that closes", () => {
+  it("closes the per-request components a stream holds, after its generator's finally, before the app's components", async () => {
+    const running = serveForTest(fixture.closingApp);
+    const { port } = await running.listening;
+    const stream = await openStream(`http://127.0.0.1:${port}`, "/tidy");
+    await stream.until((text) => text.includes("data:"));
+    await running.close();
+    // The server ended the stream as it shut down: failed, 503.
+    expect(fixture.ends).toEqual(["finally done", "failed 503", "pool closed"]);
+  });
+
+  it("closes those of a Response dropped unread (app.request) as gone, before the app's components", async () => {
+    const response = await fixture.droppingApp.request("/feed");
+    expect(response.status).toBe(200);
+    await fixture.closeDroppingApp();
+    expect(fixture.ends).toEqual(["gone", "pool closed"]);
   });
 });
