@@ -12,7 +12,11 @@ import type { OpenStreams } from "./open-streams.js";
 // closed. A client that takes nothing of what was sent for `stall` ms is cut
 // off (the body errors, the server closes the connection, the iterator is
 // closed): it holds a connection and a generator while nothing moves
-// (docs/guide/streams.md, "A client that stops reading").
+// (docs/guide/streams.md, "A client that stops reading"). Where the route
+// has a request scope, the stream finishes it once its iterator's return()
+// has settled (at most ITERATOR_RETURN_WAIT later), and a body no one begins
+// to read within `stall` ms ends as a client that left
+// (docs/guide/request-scope.md, "When nothing carries the answer").
 
 /** How one stream writes what it sends. */
 export interface StreamFraming {

@@ -14,7 +14,8 @@ import { openSocket, type RefusedUpgrade } from "../support/socket-client.js";
 // closes), a Response that a caller of app.request dropped (gone, after the
 // stream's stall limit), an upgrade refused after the route said yes, or
 // whose client left before the 101 (gone), or that ws could not complete
-// (refused 400), or that threw (failed 500). And a stream's end waits for its
+// (refused 400), or that threw (failed 500). Closing the app closes them
+// before its own components. And a stream's end waits for its
 // generator's `finally` before close(end) runs, for a bounded time.
 
 interface Fixture {
@@ -286,7 +287,9 @@ describe("a stream the client leaves", () => {
     stream.leave();
     await vi.waitFor(() => expect(fixture.ends).toEqual(["gone"]), { timeout: 3_000 });
     expect(Date.now() - left).toBeGreaterThanOrEqual(900);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^honest: the stream of GET \/stuck did not finish within 1000 ms of being closed/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^honest: the stream of GET \/stuck did not finish within 1000 ms of being closed/),
+    );
   });
 });
 
