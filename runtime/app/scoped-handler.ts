@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { RouteHandler } from "../compiled/controller-definition.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 import { endOfAnswer, GONE, type RequestEnd } from "../injection/request-end.js";
 import { type AppComponents, logCloseFailures, RequestScope, scopeStorage } from "../injection/request-scope.js";
 
@@ -47,7 +48,10 @@ function answered(
   answerThrown: ThrownAnswer,
   label: string,
 ): Response | Promise<Response> {
-  if (scope.deferred) return response;
+  if (scope.deferred) {
+    finishWhenExchangeEnds(c, scope);
+    return response;
+  }
   if (scope.empty) {
     scope.finishEmpty();
     return response;
@@ -67,7 +71,8 @@ function answered(
 /** A refusal or a fault, rendered, then the scope finished with its status. */
 async function thrown(c: Context, scope: RequestScope, error: unknown, answerThrown: ThrownAnswer, label: string): Promise<Response> {
   const response = await answerThrown(error, c);
-  if (scope.deferred) return response;
+  // A stream or a socket that had taken the scope on never got its answer out (an upgrade that threw, say): nothing
+  // else will finish the scope, and finish() runs once, so the carrier's own end, should it come, changes nothing.
   if (scope.empty) {
     scope.finishEmpty();
     return response;
@@ -75,6 +80,21 @@ async function thrown(c: Context, scope: RequestScope, error: unknown, answerThr
   const end: RequestEnd = clientGone(c) ? GONE : endOfAnswer(response.status, error);
   logCloseFailures(await scope.finish(end), label, end);
   return response;
+}
+
+/**
+ * On Node (@hono/node-server, serve), the answer's end: when the response
+ * closes, a stream that has not finished its scope never will be read (an
+ * answer that middleware replaced, or whose body the server dropped), so it
+ * is ended, as a client that left (docs/guide/request-scope.md, "When
+ * nothing carries the answer"). A stream that was sent whole has finished
+ * its scope by then, and this changes nothing.
+ */
+function finishWhenExchangeEnds(c: Context, scope: RequestScope): void {
+  const outgoing = nodeExchangeIn(c.env)?.outgoing;
+  if (outgoing === undefined) return;
+  if (outgoing.closed) scope.abandon(GONE);
+  else outgoing.once("close", () => scope.abandon(GONE));
 }
 
 /** The client went away before the answer: its request's signal says so (Node's server, Bun, Deno). */

@@ -43,6 +43,40 @@ export function scopeOf(c: Context): RequestScope | undefined {
   return byContext.get(c);
 }
 
+/** Per app, the scopes a stream or a socket has taken on and not yet finished: what closing the app waits for. */
+const carried = new WeakMap<AppComponents, Set<RequestScope>>();
+
+/**
+ * How long closing an app waits for the request scopes its streams and
+ * sockets still carry, in ms (docs/guide/request-scope.md, "When the app
+ * closes"): a stream's end waits up to a second for its generator's
+ * `finally`, and then close(end) commits or rolls back; after this, the
+ * app's components (the pool those use) are closed regardless.
+ */
+export const CARRIED_SCOPES_WAIT = 5_000;
+
+/**
+ * Before the app's components close: ends the request scopes still carried
+ * (a stream no one read, a socket that never opened, as gone), and resolves
+ * once every carried scope is finished, or after `wait` ms, saying how many
+ * were not.
+ */
+export async function finishCarriedScopes(app: AppComponents, wait = CARRIED_SCOPES_WAIT): Promise<void> {
+  const scopes = carried.get(app);
+  if (scopes === undefined || scopes.size === 0) return;
+  for (const scope of [...scopes]) scope.abandon({ outcome: "gone" });
+  const settled = Promise.all([...scopes].map((scope) => scope.settled));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), wait)));
+  if ((await Promise.race([settled, late])) === "late") {
+    console.error(
+      `honest: ${scopes.size} request(s) carried on by a stream or a socket had not finished ${wait} ms after the app began to close; ` +
+        "its components are closed without waiting for their per-request components' close(end)",
+    );
+  }
+  clearTimeout(timer);
+}
+
 export class RequestScope {
   readonly #app: AppComponents;
   readonly #instances = new Map<Function, object>();
@@ -51,7 +85,12 @@ export class RequestScope {
   /** The classes being built right now, for a cycle's message. */
   readonly #building: Function[] = [];
   #deferred = false;
+  /** What the stream or socket carrying the answer does when its answer is dropped before it started (defer()). */
+  #abandoned: ((end: RequestEnd) => void) | undefined;
   #finished = false;
+  /** For a scope a stream or a socket carries on: settles once finish() has closed every instance. */
+  #settled: Promise<void> | undefined;
+  #settle: (() => void) | undefined;
 
   constructor(c: Context, app: AppComponents) {
     this.#app = app;
@@ -116,6 +155,11 @@ export class RequestScope {
     this.#built.push({ component, instance });
   }
 
+  /** Settles once a scope a stream or a socket carried on is finished (at once for any other). */
+  get settled(): Promise<void> {
+    return this.#settled ?? Promise.resolve();
+  }
+
   /** Nothing was built for this request (yet). */
   get empty(): boolean {
     return this.#built.length === 0;
@@ -126,15 +170,38 @@ export class RequestScope {
     return this.#deferred;
   }
 
-  /** Hands finishing to a stream or a socket: the function returned finishes the scope once (failures logged). */
-  defer(label: string): (end: RequestEnd) => void {
+  /**
+   * Hands finishing to a stream or a socket: the function returned finishes
+   * the scope once (failures logged). `abandoned` is what the carrier does
+   * when the answer will never be carried (abandon()): a stream cancels
+   * itself, a socket that never opened finishes with the end it is told.
+   */
+  defer(label: string, abandoned: (end: RequestEnd) => void): (end: RequestEnd) => Promise<void> {
     this.#deferred = true;
-    let done = false;
-    return (end) => {
-      if (done) return;
-      done = true;
-      void this.finish(end).then((failures) => logCloseFailures(failures, label, end));
-    };
+    this.#abandoned = abandoned;
+    this.#settled = new Promise((resolve) => (this.#settle = resolve));
+    let scopes = carried.get(this.#app);
+    if (scopes === undefined) carried.set(this.#app, (scopes = new Set()));
+    scopes.add(this);
+    let done: Promise<void> | undefined;
+    return (end) =>
+      (done ??= this.finish(end).then((failures) => {
+        this.#abandoned = undefined;
+        logCloseFailures(failures, label, end);
+      }));
+  }
+
+  /**
+   * The answer a stream or a socket was to carry is dropped, or its
+   * connection is over (docs/guide/request-scope.md, "When nothing carries
+   * the answer"): the body never read (an answer middleware replaced, a
+   * caller of app.request that dropped the Response), the upgrade never
+   * completed. The carrier ends what it started, and the scope with `end`;
+   * nothing happens when the carrier has already finished it.
+   */
+  abandon(end: RequestEnd): void {
+    if (this.#finished) return;
+    this.#abandoned?.(end);
   }
 
   /**
@@ -143,6 +210,8 @@ export class RequestScope {
    * failed, with that error. Resolves with the failures, in order.
    */
   async finish(end: RequestEnd): Promise<CloseFailure[]> {
+    // Once: a stream's or a socket's own end may come after the scope was finished for it.
+    if (this.#finished) return [];
     this.#finished = true;
     const failures: CloseFailure[] = [];
     let told = end;
@@ -158,6 +227,8 @@ export class RequestScope {
       }
     }
     this.#built.length = 0;
+    carried.get(this.#app)?.delete(this);
+    this.#settle?.();
     return failures;
   }
 

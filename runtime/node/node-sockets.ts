@@ -6,6 +6,8 @@ import type { Context } from "hono";
 import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
 import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
 import { problemResponse } from "../errors/problem.js";
+import { endOfAnswer, GONE } from "../injection/request-end.js";
+import { type RequestScope, scopeOf } from "../injection/request-scope.js";
 import { FREE_PIECES, MIN_AVERAGE_PIECE } from "../body/body-bounds.js";
 import { requestPath } from "../routing/request-path.js";
 import { serveWithoutUpgrade } from "./ordinary-upgrade.js";
@@ -59,6 +61,8 @@ const UPGRADE = Symbol.for("honest.nodeUpgrade");
 
 interface PendingUpgrade {
   events?: WSEvents;
+  /** The request scope the route carries on into the connection, where it has one. */
+  scope?: RequestScope;
 }
 
 /**
@@ -75,6 +79,7 @@ export const upgradeWebSocket = defineWebSocketHelper((c: Context, events: WSEve
     );
   }
   pending.events = events;
+  pending.scope = scopeOf(c);
   // Built by the context, so it holds the headers middleware set before next(), which serve adds to the 101.
   return c.body(null);
 });
@@ -127,7 +132,10 @@ export function serveSockets(server: Server, app: FetchApp, sockets: AppSockets,
   });
   // A handshake the route said yes to that ws cannot complete (no Sec-WebSocket-Key, a version it does not
   // speak) is refused as the app's refusals are, with a problem document, rather than ws's text/html.
-  wss.on("wsClientError", (error: Error, socket: Duplex) => void writeAnswer(socket, handshakeRefusal(error)));
+  wss.on("wsClientError", (error: Error, socket: Duplex) => {
+    refusedHandshakes.add(socket);
+    void writeAnswer(socket, handshakeRefusal(error));
+  });
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = handshakeUrl(request, sockets);
     if (url !== undefined) void upgrade(app, wss, request, socket, head, url);
@@ -211,6 +219,9 @@ async function upgrade(
   socket.off("close", abort);
   const events = pending.events;
   if (socket.destroyed || events === undefined || !response.ok) {
+    // A route that said yes and will not be upgraded: its handler never runs, and its request scope ends here,
+    // gone for a client that left, else with the answer that replaced the upgrade (middleware's, after the route).
+    pending.scope?.abandon(socket.destroyed ? GONE : endOfAnswer(response.status));
     await writeAnswer(socket, response);
     return;
   }
@@ -218,13 +229,23 @@ async function upgrade(
   const addHeaders = (headers: string[]) => {
     for (const line of headerLines(response)) headers.push(line);
   };
+  let connected = false;
   wss.on("headers", addHeaders);
   try {
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, events, url, socket));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      connected = true;
+      connect(ws, events, url, socket);
+    });
   } finally {
     (wss as unknown as { off(event: "headers", listener: (headers: string[]) => void): void }).off("headers", addHeaders);
   }
+  // ws completes a handshake, or refuses it, before handleUpgrade returns (this server verifies no client and
+  // negotiates no compression, which are what would make it wait): one not connected by now never will be.
+  if (!connected) pending.scope?.abandon(refusedHandshakes.has(socket) ? { outcome: "refused", status: 400 } : GONE);
 }
+
+/** Handshakes ws refused (wsClientError), each answered 400. */
+const refusedHandshakes = new WeakSet<Duplex>();
 
 /** Hands the route's events what happens to the WebSocket. */
 function connect(ws: NodeWebSocket, events: WSEvents, url: string, socket: Duplex): void {

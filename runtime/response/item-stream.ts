@@ -12,7 +12,11 @@ import type { OpenStreams } from "./open-streams.js";
 // closed. A client that takes nothing of what was sent for `stall` ms is cut
 // off (the body errors, the server closes the connection, the iterator is
 // closed): it holds a connection and a generator while nothing moves
-// (docs/guide/streams.md, "A client that stops reading").
+// (docs/guide/streams.md, "A client that stops reading"). Where the route
+// has a request scope, the stream finishes it once its iterator's return()
+// has settled (at most ITERATOR_RETURN_WAIT later), and a body no one begins
+// to read within `stall` ms ends as a client that left
+// (docs/guide/request-scope.md, "When nothing carries the answer").
 
 /** How one stream writes what it sends. */
 export interface StreamFraming {
@@ -42,9 +46,25 @@ export interface StreamFraming {
 export type StreamEnd = { readonly kind: "done" | "gone" | "ended" } | { readonly kind: "fault"; readonly error: unknown };
 
 export interface StreamScope {
+  /** Names the route, in the log. */
+  readonly label: string;
   within<R>(step: () => R): R;
+  /** Told once, after the iterator's return() has settled (or the wait for it was given up), how the stream ended. */
   finished(end: StreamEnd): void;
+  /** Gives the scope what ends the stream when its answer will never be read (RequestScope.abandon()). */
+  carry(abandon: () => void): void;
 }
+
+/**
+ * How long a stream's end waits for its iterator's return() (a generator's
+ * `finally`) before the scope's close(end) runs anyway, in ms
+ * (docs/guide/request-scope.md, "Streams and sockets"): a `finally` that
+ * runs a query or two is done well within it; a generator busy in an await
+ * (the next event of a bus) runs its `finally` only when that await
+ * settles, which may be never, and its per-request components, a
+ * transaction among them, must not be held for that long.
+ */
+export const ITERATOR_RETURN_WAIT = 1_000;
 
 const encoder = new TextEncoder();
 
@@ -53,9 +73,32 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   const iterator = items[Symbol.asyncIterator]();
   /** The iterator's next step, inside the request's scope where the route has one: a generator runs in whoever calls next(). */
   const step = scope === undefined ? () => iterator.next() : () => scope.within(() => iterator.next());
-  const close = scope === undefined ? () => closeIterator(iterator) : () => scope.within(() => closeIterator(iterator));
+  /**
+   * The stream is over: the iterator is closed (its return() runs a generator's `finally`), and then, where the route
+   * has a scope, the scope is finished with `end`, once that `finally` has run or ITERATOR_RETURN_WAIT has passed.
+   */
+  const over = (end: StreamEnd, closeIterator: boolean) => {
+    done = true;
+    if (unread !== undefined) clearTimeout(unread);
+    if (scope === undefined) {
+      if (closeIterator) void returnOf(iterator);
+      return;
+    }
+    if (!closeIterator) return scope.finished(end);
+    void waitAtMost(
+      scope.within(() => returnOf(iterator)),
+      ITERATOR_RETURN_WAIT,
+      () =>
+        console.error(
+          `honest: the stream of ${scope.label} did not finish within ${ITERATOR_RETURN_WAIT} ms of being closed ` +
+            "(its generator is busy in an await, and runs its finally when that settles); its per-request components are closed without waiting for it",
+        ),
+    ).then(() => scope.finished(end));
+  };
   /** The stream is over for the iterator: the client left, or the server ended it. */
   let cancelled = false;
+  /** The stream is over, however it ended: what comes after (a cancel, an abandon) changes nothing. */
+  let done = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let kept = false;
   let forget = () => {};
@@ -67,6 +110,8 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   /** Looks in a row that found the same item waiting. */
   let strikes = 0;
   let stallWatch: ReturnType<typeof setInterval> | undefined;
+  /** Where the route has a scope, the watch on a body no one starts to read (abandon, below). */
+  let unread: ReturnType<typeof setTimeout> | undefined;
   const stopWatching = () => {
     if (stallWatch !== undefined) clearInterval(stallWatch);
     stallWatch = undefined;
@@ -77,24 +122,53 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   };
   /** The server ends the stream (open-streams.ts): its last text, then the iterator closed. */
   const end = (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    if (cancelled) return;
+    if (cancelled || done) return;
     cancelled = true;
     stopHeartbeat();
     stopWatching();
     if (framing.ended !== "") controller.enqueue(encoder.encode(framing.ended));
     controller.close();
-    close();
-    scope?.finished({ kind: "ended" });
+    over({ kind: "ended" }, true);
   };
+  let started: ReadableStreamDefaultController<Uint8Array> | undefined;
+  /**
+   * The answer will never be read (docs/guide/request-scope.md, "When nothing carries the answer"): on Node its
+   * response closed with the stream unfinished, or no one began to read the body within `stall` ms (a caller of
+   * app.request that dropped the Response). It ends as a client that left; a reader that comes later finds it ended.
+   */
+  const abandon = () => {
+    if (cancelled || done) return;
+    cancelled = true;
+    forget();
+    stopWatching();
+    stopHeartbeat();
+    try {
+      started?.close();
+    } catch {
+      // Closed already, or errored: there is nothing more to tell a reader.
+    }
+    over({ kind: "gone" }, true);
+  };
+  if (scope !== undefined) {
+    scope.carry(abandon);
+    if (framing.stall > 0) {
+      unread = setTimeout(abandon, framing.stall);
+      (unread as { unref?: () => void }).unref?.();
+    }
+  }
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        started = controller;
+      },
       async pull(controller) {
         waitingForTake = false;
         // Kept from the first read on: a body no one reads (the answer to a HEAD) is never kept, nor its generator started.
         if (!kept) {
           kept = true;
+          if (unread !== undefined) clearTimeout(unread);
           forget = open.add(() => end(controller));
-          // Shutdown had begun: ended already.
+          // Shutdown had begun, or the answer was abandoned: ended already.
           if (cancelled) return;
         }
         const { interval = 0, text: beat = "" } = framing.heartbeat ?? {};
@@ -107,7 +181,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
             forget();
             stopWatching();
             controller.close();
-            scope?.finished({ kind: "done" });
+            over({ kind: "done" }, false);
             return;
           }
           text = framing.item(next.value);
@@ -119,8 +193,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
           controller.enqueue(encoder.encode(framing.fault(error)));
           controller.close();
           // An item that could not be written leaves its generator waiting at the `yield`: end it.
-          close();
-          scope?.finished({ kind: "fault", error });
+          over({ kind: "fault", error }, true);
           return;
         } finally {
           stopHeartbeat();
@@ -147,8 +220,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
               // A client that stops reading is not a fault of the server's: on Node nothing is logged.
               if (framing.closeConnection !== undefined) framing.closeConnection();
               else controller.error(new Error(`honest: the client took nothing of the stream for ${framing.stall} ms; cut off`));
-              close();
-              scope?.finished({ kind: "gone" });
+              over({ kind: "gone" }, true);
             },
             Math.max(1, Math.ceil(framing.stall / 2)),
           );
@@ -157,12 +229,12 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
       },
       cancel() {
         stopWatching();
-        cancelled = true;
         forget();
         stopHeartbeat();
-        // Not awaited: a generator busy in an `await` takes return() when it next yields.
-        close();
-        scope?.finished({ kind: "gone" });
+        if (cancelled || done) return;
+        cancelled = true;
+        // Not awaited here: a generator busy in an `await` takes return() when it next yields; the scope waits for it.
+        over({ kind: "gone" }, true);
       },
     },
     // Nothing is asked for ahead of the reader.
@@ -170,15 +242,28 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
   );
 }
 
-/** The iterator's return(), which runs a generator's `finally`; a fault there is logged, as nothing else can hear it. */
-function closeIterator(iterator: AsyncIterator<unknown>): void {
+/** The iterator's return(), which runs a generator's `finally`; settles when it has, a fault there logged, as nothing else can hear it. */
+function returnOf(iterator: AsyncIterator<unknown>): Promise<void> {
   try {
-    iterator.return?.()?.then(undefined, failedToClose);
+    return Promise.resolve(iterator.return?.()).then(() => {}, failedToClose);
   } catch (error) {
     failedToClose(error);
+    return Promise.resolve();
   }
 }
 
 function failedToClose(error: unknown): void {
   console.error("honest: a stream's iterator failed as it was closed:", error);
+}
+
+/** Settles when `promise` has, or after `ms`, calling `late` then. */
+function waitAtMost(promise: Promise<void>, ms: number, late: () => void): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      late();
+      resolve();
+    }, ms);
+  });
+  return Promise.race([promise.then(() => clearTimeout(timer)), timeUp]);
 }

@@ -18,7 +18,10 @@ import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
 // answer starts at once, status 200, and each item follows as the iterable
 // gives it. The headers keep it whole and unbuffered on its way: no-cache,
 // no-transform (which Hono's `compress` and proxies honour), and
-// x-accel-buffering (which nginx honours).
+// x-accel-buffering (which nginx honours). A HEAD gets the headers alone:
+// its iterable is never iterated (a generator never starts), and a route's
+// request scope ends with the answer, 200, as any answer's does
+// (docs/guide/request-scope.md, "Streams and sockets").
 
 const SSE_HEADERS = {
   "content-type": "text/event-stream",
@@ -54,6 +57,7 @@ export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | E
  */
 function sseResponse(c: Context, result: unknown, item: (value: unknown) => string, settings: RouteSettings): Response {
   const items = iterableOf(result, "Sse<T>");
+  if (c.req.method === "HEAD") return c.body(null, 200, SSE_HEADERS);
   const framing: StreamFraming = {
     item,
     fault: (error) => sseError(streamFault(c, error)),
@@ -77,6 +81,7 @@ export type EventWriters = ReadonlyMap<string, JsonWriter>;
 export function sendNdjson(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
   const errorLine = (problem: ProblemDocument) => `{"error":${JSON.stringify(problem)}}\n`;
   const items = iterableOf(result, "Ndjson<T>");
+  if (c.req.method === "HEAD") return c.body(null, 200, NDJSON_HEADERS);
   const framing: StreamFraming = {
     item: (value) => `${write(value)}\n`,
     fault: (error) => errorLine(streamFault(c, error)),
@@ -98,8 +103,17 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
 function streamScope(c: Context): StreamScope | undefined {
   const scope = scopeOf(c);
   if (scope === undefined) return undefined;
-  const finish = scope.defer(`${c.req.method} ${c.req.path}`);
-  return { within: (step) => scope.run(step), finished: (end) => finish(requestEndOf(end)) };
+  const label = `${c.req.method} ${c.req.path}`;
+  let abandon = () => {};
+  const finish = scope.defer(label, () => abandon());
+  return {
+    label,
+    within: (step) => scope.run(step),
+    finished: (end) => void finish(requestEndOf(end)),
+    carry: (stream) => {
+      abandon = stream;
+    },
+  };
 }
 
 function requestEndOf(end: StreamEnd): RequestEnd {

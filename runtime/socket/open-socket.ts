@@ -114,16 +114,25 @@ function socketScope(
 ): { handler: SocketHandler; finished: (error: unknown | undefined, threw: boolean) => void; dropped: boolean } | undefined {
   const scope = scopeOf(c);
   if (scope === undefined) return undefined;
-  const finish = scope.defer(`WS ${c.req.path}`);
+  let started = false;
+  // A connection that never opens (the upgrade refused after the handler, the client gone before the 101) never
+  // runs the handler: the server says so, and the scope ends with what it says (docs/guide/request-scope.md,
+  // "When nothing carries the answer").
+  const finish = scope.defer(`WS ${c.req.path}`, (end) => {
+    if (!started) void finish(end);
+  });
   const scoped = {
-    handler: (connection: SocketConnection<unknown, unknown>) => scope.run(() => handler(connection)),
+    handler: (connection: SocketConnection<unknown, unknown>) => {
+      started = true;
+      return scope.run(() => handler(connection));
+    },
     finished: (error: unknown, threw: boolean) => {
       const end: RequestEnd = threw
         ? { outcome: "failed", status: 500, error }
         : scoped.dropped
           ? { outcome: "gone" }
           : { outcome: "answered", status: 101 };
-      finish(end);
+      void finish(end);
     },
     dropped: false,
   };

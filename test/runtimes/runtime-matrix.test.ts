@@ -22,7 +22,11 @@ import { repositoryRoot } from "../support/working-tree.js";
 // from their npm packages, pinned in test/runtimes (installed by this file).
 // Then the stream fixture (test/support/stream-fixture.ts) on each of them
 // (docs/guide/streams.md, "Streams"): items in order and exact, events by
-// name and id, heartbeats, a client that leaves or stops reading, faults.
+// name and id, heartbeats, a client that leaves or stops reading, faults,
+// and a stream whose generator reads a per-request component: the request
+// scope's AsyncLocalStorage on each runtime (docs/guide/request-scope.md,
+// "On each runtime"; workerd's compatibility date 2026-10-23 gives it without
+// a flag).
 
 const APP_NAME = "honest on every runtime";
 const pinned = pinnedRuntimes();
@@ -258,7 +262,7 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
   beforeAll(async () => {
     // The fixture compiled once, for every runtime; its entries import it from there.
     if (!streamsCompiled) {
-      const compiled = compileStreamFixture("runtime-streams");
+      const compiled = compileStreamFixture("runtime-streams", { requestScope: true });
       expect(compiled.diagnostics).toEqual([]);
       streamsCompiled = true;
     }
@@ -308,6 +312,14 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
     const left = Date.now();
     stream.leave();
     expect(await finishedAfter(base, "endless", left)).toBeLessThan(1000);
+  });
+
+  it("runs a stream's per-request component in its request scope: one instance for its items, closed when it ends", async () => {
+    const text = await (await fetch(`${base}/scoped/feed`)).text();
+    const ids = [...text.matchAll(/^data: (\d+)$/gm)].map((match) => match[1]);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    await expect.poll(async () => (await fetch(`${base}/scoped/ends`)).json()).toContainEqual(`${ids[0]} answered 200`);
   });
 
   it("ends a stream that fails with an error event, and serves the next request", async () => {

@@ -134,6 +134,46 @@ export class HealthController {
 }
 `;
 
+/**
+ * A stream whose generator reads a per-request component (docs/guide/request-scope.md, "Streams and sockets"), for
+ * the runtime matrix only: on each runtime the request scope travels through the generator's awaits in
+ * AsyncLocalStorage ("On each runtime"), one instance serves the stream's items, and it is closed when the stream
+ * ends. GET /scoped/ends says how each one heard it ended.
+ */
+export const scopedStreamController = `
+import { Controller, Get, PerRequest } from "honest";
+import type { Current, Json, Sse } from "honest";
+
+const ends: string[] = [];
+
+@PerRequest()
+export class StreamWork {
+  static built = 0;
+  readonly id = ++StreamWork.built;
+  close(end: { outcome: string; status?: number }) {
+    ends.push(\`\${this.id} \${end.outcome} \${end.status ?? ""}\`.trim());
+  }
+}
+
+@Controller({ prefix: "/scoped" })
+export class ScopedStreamController {
+  declare readonly work: Current<StreamWork>;
+
+  @Get("/feed")
+  async *feed(): Sse<number> {
+    for (let n = 0; n < 3; n++) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      yield this.work.id;
+    }
+  }
+
+  @Get("/ends")
+  async ends(): Promise<Json<string[]>> {
+    return ends;
+  }
+}
+`;
+
 export const streamApp = `
 import { createApp, type AppOptions } from "honest";
 
@@ -145,13 +185,17 @@ export interface StreamFixture {
   probe: { produced: number; finished: { route: string; at: number }[] };
 }
 
-/** The fixture compiled into test/.out/`name`; `load()` imports its app and probe. */
-export function compileStreamFixture(name: string): Compiled & { loadFixture(): Promise<StreamFixture> } {
+/** The fixture compiled into test/.out/`name` (with the per-request stream where `requestScope`); `load()` imports its app and probe. */
+export function compileStreamFixture(
+  name: string,
+  { requestScope = false }: { readonly requestScope?: boolean } = {},
+): Compiled & { loadFixture(): Promise<StreamFixture> } {
   const compiled = compileFixture(name, {
     "src/stream.controller.ts": streamController,
     "src/probe.ts": streamProbe,
     "src/health.controller.ts": healthController,
     "src/app.ts": streamApp,
+    ...(requestScope ? { "src/scoped.controller.ts": scopedStreamController } : {}),
   });
   return {
     ...compiled,
