@@ -1,0 +1,44 @@
+import type { Inject } from "honest";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "../config/app-config.js";
+import { openDatabase } from "./open-database.js";
+import type { Tables } from "./tables.js";
+
+/**
+ * The app's database, one per app: opened and migrated in `init()`, before
+ * the app serves (docs/reference/limits.md, "Startup"), and closed in
+ * `close()`, after the last request (docs/reference/limits.md, "Shutdown"):
+ * PGlite in memory by default, a PostgreSQL server's pool when DATABASE_URL
+ * is set.
+ */
+export class Database {
+  declare readonly config: Inject<AppConfig>;
+  #db: Kysely<Tables> | undefined;
+
+  /**
+   * A Database over a connection opened elsewhere, such as one a test file
+   * shares between its apps: given with `createApp({ providers: [[Database,
+   * Database.over(db)]] })`, it is neither initialized nor closed by honest.
+   */
+  static over(db: Kysely<Tables>): Database {
+    const database = new Database();
+    database.#db = db;
+    return database;
+  }
+
+  /** The query builder; each query takes a connection from the pool (PGlite has one). */
+  get db(): Kysely<Tables> {
+    if (this.#db === undefined) throw new Error("the database is not open: Database.init() has not run");
+    return this.#db;
+  }
+
+  async init(): Promise<void> {
+    this.#db = await openDatabase(this.config.databaseUrl);
+  }
+
+  /** Waits for the queries in flight, then ends the pool's connections (or closes PGlite). */
+  async close(): Promise<void> {
+    await this.#db?.destroy();
+    this.#db = undefined;
+  }
+}
