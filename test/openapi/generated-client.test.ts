@@ -6,7 +6,7 @@ import type { RunningServer } from "honest/node";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleApp, exampleDir, exampleModule } from "../support/example.js";
+import { exampleApp, exampleDir } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 import { problem } from "../support/problem.js";
 
@@ -105,9 +105,8 @@ describe("the compiled client, against the example over a socket", () => {
   beforeAll(async () => {
     expect(clientDiagnostics).toEqual([]);
     calls = (await import(pathToFileURL(path.join(out, "dist/client.js")).href)) as Calls;
-    // The example's own store, counting its ids from 2^53 + 1.
-    const { ItemStore } = await exampleModule<{ ItemStore: new (firstId?: bigint) => object }>("items/item-store.js");
-    running = serveForTest(await exampleApp({ providers: [[ItemStore, new ItemStore(FIRST_ID)]] }));
+    // The example's own database, its ids counted from 2^53 + 1.
+    running = serveForTest(await exampleApp({}, { firstItemId: FIRST_ID }));
     client = calls.exampleClient(`http://127.0.0.1:${(await running.listening).port}`);
     // What the server sends, checked against the document's schemas (formats are descriptions here).
     const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -39,7 +39,10 @@ async function dialectFor(url: string | undefined): Promise<Dialect> {
   const pool = new Pool({
     connectionString: url,
     // pg reads int8 as a string by default: as a bigint here, for this pool only, so an id above 2^53 keeps every digit.
-    types: { getTypeParser: ((id: number, format?: "text" | "binary") => (id === INT8 ? BigInt : types.getTypeParser(id, format))) as typeof types.getTypeParser },
+    types: {
+      getTypeParser: ((id: number, format?: "text" | "binary") =>
+        id === INT8 ? BigInt : types.getTypeParser(id, format)) as typeof types.getTypeParser,
+    },
   });
   // An idle connection the server drops emits "error" on the pool; unheard, it would end the process.
   pool.on("error", (error) => console.error("database: an idle connection failed:", error.message));

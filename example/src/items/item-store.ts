@@ -44,7 +44,10 @@ export class ItemStore {
 
   async count(): Promise<number> {
     const { count } = await this.#read(() =>
-      this.database.db.selectFrom("items").select((select) => select.fn.countAll<bigint>().as("count")).executeTakeFirstOrThrow(),
+      this.database.db
+        .selectFrom("items")
+        .select((select) => select.fn.countAll<bigint>().as("count"))
+        .executeTakeFirstOrThrow(),
     );
     return Number(count);
   }

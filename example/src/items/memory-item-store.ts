@@ -52,7 +52,10 @@ export class MemoryItemStore {
 
   add(dto: CreateDto): Item {
     this.#checkName(dto.name, undefined);
-    return this.#store({ id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true }, "created");
+    return this.#store(
+      { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true },
+      "created",
+    );
   }
 
   /** Every item of `dtos`, or none of them. */
