@@ -19,6 +19,11 @@ import { repositoryRoot } from "./working-tree.js";
 // example's Database), and empties it back to the sample items before each
 // app: every app starts with items 1, 2 and 3, as a new database does.
 
+/** Whether this file runs in the "postgres" project, with a PostgreSQL server. */
+export function onPostgresServer(): boolean {
+  return inject("postgresUrl") !== undefined;
+}
+
 /** A new, empty database on the test server for the caller, or undefined outside the "postgres" project: PGlite then. */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const server = inject("postgresUrl");

@@ -49,12 +49,13 @@ async function dialectFor(url: string | undefined): Promise<Dialect> {
   return new PostgresDialect({ pool });
 }
 
-/** Runs the migrations the database has not seen, in order; throws naming the one that failed. */
+/** Runs the migrations the database has not seen, in order; throws naming the one that failed, or why none could run. */
 async function migrate(db: Kysely<Tables>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error === undefined) return;
   const failed = results.find((result) => result.status === "Error");
+  if (failed === undefined) throw error; // no connection, no lock: the driver's own message
   const reason = error instanceof Error ? error.message : String(error);
-  throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : `migrations failed: ${reason}`, { cause: error });
+  throw new Error(`migration ${failed.migrationName} failed: ${reason}`, { cause: error });
 }
