@@ -13,7 +13,7 @@ import { openStream } from "../support/open-stream.js";
 // docs/guide/databases.md, "Databases": the example's items in its database,
 // PGlite in memory in the "honest" project and a database of its own on a
 // real PostgreSQL server in the "postgres" project (npm run test:postgres,
-// support/postgres-server.ts). Migrations before the app answers, a name
+// support/postgres-server.ts). Migrations before the app answers, a sku
 // taken as a 409, a failed write rolled back whole, ids beyond 2^53 exact,
 // the pool closed by closeApp, a database that cannot be reached or
 // migrated stopping the start with the reason.
@@ -112,29 +112,64 @@ describe("a database that cannot be opened stops the start", () => {
   });
 });
 
-describe("writes", () => {
+/** The example's items in its database, or in MemoryItemStore (a worker's, the benchmark's), which must refuse the same writes. */
+const stores = [
+  ["in the database", () => exampleApp()],
+  [
+    "in MemoryItemStore",
+    async () => {
+      const { ItemStore } = await exampleModule<{ ItemStore: new () => object }>("items/item-store.js");
+      const { MemoryItemStore } = await exampleModule<{ MemoryItemStore: new () => object }>("items/memory-item-store.js");
+      return exampleApp({ providers: [[ItemStore, new MemoryItemStore()]] });
+    },
+  ],
+] as const;
+
+describe.each(stores)("writes, %s", (_, exampleWithStore) => {
   let app: Hono;
   beforeAll(async () => {
-    app = await exampleApp();
+    app = await exampleWithStore();
   });
 
-  it("a second item of the same name is a 409 problem, and nothing changes", async () => {
-    const created = await app.request("/items", json({ name: "mouse", price: 5 }));
-    expect(created.status).toBe(409);
-    expect(await problemOf(created)).toEqual({
+  it("a second item with the same sku is a 409 problem, and nothing changes", async () => {
+    const first = await app.request("/items", json({ name: "pen", price: 2, sku: "PEN-1" }));
+    expect(first.status).toBe(201);
+    expect(await (await app.request(first.headers.get("location")!)).json()).toEqual({
+      id: 4,
+      name: "pen",
+      price: 2,
+      tags: [],
+      inStock: true,
+      sku: "PEN-1",
+    });
+    const second = await app.request("/items", json({ name: "red pen", price: 3, sku: "PEN-1" }));
+    expect(second.status).toBe(409);
+    expect(await problemOf(second)).toEqual({
       type: "about:blank",
       title: "Conflict",
       status: 409,
-      detail: 'an item named "mouse" already exists',
+      detail: "another item has the sku PEN-1",
     });
-    const replaced = await app.request("/items/1", { ...json({ name: "mouse", price: 1, tags: [], inStock: true }), method: "PUT" });
-    expect([replaced.status, (await problemOf(replaced)).detail]).toEqual([409, 'an item named "mouse" already exists']);
-    const patched = await app.request("/items/3", { ...json({ name: "keyboard" }), method: "PATCH" });
-    expect([patched.status, (await problemOf(patched)).detail]).toEqual([409, 'an item named "keyboard" already exists']);
-    expect(await names(app)).toEqual(["keyboard", "mouse", "monitor"]);
-    // An item may keep its own name.
-    const same = await app.request("/items/2", { ...json({ name: "mouse", price: 18 }), method: "PATCH" });
-    expect(await same.json()).toEqual({ id: 2, name: "mouse", price: 18, tags: ["input"], inStock: true });
+    const replaced = await app.request("/items/1", {
+      ...json({ name: "kb", price: 1, tags: [], inStock: true, sku: "PEN-1" }),
+      method: "PUT",
+    });
+    expect([replaced.status, (await problemOf(replaced)).detail]).toEqual([409, "another item has the sku PEN-1"]);
+    const patched = await app.request("/items/3", { ...json({ sku: "PEN-1" }), method: "PATCH" });
+    expect([patched.status, (await problemOf(patched)).detail]).toEqual([409, "another item has the sku PEN-1"]);
+    expect(await names(app)).toEqual(["keyboard", "mouse", "monitor", "pen"]);
+    // An item keeps its own sku; items without one are any number.
+    const same = await app.request("/items/4", { ...json({ sku: "PEN-1", price: 18 }), method: "PATCH" });
+    expect(await same.json()).toEqual({ id: 4, name: "pen", price: 18, tags: [], inStock: true, sku: "PEN-1" });
+    expect((await app.request("/items", json({ name: "pen", price: 2 }))).status).toBe(201);
+  });
+
+  it("a sku that is not one is refused by its pattern before the database sees it", async () => {
+    const refused = await app.request("/items", json({ name: "pen", price: 2, sku: "pen 1" }));
+    expect(refused.status).toBe(400);
+    expect((await problemOf(refused)).errors).toEqual([
+      { path: "$.sku", expected: "string matching /^[A-Z0-9][A-Z0-9-]{0,31}$/", got: '"pen 1"' },
+    ]);
   });
 
   it("text with U+0000, which PostgreSQL's text cannot hold, is a 400, written or searched for", async () => {
@@ -145,27 +180,27 @@ describe("writes", () => {
   });
 });
 
-describe("a write that fails is rolled back whole", () => {
+describe.each(stores)("a write that fails is undone whole, %s", (_, exampleWithStore) => {
   let running: RunningServer;
   let base: string;
   beforeAll(async () => {
-    running = serveForTest(await exampleApp());
+    running = serveForTest(await exampleWithStore());
     base = `http://127.0.0.1:${(await running.listening).port}`;
   });
   afterAll(() => running.close());
 
-  it("POST /items/bulk with a taken name stores none of its items, and the live feed hears of none", async () => {
+  it("POST /items/bulk with a sku taken stores none of its items, and the live feed hears of none", async () => {
     const feed = await openStream(base, "/items/changes");
     try {
       const bulk = await fetch(
         `${base}/items/bulk`,
         json([
-          { name: "pen", price: 2 },
+          { name: "pen", price: 2, sku: "PEN-1" },
           { name: "ink", price: 1 },
-          { name: "pen", price: 3 },
+          { name: "red pen", price: 3, sku: "PEN-1" },
         ]),
       );
-      expect([bulk.status, (await problemOf(bulk)).detail]).toEqual([409, 'an item named "pen" already exists']);
+      expect([bulk.status, (await problemOf(bulk)).detail]).toEqual([409, "another item has the sku PEN-1"]);
       const items = (await (await fetch(`${base}/items`)).json()) as { name: string }[];
       expect(items.map((item) => item.name)).toEqual(["keyboard", "mouse", "monitor"]);
       // The next write that commits is the first change the feed sends.

@@ -19,10 +19,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema
         .createTable("items")
         .addColumn("id", "bigint", (column) => column.primaryKey().generatedAlwaysAsIdentity())
-        .addColumn("name", "text", (column) => column.notNull().unique())
+        .addColumn("name", "text", (column) => column.notNull())
         .addColumn("price", "double precision", (column) => column.notNull())
         .addColumn("tags", sql`text[]`, (column) => column.notNull().defaultTo(sql`'{}'`))
         .addColumn("in_stock", "boolean", (column) => column.notNull().defaultTo(true))
+        // Unique: PostgreSQL refuses a second row with the same sku (code 23505), and allows any number without one.
+        .addColumn("sku", "text", (column) => column.unique())
         .execute();
     },
   },

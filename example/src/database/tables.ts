@@ -8,9 +8,10 @@ export interface Tables {
 export interface ItemsTable {
   /** `bigint generated always as identity`: read as a bigint, every digit kept (open-database.ts says how). */
   id: Generated<bigint>;
-  /** Unique: a second item of the same name is a 409 (items/item-conflicts.ts). */
   name: string;
   price: number;
   tags: string[];
   in_stock: boolean;
+  /** Unique, or null: a second item with the same one is a 409 (items/item-refusals.ts). */
+  sku: string | null;
 }

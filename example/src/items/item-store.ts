@@ -7,7 +7,10 @@ import { ItemFeed } from "./item-feed.js";
 import { refusalOf } from "./item-refusals.js";
 
 /** An item's columns, as the API names them. */
-const ITEM = ["id", "name", "price", "tags", "in_stock as inStock"] as const;
+const ITEM = ["id", "name", "price", "tags", "in_stock as inStock", "sku"] as const;
+
+/** A row of ITEM: an item, its sku null when it has none. */
+type ItemRow = Omit<Item, "sku"> & { sku: string | null };
 
 /**
  * The items, in the database's `items` table: one instance per app,
@@ -20,26 +23,26 @@ export class ItemStore {
 
   /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
   page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
-    return this.#read(() => {
+    return this.#read(async () => {
       let query = this.#items().orderBy("id").offset(offset);
       if (tag !== undefined) query = query.where(hasTag(tag));
       if (limit !== undefined) query = query.limit(limit);
-      return query.execute();
+      return (await query.execute()).map(toItem);
     });
   }
 
   /** Every item by price, cheapest or dearest first (ties by id). */
   byPrice(order: "asc" | "desc"): Promise<Item[]> {
-    return this.#read(() => this.#items().orderBy("price", order).orderBy("id").execute());
+    return this.#read(async () => (await this.#items().orderBy("price", order).orderBy("id").execute()).map(toItem));
   }
 
   /** The items in stock, or those not. */
   withStock(inStock: boolean): Promise<Item[]> {
-    return this.#read(() => this.#items().where("in_stock", "=", inStock).orderBy("id").execute());
+    return this.#read(async () => (await this.#items().where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
   }
 
   find(id: bigint): Promise<Item | undefined> {
-    return this.#read(() => this.#items().where("id", "=", id).executeTakeFirst());
+    return this.#read(async () => optionalItem(await this.#items().where("id", "=", id).executeTakeFirst()));
   }
 
   async count(): Promise<number> {
@@ -75,25 +78,30 @@ export class ItemStore {
 
   replace(id: bigint, dto: UpdateDto): Promise<Item | undefined> {
     return this.#write(async (tx, changed) => {
-      const item = await tx
-        .updateTable("items")
-        .set({ name: dto.name, price: dto.price, tags: dto.tags, in_stock: dto.inStock })
-        .where("id", "=", id)
-        .returning(ITEM)
-        .executeTakeFirst();
+      const item = optionalItem(
+        await tx
+          .updateTable("items")
+          .set({ name: dto.name, price: dto.price, tags: dto.tags, in_stock: dto.inStock, sku: dto.sku ?? null })
+          .where("id", "=", id)
+          .returning(ITEM)
+          .executeTakeFirst(),
+      );
       if (item) changed({ event: "updated", data: item });
       return item;
     });
   }
 
   patch(id: bigint, dto: PatchDto): Promise<Item | undefined> {
-    const { name, price, tags, inStock } = dto;
-    const given = Object.fromEntries(Object.entries({ name, price, tags, in_stock: inStock }).filter(([, value]) => value !== undefined));
+    const { name, price, tags, inStock, sku } = dto;
+    const given = Object.fromEntries(
+      Object.entries({ name, price, tags, in_stock: inStock, sku }).filter(([, value]) => value !== undefined),
+    );
     return this.#write(async (tx, changed) => {
-      const item =
+      const item = optionalItem(
         Object.keys(given).length === 0
           ? await tx.selectFrom("items").select(ITEM).where("id", "=", id).executeTakeFirst()
-          : await tx.updateTable("items").set(given).where("id", "=", id).returning(ITEM).executeTakeFirst();
+          : await tx.updateTable("items").set(given).where("id", "=", id).returning(ITEM).executeTakeFirst(),
+      );
       if (item) changed({ event: "updated", data: item });
       return item;
     });
@@ -126,7 +134,7 @@ export class ItemStore {
   /**
    * The one place a write meets its transaction: `work` runs in it, and the
    * changes it reports reach the feed once it has committed. A write that
-   * throws rolls back, and an error the client caused (a name taken) becomes
+   * throws rolls back, and an error the client caused (a sku taken) becomes
    * its problem.
    */
   async #write<T>(work: (tx: Transaction<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
@@ -142,12 +150,22 @@ export class ItemStore {
   }
 }
 
-function insert(tx: Transaction<Tables>, dto: CreateDto): Promise<Item> {
-  return tx
+async function insert(tx: Transaction<Tables>, dto: CreateDto): Promise<Item> {
+  const row = await tx
     .insertInto("items")
-    .values({ name: dto.name, price: dto.price, tags: dto.tags ?? [], in_stock: dto.inStock ?? true })
+    .values({ name: dto.name, price: dto.price, tags: dto.tags ?? [], in_stock: dto.inStock ?? true, sku: dto.sku ?? null })
     .returning(ITEM)
     .executeTakeFirstOrThrow();
+  return toItem(row);
+}
+
+/** The item of a row: without `sku` when it has none, as the API writes it. */
+function toItem({ sku, ...item }: ItemRow): Item {
+  return sku === null ? item : { ...item, sku };
+}
+
+function optionalItem(row: ItemRow | undefined): Item | undefined {
+  return row === undefined ? undefined : toItem(row);
 }
 
 /** `tag = any(tags)`: the item has the tag. */

@@ -6,7 +6,7 @@ import type { ItemStore } from "./item-store.js";
 
 /**
  * The items in the store: listed, read, created, replaced, patched and
- * removed by id. A name another item has is a 409.
+ * removed by id. A sku another item has is a 409.
  */
 @Controller()
 export class ItemController {
@@ -37,7 +37,7 @@ export class ItemController {
     return this.#existing(id);
   }
 
-  /** A new item: a 201 with its `location`; a 409 when another item has its name. */
+  /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
   @Post("/items")
   async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
     const item = await this.store.add(body);

@@ -1,9 +1,9 @@
 import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
-import { nameTaken, nulCharacter } from "./item-refusals.js";
+import { nulCharacter, skuTaken } from "./item-refusals.js";
 
 /**
- * The items in memory, with ItemStore's methods and refusals (a name taken,
+ * The items in memory, with ItemStore's methods and refusals (a sku taken,
  * U+0000 in a text) but answering at once: given in place of it where there
  * is no database, `createApp({ providers: [[ItemStore, new
  * MemoryItemStore()]] })`: the example's Cloudflare worker, which cannot run
@@ -51,36 +51,36 @@ export class MemoryItemStore {
   }
 
   add(dto: CreateDto): Item {
-    this.#checkName(dto.name, undefined);
-    return this.#store(
-      { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true },
-      "created",
-    );
+    this.#checkSku(dto.sku, undefined);
+    const item = { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true };
+    return this.#store(withSku(item, dto.sku), "created");
   }
 
   /** Every item of `dtos`, or none of them. */
   addMany(dtos: readonly CreateDto[]): Item[] {
-    const names = new Set<string>();
+    const skus = new Set<string>();
     for (const dto of dtos) {
-      this.#checkName(dto.name, undefined);
-      if (names.has(dto.name)) throw nameTaken(dto.name);
-      names.add(dto.name);
+      this.#checkText(dto);
+      if (dto.sku === undefined) continue;
+      this.#checkSku(dto.sku, undefined);
+      if (skus.has(dto.sku)) throw skuTaken(dto.sku);
+      skus.add(dto.sku);
     }
     return dtos.map((dto) => this.add(dto));
   }
 
   replace(id: bigint, dto: UpdateDto): Item | undefined {
     if (!this.#items.has(id)) return undefined;
-    this.#checkName(dto.name, id);
-    return this.#store({ id, name: dto.name, price: dto.price, tags: dto.tags, inStock: dto.inStock }, "updated");
+    this.#checkSku(dto.sku, id);
+    return this.#store(withSku({ id, name: dto.name, price: dto.price, tags: dto.tags, inStock: dto.inStock }, dto.sku), "updated");
   }
 
   patch(id: bigint, dto: PatchDto): Item | undefined {
     const item = this.#items.get(id);
     if (!item) return undefined;
-    if (dto.name !== undefined) this.#checkName(dto.name, id);
-    const { name = item.name, price = item.price, tags = item.tags, inStock = item.inStock } = dto;
-    return this.#store({ id, name, price, tags, inStock }, "updated");
+    this.#checkSku(dto.sku, id);
+    const { name = item.name, price = item.price, tags = item.tags, inStock = item.inStock, sku = item.sku } = dto;
+    return this.#store(withSku({ id, name, price, tags, inStock }, sku), "updated");
   }
 
   remove(id: bigint): boolean {
@@ -94,17 +94,25 @@ export class MemoryItemStore {
   }
 
   #store(item: Item, event: "created" | "updated"): Item {
-    for (const tag of item.tags) searchable(tag);
+    this.#checkText(item);
     this.#items.set(item.id, item);
     this.#feed.publish({ event, data: item });
     return item;
   }
 
-  /** Refuses a name another item than `id` has, as the database's unique column does. */
-  #checkName(name: string, id: bigint | undefined): void {
-    searchable(name);
-    for (const item of this.#items.values()) if (item.name === name && item.id !== id) throw nameTaken(name);
+  /** Refuses a sku another item than `id` has, as the database's unique column does. */
+  #checkSku(sku: string | undefined, id: bigint | undefined): void {
+    if (sku === undefined) return;
+    for (const item of this.#items.values()) if (item.sku === sku && item.id !== id) throw skuTaken(sku);
   }
+
+  #checkText({ name, tags = [] }: { name: string; tags?: string[] }): void {
+    for (const text of [name, ...tags]) searchable(text);
+  }
+}
+
+function withSku(item: Omit<Item, "sku">, sku: string | undefined): Item {
+  return sku === undefined ? item : { ...item, sku };
 }
 
 /** Refuses text with U+0000, as the database does. */
