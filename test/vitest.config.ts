@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import honest from "../transformer/vite/index.js";
 import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/suite-projects.js";
 
-// Seven projects (which files each runs: support/suite-projects.ts). `npm
+// Eight projects (which files each runs: support/suite-projects.ts). `npm
 // test` proves the code: `honest` (runtime, hosts, commands, agreement),
 // `compiler` (the transformer's fixtures), `example-source` (the example's
 // TypeScript sources imported through honest/vite, as a user's Vitest set-up
@@ -14,8 +14,10 @@ import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/
 // TypeScript 7's tsc build it: docs/setup/typescript-7.md, "TypeScript 7:
 // generator mode"); it runs them as `--mode code`. `npm run test:package`
 // proves the package as users install it (`--project=package`), `npm run
-// test:platforms` the other runtimes and the browser (`--project=platforms`);
-// without a mode, as `npm run test:all` runs it, all seven run at once.
+// test:platforms` the other runtimes and the browser (`--project=platforms`),
+// `npm run test:postgres` the example's HTTP tests and the database tests on a
+// real PostgreSQL server, which it starts (`--project=postgres`: docs/guide/databases.md,
+// "Testing"); without a mode, as `npm run test:all` runs it, all eight run at once.
 //
 // `--mode quick` (npm run test:quick) is the contributor's faster loop:
 // `honest`, `compiler` and `example-source` without the fuzz runs and tspc's
@@ -53,8 +55,8 @@ const slowCodeProjects: TestProjectConfiguration[] = [
   },
 ];
 
-/** npm run test:package's and npm run test:platforms'. */
-const packageAndPlatforms: TestProjectConfiguration[] = [
+/** npm run test:package's, npm run test:platforms' and npm run test:postgres'. */
+const outsideNpmTest: TestProjectConfiguration[] = [
   {
     extends: true,
     test: {
@@ -65,6 +67,16 @@ const packageAndPlatforms: TestProjectConfiguration[] = [
     },
   },
   { extends: true, test: { name: "platforms", ...files("platforms") } },
+  {
+    extends: true,
+    test: {
+      name: "postgres",
+      ...files("postgres"),
+      // One server for the run; each file makes a database of its own on it (support/example-database.ts).
+      globalSetup: ["test/support/postgres-server.ts"],
+      setupFiles: ["test/support/postgres-file.ts"],
+    },
+  },
 ];
 
 export default defineConfig(({ mode }) => {
@@ -102,7 +114,7 @@ export default defineConfig(({ mode }) => {
           test: { name: "example-source", ...files("example-source", quick) },
         },
         ...(quick ? [] : slowCodeProjects),
-        ...(quick || mode === "code" ? [] : packageAndPlatforms),
+        ...(quick || mode === "code" ? [] : outsideNpmTest),
       ],
     },
   };

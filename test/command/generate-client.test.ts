@@ -39,10 +39,12 @@ describe("the example's client, written by honest generate", () => {
     const { createExampleApp } = (await import(pathToFileURL(path.join(dir, "dist/app.js")).href)) as {
       createExampleApp: (options?: object) => App;
     };
-    const { ItemStore } = (await import(pathToFileURL(path.join(dir, "dist/items/item-store.js")).href)) as {
-      ItemStore: new (first: bigint) => unknown;
+    const { ItemStore } = (await import(pathToFileURL(path.join(dir, "dist/items/item-store.js")).href)) as { ItemStore: new () => object };
+    const { MemoryItemStore } = (await import(pathToFileURL(path.join(dir, "dist/items/memory-item-store.js")).href)) as {
+      MemoryItemStore: new (first: bigint) => unknown;
     };
-    const app = createExampleApp({ log: false, providers: [[ItemStore, new ItemStore(BIG)]] });
+    // The items in memory, their ids from 2^53 + 1: this test is the client's, not the database's.
+    const app = createExampleApp({ log: false, providers: [[ItemStore, new MemoryItemStore(BIG)]] });
     const { createClient } = await import(path.join(dir, "client/api.ts"));
     const api = createClient({ fetch: app.request });
     const created = await api.item.createMany({ body: [{ name: "pen", price: 2 }], headers: { "x-request-id": "r-1" } });

@@ -1,24 +1,33 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { appReady, closeApp } from "honest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createExampleApp } from "../../example/src/app.js";
 import { CurrentUser } from "../../example/src/auth/current-user.js";
+import { ItemStore } from "../../example/src/items/item-store.js";
+import { MemoryItemStore } from "../../example/src/items/memory-item-store.js";
 import { json, problemOf } from "../support/example.js";
 import { EXAMPLE_ROUTE_TABLE } from "../support/example-route-table.js";
 
 // docs/guide/testing-with-vitest.md, "Testing with Vitest": the example's TypeScript sources, imported
 // as they are and compiled by honest/vite (this Vitest project's plugin, with
-// example/tsconfig.json), answer as the example tspc builds does.
+// example/tsconfig.json), answer as the example tspc builds does. One app
+// for the file, as docs/guide/testing-with-vitest.md shows it: its database
+// (PGlite in memory) opened and migrated by appReady, closed by closeApp.
 
-const app = () => createExampleApp({ log: false });
+const example = createExampleApp({ log: false });
+const app = () => example;
+beforeAll(() => appReady(example));
+afterAll(() => closeApp(example));
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("the example, from its TypeScript sources", () => {
-  it("prints the example's route table: createApp() found every controller of the program", () => {
+  it("prints the example's route table: createApp() found every controller of the program", async () => {
     const printed = vi.spyOn(console, "log").mockImplementation(() => {});
-    createExampleApp();
+    const another = createExampleApp();
     expect(printed.mock.calls).toEqual([[EXAMPLE_ROUTE_TABLE]]);
+    await closeApp(another);
   });
 
   it("serves the OpenAPI document with the info the tsconfig's honest plugin entry gives", async () => {
@@ -74,7 +83,14 @@ describe("the example, from its TypeScript sources", () => {
     });
     expect((await app().request("/me")).status).toBe(401);
     // The class imported here is the one the compiled controllers use: one module graph.
-    const signedIn = createExampleApp({ log: false, providers: [[CurrentUser, { resolve: () => ({ id: 9n, name: "test" }) }]] });
+    // Its items in memory: this app is about the resolver, and needs no database of its own.
+    const signedIn = createExampleApp({
+      log: false,
+      providers: [
+        [CurrentUser, { resolve: () => ({ id: 9n, name: "test" }) }],
+        [ItemStore, new MemoryItemStore()],
+      ],
+    });
     expect(await (await signedIn.request("/me")).json()).toEqual({ id: 9, name: "test" });
   });
 });

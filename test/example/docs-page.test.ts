@@ -142,7 +142,7 @@ describe.skipIf(process.env.HONEST_SKIP_BROWSER === "1")("the documentation page
     const bulk = page.locator(".opblock", { has: page.locator('.opblock-summary-path[data-path="/items/bulk"]') });
     // The doc comment says `x-request-id`; the page shows what OpenAPI's plain-text summary holds.
     expect(await bulk.locator(".opblock-summary-description").textContent()).toBe(
-      "Several items at once: a 201 with the items created, in order; a client's x-request-id is echoed back.",
+      "Several items at once, all or none: a 201 with the items created, in order; a client's x-request-id is echoed back.",
     );
     await bulk.locator(".opblock-summary").click();
     const example = async (code: string) => {

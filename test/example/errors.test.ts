@@ -187,7 +187,7 @@ describe("handler errors", () => {
   it("answers any other throw with a 500 that leaks nothing, and logs it on the server", async () => {
     const { ItemStore } = await exampleModule<{ ItemStore: new () => object }>("items/item-store.js");
     const failing = Object.assign(new ItemStore(), {
-      all(): never {
+      page(): never {
         throw new Error("database password is hunter2");
       },
     });

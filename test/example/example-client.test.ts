@@ -1,8 +1,7 @@
 import type { Hono } from "hono";
-import type { Provider } from "honest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Client, createClient, responseChecks } from "../../example/client/api.js";
-import { exampleApp, exampleModule } from "../support/example.js";
+import { exampleApp } from "../support/example.js";
 import { serveForTest } from "../support/http.js";
 
 // docs/guide/openapi-and-clients.md, "A client generated with the app": the example's own build writes
@@ -11,11 +10,6 @@ import { serveForTest } from "../support/http.js";
 // of 2^53 + 1 exact both ways.
 
 const FIRST_ID = 9007199254740993n;
-
-async function providers(): Promise<Provider<object>[]> {
-  const { ItemStore } = await exampleModule<{ ItemStore: new (firstId: bigint) => object }>("items/item-store.js");
-  return [[ItemStore, new ItemStore(FIRST_ID)]];
-}
 
 /** The same calls, whatever carries them. */
 function callsEveryRoute(client: () => Client): void {
@@ -97,7 +91,7 @@ function callsEveryRoute(client: () => Client): void {
 describe("in process, through app.request", () => {
   let app: Hono;
   beforeAll(async () => {
-    app = await exampleApp({ providers: await providers() });
+    app = await exampleApp({}, { firstItemId: FIRST_ID });
   });
   callsEveryRoute(() => createClient({ fetch: app.request }));
 });
@@ -106,7 +100,7 @@ describe("in process, through app.request", () => {
 describe("in process, every answer checked against its declared type", () => {
   let app: Hono;
   beforeAll(async () => {
-    app = await exampleApp({ providers: await providers() });
+    app = await exampleApp({}, { firstItemId: FIRST_ID });
   });
   callsEveryRoute(() => createClient({ fetch: app.request, checks: responseChecks }));
 });
@@ -114,7 +108,7 @@ describe("in process, every answer checked against its declared type", () => {
 describe("over a socket, through honest's serve", () => {
   let api: Client;
   beforeAll(async () => {
-    const running = serveForTest(await exampleApp({ providers: await providers() }));
+    const running = serveForTest(await exampleApp({}, { firstItemId: FIRST_ID }));
     api = createClient({ baseUrl: `http://127.0.0.1:${(await running.listening).port}` });
     return () => running.close();
   });

@@ -3,23 +3,27 @@ import { exampleApp, exampleModule } from "../support/example.js";
 
 // The example as the fuzz run drives it: a fresh app per run, its stateful
 // components given as providers so that their state can be read and
-// compared before and after each request.
+// compared before and after each request; its items in memory
+// (MemoryItemStore, with the database store's refusals), as a fresh
+// database per run would cost a second or more.
 
 type Class<T> = new () => T;
 
 export interface Components {
-  ItemStore: Class<{ all(): unknown[] }>;
+  ItemStore: Class<object>;
+  MemoryItemStore: Class<{ all(): unknown[] }>;
   UserService: Class<{ find(id: bigint): unknown }>;
   TodoController: Class<{ list(): Promise<unknown> }>;
 }
 
 export async function loadComponents(): Promise<Components> {
-  const [items, users, todos] = await Promise.all([
+  const [items, memoryItems, users, todos] = await Promise.all([
     exampleModule<Pick<Components, "ItemStore">>("items/item-store.js"),
+    exampleModule<Pick<Components, "MemoryItemStore">>("items/memory-item-store.js"),
     exampleModule<Pick<Components, "UserService">>("users/user.service.js"),
     exampleModule<Pick<Components, "TodoController">>("todos/todo.controller.js"),
   ]);
-  return { ...items, ...users, ...todos };
+  return { ...items, ...memoryItems, ...users, ...todos };
 }
 
 export interface Example {
@@ -32,7 +36,7 @@ const USER_IDS = [0n, 1n, 2n, 3n];
 
 /** A fresh app; its stateful components (the item store, the users, the todo list) given as providers. The settings are frozen, so no state. */
 export async function freshExample(components: Components): Promise<Example> {
-  const items = new components.ItemStore();
+  const items = new components.MemoryItemStore();
   const users = new components.UserService();
   const todos = new components.TodoController();
   const app = await exampleApp({

@@ -65,7 +65,7 @@ describe("the example's routes, as written by hand", () => {
   it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items", () => {
     expect(document.paths["/items/bulk"].post).toEqual({
       tags: ["ItemController"],
-      summary: "Several items at once: a 201 with the items created, in order; a client's x-request-id is echoed back.",
+      summary: "Several items at once, all or none: a 201 with the items created, in order; a client's x-request-id is echoed back.",
       operationId: "ItemController_createMany",
       parameters: [{ name: "x-request-id", in: "header", schema: { type: "string", pattern: "^[A-Za-z0-9._-]{1,64}$" } }],
       requestBody: {
@@ -108,6 +108,7 @@ describe("the example's routes, as written by hand", () => {
         price: { type: "number" },
         tags: { type: "array", items: { type: "string" } },
         inStock: { type: "boolean" },
+        sku: { type: "string", description: "Its stock-keeping unit, when it has one: no two items have the same." },
       },
       required: ["id", "name", "price", "tags", "inStock"],
     });
@@ -119,6 +120,7 @@ describe("the example's routes, as written by hand", () => {
         price: { type: "number", minimum: 0 },
         tags: { type: "array", items: { type: "string", minLength: 1 }, maxItems: 20 },
         inStock: { type: "boolean" },
+        sku: { type: "string", pattern: "^[A-Z0-9][A-Z0-9-]{0,31}$" },
       },
       required: ["name", "price"],
     });
@@ -131,6 +133,7 @@ describe("the example's routes, as written by hand", () => {
         price: { type: "number" },
         tags: { type: "array", items: { type: "string" } },
         inStock: { type: "boolean" },
+        sku: { type: "string", pattern: "^[A-Z0-9][A-Z0-9-]{0,31}$", description: "Without one, the item has none." },
       },
     });
   });
@@ -217,7 +220,7 @@ describe("the example's routes, as written by hand", () => {
     expect(document.servers).toEqual([{ url: "/" }]);
     expect(document.tags).toContainEqual({
       name: "ItemController",
-      description: "The items in the store: listed, read, created, replaced, patched and removed by id.",
+      description: "The items in the store: listed, read, created, replaced, patched and removed by id. A sku another item has is a 409.",
     });
   });
 });

@@ -38,10 +38,12 @@ export default defineConfig({
 });
 `;
 
-const exampleTest = `import { expect, it } from "vitest";
+const exampleTest = `import { closeApp } from "honest";
+import { afterAll, expect, it } from "vitest";
 import { createExampleApp } from "../src/app.js";
 
 const app = createExampleApp({ log: false });
+afterAll(() => closeApp(app)); // its database, PGlite in memory, closed
 
 it("GET /items/{id} answers the item", async () => {
   const response = await app.request("/items/1");

@@ -197,8 +197,10 @@ interface Fixture {
 }
 
 async function fixture(): Promise<Fixture> {
-  const { ItemStore } = await exampleModule<{ ItemStore: new () => Store }>("items/item-store.js");
-  const store = new ItemStore();
+  const { ItemStore } = await exampleModule<{ ItemStore: new () => object }>("items/item-store.js");
+  const { MemoryItemStore } = await exampleModule<{ MemoryItemStore: new () => Store }>("items/memory-item-store.js");
+  // In memory: a database per run would cost a second or more; its bulk write adds each item through add().
+  const store = new MemoryItemStore();
   const received: unknown[] = [];
   const add = store.add.bind(store);
   const replace = store.replace.bind(store);

@@ -27,8 +27,10 @@ let store: ItemStoreLike;
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
-  const { ItemStore } = await exampleModule<{ ItemStore: new () => ItemStoreLike }>("items/item-store.js");
-  store = new ItemStore();
+  const { ItemStore } = await exampleModule<{ ItemStore: new () => object }>("items/item-store.js");
+  const { MemoryItemStore } = await exampleModule<{ MemoryItemStore: new () => ItemStoreLike }>("items/memory-item-store.js");
+  // The items in memory, so that the test reads them at once between the client's moves.
+  store = new MemoryItemStore();
   running = serveForTest(await exampleApp({ providers: [[ItemStore, store]] }));
   port = (await running.listening).port;
   errors = vi.spyOn(console, "error");

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
@@ -53,7 +53,9 @@ async function bundleWorker(into: string, entry: string): Promise<void> {
     format: "esm",
     platform: "browser",
     conditions: ["workerd", "worker", "browser"],
-    external: ["cloudflare:workers"],
+    // The example's database drivers, which it imports only when it opens its database: the worker gives it
+    // MemoryItemStore instead, so they are never loaded (docs/guide/databases.md, "On Cloudflare Workers").
+    external: ["cloudflare:workers", "pg", "@electric-sql/pglite"],
     logLevel: "silent",
   });
   expect(result.errors).toEqual([]);
@@ -123,8 +125,10 @@ const runtimes: Runtime[] = [
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
-          // The documentation page's files, from swagger-ui-dist (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
-          `--allow-read=${path.join(repositoryRoot, "node_modules/swagger-ui-dist")}`,
+          // The documentation page's files, from swagger-ui-dist (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"),
+          // and PGlite's WebAssembly and data files, which it reads when the example opens its database (docs/guide/databases.md, "On Bun and Deno");
+          // by their real paths, which is what Deno checks.
+          `--allow-read=${["swagger-ui-dist", "@electric-sql/pglite/dist"].map((dir) => realpathSync(path.join(repositoryRoot, "node_modules", dir))).join(",")}`,
           entry(served === "example" ? "deno.mjs" : "streams-deno.mjs"),
         ],
         { cwd: repositoryRoot, port, env: { PORT: String(port), APP_NAME, NO_COLOR: "1" } },

@@ -12,7 +12,8 @@ import { repositoryRoot } from "./working-tree.js";
 // (4.12.23, the lowest of honest's peer range) and @hono/node-server,
 // swagger-ui-dist (the example serves the documentation page) and ws (serve
 // upgrades the example's chat with it), both optional peer dependencies,
-// TypeScript 6.0, ts-patch and Vitest 4.1. packed-package builds and serves
+// the example's database (Kysely, PGlite with its Kysely dialect, pg: docs/guide/databases.md,
+// "Databases"), TypeScript 6.0, ts-patch and Vitest 4.1. packed-package builds and serves
 // it; vitest-plugin tests it with honest/vite. One install per run serves
 // both (support/user-project.ts, sharedUserProject).
 
@@ -20,6 +21,11 @@ const devDependencies: Record<string, string> = JSON.parse(readFileSync(path.joi
 
 /** swagger-ui-dist as honest's devDependencies pin it: the version the project installs for the documentation page. */
 const swaggerUiVersion = devDependencies["swagger-ui-dist"]!;
+
+/** `names` at the versions honest's devDependencies pin. */
+function pinned(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, devDependencies[name]!]));
+}
 
 /** Installs the project in `dir` and writes its tsconfig.json and sources. */
 export function exampleUserProject(dir: string): void {
@@ -31,8 +37,9 @@ export function exampleUserProject(dir: string): void {
       "@hono/node-server": "2.1.9",
       "swagger-ui-dist": swaggerUiVersion,
       ws: devDependencies.ws!,
+      ...pinned("kysely", "@electric-sql/pglite", "kysely-pglite-dialect", "pg"),
     },
-    devDependencies: { "@types/node": "20.19.43", "ts-patch": "3.3.0", typescript: "6.0.3", vitest: "4.1.12" },
+    devDependencies: { "@types/node": "20.19.43", ...pinned("@types/pg"), "ts-patch": "3.3.0", typescript: "6.0.3", vitest: "4.1.12" },
     // Were @scarf/scarf's install script run (npm 10 runs it; npm 11 asks first), it would report nothing.
     scarfSettings: { enabled: false },
   });

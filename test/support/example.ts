@@ -2,6 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Hono } from "hono";
 import type { AppOptions } from "honest";
+import type { Kysely } from "kysely";
+import { type ExampleDatabaseCode, resetItems, sharedDatabase } from "./example-database.js";
 
 // The example as `npm start` builds it (tspc with the transformer, by
 // `npm test`'s build step), loaded from example/dist; or, in the
@@ -14,11 +16,39 @@ export const exampleDist = process.env.HONEST_EXAMPLE_DIST ?? path.join(exampleD
 
 type CreateExampleApp = (options?: Omit<AppOptions, "controllers">) => Hono;
 
-export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}): Promise<Hono> {
+interface DatabaseModules extends ExampleDatabaseCode {
+  Database: { over(db: Kysely<any>): object };
+  SAMPLE_ITEMS: readonly object[];
+  ItemStore: Function;
+}
+
+/**
+ * A fresh example app. Unless `options.providers` gives its ItemStore, the
+ * app stores its items in the test file's database, emptied back to the
+ * three sample items, their ids from `firstItemId` (support/example-database.ts).
+ */
+export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}, { firstItemId = 1n } = {}): Promise<Hono> {
   const { createExampleApp } = (await import(pathToFileURL(path.join(exampleDist, "app.js")).href)) as {
     createExampleApp: CreateExampleApp;
   };
-  return createExampleApp({ log: false, ...options });
+  const providers = [...(options.providers ?? [])];
+  const modules = await databaseModules();
+  if (!providers.some(([component]) => component === modules.ItemStore)) {
+    const db = await sharedDatabase(modules);
+    await resetItems(db, modules.SAMPLE_ITEMS, firstItemId);
+    providers.push([modules.Database as never, modules.Database.over(db)]);
+  }
+  return createExampleApp({ log: false, ...options, providers });
+}
+
+async function databaseModules(): Promise<DatabaseModules> {
+  const [database, open, migrations, store] = await Promise.all([
+    exampleModule<Pick<DatabaseModules, "Database">>("database/database.js"),
+    exampleModule<Pick<DatabaseModules, "openDatabase">>("database/open-database.js"),
+    exampleModule<Pick<DatabaseModules, "SAMPLE_ITEMS" | "migrations">>("database/migrations.js"),
+    exampleModule<Pick<DatabaseModules, "ItemStore">>("items/item-store.js"),
+  ]);
+  return { ...database, ...open, ...migrations, ...store };
 }
 
 export async function exampleModule<T>(relativePath: string): Promise<T> {

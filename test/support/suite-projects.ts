@@ -3,8 +3,8 @@
 // reads it to know which files need a time budget in which project
 // (docs/contributing.md, "Tests and lint").
 //
-// `npm test` runs every project but `package` and `platforms` (`--mode code`); `npm run
-// test:package` and `npm run test:platforms` run those two; `--mode quick`
+// `npm test` runs every project but `package`, `platforms` and `postgres` (`--mode code`); `npm run
+// test:package`, `npm run test:platforms` and `npm run test:postgres` run those three; `--mode quick`
 // (npm run test:quick) runs `honest`, `compiler` and `example-source` only,
 // without QUICK_EXCLUDE.
 
@@ -17,6 +17,11 @@ export interface SuiteProject {
 const PACKAGE = ["test/package/**"];
 /** What needs a browser or another runtime (Bun, Deno, workerd): npm run test:platforms. */
 const PLATFORMS = ["test/runtimes/**", "test/example/docs-page.test.ts"];
+/** The example's HTTP tests, run again by the projects that build or store the example another way. */
+const EXAMPLE_AGAIN = {
+  include: ["test/example/**/*.test.ts"],
+  exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
+};
 /** The compiler's fixtures: one module graph per worker, not per file (vitest.config.ts says why). */
 const COMPILER = ["test/compiler/**"];
 
@@ -31,12 +36,12 @@ export const SUITE_PROJECTS = {
   "diagnostics-by-check": { include: ["test/compiler/*diagnostics.test.ts"], exclude: [] },
   // The example's tests again, against the example as `honest generate` and TypeScript 7's tsc build it;
   // npm run dev is tspc's watch mode, and the page in Chromium shows the same document, checked equal in test/command.
-  "example-generated": {
-    include: ["test/example/**/*.test.ts"],
-    exclude: ["test/example/dev-script.test.ts", "test/example/docs-page.test.ts"],
-  },
+  "example-generated": EXAMPLE_AGAIN,
   package: { include: PACKAGE.map((folder) => `${folder}/*.test.ts`), exclude: [] },
   platforms: { include: PLATFORMS.map((pattern) => (pattern.endsWith("/**") ? `${pattern}/*.test.ts` : pattern)), exclude: [] },
+  // The example's HTTP tests and the database tests again, on a real PostgreSQL server (support/postgres-server.ts),
+  // a database of its own for each file: npm run test:postgres, which needs PostgreSQL 15 or later (.ci/run installs it).
+  postgres: { include: [...EXAMPLE_AGAIN.include, "test/database/**/*.test.ts"], exclude: EXAMPLE_AGAIN.exclude },
 } as const satisfies Record<string, SuiteProject>;
 
 export type SuiteProjectName = keyof typeof SUITE_PROJECTS;

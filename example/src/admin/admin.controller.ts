@@ -16,6 +16,6 @@ export class AdminController {
   /** How many items the store holds. */
   @Get("/stats")
   async stats(): Promise<Json<Stats>> {
-    return { items: this.store.all().length };
+    return { items: await this.store.count() };
   }
 }

@@ -1,4 +1,4 @@
-import type { Env, Integer, Maximum, Minimum } from "honest";
+import type { Env, Format, Integer, Maximum, Minimum } from "honest";
 
 /**
  * The example's environment variables, read and checked when the app is built
@@ -13,6 +13,8 @@ export class Settings {
   APP_NAME = "honest example";
   /** The version GET / and GET /info answer with. */
   APP_VERSION = "1.0.0";
+  /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
+  DATABASE_URL?: string & Format<"uri">;
 }
 
 /** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */
@@ -26,5 +28,9 @@ export class AppConfig {
 
   get version(): string {
     return this.env.APP_VERSION;
+  }
+
+  get databaseUrl(): string | undefined {
+    return this.env.DATABASE_URL;
   }
 }

@@ -1,99 +1,174 @@
-import type { CreateDto, Item, ItemChange, PatchDto, UpdateDto } from "./item.js";
+import type { Inject } from "honest";
+import { type Expression, type SqlBool, sql, type Transaction } from "kysely";
+import type { Database } from "../database/database.js";
+import type { Tables } from "../database/tables.js";
+import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
+import { ItemFeed } from "./item-feed.js";
+import { refusalOf } from "./item-refusals.js";
 
-/** Changes kept for clients that reconnect with a `Last-Event-ID`. */
-const KEPT_CHANGES = 100;
+/** An item's columns, as the API names them. */
+const ITEM = ["id", "name", "price", "tags", "in_stock as inStock", "sku"] as const;
+
+/** A row of ITEM: an item, its sku null when it has none. */
+type ItemRow = Omit<Item, "sku"> & { sku: string | null };
 
 /**
- * The items, in memory: one instance per app, injected into ItemController.
- * Ids count from `firstId`, 1 unless a provider gives another store
- * (`providers: [[ItemStore, new ItemStore(9007199254740993n)]]`).
+ * The items, in the database's `items` table: one instance per app,
+ * injected into the controllers. Each write is one transaction; the live
+ * feed hears of it once it has committed.
  */
 export class ItemStore {
-  readonly #items = new Map<bigint, Item>();
-  #nextId: bigint;
-  /** The latest changes, oldest first, each with its number as its id. */
-  readonly #changes: (ItemChange & { id: bigint })[] = [];
-  #lastChange = 0n;
-  /** Feeds waiting for the next change. */
-  readonly #waiting = new Set<() => void>();
+  declare readonly database: Inject<Database>;
+  readonly #feed = new ItemFeed();
 
-  constructor(firstId = 1n) {
-    this.#nextId = firstId;
-    this.add({ name: "keyboard", price: 49.5, tags: ["input", "usb"], inStock: true });
-    this.add({ name: "mouse", price: 19.99, tags: ["input"], inStock: true });
-    this.add({ name: "monitor", price: 189, tags: ["display"], inStock: false });
+  /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
+  page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
+    return this.#read(async () => {
+      let query = this.#items().orderBy("id").offset(offset);
+      if (tag !== undefined) query = query.where(hasTag(tag));
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.execute()).map(toItem);
+    });
   }
 
-  all(): Item[] {
-    return [...this.#items.values()];
+  /** Every item by price, cheapest or dearest first (ties by id). */
+  byPrice(order: "asc" | "desc"): Promise<Item[]> {
+    return this.#read(async () => (await this.#items().orderBy("price", order).orderBy("id").execute()).map(toItem));
   }
 
-  find(id: bigint): Item | undefined {
-    return this.#items.get(id);
+  /** The items in stock, or those not. */
+  withStock(inStock: boolean): Promise<Item[]> {
+    return this.#read(async () => (await this.#items().where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
   }
 
-  add(dto: CreateDto): Item {
-    const item: Item = { id: this.#nextId++, name: dto.name, price: dto.price, tags: dto.tags ?? [], inStock: dto.inStock ?? true };
-    this.#items.set(item.id, item);
-    this.#changed({ event: "created", data: item });
-    return item;
+  find(id: bigint): Promise<Item | undefined> {
+    return this.#read(async () => optionalItem(await this.#items().where("id", "=", id).executeTakeFirst()));
   }
 
-  replace(id: bigint, dto: UpdateDto): Item | undefined {
-    if (!this.#items.has(id)) return undefined;
-    const item: Item = { id, name: dto.name, price: dto.price, tags: dto.tags, inStock: dto.inStock };
-    this.#items.set(id, item);
-    this.#changed({ event: "updated", data: item });
-    return item;
+  async count(): Promise<number> {
+    const { count } = await this.#read(() =>
+      this.database.db
+        .selectFrom("items")
+        .select((select) => select.fn.countAll<bigint>().as("count"))
+        .executeTakeFirstOrThrow(),
+    );
+    return Number(count);
   }
 
-  patch(id: bigint, dto: PatchDto): Item | undefined {
-    const item = this.#items.get(id);
-    if (!item) return undefined;
-    const patched: Item = { ...item, ...dto, id };
-    this.#items.set(id, patched);
-    this.#changed({ event: "updated", data: patched });
-    return patched;
+  add(dto: CreateDto): Promise<Item> {
+    return this.#write(async (tx, changed) => {
+      const item = await insert(tx, dto);
+      changed({ event: "created", data: item });
+      return item;
+    });
   }
 
-  remove(id: bigint): boolean {
-    if (!this.#items.delete(id)) return false;
-    this.#changed({ event: "removed", data: { id } });
-    return true;
-  }
-
-  /**
-   * The changes after `after` (the last one a client saw, or from now on),
-   * then each change as it happens, until `signal` aborts.
-   */
-  async *changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
-    let seen = after ?? this.#lastChange;
-    while (!signal.aborted) {
-      for (const change of this.#changes) {
-        if (change.id <= seen) continue;
-        seen = change.id;
-        yield change;
+  /** Every item of `dtos`, or none of them: one transaction. */
+  addMany(dtos: readonly CreateDto[]): Promise<Item[]> {
+    return this.#write(async (tx, changed) => {
+      const items: Item[] = [];
+      for (const dto of dtos) {
+        const item = await insert(tx, dto);
+        changed({ event: "created", data: item });
+        items.push(item);
       }
-      await this.#nextChange(signal);
+      return items;
+    });
+  }
+
+  replace(id: bigint, dto: UpdateDto): Promise<Item | undefined> {
+    return this.#write(async (tx, changed) => {
+      const item = optionalItem(
+        await tx
+          .updateTable("items")
+          .set({ name: dto.name, price: dto.price, tags: dto.tags, in_stock: dto.inStock, sku: dto.sku ?? null })
+          .where("id", "=", id)
+          .returning(ITEM)
+          .executeTakeFirst(),
+      );
+      if (item) changed({ event: "updated", data: item });
+      return item;
+    });
+  }
+
+  patch(id: bigint, dto: PatchDto): Promise<Item | undefined> {
+    const { name, price, tags, inStock, sku } = dto;
+    const given = Object.fromEntries(
+      Object.entries({ name, price, tags, in_stock: inStock, sku }).filter(([, value]) => value !== undefined),
+    );
+    return this.#write(async (tx, changed) => {
+      const item = optionalItem(
+        Object.keys(given).length === 0
+          ? await tx.selectFrom("items").select(ITEM).where("id", "=", id).executeTakeFirst()
+          : await tx.updateTable("items").set(given).where("id", "=", id).returning(ITEM).executeTakeFirst(),
+      );
+      if (item) changed({ event: "updated", data: item });
+      return item;
+    });
+  }
+
+  remove(id: bigint): Promise<boolean> {
+    return this.#write(async (tx, changed) => {
+      const removed = await tx.deleteFrom("items").where("id", "=", id).returning("id").executeTakeFirst();
+      if (removed) changed({ event: "removed", data: { id } });
+      return removed !== undefined;
+    });
+  }
+
+  changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
+    return this.#feed.changes(after, signal);
+  }
+
+  #items() {
+    return this.database.db.selectFrom("items").select(ITEM);
+  }
+
+  async #read<T>(query: () => Promise<T>): Promise<T> {
+    try {
+      return await query();
+    } catch (error) {
+      throw refusalOf(error) ?? error;
     }
   }
 
-  #changed(change: ItemChange): void {
-    this.#changes.push({ ...change, id: ++this.#lastChange });
-    if (this.#changes.length > KEPT_CHANGES) this.#changes.shift();
-    for (const wake of this.#waiting) wake();
+  /**
+   * The one place a write meets its transaction: `work` runs in it, and the
+   * changes it reports reach the feed once it has committed. A write that
+   * throws rolls back, and an error the client caused (a sku taken) becomes
+   * its problem.
+   */
+  async #write<T>(work: (tx: Transaction<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
+    const changes: ItemChange[] = [];
+    let result: T;
+    try {
+      result = await this.database.db.transaction().execute((tx) => work(tx, (change) => changes.push(change)));
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
+    for (const change of changes) this.#feed.publish(change);
+    return result;
   }
+}
 
-  /** Resolves at the next change, or when `signal` aborts. */
-  #nextChange(signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        this.#waiting.delete(wake);
-        signal.removeEventListener("abort", wake);
-        resolve();
-      };
-      this.#waiting.add(wake);
-      signal.addEventListener("abort", wake, { once: true });
-    });
-  }
+async function insert(tx: Transaction<Tables>, dto: CreateDto): Promise<Item> {
+  const row = await tx
+    .insertInto("items")
+    .values({ name: dto.name, price: dto.price, tags: dto.tags ?? [], in_stock: dto.inStock ?? true, sku: dto.sku ?? null })
+    .returning(ITEM)
+    .executeTakeFirstOrThrow();
+  return toItem(row);
+}
+
+/** The item of a row: without `sku` when it has none, as the API writes it. */
+function toItem({ sku, ...item }: ItemRow): Item {
+  return sku === null ? item : { ...item, sku };
+}
+
+function optionalItem(row: ItemRow | undefined): Item | undefined {
+  return row === undefined ? undefined : toItem(row);
+}
+
+/** `tag = any(tags)`: the item has the tag. */
+function hasTag(tag: string): Expression<SqlBool> {
+  return sql<SqlBool>`${tag} = any(tags)`;
 }

@@ -4,7 +4,10 @@ import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
 
-/** The items in the store: listed, read, created, replaced, patched and removed by id. */
+/**
+ * The items in the store: listed, read, created, replaced, patched and
+ * removed by id. A sku another item has is a 409.
+ */
 @Controller()
 export class ItemController {
   declare readonly store: Inject<ItemStore>;
@@ -12,9 +15,7 @@ export class ItemController {
   /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
   @Get("/items")
   async list({ tag, limit, offset = 0 }: Query<ItemFilter>): Promise<Json<Item[]>> {
-    const items = this.store.all();
-    const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
-    return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+    return this.store.page({ tag, limit, offset });
   }
 
   /**
@@ -36,16 +37,16 @@ export class ItemController {
     return this.#existing(id);
   }
 
-  /** A new item: a 201 with its `location`. */
+  /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
   @Post("/items")
   async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
-    const item = this.store.add(body);
+    const item = await this.store.add(body);
     c.header("location", `/items/${item.id}`);
     return StatusCode.CREATED;
   }
 
   /**
-   * Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+   * Several items at once, all or none: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
    * @param body the items to create, in order
    */
   @Post("/items/bulk")
@@ -55,56 +56,55 @@ export class ItemController {
     c: Context,
   ): Promise<Json<Item[], 201>> {
     if (requestId !== undefined) c.header("x-request-id", requestId);
-    return body.map((dto) => this.store.add(dto));
+    return this.store.addMany(body);
   }
 
   /** Replaces an item, every field given. */
   @Put("/items/{id}")
   async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item>> {
-    return this.store.replace(id, body) ?? this.#missing(id);
+    return (await this.store.replace(id, body)) ?? this.#missing(id);
   }
 
   /** Removes an item: a 204, or a 404 when there is none. */
   @Delete("/items/{id}")
   async remove(id: Path<i64>): Promise<typeof StatusCode.NO_CONTENT> {
-    if (!this.store.remove(id)) this.#missing(id);
+    if (!(await this.store.remove(id))) this.#missing(id);
     return StatusCode.NO_CONTENT;
   }
 
   /** Changes the fields given, and keeps the others. */
   @Patch("/items/{id}")
   async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item>> {
-    return this.store.patch(id, body) ?? this.#missing(id);
+    return (await this.store.patch(id, body)) ?? this.#missing(id);
   }
 
   /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
   @Get("/items/tagged/{tag}")
   async tagged(tag: Path<string>): Promise<Json<Item[]>> {
-    return this.store.all().filter((item) => item.tags.includes(tag));
+    return this.store.page({ tag });
   }
 
   /** A union of literals: only "asc" or "desc". */
   @Get("/items/sorted/{order}")
   async sorted(order: Path<"asc" | "desc">): Promise<Json<Item[]>> {
-    const sign = order === "asc" ? 1 : -1;
-    return this.store.all().sort((a, b) => sign * (a.price - b.price));
+    return this.store.byPrice(order);
   }
 
   /** A boolean: only "true" or "false". */
   @Get("/items/in-stock/{inStock}")
   async inStock(inStock: Path<boolean>): Promise<Json<Item[]>> {
-    return this.store.all().filter((item) => item.inStock === inStock);
+    return this.store.withStock(inStock);
   }
 
   /** Two placeholders of different types, as a tuple in path order. */
   @Get("/items/{id}/quote/{quantity}")
   async quote([id, quantity]: Path<[i64, number]>): Promise<Json<Quote>> {
-    const item = this.#existing(id);
+    const item = await this.#existing(id);
     return { item: item.id, quantity, total: item.price * quantity };
   }
 
-  #existing(id: bigint): Item {
-    return this.store.find(id) ?? this.#missing(id);
+  async #existing(id: bigint): Promise<Item> {
+    return (await this.store.find(id)) ?? this.#missing(id);
   }
 
   #missing(id: bigint): never {

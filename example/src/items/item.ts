@@ -1,4 +1,4 @@
-import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength, SseEvent } from "honest";
+import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength, Pattern, SseEvent } from "honest";
 
 export interface Item {
   id: i64;
@@ -6,13 +6,19 @@ export interface Item {
   price: number;
   tags: string[];
   inStock: boolean;
+  /** Its stock-keeping unit, when it has one: no two items have the same. */
+  sku?: string;
 }
+
+/** A stock-keeping unit: up to 32 capital letters, digits and dashes; a second item with the same one is a 409. */
+export type Sku = string & Pattern<"^[A-Z0-9][A-Z0-9-]{0,31}$">;
 
 export interface CreateDto {
   name: string;
   price: number;
   tags?: string[];
   inStock?: boolean;
+  sku?: Sku;
 }
 
 export interface UpdateDto {
@@ -20,6 +26,8 @@ export interface UpdateDto {
   price: number;
   tags: string[];
   inStock: boolean;
+  /** Without one, the item has none. */
+  sku?: Sku;
 }
 
 export type PatchDto = Partial<UpdateDto>;
@@ -30,6 +38,7 @@ export interface NewItem {
   price: number & Minimum<0>;
   tags?: (string & MinLength<1>)[] & MaxItems<20>;
   inStock?: boolean;
+  sku?: Sku;
 }
 
 /** `POST /items/bulk`: from 1 to 100 items at once. */

@@ -18,7 +18,7 @@ export class PhotoController {
   /** A photo of an item, with an optional caption: a 201 with what was received. */
   @Post("/items/{id}/photo")
   async upload(id: Path<i64>, form: Form<{ photo: File; caption?: string & MaxLength<80> }>): Promise<Json<Photo, 201>> {
-    if (!this.store.find(id)) throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+    if (!(await this.store.find(id))) throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
     const { photo, caption = "" } = form;
     return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
   }

@@ -4,12 +4,23 @@
 // with hono/cloudflare-workers's upgradeWebSocket for its chat, and its
 // settings (Env<T>) read from the worker's bindings, as createApp({ env })
 // takes them (docs/guide/configuration.md, "Where the variables come from").
+// PGlite cannot run in a worker (it compiles its WebAssembly at run time, and
+// reads its files), so the worker keeps its items in memory: MemoryItemStore
+// in place of the database's ItemStore, and the database is never opened
+// (docs/guide/databases.md, "On Cloudflare Workers").
 import "./worker-process.mjs";
 import { env } from "cloudflare:workers";
 import { upgradeWebSocket } from "hono/cloudflare-workers";
 import { createExampleApp } from "../../../example/dist/app.js";
+import { ItemStore } from "../../../example/dist/items/item-store.js";
+import { MemoryItemStore } from "../../../example/dist/items/memory-item-store.js";
 
 // A worker has no files to read the documentation page's from: the document alone (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page").
-const app = createExampleApp({ env, openapi: { path: "/openapi.json" }, upgradeWebSocket });
+const app = createExampleApp({
+  env,
+  openapi: { path: "/openapi.json" },
+  upgradeWebSocket,
+  providers: [[ItemStore, new MemoryItemStore()]],
+});
 
 export default { fetch: app.fetch };

@@ -4,10 +4,7 @@ import * as __honest from "honest/internal";
 export class AdminController {
     /** How many items the store holds. */
     async stats() {
-        return { items: this.store.all().length };
-    }
-    __honest_sync_stats() {
-        return { items: this.store.all().length };
+        return { items: await this.store.count() };
     }
 }
 __honest.defineInjections(AdminController, [
@@ -16,12 +13,12 @@ __honest.defineInjections(AdminController, [
 __honest.defineController(AdminController, {
     use: [__honest.bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
     routes: [
-        { method: "GET", path: "/admin/stats", member: "stats", synchronous: true, handler: __honest_route_AdminController_stats }
+        { method: "GET", path: "/admin/stats", member: "stats", handler: __honest_route_AdminController_stats }
     ]
 });
 function __honest_route_AdminController_stats({ controller, controllerMethod }) {
-    return function AdminController_stats(c) {
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Stats);
+    return async function AdminController_stats(c) {
+        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
     };
 }
 function __honest_write_Stats(value) {

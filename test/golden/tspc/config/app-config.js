@@ -12,6 +12,8 @@ export class Settings {
     APP_NAME = "honest example";
     /** The version GET / and GET /info answer with. */
     APP_VERSION = "1.0.0";
+    /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
+    DATABASE_URL;
 }
 /** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */
 export class AppConfig {
@@ -21,6 +23,9 @@ export class AppConfig {
     }
     get version() {
         return this.env.APP_VERSION;
+    }
+    get databaseUrl() {
+        return this.env.DATABASE_URL;
     }
 }
 __honest.defineEnvFields(AppConfig, [
@@ -34,6 +39,10 @@ function __honest_env_Settings_PORT_check(input, path, value) {
     if (!(value <= 65535))
         input.refuse(path, "number at most 65535", value);
 }
+function __honest_env_Settings_DATABASE_URL_check(input, path, value) {
+    if (!__honest.isUri(value))
+        input.refuse(path, "URI", value);
+}
 function __honest_env_Settings(input) {
     const value = {};
     input.otherwise("PORT", "3000");
@@ -42,5 +51,6 @@ function __honest_env_Settings(input) {
     input.one(value, "APP_NAME", __honest.stringText, true);
     input.otherwise("APP_VERSION", "1.0.0");
     input.one(value, "APP_VERSION", __honest.stringText, true);
+    input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
     return value;
 }

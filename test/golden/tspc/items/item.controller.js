@@ -1,13 +1,14 @@
 import * as __honest_import_item_store from "./item-store.js";
 import * as __honest from "honest/internal";
 import { HttpError, StatusCode } from "honest";
-/** The items in the store: listed, read, created, replaced, patched and removed by id. */
+/**
+ * The items in the store: listed, read, created, replaced, patched and
+ * removed by id. A sku another item has is a 409.
+ */
 export class ItemController {
     /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
     async list({ tag, limit, offset = 0 }) {
-        const items = this.store.all();
-        const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
-        return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
+        return this.store.page({ tag, limit, offset });
     }
     /**
      * The items' changes as they happen, as server-sent events: `created`,
@@ -24,101 +25,57 @@ export class ItemController {
     async get(id) {
         return this.#existing(id);
     }
-    /** A new item: a 201 with its `location`. */
+    /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
     async create(body, c) {
-        const item = this.store.add(body);
+        const item = await this.store.add(body);
         c.header("location", `/items/${item.id}`);
         return StatusCode.CREATED;
     }
     /**
-     * Several items at once: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+     * Several items at once, all or none: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
      * @param body the items to create, in order
      */
     async createMany(body, { "x-request-id": requestId }, c) {
         if (requestId !== undefined)
             c.header("x-request-id", requestId);
-        return body.map((dto) => this.store.add(dto));
+        return this.store.addMany(body);
     }
     /** Replaces an item, every field given. */
     async update(id, body) {
-        return this.store.replace(id, body) ?? this.#missing(id);
+        return (await this.store.replace(id, body)) ?? this.#missing(id);
     }
     /** Removes an item: a 204, or a 404 when there is none. */
     async remove(id) {
-        if (!this.store.remove(id))
+        if (!(await this.store.remove(id)))
             this.#missing(id);
         return StatusCode.NO_CONTENT;
     }
     /** Changes the fields given, and keeps the others. */
     async patch(id, body) {
-        return this.store.patch(id, body) ?? this.#missing(id);
+        return (await this.store.patch(id, body)) ?? this.#missing(id);
     }
     /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
     async tagged(tag) {
-        return this.store.all().filter((item) => item.tags.includes(tag));
+        return this.store.page({ tag });
     }
     /** A union of literals: only "asc" or "desc". */
     async sorted(order) {
-        const sign = order === "asc" ? 1 : -1;
-        return this.store.all().sort((a, b) => sign * (a.price - b.price));
+        return this.store.byPrice(order);
     }
     /** A boolean: only "true" or "false". */
     async inStock(inStock) {
-        return this.store.all().filter((item) => item.inStock === inStock);
+        return this.store.withStock(inStock);
     }
     /** Two placeholders of different types, as a tuple in path order. */
     async quote([id, quantity]) {
-        const item = this.#existing(id);
+        const item = await this.#existing(id);
         return { item: item.id, quantity, total: item.price * quantity };
     }
-    #existing(id) {
-        return this.store.find(id) ?? this.#missing(id);
+    async #existing(id) {
+        return (await this.store.find(id)) ?? this.#missing(id);
     }
     #missing(id) {
         throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
-    }
-    __honest_sync_list({ tag, limit, offset = 0 }) {
-        const items = this.store.all();
-        const matching = tag === undefined ? items : items.filter((item) => item.tags.includes(tag));
-        return offset === 0 && limit === undefined ? matching : matching.slice(offset, limit === undefined ? undefined : offset + limit);
-    }
-    __honest_sync_get(id) {
-        return this.#existing(id);
-    }
-    __honest_sync_create(body, c) {
-        const item = this.store.add(body);
-        c.header("location", `/items/${item.id}`);
-        return StatusCode.CREATED;
-    }
-    __honest_sync_createMany(body, { "x-request-id": requestId }, c) {
-        if (requestId !== undefined)
-            c.header("x-request-id", requestId);
-        return body.map((dto) => this.store.add(dto));
-    }
-    __honest_sync_update(id, body) {
-        return this.store.replace(id, body) ?? this.#missing(id);
-    }
-    __honest_sync_remove(id) {
-        if (!this.store.remove(id))
-            this.#missing(id);
-        return StatusCode.NO_CONTENT;
-    }
-    __honest_sync_patch(id, body) {
-        return this.store.patch(id, body) ?? this.#missing(id);
-    }
-    __honest_sync_tagged(tag) {
-        return this.store.all().filter((item) => item.tags.includes(tag));
-    }
-    __honest_sync_sorted(order) {
-        const sign = order === "asc" ? 1 : -1;
-        return this.store.all().sort((a, b) => sign * (a.price - b.price));
-    }
-    __honest_sync_inStock(inStock) {
-        return this.store.all().filter((item) => item.inStock === inStock);
-    }
-    __honest_sync_quote([id, quantity]) {
-        const item = this.#existing(id);
-        return { item: item.id, quantity, total: item.price * quantity };
     }
 }
 __honest.defineInjections(ItemController, [
@@ -126,24 +83,24 @@ __honest.defineInjections(ItemController, [
 ]);
 __honest.defineController(ItemController, {
     routes: [
-        { method: "GET", path: "/items", member: "list", synchronous: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items", member: "list", handler: __honest_route_ItemController_list },
         { method: "GET", path: "/items/changes", member: "changes", handler: __honest_route_ItemController_changes },
-        { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get },
-        { method: "POST", path: "/items", member: "create", synchronous: true, handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", synchronous: true, handler: __honest_route_ItemController_createMany },
-        { method: "PUT", path: "/items/{id}", member: "update", synchronous: true, handler: __honest_route_ItemController_update },
-        { method: "DELETE", path: "/items/{id}", member: "remove", synchronous: true, handler: __honest_route_ItemController_remove },
-        { method: "PATCH", path: "/items/{id}", member: "patch", synchronous: true, handler: __honest_route_ItemController_patch },
-        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", synchronous: true, handler: __honest_route_ItemController_tagged },
-        { method: "GET", path: "/items/sorted/{order}", member: "sorted", synchronous: true, handler: __honest_route_ItemController_sorted },
-        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", synchronous: true, handler: __honest_route_ItemController_inStock },
-        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", synchronous: true, handler: __honest_route_ItemController_quote }
+        { method: "GET", path: "/items/{id}", member: "get", handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", handler: __honest_route_ItemController_quote }
     ]
 });
 function __honest_route_ItemController_list({ controller, controllerMethod }) {
-    return function ItemController_list(c) {
+    return async function ItemController_list(c) {
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Item_array);
+        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
     };
 }
 function __honest_route_ItemController_changes({ controller, settings, controllerMethod }) {
@@ -154,16 +111,16 @@ function __honest_route_ItemController_changes({ controller, settings, controlle
     };
 }
 function __honest_route_ItemController_get({ controller, controllerMethod }) {
-    return function ItemController_get(c) {
+    return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
     };
 }
 function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
     return async function ItemController_create(c) {
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, c), __honest.sendStatus);
+        return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
     };
 }
 function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
@@ -171,7 +128,7 @@ function __honest_route_ItemController_createMany({ controller, settings, contro
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_BulkDto, __honest_report_BulkDto);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body, header, c), __honest.sendJson, __honest_write_Item_array, 201);
+        return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
     };
 }
 function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
@@ -179,13 +136,13 @@ function __honest_route_ItemController_update({ controller, settings, controller
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
     };
 }
 function __honest_route_ItemController_remove({ controller, controllerMethod }) {
-    return function ItemController_remove(c) {
+    return async function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendStatus);
+        return __honest.sendStatus(c, await controllerMethod.call(controller, id));
     };
 }
 function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
@@ -193,33 +150,33 @@ function __honest_route_ItemController_patch({ controller, settings, controllerM
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, body), __honest.sendJson, __honest_write_Item);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
     };
 }
 function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
-    return function ItemController_tagged(c) {
+    return async function ItemController_tagged(c) {
         const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, tag), __honest.sendJson, __honest_write_Item_array);
+        return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
     };
 }
 function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
     const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
-    return function ItemController_sorted(c) {
+    return async function ItemController_sorted(c) {
         const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, order), __honest.sendJson, __honest_write_Item_array);
+        return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
     };
 }
 function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
-    return function ItemController_inStock(c) {
+    return async function ItemController_inStock(c) {
         const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, inStock), __honest.sendJson, __honest_write_Item_array);
+        return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
     };
 }
 function __honest_route_ItemController_quote({ controller, controllerMethod }) {
-    return function ItemController_quote(c) {
+    return async function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, [id, quantity]), __honest.sendJson, __honest_write_Quote);
+        return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
     };
 }
 function __honest_query_ItemFilter_limit_check(input, path, value) {
@@ -271,7 +228,16 @@ function __honest_write_Item_array(value) {
 function __honest_write_Item(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
-    return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + ",\"price\":" + __honest.writeNumber(value.price) + ",\"tags\":" + __honest.writeStringArray(value.tags) + ",\"inStock\":" + __honest.writeBoolean(value.inStock) + "}";
+    let json = "{";
+    json += "\"id\":" + __honest.writeBigInt(value.id);
+    json += ",\"name\":" + __honest.writeString(value.name);
+    json += ",\"price\":" + __honest.writeNumber(value.price);
+    json += ",\"tags\":" + __honest.writeStringArray(value.tags);
+    json += ",\"inStock\":" + __honest.writeBoolean(value.inStock);
+    const sku = value.sku;
+    if (sku !== undefined)
+        json += ",\"sku\":" + __honest.writeString(sku);
+    return json + "}";
 }
 function __honest_write_object_363da2(value) {
     if (typeof value !== "object" || value === null)
@@ -303,15 +269,24 @@ function __honest_parse_CreateDto(input) {
         if (typeof inStock !== "boolean")
             return undefined;
     }
+    const sku = input.sku;
+    if (sku !== undefined) {
+        if (typeof sku !== "string")
+            return undefined;
+        if (!/^[A-Z0-9][A-Z0-9-]{0,31}$/u.test(sku))
+            return undefined;
+    }
     const out = { name, price: priceNumber };
     if (tags !== undefined)
         out.tags = tags;
     if (inStock !== undefined)
         out.inStock = inStock;
+    if (sku !== undefined)
+        out.sku = sku;
     return out;
 }
-function __honest_report_CreateDto(input, path, errors) {
-    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_CreateDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }, true], ["inStock", "boolean", true], ["sku", { inPlace: __honest_report_string_3d81e5 }, true]], depth);
 }
 function __honest_parse_BulkDto(input, depth) {
     if (!Array.isArray(input))
@@ -365,10 +340,20 @@ function __honest_parse_UpdateDto(input) {
     const inStock = input.inStock;
     if (typeof inStock !== "boolean")
         return undefined;
-    return { name, price: priceNumber, tags, inStock };
+    const sku = input.sku;
+    if (sku !== undefined) {
+        if (typeof sku !== "string")
+            return undefined;
+        if (!/^[A-Z0-9][A-Z0-9-]{0,31}$/u.test(sku))
+            return undefined;
+    }
+    const out = { name, price: priceNumber, tags, inStock };
+    if (sku !== undefined)
+        out.sku = sku;
+    return out;
 }
-function __honest_report_UpdateDto(input, path, errors) {
-    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"]]);
+function __honest_report_UpdateDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"], ["sku", { inPlace: __honest_report_string_3d81e5 }, true]], depth);
 }
 function __honest_parse_PatchDto(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -401,6 +386,13 @@ function __honest_parse_PatchDto(input) {
         if (typeof inStock !== "boolean")
             return undefined;
     }
+    const sku = input.sku;
+    if (sku !== undefined) {
+        if (typeof sku !== "string")
+            return undefined;
+        if (!/^[A-Z0-9][A-Z0-9-]{0,31}$/u.test(sku))
+            return undefined;
+    }
     const out = {};
     if (name !== undefined)
         out.name = name;
@@ -410,15 +402,25 @@ function __honest_parse_PatchDto(input) {
         out.tags = tags;
     if (inStock !== undefined)
         out.inStock = inStock;
+    if (sku !== undefined)
+        out.sku = sku;
     return out;
 }
-function __honest_report_PatchDto(input, path, errors) {
-    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true]]);
+function __honest_report_PatchDto(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["name", "string", true], ["price", "number", true], ["tags", { items: "string" }, true], ["inStock", "boolean", true], ["sku", { inPlace: __honest_report_string_3d81e5 }, true]], depth);
 }
 function __honest_write_Quote(value) {
     if (typeof value !== "object" || value === null)
         return __honest.writeJson(value);
     return "{\"item\":" + __honest.writeBigInt(value.item) + ",\"quantity\":" + __honest.writeNumber(value.quantity) + ",\"total\":" + __honest.writeNumber(value.total) + "}";
+}
+function __honest_report_string_3d81e5(input, path, errors) {
+    if (typeof input !== "string")
+        errors.add(path, "string", input);
+    else {
+        if (!/^[A-Z0-9][A-Z0-9-]{0,31}$/u.test(input))
+            errors.add(path, "string matching /^[A-Z0-9][A-Z0-9-]{0,31}$/", input);
+    }
 }
 function __honest_parse_NewItem(input) {
     if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -455,15 +457,24 @@ function __honest_parse_NewItem(input) {
         if (typeof inStock !== "boolean")
             return undefined;
     }
+    const sku = input.sku;
+    if (sku !== undefined) {
+        if (typeof sku !== "string")
+            return undefined;
+        if (!/^[A-Z0-9][A-Z0-9-]{0,31}$/u.test(sku))
+            return undefined;
+    }
     const out = { name, price: priceNumber };
     if (tags !== undefined)
         out.tags = tags;
     if (inStock !== undefined)
         out.inStock = inStock;
+    if (sku !== undefined)
+        out.sku = sku;
     return out;
 }
 function __honest_report_NewItem(input, path, errors, depth) {
-    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true]], depth);
+    __honest.reportObject(input, path, errors, [["name", { inPlace: __honest_report_string_88b652 }], ["price", { inPlace: __honest_report_number_00b5fa }], ["tags", { inPlace: __honest_report_string_833369_array_1da231 }, true], ["inStock", "boolean", true], ["sku", { inPlace: __honest_report_string_3d81e5 }, true]], depth);
 }
 function __honest_report_string_88b652(input, path, errors) {
     if (typeof input !== "string")

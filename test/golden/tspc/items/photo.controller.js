@@ -5,13 +5,7 @@ import { HttpError, StatusCode } from "honest";
 export class PhotoController {
     /** A photo of an item, with an optional caption: a 201 with what was received. */
     async upload(id, form) {
-        if (!this.store.find(id))
-            throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
-        const { photo, caption = "" } = form;
-        return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
-    }
-    __honest_sync_upload(id, form) {
-        if (!this.store.find(id))
+        if (!(await this.store.find(id)))
             throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
         const { photo, caption = "" } = form;
         return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
@@ -22,14 +16,14 @@ __honest.defineInjections(PhotoController, [
 ]);
 __honest.defineController(PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", synchronous: true, handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", handler: __honest_route_PhotoController_upload }
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
     return async function PhotoController_upload(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, id, form), __honest.sendJson, __honest_write_Photo, 201);
+        return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
     };
 }
 function __honest_form_caption_check(input, path, value) {
