@@ -1,4 +1,4 @@
-import type { Env, Format, Integer, Maximum, Minimum } from "honest";
+import type { Env, Format, Integer, MaxLength, Maximum, Minimum, Pattern, Secret } from "honest";
 
 /**
  * The example's environment variables, read and checked when the app is built
@@ -15,6 +15,8 @@ export class Settings {
   APP_VERSION = "1.0.0";
   /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
   DATABASE_URL?: string & Format<"uri">;
+  /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
+  EXAMPLE_TOKENS: Secret<string & MaxLength<4096> & Pattern<"^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$">> = "ada-token:1,grace-token:2";
 }
 
 /** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */

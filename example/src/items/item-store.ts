@@ -1,7 +1,7 @@
-import type { Inject } from "honest";
-import { type Expression, type SqlBool, sql, type Transaction } from "kysely";
-import type { Database } from "../database/database.js";
+import type { Current } from "honest";
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Tables } from "../database/tables.js";
+import type { UnitOfWork } from "../database/unit-of-work.js";
 import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
 import { refusalOf } from "./item-refusals.js";
@@ -14,17 +14,19 @@ type ItemRow = Omit<Item, "sku"> & { sku: string | null };
 
 /**
  * The items, in the database's `items` table: one instance per app,
- * injected into the controllers. Each write is one transaction; the live
- * feed hears of it once it has committed.
+ * injected into the controllers. A request's writes are its unit of work's
+ * one transaction, read through `Current<UnitOfWork>` (docs/guide/request-scope.md,
+ * "A unit of work"), committed once the request is answered; the live feed
+ * hears of them once they have committed.
  */
 export class ItemStore {
-  declare readonly database: Inject<Database>;
+  declare readonly work: Current<UnitOfWork>;
   readonly #feed = new ItemFeed();
 
   /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
   page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
-    return this.#read(async () => {
-      let query = this.#items().orderBy("id").offset(offset);
+    return this.#read(async (db) => {
+      let query = items(db).orderBy("id").offset(offset);
       if (tag !== undefined) query = query.where(hasTag(tag));
       if (limit !== undefined) query = query.limit(limit);
       return (await query.execute()).map(toItem);
@@ -33,21 +35,21 @@ export class ItemStore {
 
   /** Every item by price, cheapest or dearest first (ties by id). */
   byPrice(order: "asc" | "desc"): Promise<Item[]> {
-    return this.#read(async () => (await this.#items().orderBy("price", order).orderBy("id").execute()).map(toItem));
+    return this.#read(async (db) => (await items(db).orderBy("price", order).orderBy("id").execute()).map(toItem));
   }
 
   /** The items in stock, or those not. */
   withStock(inStock: boolean): Promise<Item[]> {
-    return this.#read(async () => (await this.#items().where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
+    return this.#read(async (db) => (await items(db).where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
   }
 
   find(id: bigint): Promise<Item | undefined> {
-    return this.#read(async () => optionalItem(await this.#items().where("id", "=", id).executeTakeFirst()));
+    return this.#read(async (db) => optionalItem(await items(db).where("id", "=", id).executeTakeFirst()));
   }
 
   async count(): Promise<number> {
-    const { count } = await this.#read(() =>
-      this.database.db
+    const { count } = await this.#read((db) =>
+      db
         .selectFrom("items")
         .select((select) => select.fn.countAll<bigint>().as("count"))
         .executeTakeFirstOrThrow(),
@@ -119,38 +121,37 @@ export class ItemStore {
     return this.#feed.changes(after, signal);
   }
 
-  #items() {
-    return this.database.db.selectFrom("items").select(ITEM);
-  }
-
-  async #read<T>(query: () => Promise<T>): Promise<T> {
+  /** A read, through the request's transaction once it has written (its own writes seen), else the pool. */
+  async #read<T>(query: (db: Kysely<Tables>) => Promise<T>): Promise<T> {
     try {
-      return await query();
+      return await query(await this.work.reader());
     } catch (error) {
       throw refusalOf(error) ?? error;
     }
   }
 
   /**
-   * The one place a write meets its transaction: `work` runs in it, and the
-   * changes it reports reach the feed once it has committed. A write that
-   * throws rolls back, and an error the client caused (a sku taken) becomes
-   * its problem.
+   * The one place a write meets its transaction, the request's unit of work:
+   * `work` runs in it, and the changes it reports reach the feed once the
+   * request's writes have committed. An error the client caused (a sku
+   * taken) becomes its problem, and the refusal rolls the writes back.
    */
-  async #write<T>(work: (tx: Transaction<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
-    const changes: ItemChange[] = [];
-    let result: T;
+  async #write<T>(work: (tx: Kysely<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
+    const unit = this.work;
     try {
-      result = await this.database.db.transaction().execute((tx) => work(tx, (change) => changes.push(change)));
+      return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.#feed.publish(change)));
     } catch (error) {
       throw refusalOf(error) ?? error;
     }
-    for (const change of changes) this.#feed.publish(change);
-    return result;
   }
 }
 
-async function insert(tx: Transaction<Tables>, dto: CreateDto): Promise<Item> {
+/** The items' columns, as the API names them, from `db` (the pool or a transaction). */
+function items(db: Kysely<Tables>) {
+  return db.selectFrom("items").select(ITEM);
+}
+
+async function insert(tx: Kysely<Tables>, dto: CreateDto): Promise<Item> {
   const row = await tx
     .insertInto("items")
     .values({ name: dto.name, price: dto.price, tags: dto.tags ?? [], in_stock: dto.inStock ?? true, sku: dto.sku ?? null })

@@ -7,10 +7,11 @@ import * as __honest from "honest/internal";
 import * as __honest_import_auth_current_user from "./auth/current-user.js";
 import * as __honest_import_auth_token_service from "./auth/token-service.js";
 import * as __honest_import_users_user_service from "./users/user.service.js";
+import * as __honest_import_config_app_config from "./config/app-config.js";
 import * as __honest_import_chat_chat_controller from "./chat/chat.controller.js";
 import * as __honest_import_chat_chat_room from "./chat/chat-room.js";
-import * as __honest_import_config_app_config from "./config/app-config.js";
 import * as __honest_import_database_database from "./database/database.js";
+import * as __honest_import_database_unit_of_work from "./database/unit-of-work.js";
 import * as __honest_import_home_controller from "./home.controller.js";
 import * as __honest_import_items_item_controller from "./items/item.controller.js";
 import * as __honest_import_items_photo_controller from "./items/photo.controller.js";
@@ -24,6 +25,9 @@ __honest.defineInjections(__honest_import_auth_current_user.CurrentUser, [
     ["tokens", () => __honest_import_auth_token_service.TokenService],
     ["users", () => __honest_import_users_user_service.UserService]
 ]);
+__honest.defineInjections(__honest_import_auth_token_service.TokenService, [
+    ["config", () => __honest_import_config_app_config.AppConfig]
+]);
 __honest.defineInjections(__honest_import_chat_chat_controller.ChatController, [
     ["room", () => __honest_import_chat_chat_room.ChatRoom]
 ]);
@@ -33,11 +37,15 @@ __honest.defineEnvFields(__honest_import_config_app_config.AppConfig, [
 __honest.defineInjections(__honest_import_database_database.Database, [
     ["config", () => __honest_import_config_app_config.AppConfig]
 ]);
+__honest.defineInjections(__honest_import_database_unit_of_work.UnitOfWork, [
+    ["database", () => __honest_import_database_database.Database]
+]);
+__honest.definePerRequest(__honest_import_database_unit_of_work.UnitOfWork);
 __honest.defineInjections(__honest_import_home_controller.HomeController, [
     ["config", () => __honest_import_config_app_config.AppConfig]
 ]);
 __honest.defineInjections(__honest_import_items_item_store.ItemStore, [
-    ["database", () => __honest_import_database_database.Database]
+    ["work", () => __honest_import_database_unit_of_work.UnitOfWork, "current"]
 ]);
 __honest.defineInjections(__honest_import_items_item_controller.ItemController, [
     ["store", () => __honest_import_items_item_store.ItemStore]
@@ -51,7 +59,7 @@ __honest.defineInjections(__honest_import_posts_post_controller.PostController, 
 ]);
 __honest.defineController(__honest_import_admin_admin_controller.AdminController, {
     routes: [
-        { method: "GET", path: "/admin/stats", member: "stats", handler: __honest_route_AdminController_stats }
+        { method: "GET", path: "/admin/stats", member: "stats", requestScope: true, handler: __honest_route_AdminController_stats }
     ]
 });
 function __honest_route_AdminController_stats({ controller, controllerMethod }) {
@@ -97,18 +105,18 @@ function __honest_route_HomeController_info({ controller, controllerMethod }) {
 }
 __honest.defineController(__honest_import_items_item_controller.ItemController, {
     routes: [
-        { method: "GET", path: "/items", member: "list", handler: __honest_route_ItemController_list },
-        { method: "GET", path: "/items/changes", member: "changes", handler: __honest_route_ItemController_changes },
-        { method: "GET", path: "/items/{id}", member: "get", handler: __honest_route_ItemController_get },
-        { method: "POST", path: "/items", member: "create", handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", handler: __honest_route_ItemController_createMany },
-        { method: "PUT", path: "/items/{id}", member: "update", handler: __honest_route_ItemController_update },
-        { method: "DELETE", path: "/items/{id}", member: "remove", handler: __honest_route_ItemController_remove },
-        { method: "PATCH", path: "/items/{id}", member: "patch", handler: __honest_route_ItemController_patch },
-        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", handler: __honest_route_ItemController_tagged },
-        { method: "GET", path: "/items/sorted/{order}", member: "sorted", handler: __honest_route_ItemController_sorted },
-        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", handler: __honest_route_ItemController_inStock },
-        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", handler: __honest_route_ItemController_quote }
+        { method: "GET", path: "/items", member: "list", requestScope: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/changes", member: "changes", requestScope: true, handler: __honest_route_ItemController_changes },
+        { method: "GET", path: "/items/{id}", member: "get", requestScope: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", requestScope: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", requestScope: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", requestScope: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", requestScope: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", requestScope: true, handler: __honest_route_ItemController_quote }
     ]
 });
 function __honest_route_ItemController_list({ controller, controllerMethod }) {
@@ -195,7 +203,7 @@ function __honest_route_ItemController_quote({ controller, controllerMethod }) {
 }
 __honest.defineController(__honest_import_items_photo_controller.PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", requestScope: true, handler: __honest_route_PhotoController_upload }
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
@@ -309,6 +317,12 @@ function __honest_env_Settings_DATABASE_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
+function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
+    if (!(__honest.codePointLength(value) <= 4096))
+        input.refuse(path, "string of at most 4096 characters", value);
+    else if (!/^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$/u.test(value))
+        input.refuse(path, "string matching /^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$/", value);
+}
 function __honest_env_Settings(input) {
     const value = {};
     input.otherwise("PORT", "3000");
@@ -318,6 +332,9 @@ function __honest_env_Settings(input) {
     input.otherwise("APP_VERSION", "1.0.0");
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
+    input.secret("EXAMPLE_TOKENS");
+    input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
+    input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);
     return value;
 }
 const __honest_cookie_theme_text = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));

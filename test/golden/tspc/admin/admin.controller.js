@@ -13,7 +13,7 @@ __honest.defineInjections(AdminController, [
 __honest.defineController(AdminController, {
     use: [__honest.bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
     routes: [
-        { method: "GET", path: "/admin/stats", member: "stats", handler: __honest_route_AdminController_stats }
+        { method: "GET", path: "/admin/stats", member: "stats", requestScope: true, handler: __honest_route_AdminController_stats }
     ]
 });
 function __honest_route_AdminController_stats({ controller, controllerMethod }) {

@@ -14,6 +14,8 @@ export class Settings {
     APP_VERSION = "1.0.0";
     /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
     DATABASE_URL;
+    /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
+    EXAMPLE_TOKENS = "ada-token:1,grace-token:2";
 }
 /** The app's configuration: its settings from the environment, read once when the app is built, and when it started. */
 export class AppConfig {
@@ -43,6 +45,12 @@ function __honest_env_Settings_DATABASE_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
+function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
+    if (!(__honest.codePointLength(value) <= 4096))
+        input.refuse(path, "string of at most 4096 characters", value);
+    else if (!/^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$/u.test(value))
+        input.refuse(path, "string matching /^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$/", value);
+}
 function __honest_env_Settings(input) {
     const value = {};
     input.otherwise("PORT", "3000");
@@ -52,5 +60,8 @@ function __honest_env_Settings(input) {
     input.otherwise("APP_VERSION", "1.0.0");
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
+    input.secret("EXAMPLE_TOKENS");
+    input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
+    input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);
     return value;
 }

@@ -10,14 +10,19 @@ import { openDatabase } from "./open-database.js";
  */
 export class Database {
     #db;
+    /** Whether close() ends the connection: not one opened elsewhere (over()). */
+    #owned = true;
     /**
      * A Database over a connection opened elsewhere, such as one a test file
      * shares between its apps: given with `createApp({ providers: [[Database,
-     * Database.over(db)]] })`, it is neither initialized nor closed by honest.
+     * Database.over(db)]] })`, honest still calls its init() and close()
+     * (docs/guide/request-scope.md, "Components built by hand"), which leave
+     * that connection as they found it.
      */
     static over(db) {
         const database = new Database();
         database.#db = db;
+        database.#owned = false;
         return database;
     }
     /** The query builder; each query takes a connection from the pool (PGlite has one). */
@@ -27,11 +32,13 @@ export class Database {
         return this.#db;
     }
     async init() {
-        this.#db = await openDatabase(this.config.databaseUrl);
+        if (this.#db === undefined)
+            this.#db = await openDatabase(this.config.databaseUrl);
     }
     /** Waits for the queries in flight, then ends the pool's connections (or closes PGlite). */
     async close() {
-        await this.#db?.destroy();
+        if (this.#owned)
+            await this.#db?.destroy();
         this.#db = undefined;
     }
 }

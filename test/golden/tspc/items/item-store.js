@@ -1,4 +1,4 @@
-import * as __honest_import_database_database from "../database/database.js";
+import * as __honest_import_database_unit_of_work from "../database/unit-of-work.js";
 import * as __honest from "honest/internal";
 import { sql } from "kysely";
 import { ItemFeed } from "./item-feed.js";
@@ -7,15 +7,17 @@ import { refusalOf } from "./item-refusals.js";
 const ITEM = ["id", "name", "price", "tags", "in_stock as inStock", "sku"];
 /**
  * The items, in the database's `items` table: one instance per app,
- * injected into the controllers. Each write is one transaction; the live
- * feed hears of it once it has committed.
+ * injected into the controllers. A request's writes are its unit of work's
+ * one transaction, read through `Current<UnitOfWork>` (docs/guide/request-scope.md,
+ * "A unit of work"), committed once the request is answered; the live feed
+ * hears of them once they have committed.
  */
 export class ItemStore {
     #feed = new ItemFeed();
     /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
     page({ tag, limit, offset = 0 }) {
-        return this.#read(async () => {
-            let query = this.#items().orderBy("id").offset(offset);
+        return this.#read(async (db) => {
+            let query = items(db).orderBy("id").offset(offset);
             if (tag !== undefined)
                 query = query.where(hasTag(tag));
             if (limit !== undefined)
@@ -25,17 +27,17 @@ export class ItemStore {
     }
     /** Every item by price, cheapest or dearest first (ties by id). */
     byPrice(order) {
-        return this.#read(async () => (await this.#items().orderBy("price", order).orderBy("id").execute()).map(toItem));
+        return this.#read(async (db) => (await items(db).orderBy("price", order).orderBy("id").execute()).map(toItem));
     }
     /** The items in stock, or those not. */
     withStock(inStock) {
-        return this.#read(async () => (await this.#items().where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
+        return this.#read(async (db) => (await items(db).where("in_stock", "=", inStock).orderBy("id").execute()).map(toItem));
     }
     find(id) {
-        return this.#read(async () => optionalItem(await this.#items().where("id", "=", id).executeTakeFirst()));
+        return this.#read(async (db) => optionalItem(await items(db).where("id", "=", id).executeTakeFirst()));
     }
     async count() {
-        const { count } = await this.#read(() => this.database.db
+        const { count } = await this.#read((db) => db
             .selectFrom("items")
             .select((select) => select.fn.countAll().as("count"))
             .executeTakeFirstOrThrow());
@@ -96,40 +98,38 @@ export class ItemStore {
     changes(after, signal) {
         return this.#feed.changes(after, signal);
     }
-    #items() {
-        return this.database.db.selectFrom("items").select(ITEM);
-    }
+    /** A read, through the request's transaction once it has written (its own writes seen), else the pool. */
     async #read(query) {
         try {
-            return await query();
+            return await query(await this.work.reader());
         }
         catch (error) {
             throw refusalOf(error) ?? error;
         }
     }
     /**
-     * The one place a write meets its transaction: `work` runs in it, and the
-     * changes it reports reach the feed once it has committed. A write that
-     * throws rolls back, and an error the client caused (a sku taken) becomes
-     * its problem.
+     * The one place a write meets its transaction, the request's unit of work:
+     * `work` runs in it, and the changes it reports reach the feed once the
+     * request's writes have committed. An error the client caused (a sku
+     * taken) becomes its problem, and the refusal rolls the writes back.
      */
     async #write(work) {
-        const changes = [];
-        let result;
+        const unit = this.work;
         try {
-            result = await this.database.db.transaction().execute((tx) => work(tx, (change) => changes.push(change)));
+            return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.#feed.publish(change)));
         }
         catch (error) {
             throw refusalOf(error) ?? error;
         }
-        for (const change of changes)
-            this.#feed.publish(change);
-        return result;
     }
 }
 __honest.defineInjections(ItemStore, [
-    ["database", () => __honest_import_database_database.Database]
+    ["work", () => __honest_import_database_unit_of_work.UnitOfWork, "current"]
 ]);
+/** The items' columns, as the API names them, from `db` (the pool or a transaction). */
+function items(db) {
+    return db.selectFrom("items").select(ITEM);
+}
 async function insert(tx, dto) {
     const row = await tx
         .insertInto("items")

@@ -83,18 +83,18 @@ __honest.defineInjections(ItemController, [
 ]);
 __honest.defineController(ItemController, {
     routes: [
-        { method: "GET", path: "/items", member: "list", handler: __honest_route_ItemController_list },
-        { method: "GET", path: "/items/changes", member: "changes", handler: __honest_route_ItemController_changes },
-        { method: "GET", path: "/items/{id}", member: "get", handler: __honest_route_ItemController_get },
-        { method: "POST", path: "/items", member: "create", handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", handler: __honest_route_ItemController_createMany },
-        { method: "PUT", path: "/items/{id}", member: "update", handler: __honest_route_ItemController_update },
-        { method: "DELETE", path: "/items/{id}", member: "remove", handler: __honest_route_ItemController_remove },
-        { method: "PATCH", path: "/items/{id}", member: "patch", handler: __honest_route_ItemController_patch },
-        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", handler: __honest_route_ItemController_tagged },
-        { method: "GET", path: "/items/sorted/{order}", member: "sorted", handler: __honest_route_ItemController_sorted },
-        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", handler: __honest_route_ItemController_inStock },
-        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", handler: __honest_route_ItemController_quote }
+        { method: "GET", path: "/items", member: "list", requestScope: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/changes", member: "changes", requestScope: true, handler: __honest_route_ItemController_changes },
+        { method: "GET", path: "/items/{id}", member: "get", requestScope: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", requestScope: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", requestScope: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", requestScope: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", requestScope: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", requestScope: true, handler: __honest_route_ItemController_quote }
     ]
 });
 function __honest_route_ItemController_list({ controller, controllerMethod }) {

@@ -16,7 +16,7 @@ __honest.defineInjections(PhotoController, [
 ]);
 __honest.defineController(PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", requestScope: true, handler: __honest_route_PhotoController_upload }
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
