@@ -167,11 +167,16 @@ export class Injector implements AppComponents {
       this.#wanted.add(perRequest);
       return;
     }
+    // On the path like a built class, so that a failure below names the chain through it: "ItemStore.work → UnitOfWork.database".
+    const step = { component: perRequest, field: "" };
+    this.#path.push(step);
     for (const [field, dependency, kind] of injectionsOf(perRequest)) {
+      step.field = field;
       const target = dependency();
       if (kind === "current" || isPerRequest(target)) this.#prepare(target, `${perRequest.name}.${field}`);
       else this.#resolve(target);
     }
+    this.#path.pop();
   }
 
   #construct(component: Constructor): Record<string, unknown> {

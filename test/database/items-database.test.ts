@@ -86,7 +86,7 @@ describe("migrations", () => {
     await onDatabase(url, (client) => client.query("create table items (id integer)"));
     const app = appOn(url);
     await expect(appReady(app)).rejects.toThrow(
-      'honest: Database.init() failed, building AdminController.store → ItemStore.work: migration 0001_items failed: relation "items" already exists',
+      'honest: Database.init() failed, building AdminController.store → ItemStore.work → UnitOfWork.database: migration 0001_items failed: relation "items" already exists',
     );
     const response = app.request("/items");
     await expect(response).rejects.toThrow(/Database\.init\(\) failed/);
@@ -98,7 +98,7 @@ describe("a database that cannot be opened stops the start", () => {
     const port = await freePort();
     const app = appOn(`postgres://honest@127.0.0.1:${port}/nowhere`);
     await expect(appReady(app)).rejects.toThrow(
-      `honest: Database.init() failed, building AdminController.store → ItemStore.work: connect ECONNREFUSED 127.0.0.1:${port}`,
+      `honest: Database.init() failed, building AdminController.store → ItemStore.work → UnitOfWork.database: connect ECONNREFUSED 127.0.0.1:${port}`,
     );
   });
 
@@ -106,7 +106,7 @@ describe("a database that cannot be opened stops the start", () => {
     const app = appOn("mysql://root:hunter2@localhost/shop");
     const failure = appReady(app);
     await expect(failure).rejects.toThrow(
-      "honest: Database.init() failed, building AdminController.store → ItemStore.work: DATABASE_URL must start with postgres:// or postgresql://",
+      "honest: Database.init() failed, building AdminController.store → ItemStore.work → UnitOfWork.database: DATABASE_URL must start with postgres:// or postgresql://",
     );
     await expect(failure).rejects.not.toThrow(/hunter2/);
   });
