@@ -6,7 +6,7 @@ import { run } from "../support/commands.js";
 import { honest } from "../support/generated-example.js";
 import { docBlock } from "../support/readme.js";
 
-// `honest init [folder] [--typescript7]` (NOTES-init.md): the files of a
+// `honest init [folder] [--typescript7] [--database]` (NOTES-init.md): the files of a
 // project that builds, serves and tests, the versions honest itself is built
 // with, never an overwrite, and the next commands; `honest --version`,
 // `honest help`, and what an unknown command or option gets.
@@ -122,6 +122,101 @@ Next:
     expect(read(dir, "src/app.ts").startsWith('import "./honest.generated.js";\n')).toBe(true);
     expect(existsSync(path.join(dir, "vitest.config.ts"))).toBe(false);
     expect(read(dir, "test/hello.test.ts")).toContain('from "../dist/app.js"');
+  });
+
+  it("--database: settings, a database migrated in init(), a unit of work per request, an items table, their packages", () => {
+    const result = honest(["init", "stored", "--database"], tempDir);
+    expect(result.status, result.output).toBe(0);
+    expect(result.stdout).toBe(
+      `honest: wrote a TypeScript 6 (tspc) project with a database in stored: package.json, tsconfig.json, vitest.config.ts, .gitignore, ` +
+        "src/main.ts, src/app.ts, src/hello.controller.ts, src/settings.ts, src/database/database.ts, src/database/migrations.ts, " +
+        "src/database/unit-of-work.ts, src/items/item-store.ts, src/items/item.controller.ts, test/tsconfig.json, test/hello.test.ts, test/items.test.ts\n" +
+        `
+Next:
+  cd stored
+  npm install
+  npm run build
+  npm start         # serves on port 3000 (PORT to change it): curl localhost:3000/hello/1
+                    # curl localhost:3000/items -H 'content-type: application/json' -d '{"name":"kettle"}'
+                    # PGlite in memory; DATABASE_URL=postgres://… npm start for a PostgreSQL server
+  npm test
+  npm run dev       # rebuilt and restarted on each save
+`,
+    );
+    const dir = path.join(tempDir, "stored");
+    const manifest = JSON.parse(read(dir, "package.json"));
+    // The versions honest is tested with, in ranges that dedupe with them (kysely 0.29 would need Node 22: ^0.28 stays below it).
+    const caret = (name: string) => `^${honestManifest.devDependencies[name]}`;
+    expect(manifest.dependencies).toEqual({
+      "@electric-sql/pglite": caret("@electric-sql/pglite"),
+      honest: `^${honestManifest.version}`,
+      hono: honestManifest.peerDependencies.hono,
+      kysely: caret("kysely"),
+      "kysely-pglite-dialect": caret("kysely-pglite-dialect"),
+      pg: caret("pg"),
+    });
+    expect(manifest.dependencies.kysely).toMatch(/^\^0\.28\.\d+$/);
+    expect(manifest.devDependencies).toEqual({
+      "@types/node": honestManifest.devDependencies["@types/node"],
+      "@types/pg": caret("@types/pg"),
+      "ts-patch": honestManifest.devDependencies["ts-patch"],
+      typescript: honestManifest.devDependencies.typescript,
+      vitest: honestManifest.devDependencies.vitest,
+    });
+    expect(manifest.scripts.test).toBe("tsc -p test && vitest run");
+    // PGlite's declarations name @types/emscripten, which it does not install.
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.skipLibCheck).toBe(true);
+    // The port from the settings, through the app's Config component.
+    expect(read(dir, "src/main.ts")).toContain("serve(app, { port: componentOf(app, Config).env.PORT });");
+    expect(read(dir, "src/settings.ts")).toContain("PORT: number & Integer & Minimum<0> & Maximum<65535> = 3000;");
+    expect(read(dir, "src/settings.ts")).toContain('DATABASE_URL?: string & Format<"uri">;');
+    expect(read(dir, "src/settings.ts")).toContain("declare readonly env: Env<Settings>;");
+    const database = read(dir, "src/database/database.ts");
+    expect(database).toContain("async init(): Promise<void> {");
+    expect(database).toContain("migrateToLatest()");
+    expect(database).toContain("await this.#db?.destroy();");
+    expect(database).toContain("new PGliteDialect(await PGlite.create())");
+    expect(database).toContain("new PostgresDialect({ pool })");
+    expect(read(dir, "src/database/migrations.ts")).toContain('.addColumn("name", "text", (column) => column.notNull().unique())');
+    const unitOfWork = read(dir, "src/database/unit-of-work.ts");
+    expect(unitOfWork).toContain("@PerRequest()\nexport class UnitOfWork {");
+    expect(unitOfWork).toContain(
+      'if (end.outcome === "answered") await transaction.commit().execute();\n    else await transaction.rollback().execute();',
+    );
+    const store = read(dir, "src/items/item-store.ts");
+    expect(store).toContain("declare readonly work: Current<UnitOfWork>;");
+    expect(store).toContain('const UNIQUE_VIOLATION = "23505";');
+    expect(store).toContain("throw new HttpError(StatusCode.CONFLICT,");
+    expect(read(dir, "src/items/item.controller.ts")).toContain('@Post("/items")');
+    // One app per test file, closed after it: its PGlite (or pool) with it.
+    for (const test of ["test/hello.test.ts", "test/items.test.ts"]) {
+      expect(read(dir, test), test).toContain('import { createHelloApp } from "../src/app.js";');
+      expect(read(dir, test), test).toContain("beforeAll(() => appReady(app));\nafterAll(() => closeApp(app));");
+    }
+    expect(read(dir, "test/items.test.ts")).toContain("expect(again.status).toBe(409);");
+  });
+
+  it("--database --typescript7: the same set-up in generator mode, its tests on the build", () => {
+    const result = honest(["init", "stored7", "--typescript7", "--database"], tempDir);
+    expect(result.status, result.output).toBe(0);
+    expect(result.stdout).toMatch(/^honest: wrote a TypeScript 7 \(generator mode\) project with a database in stored7: /);
+    const dir = path.join(tempDir, "stored7");
+    const manifest = JSON.parse(read(dir, "package.json"));
+    expect(Object.keys(manifest.dependencies)).toEqual(["@electric-sql/pglite", "honest", "hono", "kysely", "kysely-pglite-dialect", "pg"]);
+    expect(Object.keys(manifest.devDependencies)).toEqual(["@types/node", "@types/pg", "typescript", "typescript7", "vitest"]);
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions).toMatchObject({ declaration: true, skipLibCheck: true });
+    expect(read(dir, "src/app.ts").startsWith('import "./honest.generated.js";\n')).toBe(true);
+    expect(read(dir, "test/items.test.ts")).toContain('import { createHelloApp } from "../dist/app.js";');
+    expect(read(dir, "src/database/unit-of-work.ts")).toBe(read(path.join(tempDir, "stored"), "src/database/unit-of-work.ts"));
+  });
+
+  it("without --database: no settings, no database, the port from process.env", () => {
+    expect(honest(["init", "plain"], tempDir).status).toBe(0);
+    const dir = path.join(tempDir, "plain");
+    expect(existsSync(path.join(dir, "src/settings.ts"))).toBe(false);
+    expect(existsSync(path.join(dir, "src/database"))).toBe(false);
+    expect(read(dir, "src/main.ts")).toContain("Number(process.env.PORT ?? 3000)");
+    expect(JSON.parse(read(dir, "tsconfig.json")).compilerOptions.skipLibCheck).toBeUndefined();
   });
 
   it("writes into the working directory when no folder is named, its name the package's", () => {
@@ -255,7 +350,7 @@ describe("the honest command itself", () => {
   it("help and --help print the usage, exit 0; no command prints it on stderr, exit 2", () => {
     const help = honest(["help"], tempDir);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/^Usage:\n {2}honest init \[folder\] \[--typescript7\] /);
+    expect(help.stdout).toMatch(/^Usage:\n {2}honest init \[folder\] \[--typescript7\] \[--database\] /);
     expect(honest(["--help"], tempDir).stdout).toBe(help.stdout);
     // The usage as docs/reference/command-line.md, "The command line" shows it.
     expect(docBlock("docs/reference/command-line.md", "`honest help` prints:")).toBe(help.stdout);
@@ -271,6 +366,7 @@ describe("the honest command itself", () => {
       [["--frob"], "honest: unknown option --frob\n\nUsage:"],
       [["check", "-p"], "honest: -p, --project needs a value\n\nUsage:"],
       [["init", "--watch"], "honest: init does not take --watch\n\nUsage:"],
+      [["check", "--database"], "honest: check does not take --database\n\nUsage:"],
       [["init", "a", "b"], "honest: init does not take 'b'\n\nUsage:"],
     ];
     for (const [args, message] of cases) {

@@ -14,7 +14,9 @@ import { packedTarball } from "../support/packed-tarball.js";
 // prints: a bare `npm install` (honest from the tarball, every other
 // dependency from the registry), `npm run build`, `npm test`, and `npm
 // start` answering over a socket; and `npm test` refusing a type error in a
-// test before Vitest runs it.
+// test before Vitest runs it. Then `honest init --database` (docs/setup/new-project.md,
+// "A project with a database"): its packages install beside the tarball, its
+// tests pass on PGlite, and `npm start` migrates and serves the items table.
 
 const SETUP_TIMEOUT = 600_000;
 const ANSI_COLOR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
@@ -111,6 +113,69 @@ describe.each([
       expect(failed.output.replace(ANSI_COLOR, "")).not.toMatch(/Tests +\d+ passed/);
     } finally {
       writeFileSync(file, original);
+    }
+  });
+});
+
+describe("npx --package=honest-<version>.tgz honest init --database", () => {
+  let project: string;
+  let install: CommandResult;
+  let build: CommandResult;
+  let test: CommandResult;
+
+  beforeAll(() => {
+    const init = run("npx", ["--yes", "--prefer-offline", `--package=${tarball}`, "honest", "init", "stored", "--database"], tempDir);
+    if (init.status !== 0) throw new Error(init.output);
+    project = path.join(tempDir, "stored");
+    install = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], project);
+    build = run("npm", ["run", "build"], project);
+    test = run("npm", ["test"], project);
+  }, SETUP_TIMEOUT);
+
+  it("installs Kysely, PGlite and pg beside honest from the tarball, and builds", () => {
+    expect(install.status, install.output).toBe(0);
+    const lock = JSON.parse(readFileSync(path.join(project, "package-lock.json"), "utf8")).packages;
+    expect(lock["node_modules/honest"].resolved).toMatch(/^file:/);
+    // The minor versions honest is tested with (kysely 0.29 would need Node 22).
+    expect(lock["node_modules/kysely"].version).toMatch(/^0\.28\./);
+    for (const name of ["@electric-sql/pglite", "kysely-pglite-dialect", "pg", "@types/pg"])
+      expect(lock[`node_modules/${name}`], name).toBeDefined();
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).not.toMatch(/error TS\d+|nothing imports/);
+  });
+
+  it("npm test type-checks its tests and passes them on PGlite: a create, a read, a 409", () => {
+    expect(test.status, test.output).toBe(0);
+    const output = test.output.replace(ANSI_COLOR, "");
+    expect(output).toContain("> tsc -p test && vitest run");
+    expect(output).toMatch(/✓ test\/items\.test\.ts \(2 tests\)/);
+    expect(output).toMatch(/Tests +4 passed \(4\)/);
+  });
+
+  it("npm start migrates PGlite, then serves: a 201, the item read back, a 409 for its name again", async () => {
+    const port = await freePort();
+    const server = spawn("npm", ["start"], { cwd: project, env: childEnv({ PORT: String(port) }), detached: true, stdio: "pipe" });
+    let output = "";
+    server.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    server.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    try {
+      await listening(server, () => output);
+      const create = () =>
+        fetch(`http://127.0.0.1:${port}/items`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"name":"kettle"}',
+        });
+      const created = await create();
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual({ id: 1, name: "kettle" });
+      const read = await fetch(`http://127.0.0.1:${port}/items/1`);
+      expect(await read.json()).toEqual({ id: 1, name: "kettle" });
+      const again = await create();
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ status: 409, detail: 'an item named "kettle" exists' });
+    } finally {
+      process.kill(-server.pid!, "SIGTERM");
     }
   });
 });

@@ -14,7 +14,7 @@ import { watchProject } from "./watch-project.js";
 
 // The `honest` command (docs/setup/typescript-7.md, "TypeScript 7: generator mode";
 // docs/setup/checking-in-ci.md, "Checking in CI"):
-//   honest init [folder] [--typescript7]
+//   honest init [folder] [--typescript7] [--database]
 //   honest generate [-p tsconfig.json] [--out src/honest.generated.ts] [--watch]
 //   honest check [-p tsconfig.json] [--out ...] [--against openapi.json] [--env] [--watch]
 // `generate` analyses the project with TypeScript 7's API, whatever tsc the
@@ -26,7 +26,7 @@ import { watchProject } from "./watch-project.js";
 // a client of the committed one (docs/guide/openapi-and-clients.md, "Stopping a breaking change").
 
 const USAGE = `Usage:
-  honest init [folder] [--typescript7]                           write a new project that builds, serves and tests (tspc on TypeScript 6;
+  honest init [folder] [--typescript7] [--database]              write a new project that builds, serves and tests (tspc on TypeScript 6;
                                                                  --typescript7: generator mode on TypeScript 7)
   honest generate [-p tsconfig.json] [--out file.ts] [--watch]   write the module that registers every route
   honest check [-p tsconfig.json] [--out file.ts] [--watch]      report honest's errors; fail if the module is out of date
@@ -41,6 +41,7 @@ Options:
   --env           check: list the environment variables the program's Env<T> fields read
   --watch         run again whenever a file of the project changes, framed as tsc --watch frames a compilation
   --typescript7   init: a TypeScript 7 project, built by honest generate and tsc
+  --database      init: with a database (PGlite; PostgreSQL when DATABASE_URL is set), migrations and a transaction per request
   -v, --version   print honest's version
   -h, --help      print this
 `;
@@ -81,7 +82,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const cwd = process.cwd();
   const against = values.against === undefined ? undefined : { file: path.resolve(cwd, values.against), name: values.against };
   if (command === "init") {
-    const outcome = initProject(cwd, { folder: positionals[1] ?? ".", mode: values.typescript7 ? "generator" : "transformer" });
+    const outcome = initProject(cwd, {
+      folder: positionals[1] ?? ".",
+      mode: values.typescript7 ? "generator" : "transformer",
+      database: values.database === true,
+    });
     process.stdout.write(outcome.stdout);
     process.stderr.write(outcome.stderr);
     return outcome.status;
@@ -156,6 +161,7 @@ const OPTIONS = {
   watch: { type: "boolean" },
   env: { type: "boolean" },
   typescript7: { type: "boolean" },
+  database: { type: "boolean" },
   version: { type: "boolean", short: "v" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -194,7 +200,7 @@ function parse(argv: readonly string[]) {
 function misplacedOption(command: string, values: ReturnType<typeof parse>["values"]): string | undefined {
   const allowed =
     command === "init"
-      ? ["typescript7"]
+      ? ["typescript7", "database"]
       : command === "check"
         ? ["project", "out", "against", "env", "watch"]
         : ["project", "out", "watch"];

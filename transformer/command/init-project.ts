@@ -6,15 +6,17 @@ import { honestManifest, honestPackageFolder } from "./honest-manifest.js";
 import { honestDependency } from "./installed-from.js";
 import { typescript7WaysOut } from "./typescript7-tspc.js";
 
-// `honest init [folder] [--typescript7]`: a new project in `folder` (the
+// `honest init [folder] [--typescript7] [--database]`: a new project in `folder` (the
 // working directory unless named) that builds, serves and tests as it stands
-// (project-templates.ts), depending on honest as the running honest was
+// (project-templates.ts; with a database, database-templates.ts), depending on honest as the running honest was
 // installed (installed-from.ts). It never overwrites: if any of its files is there
 // already, it names them and writes nothing. It ends with the commands to run.
 
 export interface InitOptions {
   readonly folder: string;
   readonly mode: ProjectMode;
+  /** `--database`: the example's database set-up (docs/setup/new-project.md, "A project with a database"). */
+  readonly database: boolean;
 }
 
 export interface InitOutcome {
@@ -32,7 +34,7 @@ export function initProject(cwd: string, options: InitOptions): InitOutcome {
   const manifest = honestManifest();
   const versions = templateVersions(manifest);
   const honest = honestDependency(honestPackageFolder(), manifest.version);
-  const files = projectFiles({ name: packageName(dir), mode: options.mode, versions, honest });
+  const files = projectFiles({ name: packageName(dir), mode: options.mode, versions, honest, database: options.database });
   const present = Object.keys(files).filter((file) => fs.existsSync(path.join(dir, file)));
   const typescript7 = options.mode === "transformer" ? typescript7Here(dir, versions.typescript) : undefined;
   if (present.length > 0) {
@@ -48,7 +50,7 @@ export function initProject(cwd: string, options: InitOptions): InitOutcome {
   }
   const cd = path.relative(cwd, dir);
   const lines = [
-    `honest: wrote a ${options.mode === "generator" ? "TypeScript 7 (generator mode)" : "TypeScript 6 (tspc)"} project in ${display(cwd, dir)}: ${Object.keys(files).join(", ")}`,
+    `honest: wrote a ${options.mode === "generator" ? "TypeScript 7 (generator mode)" : "TypeScript 6 (tspc)"} project${options.database ? " with a database" : ""} in ${display(cwd, dir)}: ${Object.keys(files).join(", ")}`,
     ...(honest.startsWith("^") ? [] : [`honest: its package.json installs honest from ${honest}, where this honest was installed from`]),
     "",
     "Next:",
@@ -56,6 +58,12 @@ export function initProject(cwd: string, options: InitOptions): InitOutcome {
     "  npm install",
     "  npm run build",
     "  npm start         # serves on port 3000 (PORT to change it): curl localhost:3000/hello/1",
+    ...(options.database
+      ? [
+          "                    # curl localhost:3000/items -H 'content-type: application/json' -d '{\"name\":\"kettle\"}'",
+          "                    # PGlite in memory; DATABASE_URL=postgres://… npm start for a PostgreSQL server",
+        ]
+      : []),
     "  npm test",
     "  npm run dev       # rebuilt and restarted on each save",
     "",

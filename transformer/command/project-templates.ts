@@ -4,7 +4,10 @@
 // tests as it stands, its tests type-checked before they run. The versions come from honest's own package.json, so
 // that a new project gets the compilers and tools honest is built and tested with.
 // A choice init offers is a field of ProjectChoices that adds files,
-// dependencies or lines to these (docs/setup/new-project.md, "What init writes").
+// dependencies or lines to these (docs/setup/new-project.md, "What init writes"):
+// `database` adds database-templates.ts's files.
+
+import { DATABASE_MAIN, type DatabaseVersions, databaseDependencies, databaseFiles } from "./database-templates.js";
 
 export type ProjectMode = "transformer" | "generator";
 
@@ -21,6 +24,8 @@ export interface TemplateVersions {
   readonly tsPatch: string;
   readonly vitest: string;
   readonly typesNode: string;
+  /** Kysely, PGlite, its Kysely dialect, pg and its types, for `--database`. */
+  readonly database: DatabaseVersions;
 }
 
 interface Manifest {
@@ -42,6 +47,13 @@ export function templateVersions(manifest: Manifest): TemplateVersions {
     tsPatch: exact("ts-patch", "3.3.0"),
     vitest: exact("vitest", "4.1.12"),
     typesNode: exact("@types/node", "20.19.43"),
+    database: {
+      kysely: exact("kysely", "0.28.19"),
+      pglite: exact("@electric-sql/pglite", "0.4.6"),
+      pgliteDialect: exact("kysely-pglite-dialect", "1.3.1"),
+      pg: exact("pg", "8.23.1"),
+      typesPg: exact("@types/pg", "8.23.1"),
+    },
   };
 }
 
@@ -53,25 +65,51 @@ export interface ProjectChoices {
   readonly versions: TemplateVersions;
   /** The dependency on honest: `^` its version, or where the running honest was installed from (installed-from.ts). */
   readonly honest: string;
+  /** `--database`: settings from the environment, a database (PGlite, or PostgreSQL with DATABASE_URL), a unit of work, an items table. */
+  readonly database: boolean;
 }
 
 /** Every file of a new project, path relative to its folder → text. */
 export function projectFiles(choices: ProjectChoices): Readonly<Record<string, string>> {
   const generator = choices.mode === "generator";
+  const appModule = generator ? "../dist/app.js" : "../src/app.js";
+  const { sources, tests } = choices.database ? databaseFiles(appModule) : { sources: {}, tests: {} };
   return {
     "package.json": json(packageJson(choices)),
-    "tsconfig.json": tsconfig(choices.mode),
+    "tsconfig.json": tsconfig(choices.mode, choices.database),
     ...(generator ? {} : { "vitest.config.ts": VITEST_CONFIG }),
     ".gitignore": "node_modules/\ndist/\n",
-    "src/main.ts": MAIN,
+    "src/main.ts": choices.database ? DATABASE_MAIN : MAIN,
     "src/app.ts": generator ? `import "./honest.generated.js";\n${APP}` : APP,
     "src/hello.controller.ts": CONTROLLER,
+    ...sources,
     "test/tsconfig.json": testTsconfig(choices.mode),
-    "test/hello.test.ts": helloTest(generator ? "../dist/app.js" : "../src/app.js"),
+    "test/hello.test.ts": choices.database ? helloTestClosingApp(appModule) : helloTest(appModule),
+    ...tests,
   };
 }
 
-function packageJson({ name, mode, versions, honest }: ProjectChoices): object {
+/** The package's dependencies, with the database's when chosen. */
+function withDatabase(
+  { database, versions }: ProjectChoices,
+  dependencies: Record<string, string>,
+  devDependencies: Record<string, string>,
+): { dependencies: Record<string, string>; devDependencies: Record<string, string> } {
+  if (!database) return { dependencies, devDependencies };
+  const added = databaseDependencies(versions.database);
+  return {
+    dependencies: sorted({ ...dependencies, ...added.dependencies }),
+    devDependencies: sorted({ ...devDependencies, ...added.devDependencies }),
+  };
+}
+
+/** Keys in npm's order, as `npm install --save` leaves them. */
+function sorted(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, "en")));
+}
+
+function packageJson(choices: ProjectChoices): object {
+  const { name, mode, versions, honest } = choices;
   const common = {
     name,
     version: "0.1.0",
@@ -90,13 +128,12 @@ function packageJson({ name, mode, versions, honest }: ProjectChoices): object {
         // Vitest strips types without checking them: tsc checks the tests and the sources first (test/tsconfig.json).
         test: "tsc -p test && vitest run",
       },
-      dependencies,
-      devDependencies: {
+      ...withDatabase(choices, dependencies, {
         "@types/node": versions.typesNode,
         "ts-patch": versions.tsPatch,
         typescript: versions.typescript,
         vitest: versions.vitest,
-      },
+      }),
     };
   }
   return {
@@ -109,27 +146,28 @@ function packageJson({ name, mode, versions, honest }: ProjectChoices): object {
       test: "npm run build && tsc -p test && vitest run",
       check: "honest check",
     },
-    dependencies,
-    devDependencies: {
+    ...withDatabase(choices, dependencies, {
       "@types/node": versions.typesNode,
       // The same version as honest's pinned TypeScript 7 API, which `honest generate` analyses with: one native binary for both.
       typescript: versions.typescript7,
       typescript7: `npm:typescript@${versions.typescript7}`,
       vitest: versions.vitest,
-    },
+    }),
   };
 }
 
-function tsconfig(mode: ProjectMode): string {
+function tsconfig(mode: ProjectMode, database: boolean): string {
   const plugins =
     mode === "transformer" ? '\n    "plugins": [{ "name": "honest/language-service" }, { "transform": "honest/transformer" }]' : "";
   // Generator mode's tests import the build (dist/app.js): its declarations give them its types.
   const declaration = mode === "generator" ? '\n    "declaration": true,' : "";
+  // PGlite's declarations name types of a package it does not install (@types/emscripten): not checked.
+  const skipLibCheck = database ? '\n    "skipLibCheck": true,' : "";
   return `{
   "compilerOptions": {
     "target": "es2022",
     "module": "nodenext",
-    "strict": true,${declaration}
+    "strict": true,${declaration}${skipLibCheck}
     "types": ["node"],
     "rootDir": "src",
     "outDir": "dist"${plugins ? `,${plugins}` : ""}
@@ -213,6 +251,30 @@ it("GET /hello/1 answers the greeting", async () => {
 
 it("GET /hello/abc is a 400 problem document", async () => {
   const response = await createHelloApp({ log: false }).request("/hello/abc");
+  expect(response.status).toBe(400);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+});
+`;
+}
+
+/** hello.test.ts when the app holds a database: one app for the file, closed after its tests (its pool, or PGlite, with it). */
+function helloTestClosingApp(appModule: string): string {
+  return `import { appReady, closeApp } from "honest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createHelloApp } from "${appModule}";
+
+const app = createHelloApp({ log: false });
+beforeAll(() => appReady(app));
+afterAll(() => closeApp(app));
+
+it("GET /hello/1 answers the greeting", async () => {
+  const response = await app.request("/hello/1");
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ id: 1, greeting: "hello, 1" });
+});
+
+it("GET /hello/abc is a 400 problem document", async () => {
+  const response = await app.request("/hello/abc");
   expect(response.status).toBe(400);
   expect(response.headers.get("content-type")).toBe("application/problem+json");
 });
