@@ -17,8 +17,8 @@ export const info = () => ({
 });
 
 export const TODOS = [
-  { id: 1, title: "write the controllers", done: true },
-  { id: 2, title: "build with tspc", done: false },
+  { id: 1, title: "write the controllers", done: true, created: new Date("2026-01-05T09:00:00Z"), due: null },
+  { id: 2, title: "build with tspc", done: false, created: new Date("2026-01-05T09:30:00Z"), due: new Date("2026-01-09T17:00:00Z") },
 ];
 
 const USERS = new Map([

@@ -9,8 +9,10 @@ import { PROBLEM_TYPE, postToWire, problemText, quoteToWire, toWire, userToWire 
 // The example's 17 routes written by hand on Hono 4: hono/cors in front of
 // every route (as createApp({ use: [cors()] }) puts it), inline checks, the
 // bearer token of GET /me checked inline, hono/bearer-auth on /admin/*, c.json
-// with number ids, problem documents for errors, and handlers that are async
-// only where they await (the body). Served by impl/hono.mjs on Node, and by
+// with number ids, problem documents for errors, and the item handlers async,
+// awaiting the store where honest's ItemController awaits it, as honest's
+// handlers must (docs/benchmarks.md, "Like for like"); the others are
+// synchronous. Served by impl/hono.mjs on Node, and by
 // bench/bun/impl/hono.mjs on Bun.
 
 const problem = (c, status, detail) => c.body(problemText(status, detail), status, { "content-type": PROBLEM_TYPE });
@@ -43,7 +45,7 @@ export function honoApp(store) {
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.get("/info", (c) => c.json(info()));
   app.get("/api/todos", (c) => c.json(TODOS));
-  app.get("/items", (c) => {
+  app.get("/items", async (c) => {
     const { limit, offset, tag } = c.req.query();
     const filter = itemFilter(limit, offset, tag);
     if (filter === undefined) return problem(c, 400, "limit must be an integer from 1 to 100, offset an integer from 0");
@@ -51,9 +53,9 @@ export function honoApp(store) {
   });
   app.get(
     "/items/:id",
-    withId((c, id) => itemOr404(c, id, store.find(id))),
+    withId(async (c, id) => itemOr404(c, id, await store.find(id))),
   );
-  app.get("/items/tagged/:tag", (c) => {
+  app.get("/items/tagged/:tag", async (c) => {
     const tag = c.req.param("tag");
     if (tag === "") return problem(c, 400, 'path parameter "tag" must be a non-empty string');
     return c.json(
@@ -63,12 +65,12 @@ export function honoApp(store) {
         .map(toWire),
     );
   });
-  app.get("/items/sorted/:order", (c) => {
+  app.get("/items/sorted/:order", async (c) => {
     const order = c.req.param("order");
     if (order !== "asc" && order !== "desc") return problem(c, 400, 'path parameter "order" must be "asc" or "desc"');
     return c.json(sortedItems(store, order).map(toWire));
   });
-  app.get("/items/in-stock/:inStock", (c) => {
+  app.get("/items/in-stock/:inStock", async (c) => {
     const inStock = parseBoolean(c.req.param("inStock"));
     if (inStock === undefined) return problem(c, 400, 'path parameter "inStock" must be true or false');
     return c.json(
@@ -80,17 +82,17 @@ export function honoApp(store) {
   });
   app.get(
     "/items/:id/quote/:quantity",
-    withId((c, id) => {
+    withId(async (c, id) => {
       const quantity = parseNumber(c.req.param("quantity"));
       if (quantity === undefined) return problem(c, 400, 'path parameter "quantity" must be a finite decimal number');
-      const item = store.find(id);
+      const item = await store.find(id);
       return item ? c.json(quoteToWire(quote(item, quantity))) : problem(c, 404, `item ${id} not found`);
     }),
   );
   app.post("/items", async (c) => {
     const dto = await readBody(c, createDto);
     if (dto instanceof Response) return dto;
-    const item = store.add(dto);
+    const item = await store.add(dto);
     c.header("location", `/items/${item.id}`);
     return c.body(null, 201);
   });
@@ -98,19 +100,19 @@ export function honoApp(store) {
     "/items/:id",
     withId(async (c, id) => {
       const dto = await readBody(c, updateDto);
-      return dto instanceof Response ? dto : itemOr404(c, id, store.replace(id, dto));
+      return dto instanceof Response ? dto : itemOr404(c, id, await store.replace(id, dto));
     }),
   );
   app.patch(
     "/items/:id",
     withId(async (c, id) => {
       const dto = await readBody(c, patchDto);
-      return dto instanceof Response ? dto : itemOr404(c, id, store.patch(id, dto));
+      return dto instanceof Response ? dto : itemOr404(c, id, await store.patch(id, dto));
     }),
   );
   app.delete(
     "/items/:id",
-    withId((c, id) => (store.remove(id) ? c.body(null, 204) : problem(c, 404, `item ${id} not found`))),
+    withId(async (c, id) => ((await store.remove(id)) ? c.body(null, 204) : problem(c, 404, `item ${id} not found`))),
   );
   app.get("/users/:user_id/posts/:post_id", (c) => {
     const userId = parseId(c.req.param("user_id"));

@@ -33,6 +33,8 @@ import { WITH_CORS } from "../workload.mjs";
 // hand-written Hono routes. CORS as hono/cors() with its defaults answers:
 // `access-control-allow-origin: *` on every response, and every OPTIONS
 // request a 204 preflight; neither under BENCH_WORKLOAD=plain (workload.mjs).
+// The item routes are async and await the store where honest's ItemController
+// awaits it (docs/benchmarks.md, "Like for like").
 
 const ALLOW_ORIGIN = "access-control-allow-origin";
 /** An answer's headers: written as one literal each way, since spreading a constant object first makes V8 build a slower one. */
@@ -80,18 +82,18 @@ function itemOr404(res, id, item) {
   return item ? sendJson(res, toWire(item)) : problem(res, 404, `item ${id} not found`);
 }
 
-function itemRoutes(req, res, store, idText) {
+async function itemRoutes(req, res, store, idText) {
   const id = parseId(idText);
   if (id === undefined) return problem(res, 400, 'path parameter "id" must be a 64-bit integer');
   switch (req.method) {
     case "GET":
-      return itemOr404(res, id, store.find(id));
+      return itemOr404(res, id, await store.find(id));
     case "PUT":
-      return readBody(req, res, updateDto, (dto) => itemOr404(res, id, store.replace(id, dto)));
+      return readBody(req, res, updateDto, async (dto) => itemOr404(res, id, await store.replace(id, dto)));
     case "PATCH":
-      return readBody(req, res, patchDto, (dto) => itemOr404(res, id, store.patch(id, dto)));
+      return readBody(req, res, patchDto, async (dto) => itemOr404(res, id, await store.patch(id, dto)));
     case "DELETE":
-      if (!store.remove(id)) return problem(res, 404, `item ${id} not found`);
+      if (!(await store.remove(id))) return problem(res, 404, `item ${id} not found`);
       res.writeHead(204, WITH_CORS ? { [ALLOW_ORIGIN]: "*" } : {}).end();
       return;
   }
@@ -99,8 +101,8 @@ function itemRoutes(req, res, store, idText) {
 }
 
 function createItem(req, res, store) {
-  readBody(req, res, createDto, (dto) => {
-    const item = store.add(dto);
+  readBody(req, res, createDto, async (dto) => {
+    const item = await store.add(dto);
     res.writeHead(
       201,
       WITH_CORS
@@ -119,8 +121,10 @@ function post(res, userIdText, postIdText) {
   return found ? sendJson(res, postToWire(found)) : problem(res, 404, `user ${userId} has no post ${postId}`);
 }
 
-/** GET /items/tagged/{tag}, /items/sorted/{order}, /items/in-stock/{inStock}; false when `segment` is none of them. */
-function itemQuery(res, store, segment, text) {
+const ITEM_QUERIES = new Set(["tagged", "sorted", "in-stock"]);
+
+/** GET /items/tagged/{tag}, /items/sorted/{order}, /items/in-stock/{inStock} (`segment`, one of ITEM_QUERIES). */
+async function itemQuery(res, store, segment, text) {
   if (segment === "tagged") {
     let tag;
     try {
@@ -151,23 +155,20 @@ function itemQuery(res, store, segment, text) {
           .filter((item) => item.inStock === inStock)
           .map(toWire),
       );
-  } else {
-    return false;
   }
-  return true;
 }
 
-function quoteRoute(res, store, idText, quantityText) {
+async function quoteRoute(res, store, idText, quantityText) {
   const id = parseId(idText);
   if (id === undefined) return problem(res, 400, 'path parameter "id" must be a 64-bit integer');
   const quantity = parseNumber(quantityText);
   if (quantity === undefined) return problem(res, 400, 'path parameter "quantity" must be a finite decimal number');
-  const item = store.find(id);
+  const item = await store.find(id);
   return item ? sendJson(res, quoteToWire(quote(item, quantity))) : problem(res, 404, `item ${id} not found`);
 }
 
 /** GET /items, its query read with URLSearchParams (a repeated key is refused, as honest does). */
-function listItems(req, res, store) {
+async function listItems(req, res, store) {
   const start = req.url.indexOf("?");
   let filter = { tag: undefined, limit: undefined, offset: 0 };
   if (start !== -1) {
@@ -191,7 +192,7 @@ function items(req, res, store, second, third, fourth, extra) {
   } else if (third === undefined) {
     return itemRoutes(req, res, store, second);
   } else if (get && fourth === undefined) {
-    if (itemQuery(res, store, second, third)) return;
+    if (ITEM_QUERIES.has(second)) return itemQuery(res, store, second, third);
   } else if (get && third === "quote" && extra === undefined) {
     return quoteRoute(res, store, second, fourth);
   }
