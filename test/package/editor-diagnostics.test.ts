@@ -184,6 +184,29 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
+  "src/request-scope.controller.ts": `import { Controller, Get, PerRequest } from "honest";
+import type { Current, Env, Inject, Json } from "honest";
+
+@PerRequest()
+export class UnitOfWork {
+  readonly id = 1;
+}
+export class Clock {
+  now(): number { return 1; }
+}
+export class ItemService {
+  declare readonly work: «PerRequestHeld»Inject<UnitOfWork>;
+}
+export class Config {
+  static «EnvField»env: Env<{ PORT: number }>;
+}
+@Controller()
+export class ScopeController {
+  declare readonly items: Inject<ItemService>;
+  declare readonly clock: «RequestScope»Current<Clock>;
+  @Get("/scope") async list(): Promise<Json<number>> { return this.clock.now(); }
+}
+`,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";
 import type { From, Inject, Json } from "honest";
 import type { Context } from "hono";

@@ -76,7 +76,7 @@ export function projectFiles(choices: ProjectChoices): Readonly<Record<string, s
   const { sources, tests } = choices.database ? databaseFiles(appModule) : { sources: {}, tests: {} };
   return {
     "package.json": json(packageJson(choices)),
-    "tsconfig.json": tsconfig(choices.mode, choices.database),
+    "tsconfig.json": tsconfig(choices.mode),
     ...(generator ? {} : { "vitest.config.ts": VITEST_CONFIG }),
     ".gitignore": "node_modules/\ndist/\n",
     "src/main.ts": choices.database ? DATABASE_MAIN : MAIN,
@@ -156,18 +156,17 @@ function packageJson(choices: ProjectChoices): object {
   };
 }
 
-function tsconfig(mode: ProjectMode, database: boolean): string {
+function tsconfig(mode: ProjectMode): string {
   const plugins =
     mode === "transformer" ? '\n    "plugins": [{ "name": "honest/language-service" }, { "transform": "honest/transformer" }]' : "";
   // Generator mode's tests import the build (dist/app.js): its declarations give them its types.
   const declaration = mode === "generator" ? '\n    "declaration": true,' : "";
-  // PGlite's declarations name types of a package it does not install (@types/emscripten): not checked.
-  const skipLibCheck = database ? '\n    "skipLibCheck": true,' : "";
   return `{
   "compilerOptions": {
     "target": "es2022",
     "module": "nodenext",
-    "strict": true,${declaration}${skipLibCheck}
+    "strict": true,
+    "skipLibCheck": true,${declaration}
     "types": ["node"],
     "rootDir": "src",
     "outDir": "dist"${plugins ? `,${plugins}` : ""}
