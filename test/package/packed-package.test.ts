@@ -177,8 +177,8 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     const response = await request("GET", "/api/todos");
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text)).toEqual([
-      { id: 1, title: "write the controllers", done: true },
-      { id: 2, title: "build with tspc", done: false },
+      { id: 1, title: "write the controllers", done: true, created: "2026-01-05T09:00:00.000Z", due: null },
+      { id: 2, title: "build with tspc", done: false, created: "2026-01-05T09:30:00.000Z", due: "2026-01-09T17:00:00.000Z" },
     ]);
     await expectProblem(await request("GET", "/todos"), 404);
   });

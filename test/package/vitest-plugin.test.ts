@@ -38,12 +38,13 @@ export default defineConfig({
 });
 `;
 
-const exampleTest = `import { closeApp } from "honest";
-import { afterAll, expect, it } from "vitest";
+const exampleTest = `import { appReady, closeApp } from "honest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createExampleApp } from "../src/app.js";
 
 const app = createExampleApp({ log: false });
-afterAll(() => closeApp(app)); // its database, PGlite in memory, closed
+beforeAll(() => appReady(app), 120_000); // its database, PGlite in memory, opened and migrated
+afterAll(() => closeApp(app)); // and closed
 
 it("GET /items/{id} answers the item", async () => {
   const response = await app.request("/items/1");
