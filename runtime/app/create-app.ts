@@ -230,12 +230,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Split rather than sorted: the same order, each route looked at once.
   const registrationOrder = [...mounted.filter(({ route }) => !isParametric(route)), ...mounted.filter(({ route }) => isParametric(route))];
   const component = injector.get.bind(injector);
-  const answerThrown = (error: unknown, c: Context) => errors.thrown(c, error);
+  const statusOf = (error: unknown) => errors.statusOf(error);
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const own = route.handler({ controller: instance, settings, controllerMethod, component });
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
-    const handler = route.requestScope ? scopedHandler(own, injector, answerThrown, routeLabel(route, controller)) : own;
+    const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.

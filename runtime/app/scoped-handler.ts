@@ -10,15 +10,16 @@ import { type AppComponents, logCloseFailures, RequestScope, scopeStorage } from
 // (after the route's middleware), and finishes it once the answer is built
 // and before it is returned to be sent, so that a unit of work commits
 // before the client sees its 201, and a commit that fails is a 500 (or an
-// HttpError's own status) the client sees instead. A refusal or a fault is
-// rendered first, so close(end) knows its status. A stream or a socket
+// HttpError's own status) the client sees instead. A refusal or a fault
+// finishes the scope with the status the app answers it with, then goes on
+// to the app's error answers as on any route. A stream or a socket
 // carries the scope on, and finishes it when it ends. A route that builds
 // nothing in its scope finishes it without a promise.
 
-/** What turns a thrown value into the app's error answer (ErrorAnswers.thrown). */
-export type ThrownAnswer = (error: unknown, c: Context) => Response | Promise<Response>;
+/** The status the app answers a thrown value with (ErrorAnswers.statusOf). */
+export type ThrownStatus = (error: unknown) => number;
 
-export function scopedHandler(handler: RouteHandler, app: AppComponents, answerThrown: ThrownAnswer, label: string): RouteHandler {
+export function scopedHandler(handler: RouteHandler, app: AppComponents, statusOf: ThrownStatus, label: string): RouteHandler {
   const storage = scopeStorage(`${label}, whose components reach a @PerRequest() component,`);
   const scoped: RouteHandler = (c) => {
     const scope = new RequestScope(c, app);
@@ -26,28 +27,25 @@ export function scopedHandler(handler: RouteHandler, app: AppComponents, answerT
     try {
       result = storage.run(scope, () => handler(c));
     } catch (error) {
-      return thrown(c, scope, error, answerThrown, label);
+      return thrown(c, scope, error, statusOf, label);
     }
     if (result instanceof Promise) {
       return result.then(
-        (response) => answered(c, scope, response, answerThrown, label),
-        (error: unknown) => thrown(c, scope, error, answerThrown, label),
+        (response) => answered(c, scope, response, label),
+        (error: unknown) => thrown(c, scope, error, statusOf, label),
       );
     }
-    return answered(c, scope, result, answerThrown, label);
+    return answered(c, scope, result, label);
   };
   Object.defineProperty(scoped, "name", { value: handler.name });
   return scoped;
 }
 
-/** The handler's answer, once its scope is finished: a close() that fails on a 2xx or 3xx answers instead. */
-function answered(
-  c: Context,
-  scope: RequestScope,
-  response: Response,
-  answerThrown: ThrownAnswer,
-  label: string,
-): Response | Promise<Response> {
+/**
+ * The handler's answer, once its scope is finished: a close() that fails on a
+ * 2xx or 3xx is thrown instead, to be answered as any error the route throws.
+ */
+function answered(c: Context, scope: RequestScope, response: Response, label: string): Response | Promise<Response> {
   if (scope.deferred) {
     finishWhenExchangeEnds(c, scope);
     return response;
@@ -64,22 +62,25 @@ function answered(
     }
     // The first failure is the answer (logged there, as any fault); the others are logged here.
     logCloseFailures(failures.slice(1), label, end);
-    return answerThrown(failures[0]!.error, c);
+    throw failures[0]!.error;
   });
 }
 
-/** A refusal or a fault, rendered, then the scope finished with its status. */
-async function thrown(c: Context, scope: RequestScope, error: unknown, answerThrown: ThrownAnswer, label: string): Promise<Response> {
-  const response = await answerThrown(error, c);
+/**
+ * A refusal or a fault: the scope finished with the status the app answers
+ * it with, then the error thrown on, to be answered by the same path as on a
+ * route without a scope (the app's error format, the middleware around it).
+ */
+async function thrown(c: Context, scope: RequestScope, error: unknown, statusOf: ThrownStatus, label: string): Promise<never> {
   // A stream or a socket that had taken the scope on never got its answer out (an upgrade that threw, say): nothing
   // else will finish the scope, and finish() runs once, so the carrier's own end, should it come, changes nothing.
   if (scope.empty) {
     scope.finishEmpty();
-    return response;
+    throw error;
   }
-  const end: RequestEnd = clientGone(c) ? GONE : endOfAnswer(response.status, error);
+  const end: RequestEnd = clientGone(c) ? GONE : endOfAnswer(statusOf(error), error);
   logCloseFailures(await scope.finish(end), label, end);
-  return response;
+  throw error;
 }
 
 /**

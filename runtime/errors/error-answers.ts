@@ -39,6 +39,12 @@ export class ErrorAnswers {
     return this.#answer(c, status, detail, check, {}, headers);
   }
 
+  /** The status thrown() answers `error` with, before the app's error format: what a per-request component's close(end) is told. */
+  statusOf(error: unknown): number {
+    if (isHttpError(error) && error.status >= 400 && error.status <= 599) return error.status;
+    return error instanceof HTTPException ? error.status : 500;
+  }
+
   /** The answer to an error thrown while handling a request (by honest's checks, a handler, a resolver or a middleware). */
   thrown(c: Context, error: unknown): Response | Promise<Response> {
     if (isHttpError(error) && error.status >= 400 && error.status <= 599) {

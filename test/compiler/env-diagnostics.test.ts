@@ -73,12 +73,12 @@ export class Config {
         error(
           5,
           HonestCode.UnsupportedInputType,
-          "Config.env: Env<Settings>: property 'LIMITS' of type '{ max: number; }' cannot be read from an environment variable; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "Config.env: Env<Settings>: property 'LIMITS' of type '{ max: number; }' cannot be read from an environment variable; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
         ),
         error(
           6,
           HonestCode.UnsupportedInputType,
-          "Config.env: Env<Settings>: property 'HOSTS' of type '{ name: string; }[]' cannot be read from an environment variable; declare it string, number, i64, bigint, boolean, a union of string or number literals, an enum, or an array of one of these.",
+          "Config.env: Env<Settings>: property 'HOSTS' of type '{ name: string; }[]' cannot be read from an environment variable; declare it string, number, i64, bigint, boolean, Date, a union of string or number literals, an enum, or an array of one of these.",
         ),
         error(
           7,

@@ -13,7 +13,7 @@ export interface Components {
   ItemStore: Class<object>;
   MemoryItemStore: Class<{ all(): unknown[] }>;
   UserService: Class<{ find(id: bigint): unknown }>;
-  TodoController: Class<{ list(): Promise<unknown> }>;
+  TodoController: Class<{ list(query: { dueBefore?: Date }): Promise<unknown> }>;
 }
 
 export async function loadComponents(): Promise<Components> {
@@ -48,7 +48,7 @@ export async function freshExample(components: Components): Promise<Example> {
   });
   const state = async () =>
     JSON.stringify(
-      { items: items.all(), users: USER_IDS.map((id) => users.find(id)), todos: await todos.list() },
+      { items: items.all(), users: USER_IDS.map((id) => users.find(id)), todos: await todos.list({}) },
       (_key, value: unknown) => (typeof value === "bigint" ? `${value}n` : value),
     );
   return { app, state };
