@@ -82,7 +82,9 @@ function declaredPart(body: Record<string, unknown>): Record<string, unknown> {
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string() },
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 50 }) },
+  // Without U+0000: the example's stores refuse it, as PostgreSQL's text cannot hold it (test/database), a refusal of
+  // the store that the body's check, judged here, knows nothing of.
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 50 }).map((value) => value.replaceAll("\u0000", "\u0001")) },
   { weight: 1, arbitrary: fc.string({ unit: fc.oneof(fc.constant("a"), fc.constant("😀"), loneSurrogate), minLength: 36, maxLength: 46 }) },
   { weight: 1, arbitrary: fc.string({ minLength: 38, maxLength: 44 }) },
 );
