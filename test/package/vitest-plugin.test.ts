@@ -103,10 +103,13 @@ export class FarewellController {
 }
 `;
 
-const greetingTest = `import { expect, it } from "vitest";
+const greetingTest = `import { appReady, closeApp } from "honest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createExampleApp } from "../src/app.js";
 
 const app = createExampleApp({ log: false });
+beforeAll(() => appReady(app), 120_000); // the example's database, PGlite, opened before the first request
+afterAll(() => closeApp(app));
 
 it("greets", async () => {
   expect(await (await app.request("/greeting/ada")).json()).toEqual({ message: "hello, ada" });
