@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import honest from "../transformer/vite/index.js";
 import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/suite-projects.js";
 
-// Eight projects (which files each runs: support/suite-projects.ts). `npm
+// Nine projects (which files each runs: support/suite-projects.ts). `npm
 // test` proves the code: `honest` (runtime, hosts, commands, agreement),
 // `compiler` (the transformer's fixtures), `example-source` (the example's
 // TypeScript sources imported through honest/vite, as a user's Vitest set-up
@@ -17,7 +17,9 @@ import { QUICK_EXCLUDE, SUITE_PROJECTS, type SuiteProjectName } from "./support/
 // test:platforms` the other runtimes and the browser (`--project=platforms`),
 // `npm run test:postgres` the example's HTTP tests and the database tests on a
 // real PostgreSQL server, which it starts (`--project=postgres`: docs/guide/databases.md,
-// "Testing"); without a mode, as `npm run test:all` runs it, all eight run at once.
+// "Testing"), and `npm run test:redis` what holds across instances on a real
+// Redis server (`--project=redis`: docs/guide/several-instances.md, "Testing
+// across instances"); without a mode, as `npm run test:all` runs it, all nine run at once.
 //
 // `--mode quick` (npm run test:quick) is the contributor's faster loop:
 // `honest`, `compiler` and `example-source` without the fuzz runs and tspc's
@@ -55,7 +57,7 @@ const slowCodeProjects: TestProjectConfiguration[] = [
   },
 ];
 
-/** npm run test:package's, npm run test:platforms' and npm run test:postgres'. */
+/** npm run test:package's, npm run test:platforms', npm run test:postgres' and npm run test:redis'. */
 const outsideNpmTest: TestProjectConfiguration[] = [
   {
     extends: true,
@@ -77,6 +79,8 @@ const outsideNpmTest: TestProjectConfiguration[] = [
       setupFiles: ["test/support/postgres-file.ts"],
     },
   },
+  // Each file starts the Redis servers it needs (support/redis-server.ts).
+  { extends: true, test: { name: "redis", ...files("redis") } },
 ];
 
 export default defineConfig(({ mode }) => {

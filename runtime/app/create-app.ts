@@ -34,6 +34,7 @@ import { OpenStreams, rememberStreams } from "../response/open-streams.js";
 import { rememberSockets } from "./app-sockets.js";
 import { noWayToUpgrade, routeTableMethod, socketPathMatcher } from "./socket-routes.js";
 import { type SocketOptions, socketSettings } from "../socket/socket-settings.js";
+import { type RedisOption, redisLinkFor, rememberRedis } from "../redis/app-redis.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -86,6 +87,13 @@ export interface AppOptions {
    * page there (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"). Needs the call compiled by the transformer.
    */
   readonly openapi?: OpenApiOptions;
+  /**
+   * The Redis server the app's instances share, `redis://host:port` (`rediss://` for TLS), or a function of the app's
+   * components that gives one or `undefined`: `redis: (component) => component(AppConfig).env.REDIS_URL`. Topics, rate
+   * limits and scheduled work then hold across instances; without it they stay in this process, and the ioredis
+   * package is never loaded (docs/guide/several-instances.md, "Several instances").
+   */
+  readonly redis?: RedisOption;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -243,6 +251,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();
+  // Once the components are built, so that the URL can come from their settings.
+  const redis = redisLinkFor(options.redis, component);
+  if (redis) rememberRedis(app, redis);
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
   app.notFound(
@@ -270,7 +281,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     });
 
   printRouteTable(mounted, served, options.log);
-  initBeforeServing(app, injector);
+  initBeforeServing(app, injector, redis);
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type { Injector } from "../injection/injector.js";
 import { finishCarriedScopes } from "../injection/request-scope.js";
+import { redisLinkOf } from "../redis/app-redis.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a
@@ -24,6 +25,8 @@ export async function closeComponents(app: object): Promise<string[]> {
   await finishCarriedScopes(injector);
   const failures = await injector.close();
   for (const { component, error } of failures) console.error(`honest: ${component.name}.close() failed:`, error);
+  // Last: a component's close() may still send what goes through Redis.
+  await redisLinkOf(app)?.close();
   return failures.map(({ component }) => component.name);
 }
 

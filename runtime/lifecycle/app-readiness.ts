@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Injector } from "../injection/injector.js";
+import type { RedisLink } from "../redis/redis-link.js";
 
 // createApp is synchronous and returns a plain Hono app, while components'
 // init() may be async. Until every init has finished, the app's fetch (which
@@ -9,11 +10,14 @@ import type { Injector } from "../injection/injector.js";
 
 const initializing = new WeakMap<object, Promise<void>>();
 
-/** Starts the init() of every component honest built for `app`, and holds its requests until they have finished. */
-export function initBeforeServing(app: Hono, injector: Injector): void {
+/**
+ * Starts the init() of every component honest built for `app`, and holds its requests until they have finished;
+ * with a Redis server, connects to it first, since init() may use what goes through it.
+ */
+export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink): void {
   let pending: Promise<void> | undefined;
   try {
-    pending = injector.init();
+    pending = redis ? redis.connect().then(() => injector.init()) : injector.init();
   } catch (error) {
     pending = Promise.reject(error);
   }

@@ -3,8 +3,8 @@
 // reads it to know which files need a time budget in which project
 // (docs/contributing.md, "Tests and lint").
 //
-// `npm test` runs every project but `package`, `platforms` and `postgres` (`--mode code`); `npm run
-// test:package`, `npm run test:platforms` and `npm run test:postgres` run those three; `--mode quick`
+// `npm test` runs every project but `package`, `platforms`, `postgres` and `redis` (`--mode code`); `npm run
+// test:package`, `npm run test:platforms`, `npm run test:postgres` and `npm run test:redis` run those four; `--mode quick`
 // (npm run test:quick) runs `honest`, `compiler` and `example-source` only,
 // without QUICK_EXCLUDE.
 
@@ -29,7 +29,7 @@ const COMPILER = ["test/compiler/**"];
 export const QUICK_EXCLUDE = ["test/fuzz/**", "test/tspc/**"];
 
 export const SUITE_PROJECTS = {
-  honest: { include: ["test/**/*.test.ts"], exclude: ["test/example-source/**", ...COMPILER, ...PACKAGE, ...PLATFORMS] },
+  honest: { include: ["test/**/*.test.ts"], exclude: ["test/example-source/**", "test/redis/**", ...COMPILER, ...PACKAGE, ...PLATFORMS] },
   compiler: { include: COMPILER.map((folder) => `${folder}/*.test.ts`), exclude: [] },
   "example-source": { include: ["test/example-source/**/*.test.ts"], exclude: [] },
   // The diagnostics tests again, each fixture also analysed as `honest check` does (support/check-fixture.ts).
@@ -42,6 +42,9 @@ export const SUITE_PROJECTS = {
   // The example's HTTP tests and the database tests again, on a real PostgreSQL server (support/postgres-server.ts),
   // a database of its own for each file: npm run test:postgres, which needs PostgreSQL 15 or later (.ci/run installs it).
   postgres: { include: [...EXAMPLE_AGAIN.include, "test/database/**/*.test.ts"], exclude: EXAMPLE_AGAIN.exclude },
+  // What holds across instances, on a real Redis server each file starts (support/redis-server.ts), often with several
+  // processes of the example: npm run test:redis, which needs redis-server (.ci/run installs it).
+  redis: { include: ["test/redis/**/*.test.ts"], exclude: [] },
 } as const satisfies Record<string, SuiteProject>;
 
 export type SuiteProjectName = keyof typeof SUITE_PROJECTS;
