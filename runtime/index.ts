@@ -43,6 +43,7 @@ export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
+export type { ComponentLookup, RedisOption } from "./redis/app-redis.js";
 export { appReady, closeApp } from "./lifecycle/app-in-tests.js";
 export { componentOf } from "./lifecycle/app-components.js";
 export type { EnvironmentVariables } from "./configuration/environment-variables.js";
