@@ -15,6 +15,8 @@ export class Settings {
   APP_VERSION = "1.0.0";
   /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
   DATABASE_URL?: string & Format<"uri">;
+  /** The Redis server this app's instances share (redis://…); without it, the live feed, the chat, rate limits and schedules stay in this process (docs/guide/several-instances.md, "Several instances"). */
+  REDIS_URL?: string & Format<"uri">;
   /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
   EXAMPLE_TOKENS: Secret<string & MaxLength<4096> & Pattern<"^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$">> = "ada-token:1,grace-token:2";
 }
@@ -34,5 +36,9 @@ export class AppConfig {
 
   get databaseUrl(): string | undefined {
     return this.env.DATABASE_URL;
+  }
+
+  get redisUrl(): string | undefined {
+    return this.env.REDIS_URL;
   }
 }

@@ -317,6 +317,10 @@ function __honest_env_Settings_DATABASE_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
+function __honest_env_Settings_REDIS_URL_check(input, path, value) {
+    if (!__honest.isUri(value))
+        input.refuse(path, "URI", value);
+}
 function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 4096))
         input.refuse(path, "string of at most 4096 characters", value);
@@ -332,6 +336,7 @@ function __honest_env_Settings(input) {
     input.otherwise("APP_VERSION", "1.0.0");
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
+    input.one(value, "REDIS_URL", __honest.stringText, false, __honest_env_Settings_REDIS_URL_check);
     input.secret("EXAMPLE_TOKENS");
     input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
     input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);

@@ -14,6 +14,8 @@ export class Settings {
     APP_VERSION = "1.0.0";
     /** The PostgreSQL server the items live in (postgres://…); without it, PGlite in memory (docs/guide/databases.md, "Databases"). */
     DATABASE_URL;
+    /** The Redis server this app's instances share (redis://…); without it, the live feed, the chat, rate limits and schedules stay in this process (docs/guide/several-instances.md, "Several instances"). */
+    REDIS_URL;
     /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
     EXAMPLE_TOKENS = "ada-token:1,grace-token:2";
 }
@@ -29,6 +31,9 @@ export class AppConfig {
     get databaseUrl() {
         return this.env.DATABASE_URL;
     }
+    get redisUrl() {
+        return this.env.REDIS_URL;
+    }
 }
 __honest.defineEnvFields(AppConfig, [
     ["env", __honest_env_Settings]
@@ -42,6 +47,10 @@ function __honest_env_Settings_PORT_check(input, path, value) {
         input.refuse(path, "number at most 65535", value);
 }
 function __honest_env_Settings_DATABASE_URL_check(input, path, value) {
+    if (!__honest.isUri(value))
+        input.refuse(path, "URI", value);
+}
+function __honest_env_Settings_REDIS_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
@@ -60,6 +69,7 @@ function __honest_env_Settings(input) {
     input.otherwise("APP_VERSION", "1.0.0");
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
+    input.one(value, "REDIS_URL", __honest.stringText, false, __honest_env_Settings_REDIS_URL_check);
     input.secret("EXAMPLE_TOKENS");
     input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
     input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);
