@@ -2,7 +2,7 @@ import { Controller, Get, HttpError } from "honest";
 import type { i64, Inject, Json, Path } from "honest";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { ItemsTable, Tables } from "../../../example/src/database/tables.js";
-import type { BenchDatabase } from "./bench-database.js";
+import type { Database } from "../../../example/src/database/database.js";
 
 // What the bench's two honest servers share (docs/benchmarks.md, "A unit of
 // work on PostgreSQL"): GET /health, GET /items/{id} reading one row through
@@ -45,7 +45,7 @@ export class HealthController {
 
 @Controller()
 export class ReadController {
-  declare readonly database: Inject<BenchDatabase>;
+  declare readonly database: Inject<Database>;
   @Get("/items/{id}")
   async get(id: Path<i64>): Promise<Json<Item>> {
     const found = await readItem(this.database.db, id);

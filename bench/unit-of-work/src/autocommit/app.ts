@@ -1,12 +1,12 @@
 import { Controller, createApp, Post, StatusCode } from "honest";
 import type { Inject, Json } from "honest";
 import type { Context } from "hono";
-import type { BenchDatabase } from "../bench-database.js";
+import type { Database } from "../../../../example/src/database/database.js";
 import { HealthController, insert, type NewItem, ReadController } from "../shared.js";
 
 /** The service writing through the pool: the insert commits on its own. */
 export class Items {
-  declare readonly database: Inject<BenchDatabase>;
+  declare readonly database: Inject<Database>;
   add(item: NewItem): Promise<bigint> {
     return insert(this.database.db, item);
   }

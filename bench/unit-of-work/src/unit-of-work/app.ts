@@ -1,7 +1,7 @@
 import { Controller, createApp, Post, StatusCode } from "honest";
 import type { Current, Inject, Json } from "honest";
 import type { Context } from "hono";
-import type { UnitOfWork } from "./unit-of-work.js";
+import type { UnitOfWork } from "../../../../example/src/database/unit-of-work.js";
 import { HealthController, insert, type NewItem, ReadController } from "../shared.js";
 
 /** The service writing through this request's unit of work. */
