@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { idParams, itemProperties } from "../http/impl/fastify.mjs";
 import { insert, readItem } from "./dist/bench/unit-of-work/src/shared.js";
 
 // The Fastify 5 servers (docs/benchmarks.md, "A unit of work on
@@ -17,22 +18,10 @@ import { insert, readItem } from "./dist/bench/unit-of-work/src/shared.js";
 // alone left the pool empty. The hooks are on the write route only, so GET
 // /items/:id begins no transaction either.
 
-const newItem = {
-  type: "object",
-  properties: { name: { type: "string" }, price: { type: "number" }, tags: { type: "array", items: { type: "string" } } },
-  required: ["name", "price", "tags"],
-  additionalProperties: false,
-};
-const item = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    price: { type: "number" },
-    tags: { type: "array", items: { type: "string" } },
-  },
-};
-const idParams = { type: "object", properties: { id: { type: "string", pattern: "^-?[0-9]+$" } }, required: ["id"] };
+// bench/http's item fields without inStock, which these routes neither take nor answer.
+const { id, inStock: _inStock, ...fields } = itemProperties;
+const newItem = { type: "object", properties: fields, required: ["name", "price", "tags"], additionalProperties: false };
+const item = { type: "object", properties: { id, ...fields } };
 
 /** Commits or rolls back the request's transaction, once: onResponse and onRequestAbort may both come. */
 async function settle(req, commit) {

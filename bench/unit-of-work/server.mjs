@@ -7,17 +7,18 @@ import { fastifyApp } from "./fastify-app.mjs";
 // example's pool (openDatabase: pg's Pool, its default size of 10).
 
 const CONTENDERS = {
-  honest: () => serveHonest("./dist/bench/unit-of-work/src/autocommit/app.js"),
-  "honest-unit-of-work": () => serveHonest("./dist/bench/unit-of-work/src/unit-of-work/app.js"),
+  honest: () => serveHonest("autocommitApp"),
+  "honest-unit-of-work": () => serveHonest("unitOfWorkApp"),
   fastify: () => serveFastify({ transaction: false }),
   "fastify-transaction": () => serveFastify({ transaction: true }),
 };
 
 const port = Number(process.env.PORT);
 
-async function serveHonest(module) {
-  const { app } = await import(module);
-  await serve(app, { port, log: false, handleSignals: false }).listening;
+/** Serves the app that apps.ts's function `name` builds. */
+async function serveHonest(name) {
+  const apps = await import("./dist/bench/unit-of-work/src/apps.js");
+  await serve(apps[name](), { port, log: false, handleSignals: false }).listening;
 }
 
 async function serveFastify(options) {

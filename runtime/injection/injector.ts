@@ -1,4 +1,4 @@
-import { injectionsOf } from "./injections.js";
+import { type Injection, injectionsOf } from "./injections.js";
 import { isPerRequest } from "./per-request.js";
 import { type AppComponents, installCurrent } from "./request-scope.js";
 import { envFieldsOf } from "../configuration/env-fields.js";
@@ -122,12 +122,8 @@ export class Injector implements AppComponents {
           `declare its dependencies as Inject<T> fields, or provide an instance with createApp({ providers: [[${component.name}, instance]] })`,
       );
     }
-    // An error anywhere below abandons the whole injector, so the path needs no unwinding then.
     const instance = this.#construct(component as Constructor);
-    const step = { component, field: "" };
-    this.#path.push(step);
-    for (const [field, dependency, kind] of injectionsOf(component)) {
-      step.field = field;
+    this.#eachField(component, (field, dependency, kind) => {
       const target = dependency();
       if (kind === "current") {
         this.#prepare(target, `${component.name}.${field}`);
@@ -138,8 +134,7 @@ export class Injector implements AppComponents {
             `the app builds once; write \`declare readonly ${field}: Current<${(target as Function).name}>\`, which reads this request's instance`,
         );
       } else instance[field] = this.#resolve(target);
-    }
-    this.#path.pop();
+    });
     for (const [field, read] of envFieldsOf(component)) {
       instance[field] = this.#variables.read(read, `${component.name}.${field}`);
     }
@@ -168,13 +163,25 @@ export class Injector implements AppComponents {
       return;
     }
     // On the path like a built class, so that a failure below names the chain through it: "ItemStore.work → UnitOfWork.database".
-    const step = { component: perRequest, field: "" };
-    this.#path.push(step);
-    for (const [field, dependency, kind] of injectionsOf(perRequest)) {
-      step.field = field;
+    this.#eachField(perRequest, (field, dependency, kind) => {
       const target = dependency();
       if (kind === "current" || isPerRequest(target)) this.#prepare(target, `${perRequest.name}.${field}`);
       else this.#resolve(target);
+    });
+  }
+
+  /**
+   * Calls `fill` for each Inject<T> and Current<T> field of `component`, the
+   * class and that field on the path meanwhile, so that a failure below names
+   * the chain of fields that led to it.
+   */
+  #eachField(component: Function, fill: (...injection: Injection) => void): void {
+    // An error anywhere below abandons the whole injector, so the path needs no unwinding then.
+    const step = { component, field: "" };
+    this.#path.push(step);
+    for (const injection of injectionsOf(component)) {
+      step.field = injection[0];
+      fill(...injection);
     }
     this.#path.pop();
   }

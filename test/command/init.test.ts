@@ -181,7 +181,7 @@ Next:
     const unitOfWork = read(dir, "src/database/unit-of-work.ts");
     expect(unitOfWork).toContain("@PerRequest()\nexport class UnitOfWork {");
     expect(unitOfWork).toContain(
-      'if (end.outcome === "answered") await transaction.commit().execute();\n    else await transaction.rollback().execute();',
+      'if (end.outcome !== "answered") {\n      await transaction.rollback().execute();\n      return;\n    }\n    await transaction.commit().execute();',
     );
     const store = read(dir, "src/items/item-store.ts");
     expect(store).toContain("declare readonly work: Current<UnitOfWork>;");

@@ -85,7 +85,7 @@ describe("two instances of the example on one Redis", () => {
     await doomed.node.exited;
     feed.leave();
     // While the client is away, changes go on through the other instance.
-    const missed = [];
+    const missed: number[] = [];
     for (let i = 0; i < 5; i++) missed.push(await createItem(a!.base, `while away ${i}`));
     const resumed = await openStream(fleet.instances[1]!.base, "/items/changes", { "last-event-id": lastSeen });
     try {

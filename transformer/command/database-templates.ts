@@ -188,10 +188,14 @@ export class UnitOfWork {
   }
 
   async close(end: RequestEnd): Promise<void> {
-    if (this.#transaction === undefined) return;
-    const transaction = await this.#transaction;
-    if (end.outcome === "answered") await transaction.commit().execute();
-    else await transaction.rollback().execute();
+    // A transaction that never began (its connection refused) has nothing to end: the request already failed with that error.
+    const transaction = await this.#transaction?.catch(() => undefined);
+    if (transaction === undefined) return;
+    if (end.outcome !== "answered") {
+      await transaction.rollback().execute();
+      return;
+    }
+    await transaction.commit().execute();
   }
 }
 `;

@@ -31,22 +31,20 @@ const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 const INTEGER_TEXT = { type: "string", pattern: "^-?[0-9]+$" };
 
-const item = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    price: { type: "number" },
-    tags: { type: "array", items: { type: "string" } },
-    inStock: { type: "boolean" },
-  },
-  required: ["id", "name", "price", "tags", "inStock"],
+/** An item's fields, as the example answers them; bench/unit-of-work's Fastify servers take and answer them too. */
+export const itemProperties = {
+  id: { type: "integer" },
+  name: { type: "string" },
+  price: { type: "number" },
+  tags: { type: "array", items: { type: "string" } },
+  inStock: { type: "boolean" },
 };
-const { id: _id, ...itemFields } = item.properties;
+const item = { type: "object", properties: itemProperties, required: ["id", "name", "price", "tags", "inStock"] };
+const { id: _id, ...itemFields } = itemProperties;
 const createDto = { type: "object", properties: itemFields, required: ["name", "price"], additionalProperties: false };
 const updateDto = { ...createDto, required: ["name", "price", "tags", "inStock"] };
 const patchDto = { ...createDto, required: [] };
-const idParams = { type: "object", properties: { id: INTEGER_TEXT }, required: ["id"] };
+export const idParams = { type: "object", properties: { id: INTEGER_TEXT }, required: ["id"] };
 const postParams = { type: "object", properties: { user_id: INTEGER_TEXT, post_id: INTEGER_TEXT }, required: ["user_id", "post_id"] };
 const post = {
   type: "object",

@@ -2,14 +2,14 @@ import { Controller, Get, HttpError } from "honest";
 import type { i64, Inject, Json, Path } from "honest";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { ItemsTable, Tables } from "../../../example/src/database/tables.js";
-import type { BenchDatabase } from "./bench-database.js";
+import type { Database } from "../../../example/src/database/database.js";
 
-// What the bench's two honest servers share (docs/benchmarks.md, "A unit of
-// work on PostgreSQL"): GET /health, GET /items/{id} reading one row through
-// the pool, and the insert of POST /items, which autocommit/app.ts runs
-// through the pool and unit-of-work/app.ts through the request's unit of
-// work. Each app is a compilation of its own (tsconfig.json and
-// tsconfig.unit-of-work.json), as both serve POST /items.
+// What the bench's servers share (docs/benchmarks.md, "A unit of work on
+// PostgreSQL"): the insert of POST /items, which apps.ts runs through the
+// pool or through the request's unit of work, and the read of GET
+// /items/{id}, both also the Fastify servers' (fastify-app.mjs); and the two
+// honest apps' GET /health and GET /items/{id}, one row read through the
+// pool.
 
 export interface NewItem {
   name: string;
@@ -45,7 +45,7 @@ export class HealthController {
 
 @Controller()
 export class ReadController {
-  declare readonly database: Inject<BenchDatabase>;
+  declare readonly database: Inject<Database>;
   @Get("/items/{id}")
   async get(id: Path<i64>): Promise<Json<Item>> {
     const found = await readItem(this.database.db, id);
