@@ -91,9 +91,8 @@ export class ScheduledJob {
   }
 
   async #run(tick: number, redis: RedisLink | undefined, instance: string): Promise<void> {
+    // A tick claimed is run even if a close began meanwhile: no other instance will run it, and the close waits for it.
     if (redis && !(await this.#claim(tick, redis, instance))) return;
-    // A close that began while the claim was on its way: the components may be closing.
-    if (this.#stopped) return;
     try {
       await this.#where.call();
     } catch (error) {

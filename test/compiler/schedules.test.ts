@@ -164,3 +164,36 @@ describe("scheduled jobs in one process", () => {
     expect({ quick: jobs.quickRuns, slow: jobs.slowRuns, failures: jobs.failures }).toEqual(after);
   });
 });
+
+describe("scheduled jobs of several apps without Redis", () => {
+  it("run every tick on every app: each instance has its own schedule", async () => {
+    const compiled = compileFixture("schedules-per-instance", {
+      "src/counter.ts": `import { Every } from "honest";
+export class Counter {
+  runs = 0;
+  @Every("100ms")
+  count(): void {
+    this.runs++;
+  }
+}
+`,
+      "src/app.ts": `import { createApp } from "honest";
+export { Counter } from "./counter.js";
+export const makeApp = () => createApp({ log: false });
+`,
+    });
+    expect(compiled.diagnostics).toEqual([]);
+    const { makeApp, Counter } = await compiled.load<{ makeApp(): Hono; Counter: new () => { runs: number } }>("src/app.ts");
+    const apps = [makeApp(), makeApp()];
+    try {
+      await vi.waitFor(
+        () => {
+          for (const app of apps) expect(componentOf(app, Counter).runs).toBeGreaterThanOrEqual(3);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await Promise.all(apps.map((app) => closeApp(app)));
+    }
+  });
+});
