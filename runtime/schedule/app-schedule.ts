@@ -68,6 +68,8 @@ export class AppSchedule {
   /** Sets each job's timer; called once every component's init() has settled. */
   start(): void {
     if (this.#stopped || this.#jobs.length === 0) return;
+    // A Worker lives for its requests, and its timers with them: Cron Triggers schedule work there (docs/guide/scheduled-work.md, "Where jobs run").
+    if ((globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === "Cloudflare-Workers") return;
     let instance: string;
     try {
       // Made here rather than when the app is built: Workers allow no random values in a module's global scope.
