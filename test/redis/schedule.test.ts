@@ -38,7 +38,7 @@ export const build = (options: Omit<AppOptions, "controllers">) => createApp({ .
 afterAll(() => server.stop());
 
 async function tickKeys(): Promise<Map<string, { owner: string; ttl: number }>> {
-  const { default: Redis } = await import("ioredis");
+  const { Redis } = await import("ioredis");
   const admin = new Redis(server.url);
   try {
     const keys = ((await admin.call("KEYS", "honest:schedule:*")) as string[]).sort();
