@@ -571,6 +571,8 @@ const texts = {
       `@${decorator} is in a class without a name, which createApp() cannot import to build it; give the class a name and export it.`,
     notExported: ({ className, createAppFile }: { className: string; createAppFile: string }) =>
       `${className} must be exported: it has a scheduled method, and createApp() in ${createAppFile} builds it, importing it to do so.`,
+    /** In generator mode, where the module `honest generate` writes imports it. */
+    notExportedForModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

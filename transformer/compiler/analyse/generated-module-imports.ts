@@ -43,7 +43,7 @@ export function checkGeneratedModuleImports(
       }
     }
   }
-  for (const component of scheduled) report(component.node, GeneratedModuleImport, component.fileName);
+  for (const component of scheduled) report(component.node, messages.Schedule.notExportedForModule, component.fileName);
   for (const injectable of injectables) {
     report(injectable.node, GeneratedModuleImport, injectable.fileName);
     for (const injection of injectionsByClass.get(injectable.node) ?? []) {
