@@ -38,6 +38,7 @@ export type {
   MaxProperties,
 } from "./declarations/constraints.js";
 export { Controller, Get, Post, Put, Delete, Patch, Socket, Use, PerRequest, type ControllerOptions } from "./declarations/decorators.js";
+export { Every, Cron, type Interval } from "./declarations/schedule-decorators.js";
 export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";

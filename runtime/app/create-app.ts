@@ -35,6 +35,9 @@ import { rememberSockets } from "./app-sockets.js";
 import { noWayToUpgrade, routeTableMethod, socketPathMatcher } from "./socket-routes.js";
 import { type SocketOptions, socketSettings } from "../socket/socket-settings.js";
 import { type RedisOption, redisLinkFor, rememberRedis } from "../redis/app-redis.js";
+import { AppSchedule } from "../schedule/app-schedule.js";
+import { rememberSchedule } from "../schedule/app-schedules.js";
+import { pendingInit } from "../lifecycle/app-readiness.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -111,7 +114,10 @@ export function createApp(options: AppOptions = {}): Hono {
 }
 
 function createAppNow(options: AppOptions): Hono {
-  if (options.controllers) return buildApp(options.controllers, options, { errorWriters: generatedApp()?.errorWriters });
+  if (options.controllers) {
+    const generated = generatedApp();
+    return buildApp(options.controllers, options, { errorWriters: generated?.errorWriters, scheduled: generated?.scheduled });
+  }
   const generated = generatedApp();
   if (!generated) {
     // A controllers list needs the same build: each controller's routes come from the transformer or the generated module.
@@ -137,7 +143,7 @@ function createAppNow(options: AppOptions): Hono {
   return createDiscoveredApp(
     generated.controllers.map((entry) => entry.controller),
     options,
-    { openapi: generated.openapi, errorWriters: generated.errorWriters },
+    { openapi: generated.openapi, errorWriters: generated.errorWriters, scheduled: generated.scheduled },
   );
 }
 
@@ -149,6 +155,11 @@ export interface BuildOutcome {
   readonly openapi?: string;
   /** The writers of renderError's entries, by key, when the program declares an error format (errors/error-format.ts). */
   readonly errorWriters?: ErrorFormatWriters;
+  /**
+   * The program's classes with @Every or @Cron methods: the app builds them, whether or not anything injects them,
+   * and runs their jobs (docs/guide/scheduled-work.md, "Scheduled work").
+   */
+  readonly scheduled?: readonly Function[];
 }
 
 /** What `createApp()` becomes once compiled: `discovered` lists every controller of the program. */
@@ -214,6 +225,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
         controllerMethod: controllerMethodFor(definition, controller, route, instance, deadlines),
       });
   }
+  // Built with the controllers, so that they count among what the app uses (providers, Env<T> fields) and start and close with it.
+  const scheduled = [...new Set(build.scheduled ?? [])].map((component) => ({
+    component,
+    instance: injector.get(component as abstract new () => object),
+  }));
   const socketMounts = mounted.filter(({ route }) => route.socket);
   const socketRoutes = socketMounts.map(({ route, controller }) => routeLabel(route, controller));
   const missingUpgrade = socketRoutes.length > 0 && !settings.upgradeWebSocket ? noWayToUpgrade(socketRoutes) : undefined;
@@ -254,6 +270,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Once the components are built, so that the URL can come from their settings.
   const redis = redisLinkFor(options.redis, component);
   if (redis) rememberRedis(app, redis);
+  const schedule = new AppSchedule(scheduled, redis);
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
   app.notFound(
@@ -280,8 +297,19 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
       isSocketPath: socketPathMatcher(socketMounts.map(({ route }) => route.honoPath)),
     });
 
-  printRouteTable(mounted, served, options.log);
-  initBeforeServing(app, injector, redis);
+  printRouteTable(mounted, served, schedule, options.log);
+  initBeforeServing(app, injector, redis, schedule.prepare());
+  if (schedule.size > 0) {
+    rememberSchedule(app, schedule);
+    // Not before every init() has settled; never, if one failed (the app refuses to serve then).
+    const initializing = pendingInit(app);
+    if (initializing === undefined) schedule.start();
+    else
+      initializing.then(
+        () => schedule.start(),
+        () => {},
+      );
+  }
   return app;
 }
 
@@ -300,11 +328,17 @@ function isParametric(route: RouteDefinition): boolean {
   return route.honoPath.includes(":");
 }
 
-function printRouteTable(mounted: readonly MountedRoute[], served: readonly ServedRoute[], log: AppOptions["log"]): void {
+function printRouteTable(
+  mounted: readonly MountedRoute[],
+  served: readonly ServedRoute[],
+  schedule: AppSchedule,
+  log: AppOptions["log"],
+): void {
   if (log === false) return;
   const table = formatRouteTable([
     ...mounted.map(({ route, controller }) => ({ method: routeTableMethod(route), path: route.path, controller: controller.name })),
     ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
+    ...schedule.rows(),
   ]);
   if (typeof log === "function") log(table);
   else console.log(table);

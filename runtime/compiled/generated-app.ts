@@ -21,6 +21,8 @@ export interface GeneratedApp {
   readonly openapi?: string;
   /** The writers of renderError's entries, by key, when the program declares an error format. */
   readonly errorWriters?: ErrorFormatWriters;
+  /** The classes with @Every or @Cron methods, which the app builds and whose jobs it runs. */
+  readonly scheduled?: readonly Function[];
 }
 
 export interface GeneratedController {

@@ -1,6 +1,7 @@
 import type { Injector } from "../injection/injector.js";
 import { finishCarriedScopes } from "../injection/request-scope.js";
 import { redisLinkOf } from "../redis/app-redis.js";
+import { stopSchedule } from "../schedule/app-schedules.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a
@@ -14,13 +15,15 @@ export function rememberComponents(app: object, injector: Injector): void {
 
 /**
  * Calls `close()` on the components honest built for `app`, dependents first,
- * once the request scopes its streams and sockets carry are finished, and resolves with the names of those whose close() failed (each logged).
+ * once its scheduled jobs have stopped (runs in progress awaited, 10 s at most) and the request scopes its streams and sockets carry are finished, and resolves with the names of those whose close() failed (each logged).
  * Apps not built by createApp have none.
  */
 export async function closeComponents(app: object): Promise<string[]> {
   const injector = injectors.get(app);
   if (injector === undefined) return [];
   injectors.delete(app); // once: a second close() finds nothing left to close
+  // First: a job's run uses the components (docs/guide/scheduled-work.md, "At shutdown").
+  await stopSchedule(app);
   // The per-request components streams and sockets still hold close first: they use the app's (docs/guide/request-scope.md, "When the app closes").
   await finishCarriedScopes(injector);
   const failures = await injector.close();

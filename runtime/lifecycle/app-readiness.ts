@@ -12,12 +12,14 @@ const initializing = new WeakMap<object, Promise<void>>();
 
 /**
  * Starts the init() of every component honest built for `app`, and holds its requests until they have finished;
- * with a Redis server, connects to it first, since init() may use what goes through it.
+ * with a Redis server, connects to it first, since init() may use what goes through it; `preparing` is what else must
+ * be ready first (croner, for an app with @Cron jobs: docs/guide/scheduled-work.md, "Cron expressions").
  */
-export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink): void {
+export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink, preparing?: Promise<void>): void {
   let pending: Promise<void> | undefined;
   try {
-    pending = redis ? redis.connect().then(() => injector.init()) : injector.init();
+    const first = [...(redis ? [redis.connect()] : []), ...(preparing ? [preparing] : [])];
+    pending = first.length > 0 ? Promise.all(first).then(() => injector.init()) : injector.init();
   } catch (error) {
     pending = Promise.reject(error);
   }

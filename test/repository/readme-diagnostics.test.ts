@@ -141,6 +141,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
     text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
   }),
+  Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
 };
 
 /** The page's lines, from its title to its first section. */

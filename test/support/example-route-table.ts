@@ -20,7 +20,9 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /items/{id}/quote/{quantity}     → ItemController
   POST   /items/{id}/photo                → PhotoController
   GET    /users/{user_id}/posts/{post_id} → PostController
+  GET    /stock                           → StockController
   GET    /api/todos                       → TodoController
   GET    /me                              → MeController
   GET    /openapi.json                    → OpenAPI document
-  GET    /docs                            → API documentation`;
+  GET    /docs                            → API documentation
+  EVERY  2s                               → StockCount.take`;

@@ -1,7 +1,7 @@
 import type ts from "typescript";
 import type { ControllerModel, ProgramModel } from "../compiler/model.js";
 import type { GeneratedApp, GeneratedController } from "../../runtime/internal.js";
-import { defineControllerStatement, injectableStatements } from "../compiler/generate/class-registrations.js";
+import { defineControllerStatement, defineSchedulesStatement, injectableStatements } from "../compiler/generate/class-registrations.js";
 import type { SyntaxFactory } from "../compiler/generate/factories/syntax-factory.js";
 import { GenerationContext } from "../compiler/generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../compiler/generate/programmers/shape-declarations.js";
@@ -13,7 +13,7 @@ import { reachedFrom } from "./module-view.js";
 // 7: generator mode"): what the transformer would have put beside each class,
 // gathered in one file that imports the classes, then the app's own entry,
 //
-//   __honest.defineGeneratedApp({ command, controllers: [{ controller, prefix, routes }], errors, openapi, errorWriters });
+//   __honest.defineGeneratedApp({ command, controllers: [{ controller, prefix, routes }], errors, openapi, errorWriters, scheduled });
 //
 // whose `controllers` repeat each decorator's arguments as written, so that
 // createApp() can compare them with what the decorators recorded when they
@@ -41,6 +41,9 @@ export function generatedModuleStatements(model: ProgramModel, options: Generate
   for (const controller of model.controllers) {
     statements.push(...defineControllerStatement(controller, generation, classOf(controller.fileName, controller.className)));
   }
+  for (const scheduled of model.scheduled) {
+    statements.push(defineSchedulesStatement(scheduled, generation, classOf(scheduled.fileName, scheduled.className)));
+  }
   const app = objectOf<GeneratedApp>(
     generation.nodes,
     {
@@ -52,6 +55,13 @@ export function generatedModuleStatements(model: ProgramModel, options: Generate
       errors: model.errors.length > 0 ? array(model.errors.map(str), true) : undefined,
       openapi: options.openapi === undefined ? undefined : str(options.openapi),
       errorWriters: errorFormatWriters(model.errorFormat, generation),
+      scheduled:
+        model.scheduled.length > 0
+          ? array(
+              model.scheduled.map((scheduled) => classOf(scheduled.fileName, scheduled.className)),
+              model.scheduled.length > 1,
+            )
+          : undefined,
     },
     true,
   );

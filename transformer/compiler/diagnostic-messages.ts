@@ -527,6 +527,53 @@ const texts = {
       `${written}: the default of '${name}' must be one literal (a string, a number, a bigint, true or false), ` +
       `which honest reads as if the variable were set to it; compute other values where you read the setting.`,
   },
+  /**
+   * `@Every` and `@Cron` (docs/guide/scheduled-work.md, "Scheduled work"); `job` is `Class.method`, `decorator` is
+   * `Every` or `Cron`.
+   */
+  Schedule: {
+    notAMethod: ({ job, decorator }: { job: string; decorator: string }) =>
+      `${job}: @${decorator} goes on a method, which the app calls at each tick; declare ${job.slice(job.indexOf(".") + 1)} as a method, ` +
+      `as in async ${job.slice(job.indexOf(".") + 1)}(): Promise<void> { ... }.`,
+    staticMethod: ({ job, decorator }: { job: string; decorator: string }) =>
+      `${job}: @${decorator} goes on an instance method, which the app calls on the one instance it builds; remove static.`,
+    parameters: ({ job }: { job: string }) =>
+      `${job}: a scheduled method is called with no arguments at each tick; remove its parameters, and reach what it needs ` +
+      "through the class's Inject<T> and Env<T> fields.",
+    several: ({ job }: { job: string }) =>
+      `${job} has more than one @Every or @Cron; keep one, and give another schedule a method of its own that calls this one.`,
+    notLiteral: ({ job, decorator }: { job: string; decorator: string }) =>
+      decorator === "Every"
+        ? `${job}: @Every takes one literal, a duration ("500ms", "10s", "5m", "1h") or a whole number of ms, which the build checks; write it in place, as in @Every("30s").`
+        : `${job}: @Cron takes one string literal, a cron expression the build checks; write it in place, as in @Cron("*/5 * * * *").`,
+    duration: ({ job, written }: { job: string; written: string }) =>
+      `${job}: @Every(${written}) is not a duration; write a whole number followed by ms, s, m or h ("500ms", "10s", "5m", "1h"), or a whole number of ms.`,
+    tooShort: ({ job, written, ms }: { job: string; written: string; ms: number }) =>
+      `${job}: @Every(${written}) is ${ms} ms, and the shortest interval is 100 ms, below which a tick is mostly timer and lock; ` +
+      `write "100ms" or more, or run the work in a loop of its own started by init().`,
+    cron: ({ job, expression, reason }: { job: string; expression: string; reason: string }) =>
+      `${job}: @Cron(${JSON.stringify(expression)}) is refused by croner: ${reason}; write 5 fields (minute, hour, day of month, ` +
+      `month, day of week), 6 with seconds first, or a nickname such as @hourly.`,
+    cronQuestionMark: ({ job, expression }: { job: string; expression: string }) =>
+      `${job}: @Cron(${JSON.stringify(expression)}) has '?', which croner reads as the moment the process started, so that instances ` +
+      "started at different times would disagree on the ticks; write * or a value instead.",
+    cronNever: ({ job, expression }: { job: string; expression: string }) =>
+      `${job}: @Cron(${JSON.stringify(expression)}) names no time that will ever come (as the 31st of February), so the job would never run; correct the fields.`,
+    cronerMissing: ({ job }: { job: string }) =>
+      `${job}: @Cron needs the croner package, which reads cron expressions when the app is built and when it runs, and it is not installed: npm install croner`,
+    controller: ({ job, className }: { job: string; className: string }) =>
+      `${job}: ${className} is a @Controller(), whose methods answer requests; move the scheduled method into a component ` +
+      "(a plain class: the app builds every class with a scheduled method, whether or not anything injects it).",
+    perRequest: ({ job, className }: { job: string; className: string }) =>
+      `${job}: ${className} is @PerRequest(), built for each request, and a job runs outside any request on the app's one instance; ` +
+      "move the scheduled method into an app-wide component.",
+    unnamed: ({ decorator }: { decorator: string }) =>
+      `@${decorator} is in a class without a name, which createApp() cannot import to build it; give the class a name and export it.`,
+    notExported: ({ className, createAppFile }: { className: string; createAppFile: string }) =>
+      `${className} must be exported: it has a scheduled method, and createApp() in ${createAppFile} builds it, importing it to do so.`,
+    /** In generator mode, where the module `honest generate` writes imports it. */
+    notExportedForModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

@@ -18,6 +18,8 @@ export interface ProgramModel {
   readonly injectables: readonly InjectableModel[];
   /** Every `createApp(...)` call that must be given the discovered controllers. */
   readonly createAppCalls: readonly CreateAppCallModel[];
+  /** Every class with `@Every` or `@Cron` methods, which each app builds (docs/guide/scheduled-work.md, "Scheduled work"). */
+  readonly scheduled: readonly ScheduledClassModel[];
   /** hono/cors's `cors(...)` and hono/bearer-auth's `bearerAuth(...)` in createApp's options and `@Use(...)`: the rewrite makes each honest's own (docs/guide/middleware.md, "How honest runs hono/cors and bearerAuth"). */
   readonly honoMiddlewareCalls: ReadonlyMap<ts.CallExpression, HonoMiddlewareName>;
   /** The named JSON shapes that `{ kind: "reference" }` shapes point to, by id. */
@@ -312,6 +314,21 @@ export interface InjectableModel {
   readonly envFields: readonly EnvFieldModel[];
 }
 
+/** A class with `@Every` or `@Cron` methods (docs/guide/scheduled-work.md, "Scheduled work"). */
+export interface ScheduledClassModel {
+  readonly node: ts.ClassDeclaration;
+  readonly fileName: string;
+  readonly className: string;
+  /** Whether another module can import the class (createApp() must, to build it). */
+  readonly exported: boolean;
+  readonly jobs: readonly ScheduledJobModel[];
+}
+
+/** One scheduled method: `@Every` with its interval in ms and as written (`"30s"`, or `"30000ms"` for 30000), or `@Cron` with its expression. */
+export type ScheduledJobModel =
+  | { readonly member: string; readonly kind: "every"; readonly interval: number; readonly written: string }
+  | { readonly member: string; readonly kind: "cron"; readonly expression: string };
+
 /** An `Env<T>` field: its variables, read as a `Query<T>`'s keys are, and listed by `honest check --env`. */
 export interface EnvFieldModel {
   readonly field: string;
@@ -363,6 +380,8 @@ export interface CreateAppCallModel {
   readonly node: ts.CallExpression;
   /** The discovered controllers, as seen from the call's file. */
   readonly controllers: readonly ValueReference[];
+  /** The classes with scheduled methods, as seen from the call's file: the app builds each (docs/guide/scheduled-work.md, "Scheduled work"). */
+  readonly scheduled: readonly ValueReference[];
   /** The call's options may ask for `openapi`, so it is given the document (docs/guide/openapi-and-clients.md, "OpenAPI and clients"). */
   readonly servesOpenapi: boolean;
 }

@@ -33,4 +33,17 @@ export const migrations: Record<string, Migration> = {
       await db.insertInto("items").values(SAMPLE_ITEMS).execute();
     },
   },
+  "0003_stock_counts": {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable("stock_counts")
+        .addColumn("id", "bigint", (column) => column.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn("tick", "timestamptz", (column) => column.notNull())
+        .addColumn("instance", "text", (column) => column.notNull())
+        .addColumn("taken_at", "timestamptz", (column) => column.notNull())
+        .addColumn("items", "integer", (column) => column.notNull())
+        .addColumn("in_stock", "integer", (column) => column.notNull())
+        .execute();
+    },
+  },
 };

@@ -1,6 +1,8 @@
-import type { Current } from "honest";
+import type { Current, Inject } from "honest";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { Database } from "../database/database.js";
 import type { Tables } from "../database/tables.js";
+import type { StockSnapshot } from "../stock/stock-snapshot.js";
 import type { UnitOfWork } from "../database/unit-of-work.js";
 import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
@@ -8,6 +10,9 @@ import { refusalOf } from "./item-refusals.js";
 
 /** An item's columns, as the API names them. */
 const ITEM = ["id", "name", "price", "tags", "in_stock as inStock", "sku"] as const;
+
+/** How many stock counts are kept, and GET /stock answers with. */
+const STOCK_KEPT = 50;
 
 /** A row of ITEM: an item, its sku null when it has none. */
 type ItemRow = Omit<Item, "sku"> & { sku: string | null };
@@ -21,6 +26,8 @@ type ItemRow = Omit<Item, "sku"> & { sku: string | null };
  */
 export class ItemStore {
   declare readonly work: Current<UnitOfWork>;
+  /** For the stock counts, which a scheduled job writes outside any request. */
+  declare readonly database: Inject<Database>;
   readonly #feed = new ItemFeed();
 
   /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
@@ -119,6 +126,36 @@ export class ItemStore {
 
   changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
     return this.#feed.changes(after, signal);
+  }
+
+  /** Counts the items and those in stock, and keeps the count with the last ones (StockCount.take's job, outside any request). */
+  async recordStock({ tick, instance, takenAt }: Pick<StockSnapshot, "tick" | "instance" | "takenAt">): Promise<void> {
+    const db = this.database.db;
+    const counts = await db
+      .selectFrom("items")
+      .select((select) => [
+        select.fn.countAll<bigint>().as("items"),
+        select.fn.countAll<bigint>().filterWhere("in_stock", "=", true).as("inStock"),
+      ])
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("stock_counts")
+      .values({ tick, instance, taken_at: takenAt, items: Number(counts.items), in_stock: Number(counts.inStock) })
+      .execute();
+    const kept = db.selectFrom("stock_counts").select("id").orderBy("id", "desc").limit(STOCK_KEPT);
+    await db.deleteFrom("stock_counts").where("id", "not in", kept).execute();
+  }
+
+  /** The stock counts kept, newest first. */
+  async stockHistory(): Promise<StockSnapshot[]> {
+    const rows = await this.database.db.selectFrom("stock_counts").selectAll().orderBy("id", "desc").limit(STOCK_KEPT).execute();
+    return rows.map((row) => ({
+      tick: new Date(row.tick),
+      instance: row.instance,
+      takenAt: new Date(row.taken_at),
+      items: row.items,
+      inStock: row.in_stock,
+    }));
   }
 
   /** A read, through the request's transaction once it has written (its own writes seen), else the pool. */

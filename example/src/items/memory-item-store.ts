@@ -1,3 +1,4 @@
+import type { StockSnapshot } from "../stock/stock-snapshot.js";
 import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
 import { nulCharacter, skuTaken } from "./item-refusals.js";
@@ -14,6 +15,8 @@ import { nulCharacter, skuTaken } from "./item-refusals.js";
 export class MemoryItemStore {
   readonly #items = new Map<bigint, Item>();
   readonly #feed = new ItemFeed();
+  /** StockCount.take's counts, newest first, the last 50. */
+  readonly #stock: StockSnapshot[] = [];
   #nextId: bigint;
 
   constructor(firstId = 1n) {
@@ -48,6 +51,16 @@ export class MemoryItemStore {
 
   count(): number {
     return this.#items.size;
+  }
+
+  recordStock(taken: Pick<StockSnapshot, "tick" | "instance" | "takenAt">): void {
+    const inStock = this.all().filter((item) => item.inStock).length;
+    this.#stock.unshift({ ...taken, items: this.#items.size, inStock });
+    this.#stock.length = Math.min(this.#stock.length, 50);
+  }
+
+  stockHistory(): StockSnapshot[] {
+    return [...this.#stock];
   }
 
   add(dto: CreateDto): Item {

@@ -3,7 +3,15 @@ import { honoMiddlewareCalls } from "./hono-middleware-calls.js";
 import type ts from "typescript";
 import type { DiagnosticSink } from "../diagnostics.js";
 import { controllerRouteLabel, messages } from "../diagnostic-messages.js";
-import type { ControllerModel, CreateAppCallModel, InjectableModel, ProgramModel, RouteModel, ValueReference } from "../model.js";
+import type {
+  ControllerModel,
+  CreateAppCallModel,
+  InjectableModel,
+  ProgramModel,
+  RouteModel,
+  ScheduledClassModel,
+  ValueReference,
+} from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { analyseEnvFields } from "./analyse-env-fields.js";
@@ -16,6 +24,7 @@ import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./open
 import { useDecorators } from "./use-decorators.js";
 import { relativeSpecifier } from "./value-reference.js";
 import { analyseErrorFormat } from "./analyse-error-format.js";
+import { analyseSchedules, scheduleDecorators } from "./analyse-schedules.js";
 
 // Analysis of the whole program at once: createApp() must know every
 // controller of the compilation, whichever file it is called in. The program
@@ -32,6 +41,8 @@ export interface Discovered {
   readonly honestDecorators: ts.Decorator[];
   /** The `@PerRequest()` classes, each with its decorator. */
   readonly perRequest: Map<ts.ClassDeclaration, ts.Decorator>;
+  /** The classes with `@Every` or `@Cron` methods the app can run. */
+  readonly scheduled: ScheduledClassModel[];
 }
 
 /** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). */
@@ -56,21 +67,24 @@ export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, optio
  */
 export function checkProgram(context: AnalysisContext, discovered: Discovered, options: AnalysisOptions = {}): ProgramModel {
   const { facts, sink } = context;
-  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators, perRequest } = discovered;
+  const { controllers, injectables, injectionsByClass, createAppCalls, honestDecorators, perRequest, scheduled } = discovered;
   reportDuplicateRoutes(context, controllers);
   reportDuplicateOperationIds(context, controllers);
   reportSecuritySchemeClashes(context, controllers);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls, perRequest);
   const requestScoped = checkRequestScope(context, controllers, injectionsByClass, perRequest);
   if (options.generatedModule !== undefined) {
-    checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass);
+    checkGeneratedModuleImports(context, options.generatedModule, controllers, injectables, injectionsByClass, scheduled);
   }
   // In generator mode every controller was checked above: createApp() itself imports none.
-  const reportedAsUnexported = new Set<ControllerModel>(options.generatedModule !== undefined ? controllers : []);
+  const reportedAsUnexported = new Set<ControllerModel | ScheduledClassModel>(
+    options.generatedModule !== undefined ? [...controllers, ...scheduled] : [],
+  );
   const createAppCallModels = createAppCalls.map(
     (node): CreateAppCallModel => ({
       node,
       controllers: controllers.map((controller) => referenceToController(context, controller, node, reportedAsUnexported)),
+      scheduled: scheduled.map((component) => referenceToController(context, component, node, reportedAsUnexported)),
       servesOpenapi: asksForOpenapi(facts, node),
     }),
   );
@@ -79,6 +93,7 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
     controllers,
     injectables,
     createAppCalls: createAppCallModels,
+    scheduled,
     ...(errorFormat && { errorFormat }),
     honoMiddlewareCalls: options.generatedModule === undefined ? honoMiddlewareCalls(facts, createAppCalls, controllers) : new Map(),
     shapes: context.shapes.table(),
@@ -96,6 +111,7 @@ export function emptyDiscovered(): Discovered {
     createAppCalls: [],
     honestDecorators: [],
     perRequest: new Map(),
+    scheduled: [],
   };
 }
 
@@ -126,7 +142,10 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
   for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
     discovered.honestDecorators.push(...useDecorators(context.symbols, member));
+    discovered.honestDecorators.push(...scheduleDecorators(context.symbols, member).map((schedule) => schedule.decorator));
   }
+  const scheduled = analyseSchedules(context, node, { controller: decorator !== undefined, perRequest: perRequest !== undefined });
+  if (scheduled) discovered.scheduled.push(scheduled);
   if (decorator) {
     const controller = analyseController(context, node, decorator);
     if (controller) discovered.controllers.push(controller);
@@ -166,15 +185,15 @@ function asksForOpenapi(facts: CompilerFacts, call: ts.CallExpression): boolean 
   return options !== undefined && facts.property(facts.typeAt(options), "openapi") !== undefined;
 }
 
-/** Each controller's reference from the files that call createApp(), made once: the editor checks the program on every edit. */
-const references = new WeakMap<ControllerModel, Map<string, ValueReference>>();
+/** Each controller's or scheduled class's reference from the files that call createApp(), made once: the editor checks the program on every edit. */
+const references = new WeakMap<ControllerModel | ScheduledClassModel, Map<string, ValueReference>>();
 
-/** `reportedAsUnexported`: controllers already reported as not exported, once however many createApp() calls need them. */
+/** `reportedAsUnexported`: classes already reported as not exported, once however many createApp() calls need them. */
 function referenceToController(
   context: AnalysisContext,
-  controller: ControllerModel,
+  controller: ControllerModel | ScheduledClassModel,
   call: ts.CallExpression,
-  reportedAsUnexported: Set<ControllerModel>,
+  reportedAsUnexported: Set<ControllerModel | ScheduledClassModel>,
 ): ValueReference {
   const fromFile = call.getSourceFile().fileName;
   if (controller.fileName === fromFile) return { kind: "local", name: controller.className };
@@ -183,7 +202,9 @@ function referenceToController(
     const createAppFile = path.relative(path.dirname(controller.fileName), fromFile).split(path.sep).join("/");
     context.sink.error(
       controller.node.name ?? controller.node,
-      messages.ControllerNotExported.forCreateApp({ className: controller.className, createAppFile }),
+      "routes" in controller
+        ? messages.ControllerNotExported.forCreateApp({ className: controller.className, createAppFile })
+        : messages.Schedule.notExported({ className: controller.className, createAppFile }),
     );
   }
   let byFile = references.get(controller);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type ts from "typescript";
 import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
-import type { ControllerModel, InjectableModel } from "../model.js";
+import type { ControllerModel, InjectableModel, ScheduledClassModel } from "../model.js";
 import type { Injection } from "./analyse-injections.js";
 import type { AnalysisContext } from "./analysis-context.js";
 
@@ -19,6 +19,7 @@ export function checkGeneratedModuleImports(
   controllers: readonly ControllerModel[],
   injectables: readonly InjectableModel[],
   injectionsByClass: ReadonlyMap<ts.ClassDeclaration, readonly Injection[]>,
+  scheduled: readonly ScheduledClassModel[],
 ): void {
   const reported = new Set<ts.Node>();
   const where = (fileName: string) => path.relative(path.dirname(fileName), generatedModule).split(path.sep).join("/");
@@ -42,6 +43,7 @@ export function checkGeneratedModuleImports(
       }
     }
   }
+  for (const component of scheduled) report(component.node, messages.Schedule.notExportedForModule, component.fileName);
   for (const injectable of injectables) {
     report(injectable.node, GeneratedModuleImport, injectable.fileName);
     for (const injection of injectionsByClass.get(injectable.node) ?? []) {

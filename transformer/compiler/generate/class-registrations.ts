@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { ControllerDefinition } from "../../../runtime/internal.js";
-import type { ControllerModel, InjectableModel } from "../model.js";
+import type { ControllerModel, InjectableModel, ScheduledClassModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
 import { routeDefinition } from "./route-definition.js";
@@ -67,6 +67,24 @@ export function defineEnvFieldsStatement(
   const { array, str, expression, call } = generation.nodes;
   const entries = injectable.envFields.map((field) => array([str(field.field), generation.readers.reader(field.reader)]));
   return expression(call(generation.runtime("defineEnvFields"), target, array(entries, true)));
+}
+
+/**
+ * `__honest.defineSchedules(ItemStats, [["refresh", "every", 30000, "30s"], ["purge", "cron", "0 3 * * *"]]);`: each
+ * scheduled method with when it runs (docs/guide/scheduled-work.md, "Scheduled work").
+ */
+export function defineSchedulesStatement(
+  scheduled: ScheduledClassModel,
+  generation: GenerationContext,
+  target: ts.Expression = generation.nodes.id(scheduled.className),
+): ts.Statement {
+  const { array, str, num, expression, call } = generation.nodes;
+  const entries = scheduled.jobs.map((job) =>
+    job.kind === "every"
+      ? array([str(job.member), str("every"), num(job.interval), str(job.written)])
+      : array([str(job.member), str("cron"), str(job.expression)]),
+  );
+  return expression(call(generation.runtime("defineSchedules"), target, array(entries, entries.length > 1)));
 }
 
 /** The statements that register an injectable's Inject<T> and Env<T> fields, each only when it has some. */

@@ -8,7 +8,8 @@ import { objectOf } from "./protocol.js";
 /**
  * `createApp(options)` becomes `__honest.createDiscoveredApp([ItemController, ...], options)`;
  * a third argument carries the program's errors (the app refuses to start),
- * the OpenAPI document and the writers of the error format, when there are any.
+ * the OpenAPI document, the writers of the error format and the classes with
+ * scheduled methods, when there are any.
  */
 export function createAppCall(
   model: CreateAppCallModel,
@@ -28,6 +29,13 @@ export function createAppCall(
       errors: outcome.errors?.length ? array(outcome.errors.map(str), true) : undefined,
       openapi: outcome.openapi === undefined ? undefined : str(outcome.openapi),
       errorWriters: errorFormatWriters(errorFormat, generation),
+      scheduled:
+        model.scheduled.length > 0
+          ? array(
+              model.scheduled.map((reference) => generation.imports.value(reference)),
+              model.scheduled.length > 1,
+            )
+          : undefined,
     },
     true,
   );

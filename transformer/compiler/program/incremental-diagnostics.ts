@@ -154,6 +154,7 @@ function merged(walks: readonly FileWalk[]): Discovered {
     all.createAppCalls.push(...discovered.createAppCalls);
     all.honestDecorators.push(...discovered.honestDecorators);
     for (const [node, decorator] of discovered.perRequest) all.perRequest.set(node, decorator);
+    all.scheduled.push(...discovered.scheduled);
   }
   return all;
 }

@@ -6,9 +6,10 @@ import type {
   HonoMiddlewareName,
   InjectableModel,
   ProgramModel,
+  ScheduledClassModel,
   ShapeTable,
 } from "../model.js";
-import { defineControllerStatement, injectableStatements } from "../generate/class-registrations.js";
+import { defineControllerStatement, defineSchedulesStatement, injectableStatements } from "../generate/class-registrations.js";
 import { createAppCall } from "../generate/create-app-call.js";
 import { GenerationContext } from "../generate/generation-context.js";
 import { shapeFunctionDeclarations } from "../generate/programmers/shape-declarations.js";
@@ -27,6 +28,7 @@ import { ImportUses, withoutUnusedNames } from "./unused-imports.js";
 export interface ProgramIndex {
   readonly controllers: ReadonlyMap<ts.Node, ControllerModel>;
   readonly injectables: ReadonlyMap<ts.Node, InjectableModel>;
+  readonly scheduled: ReadonlyMap<ts.Node, ScheduledClassModel>;
   readonly createAppCalls: ReadonlyMap<ts.Node, CreateAppCallModel>;
   readonly decorators: ReadonlySet<ts.Node>;
   /** The handlers of routes that run in a request scope (ProgramModel's `requestScoped`). */
@@ -45,6 +47,7 @@ export function indexModel(model: ProgramModel, openapi: string | undefined): Pr
   return {
     controllers: new Map(model.controllers.map((controller) => [controller.node, controller])),
     injectables: new Map(model.injectables.map((injectable) => [injectable.node, injectable])),
+    scheduled: new Map(model.scheduled.map((scheduled) => [scheduled.node, scheduled])),
     createAppCalls: new Map(model.createAppCalls.map((call) => [call.node, call])),
     decorators: new Set(model.decorators),
     requestScoped: model.requestScoped,
@@ -80,10 +83,12 @@ export function rewriteSourceFile(
     if (ts.isClassDeclaration(node)) {
       const controller = model.controllers.get(original);
       const injectable = model.injectables.get(original);
-      if (controller || injectable) {
+      const scheduled = model.scheduled.get(original);
+      if (controller || injectable || scheduled) {
         changed = true;
         const registrations: ts.Statement[] = [];
         if (injectable) registrations.push(...injectableStatements(injectable, generation));
+        if (scheduled) registrations.push(defineSchedulesStatement(scheduled, generation));
         if (controller) registrations.push(...defineControllerStatement(controller, generation));
         const rewritten = ts.visitEachChild(node, visit, context);
         const copies = controller ? synchronousCopies(controller, rewritten, generation.nodes) : [];

@@ -1,10 +1,13 @@
 import * as __honest_import_database_unit_of_work from "../database/unit-of-work.js";
+import * as __honest_import_database_database from "../database/database.js";
 import * as __honest from "honest/internal";
 import { sql } from "kysely";
 import { ItemFeed } from "./item-feed.js";
 import { refusalOf } from "./item-refusals.js";
 /** An item's columns, as the API names them. */
 const ITEM = ["id", "name", "price", "tags", "in_stock as inStock", "sku"];
+/** How many stock counts are kept, and GET /stock answers with. */
+const STOCK_KEPT = 50;
 /**
  * The items, in the database's `items` table: one instance per app,
  * injected into the controllers. A request's writes are its unit of work's
@@ -98,6 +101,34 @@ export class ItemStore {
     changes(after, signal) {
         return this.#feed.changes(after, signal);
     }
+    /** Counts the items and those in stock, and keeps the count with the last ones (StockCount.take's job, outside any request). */
+    async recordStock({ tick, instance, takenAt }) {
+        const db = this.database.db;
+        const counts = await db
+            .selectFrom("items")
+            .select((select) => [
+            select.fn.countAll().as("items"),
+            select.fn.countAll().filterWhere("in_stock", "=", true).as("inStock"),
+        ])
+            .executeTakeFirstOrThrow();
+        await db
+            .insertInto("stock_counts")
+            .values({ tick, instance, taken_at: takenAt, items: Number(counts.items), in_stock: Number(counts.inStock) })
+            .execute();
+        const kept = db.selectFrom("stock_counts").select("id").orderBy("id", "desc").limit(STOCK_KEPT);
+        await db.deleteFrom("stock_counts").where("id", "not in", kept).execute();
+    }
+    /** The stock counts kept, newest first. */
+    async stockHistory() {
+        const rows = await this.database.db.selectFrom("stock_counts").selectAll().orderBy("id", "desc").limit(STOCK_KEPT).execute();
+        return rows.map((row) => ({
+            tick: new Date(row.tick),
+            instance: row.instance,
+            takenAt: new Date(row.taken_at),
+            items: row.items,
+            inStock: row.in_stock,
+        }));
+    }
     /** A read, through the request's transaction once it has written (its own writes seen), else the pool. */
     async #read(query) {
         try {
@@ -124,7 +155,8 @@ export class ItemStore {
     }
 }
 __honest.defineInjections(ItemStore, [
-    ["work", () => __honest_import_database_unit_of_work.UnitOfWork, "current"]
+    ["work", () => __honest_import_database_unit_of_work.UnitOfWork, "current"],
+    ["database", () => __honest_import_database_database.Database]
 ]);
 /** The items' columns, as the API names them, from `db` (the pool or a transaction). */
 function items(db) {
