@@ -98,4 +98,19 @@ describe("two instances of the example on one Redis", () => {
       resumed.leave();
     }
   });
+
+  it("three instances run the stock count once per tick between them", async () => {
+    const third = await fleet.start("D");
+    const live = [fleet.instances[0]!, fleet.instances[1]!, third];
+    const from = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    const until = Date.now() - 2_000; // a tick this recent may still be being counted
+    const snapshots = (await (await fetch(`${live[0]!.base}/stock`)).json()) as { tick: string; instance: string }[];
+    const ticks = snapshots.map((snapshot) => Date.parse(snapshot.tick)).filter((tick) => tick >= from && tick < until);
+    // Each tick counted by exactly one instance, and none missed: every 2 s in the window, once.
+    const expected = [];
+    for (let tick = Math.ceil(from / 2_000) * 2_000; tick < until; tick += 2_000) expected.push(tick);
+    expect([...ticks].sort((a, b) => a - b)).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+  });
 });
