@@ -14,6 +14,7 @@ import { checkRequestScope } from "./request-scope-checks.js";
 import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
+import { rateLimitDecorators } from "./analyse-rate-limit.js";
 import { relativeSpecifier } from "./value-reference.js";
 import { analyseErrorFormat } from "./analyse-error-format.js";
 
@@ -122,10 +123,10 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
     discovered.honestDecorators.push(perRequest);
     if (node.name) discovered.perRequest.set(node, perRequest);
   }
-  discovered.honestDecorators.push(...useDecorators(context.symbols, node));
+  discovered.honestDecorators.push(...useDecorators(context.symbols, node), ...rateLimitDecorators(context.symbols, node));
   for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
-    discovered.honestDecorators.push(...useDecorators(context.symbols, member));
+    discovered.honestDecorators.push(...useDecorators(context.symbols, member), ...rateLimitDecorators(context.symbols, member));
   }
   if (decorator) {
     const controller = analyseController(context, node, decorator);
@@ -200,6 +201,9 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
   const className = node.name?.text;
   for (const decorator of [node, ...node.members].flatMap((target) => useDecorators(context.symbols, target))) {
     context.sink.error(decorator, messages.UseOutsideController({ className }));
+  }
+  for (const decorator of [node, ...node.members].flatMap((target) => rateLimitDecorators(context.symbols, target))) {
+    context.sink.error(decorator, messages.RateLimit.outsideController({ className }));
   }
   for (const member of node.members) {
     for (const { decorator } of routeDecorators(context.symbols, member)) {
