@@ -17,7 +17,8 @@ interface Window {
 export class MemoryWindows implements WindowCounter {
   readonly #windows = new Map<string, Window>();
 
-  constructor(readonly now: () => number = Date.now) {}
+  // Read through Date.now at each count, so that a test's fake clock moves the windows.
+  constructor(readonly now: () => number = () => Date.now()) {}
 
   count(key: string, windowMs: number): WindowCount {
     const now = this.now();
