@@ -103,7 +103,7 @@ describe("a limit by client address", () => {
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(refused.headers.get("ratelimit")).toBe('"default";r=0;t=60');
     expect(refused.headers.get("ratelimit-policy")).toBe('"default";q=2;w=60');
-    expect(await problemOf(refused, 429)).toEqual({
+    expect(await problemOf(refused)).toEqual({
       type: "about:blank",
       title: "Too Many Requests",
       status: 429,

@@ -74,7 +74,7 @@ describe("a rate limit counted in Redis", () => {
     const [a, b] = await twoInstances();
     try {
       expect((await a.request("/few", { method: "POST" })).status).toBe(200);
-      const { default: Redis } = await import("ioredis");
+      const { Redis } = await import("ioredis");
       const admin = new Redis(server.url);
       try {
         const key = "honest:rate-limit:POST /few:address:198.51.100.9";

@@ -141,6 +141,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
     text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
   }),
+  RateLimit: () => messages.RateLimit.window({ on: "ItemController.createMany", written: '"1 minute"' }),
 };
 
 /** The page's lines, from its title to its first section. */
