@@ -30,8 +30,8 @@ export type Answer<Successes extends Success, P> =
       readonly problem: P;
       readonly response: Response;
       /**
-       * On a 429 (a `@RateLimit` route refusing) or a 503 with a Retry-After header: the seconds to wait before
-       * calling again (docs/guide/rate-limits.md, "In the document and the client").
+       * The seconds to wait before calling again, from a Retry-After header in seconds, as a `@RateLimit` route's 429
+       * and a full server's 503 send it (docs/guide/rate-limits.md, "In the document and the client").
        */
       readonly retryAfter?: number;
     };

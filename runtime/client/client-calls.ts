@@ -100,22 +100,14 @@ async function answer(
   const text = await response.text();
   if (!declared) {
     const problem = problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text);
-    const retryAfter = status === 429 || status === 503 ? retryAfterOf(response) : undefined;
-    return retryAfter === undefined ? { ok: false, status, problem, response } : { ok: false, status, problem, response, retryAfter };
+    // Retry-After in seconds (a rate limit's 429, a full server's 503), as the answer's retryAfter.
+    const wait = response.headers.get("retry-after");
+    return { ok: false, status, problem, response, ...(wait && /^\d+$/.test(wait) && { retryAfter: +wait }) };
   }
   const value = text === "" ? undefined : parseAnswerJson(text, call.read !== undefined);
   const data = call.read && value !== undefined ? call.read(value) : value;
   call.check?.({ request, response, data });
   return { ok: true, status, data, response };
-}
-
-/** Retry-After in seconds: as sent (delay-seconds), or until its HTTP date; undefined without one that parses. */
-function retryAfterOf(response: Response): number | undefined {
-  const value = response.headers.get("retry-after")?.trim();
-  if (value === undefined || value === "") return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** `application/json`, `application/problem+json` and other `+json` types. */
