@@ -37,7 +37,21 @@ export type {
   MinProperties,
   MaxProperties,
 } from "./declarations/constraints.js";
-export { Controller, Get, Post, Put, Delete, Patch, Socket, Use, PerRequest, type ControllerOptions } from "./declarations/decorators.js";
+export {
+  Controller,
+  Get,
+  Post,
+  Put,
+  Delete,
+  Patch,
+  Socket,
+  Use,
+  PerRequest,
+  RateLimit,
+  type ControllerOptions,
+  type RateLimitOptions,
+} from "./declarations/decorators.js";
+export { forwardedFor, type ClientAddress } from "./rate-limit/client-address.js";
 export { Every, Cron, type Interval } from "./declarations/schedule-decorators.js";
 export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";

@@ -12,6 +12,7 @@ export {
   type RouteSettings,
 } from "./compiled/controller-definition.js";
 export type { Resolver } from "./declarations/markers.js";
+export type { RouteRateLimit, RateLimitDefinition } from "./rate-limit/route-rate-limit.js";
 export { defineInjections } from "./injection/injections.js";
 export { definePerRequest } from "./injection/per-request.js";
 export { defineEnvFields } from "./configuration/env-fields.js";

@@ -38,6 +38,8 @@ import { type RedisOption, redisLinkFor, rememberRedis } from "../redis/app-redi
 import { AppSchedule } from "../schedule/app-schedule.js";
 import { rememberSchedule } from "../schedule/app-schedules.js";
 import { pendingInit } from "../lifecycle/app-readiness.js";
+import { AppRateLimits } from "../rate-limit/app-rate-limits.js";
+import type { ClientAddress } from "../rate-limit/client-address.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -97,6 +99,12 @@ export interface AppOptions {
    * package is never loaded (docs/guide/several-instances.md, "Several instances").
    */
   readonly redis?: RedisOption;
+  /**
+   * Where a request comes from, for `@RateLimit` routes keyed by client address: the connection's peer unless set
+   * (on Node, Bun, Deno and Workers); behind proxies, `forwardedFor(n)` for n trusted proxies, or your own function
+   * (docs/guide/rate-limits.md, "Behind a proxy").
+   */
+  readonly clientAddress?: ClientAddress;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -255,9 +263,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const registrationOrder = [...mounted.filter(({ route }) => !isParametric(route)), ...mounted.filter(({ route }) => isParametric(route))];
   const component = injector.get.bind(injector);
   const statusOf = (error: unknown) => errors.statusOf(error);
+  const rateLimits = new AppRateLimits(options.clientAddress);
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
-    const own = route.handler({ controller: instance, settings, controllerMethod, component });
+    const rateLimit =
+      route.rateLimit && rateLimits.forRoute(route.rateLimit, `${route.method} ${route.path}`, routeLabel(route, controller));
+    const own = route.handler({ controller: instance, settings, controllerMethod, component, rateLimit });
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
     const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
@@ -269,7 +280,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   injector.checkProvidersUsed();
   // Once the components are built, so that the URL can come from their settings.
   const redis = redisLinkFor(options.redis, component);
-  if (redis) rememberRedis(app, redis);
+  if (redis) {
+    rememberRedis(app, redis);
+    rateLimits.countIn(redis);
+  }
   const schedule = new AppSchedule(scheduled, redis);
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.

@@ -24,7 +24,17 @@ export interface Success {
 /** `Successes`: the route's answers; `P`: the app's error answers (ProblemDocument, or the app's error format). */
 export type Answer<Successes extends Success, P> =
   | (Successes & { readonly ok: true; readonly response: Response })
-  | { readonly ok: false; readonly status: number; readonly problem: P; readonly response: Response };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly problem: P;
+      readonly response: Response;
+      /**
+       * The seconds to wait before calling again, from a Retry-After header in seconds, as a `@RateLimit` route's 429
+       * and a full server's 503 send it (docs/guide/rate-limits.md, "In the document and the client").
+       */
+      readonly retryAfter?: number;
+    };
 
 /** An error answer whose body is not JSON (a proxy's HTML page, say): nothing the client's types describe. */
 export class UnexpectedAnswer extends Error {

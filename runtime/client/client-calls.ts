@@ -100,7 +100,9 @@ async function answer(
   const text = await response.text();
   if (!declared) {
     const problem = problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text);
-    return { ok: false, status, problem, response };
+    // Retry-After in seconds (a rate limit's 429, a full server's 503), as the answer's retryAfter.
+    const wait = response.headers.get("retry-after");
+    return { ok: false, status, problem, response, ...(wait && /^\d+$/.test(wait) && { retryAfter: +wait }) };
   }
   const value = text === "" ? undefined : parseAnswerJson(text, call.read !== undefined);
   const data = call.read && value !== undefined ? call.read(value) : value;

@@ -4,6 +4,7 @@ import type { HttpMethod } from "../common/http-method.js";
 import { existingRecordsOf } from "../declarations/decorator-records.js";
 import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
 import type { OpenStreams } from "../response/open-streams.js";
+import type { RateLimitDefinition, RouteRateLimit } from "../rate-limit/route-rate-limit.js";
 import type { SocketSettings } from "../socket/socket-settings.js";
 
 // The contract between the code the transformer generates and createApp: each
@@ -46,6 +47,8 @@ export interface RouteDefinition<Controller = any> {
   readonly answersWithResponse?: boolean;
   /** The route's components can reach a `@PerRequest()` one: its handler runs in a request scope (app/scoped-handler.ts). */
   readonly requestScope?: boolean;
+  /** `@RateLimit(...)` on the handler or its class: the requests its window allows (docs/guide/rate-limits.md, "Rate limits"). */
+  readonly rateLimit?: RateLimitDefinition;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
 }
@@ -74,6 +77,8 @@ export interface RouteHandlerInputs<Controller = any> {
   readonly controllerMethod: ControllerMethod;
   /** The app's instances of the resolvers its `From<R>` parameters name. */
   readonly component: ComponentOf;
+  /** The route's `@RateLimit`, counted in the app's store; undefined for a route without one. */
+  readonly rateLimit: RouteRateLimit | undefined;
 }
 
 /** The application's instance of a component, built by its injector (one per app, providers in place of classes). */
@@ -147,6 +152,7 @@ function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
     answersWithResponse: route.answersWithResponse,
     socket: route.socket,
     requestScope: route.requestScope,
+    rateLimit: route.rateLimit,
     handler: route.handler,
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { HttpMethod } from "../common/http-method.js";
+import type { Resolver } from "./markers.js";
 import { listController, recordingClassDecorator, recordingMemberDecorator } from "./decorator-records.js";
 
 // The transformer removes these decorators and emits route registrations
@@ -114,6 +115,33 @@ export function Use(...middleware: MiddlewareHandler[]): ClassDecorator & RouteD
     if (isClass) onClass(target as Function, context);
     else onMember(target, context, descriptor);
   };
+}
+
+/** Options of `@RateLimit`: how many requests a client may make in a window. */
+export interface RateLimitOptions {
+  /** The requests allowed in each window: a whole number from 1, written as a literal. */
+  readonly limit: number;
+  /** The window: a duration (`"30s"`, `"1m"`, `"1h"`; units ms, s, m, h, d) or a number of ms, up to 7 days. */
+  readonly window: `${number}${"ms" | "s" | "m" | "h" | "d"}` | number;
+  /**
+   * A resolver (docs/guide/resolvers.md) whose value keys the count instead of the client address: a string, a
+   * number, a bigint, or an object with an `id` of one of those (a user). A request it resolves to `undefined`
+   * counts by client address.
+   */
+  readonly by?: abstract new (
+    ...args: never
+  ) => Resolver;
+}
+
+/**
+ * Limits the requests each client may make to this route (on a handler), or to each route of the controller, each
+ * counted on its own (on the class), to `limit` per fixed `window`; past it, a 429 with Retry-After. Counted in
+ * memory, or in Redis when the app has one (docs/guide/rate-limits.md, "Rate limits").
+ * @honest RateLimit
+ */
+export function RateLimit(_options: RateLimitOptions): ClassDecorator & RouteDecorator {
+  // The compiler reads the options from the source, in both build modes; the transformer removes the decorator.
+  return () => {};
 }
 
 function route(method: HttpMethod, path: string): RouteDecorator {

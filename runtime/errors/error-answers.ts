@@ -1,7 +1,7 @@
 import { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { reasonPhrase } from "../declarations/status-code.js";
-import { type FailedCheck, failedCheckOf } from "./failed-check.js";
+import { type FailedCheck, failedCheckOf, refusalHeadersOf } from "./failed-check.js";
 import { isHttpError } from "./http-error.js";
 import { problemResponse } from "./problem.js";
 import { type ErrorFormat, type ErrorFormatWriters, type FormattedAnswer, formattedAnswers } from "./error-format.js";
@@ -48,7 +48,8 @@ export class ErrorAnswers {
   /** The answer to an error thrown while handling a request (by honest's checks, a handler, a resolver or a middleware). */
   thrown(c: Context, error: unknown): Response | Promise<Response> {
     if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
-      return this.#answer(c, error.status, error.detail ?? reasonPhrase(error.status), failedCheckOf(error), error.extensions ?? {});
+      const detail = error.detail ?? reasonPhrase(error.status);
+      return this.#answer(c, error.status, detail, failedCheckOf(error), error.extensions ?? {}, refusalHeadersOf(error));
     }
     if (error instanceof HTTPException) {
       // Hono's middleware refuse with these (bearerAuth's 401, bodyLimit's 413): keep their headers (WWW-Authenticate).
@@ -89,11 +90,24 @@ export class ErrorAnswers {
     }
     if (rendered instanceof Promise)
       return rendered.then(
-        (response) => response ?? document(),
+        (response) => (response ? withHeaders(response, headers) : document()),
         (error: unknown) => renderFailed(error, document),
       );
-    return rendered ?? document();
+    return rendered ? withHeaders(rendered, headers) : document();
   }
+}
+
+/**
+ * A Response the app's renderError built, with the headers honest's answer would have had (Allow, Retry-After)
+ * where it set none of its own: what they tell a client holds whatever the body's format.
+ */
+function withHeaders(response: Response, headers: Readonly<Record<string, string>> | undefined): Response {
+  if (headers === undefined) return response;
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) return response;
+  const copy = new Response(response.body, response);
+  for (const [name, value] of missing) copy.headers.set(name, value);
+  return copy;
 }
 
 /** The entry's body for `problem`, written by its generated writer, with the entry's status or the problem's. */

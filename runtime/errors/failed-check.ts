@@ -19,6 +19,7 @@ import { HttpError } from "./http-error.js";
  * - `form`: a `Form<T>` field missing, repeated or not of its type (400)
  * - `upgrade`: a WebSocket route asked for without `Upgrade: websocket` and `Connection: Upgrade` (426)
  * - `origin`: a WebSocket upgrade from a page of an origin the app does not allow (403)
+ * - `rate-limit`: a route's `@RateLimit` counted more requests from the client than its window allows (429)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -39,18 +40,32 @@ export type FailedCheck =
   | "form"
   | "upgrade"
   | "origin"
+  | "rate-limit"
   | "middleware"
   | "handler"
   | "timeout"
   | "server";
 
 const checkKey = Symbol.for("honest.failedCheck");
+const headersKey = Symbol.for("honest.refusalHeaders");
 
-/** An HttpError for a request one of honest's checks refused. */
-export function refusal(check: FailedCheck, status: StatusCode, detail: string, extensions?: Record<string, unknown>): HttpError {
+/** An HttpError for a request one of honest's checks refused; `headers` go with its answer, whatever the app's error format (Retry-After). */
+export function refusal(
+  check: FailedCheck,
+  status: StatusCode,
+  detail: string,
+  extensions?: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): HttpError {
   const error = new HttpError(status, detail, extensions);
   Object.defineProperty(error, checkKey, { value: check });
+  if (headers !== undefined) Object.defineProperty(error, headersKey, { value: headers });
   return error;
+}
+
+/** The headers a check's refusal answers with, if it has any. */
+export function refusalHeadersOf(error: HttpError): Readonly<Record<string, string>> | undefined {
+  return (error as unknown as Record<symbol, Readonly<Record<string, string>> | undefined>)[headersKey];
 }
 
 /** The check that threw `error`; an HttpError thrown by application code is the handler's. */

@@ -43,8 +43,9 @@ describe("the example's client, written by honest generate", () => {
     const { MemoryItemStore } = (await import(pathToFileURL(path.join(dir, "dist/items/memory-item-store.js")).href)) as {
       MemoryItemStore: new (first: bigint) => unknown;
     };
-    // The items in memory, their ids from 2^53 + 1: this test is the client's, not the database's.
-    const app = createExampleApp({ log: false, providers: [[ItemStore, new MemoryItemStore(BIG)]] });
+    // The items in memory, their ids from 2^53 + 1: this test is the client's, not the database's. app.request has
+    // no connection, so the client address POST /items/bulk's rate limit counts by is named (docs/guide/rate-limits.md, "Behind a proxy").
+    const app = createExampleApp({ log: false, providers: [[ItemStore, new MemoryItemStore(BIG)]], clientAddress: () => "192.0.2.1" });
     const { createClient } = await import(path.join(dir, "client/api.ts"));
     const api = createClient({ fetch: app.request });
     const created = await api.item.createMany({ body: [{ name: "pen", price: 2 }], headers: { "x-request-id": "r-1" } });

@@ -114,3 +114,25 @@ describe("over a socket, through honest's serve", () => {
   });
   callsEveryRoute(() => api);
 });
+
+// docs/guide/rate-limits.md, "In the document and the client": the example's POST /items/bulk takes 5 calls a
+// minute from a client address; the sixth is a 429 whose retryAfter says how many seconds to wait.
+describe("a rate-limited route through the client", () => {
+  it("answers the sixth call within the minute with a 429 and retryAfter, in seconds", async () => {
+    const app = await exampleApp({}, { firstItemId: FIRST_ID });
+    const api = createClient({ fetch: app.request });
+    for (let call = 1; call <= 5; call++) {
+      const created = await api.item.createMany({ body: [{ name: `pen ${call}`, price: 1 }] });
+      expect(created).toMatchObject({ ok: true, status: 201 });
+      expect(created.response.headers.get("ratelimit")).toMatch(new RegExp(`^"default";r=${5 - call};t=(60|59)$`));
+    }
+    const refused = await api.item.createMany({ body: [{ name: "pen 6", price: 1 }] });
+    expect(refused).toMatchObject({ ok: false, status: 429, problem: { status: 429, title: "Too Many Requests" } });
+    expect(!refused.ok && refused.retryAfter).toBeGreaterThanOrEqual(59);
+    expect(!refused.ok && refused.retryAfter).toBeLessThanOrEqual(60);
+    // Another route, unlimited: its answers carry no RateLimit header.
+    const other = await api.item.get({ id: FIRST_ID });
+    expect(other).toMatchObject({ ok: true, status: 200 });
+    expect(other.response.headers.get("ratelimit")).toBeNull();
+  });
+});

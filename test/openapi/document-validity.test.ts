@@ -77,6 +77,7 @@ describe("the example's OpenAPI document", () => {
       Unauthorized: 401,
       ContentTooLarge: 413,
       UnsupportedMediaType: 415,
+      TooManyRequests: 429,
       Problem: "error",
     };
     let checked = 0;

@@ -15,6 +15,18 @@ type Doc = Record<string, any>;
 
 let document: Doc;
 
+/** What every answer of a `@RateLimit` route says of its limit (docs/guide/rate-limits.md, "In the document and the client"). */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: {
+    description: 'What is left of the client\'s quota: `r` requests remain in the window, which ends in `t` seconds ("default";r=4;t=60).',
+    schema: { type: "string" },
+  },
+  "RateLimit-Policy": {
+    description: 'The route\'s quota: `q` requests per window of `w` seconds ("default";q=5;w=60).',
+    schema: { type: "string" },
+  },
+};
+
 beforeAll(() => {
   document = JSON.parse(readFileSync(path.join(exampleDir, "dist/openapi.json"), "utf8"));
 });
@@ -62,10 +74,11 @@ describe("the example's routes, as written by hand", () => {
     });
   });
 
-  it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items", () => {
+  it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items, its rate limit's 429 and headers", () => {
     expect(document.paths["/items/bulk"].post).toEqual({
       tags: ["ItemController"],
       summary: "Several items at once, all or none: a 201 with the items created, in order; a client's x-request-id is echoed back.",
+      description: "Each client address may call it 5 times a minute; past that, a 429 says when to try again.",
       operationId: "ItemController_createMany",
       parameters: [{ name: "x-request-id", in: "header", schema: { type: "string", pattern: "^[A-Za-z0-9._-]{1,64}$" } }],
       requestBody: {
@@ -74,10 +87,11 @@ describe("the example's routes, as written by hand", () => {
         content: json({ type: "array", items: ref("schemas", "NewItem"), minItems: 1, maxItems: 100 }),
       },
       responses: {
-        "201": { description: "Created", content: json({ type: "array", items: ref("schemas", "Item") }) },
+        "201": { description: "Created", content: json({ type: "array", items: ref("schemas", "Item") }), headers: RATE_LIMIT_HEADERS },
         "400": ref("responses", "BadRequest"),
         "413": ref("responses", "ContentTooLarge"),
         "415": ref("responses", "UnsupportedMediaType"),
+        "429": ref("responses", "TooManyRequests"),
         default: ref("responses", "Problem"),
       },
     });
@@ -200,6 +214,20 @@ describe("the example's routes, as written by hand", () => {
         status: 415,
         detail: 'expected a JSON body with content-type application/json; got "text/plain"',
       }),
+      TooManyRequests: {
+        ...problem("The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.", {
+          title: "Too Many Requests",
+          status: 429,
+          detail: "more than 5 requests in 1 minute; try again in 42 s",
+        }),
+        headers: {
+          "Retry-After": {
+            description: "Seconds until the window ends and the route takes the client's requests again.",
+            schema: { type: "integer", minimum: 1 },
+          },
+          ...RATE_LIMIT_HEADERS,
+        },
+      },
       Problem: problem(
         "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
         { title: "Internal Server Error", status: 500, detail: "the server failed to complete the request" },

@@ -141,6 +141,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
     text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
   }),
+  RateLimit: () => messages.RateLimit.window({ on: "ItemController.createMany", written: '"1 minute"' }),
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
 };
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Hono } from "hono";
-import type { AppOptions } from "honest";
+import type { AppOptions, ClientAddress } from "honest";
 import type { Kysely } from "kysely";
 import { type ExampleDatabaseCode, resetItems, sharedDatabase } from "./example-database.js";
 
@@ -38,8 +38,16 @@ export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}, 
     await resetItems(db, modules.SAMPLE_ITEMS, firstItemId);
     providers.push([modules.Database as never, modules.Database.over(db)]);
   }
-  return createExampleApp({ log: false, ...options, providers });
+  return createExampleApp({ log: false, clientAddress: TEST_CLIENT, ...options, providers });
 }
+
+/**
+ * Who the example's rate limit (POST /items/bulk, 5 a minute per client address) counts a test's request for:
+ * served, the socket's peer, as honest would; through app.request, which has no connection and so no address,
+ * one client of TEST-NET-1 (docs/guide/rate-limits.md, "Behind a proxy"). Each test's fresh app counts afresh.
+ */
+const TEST_CLIENT: ClientAddress = (c) =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? "192.0.2.1";
 
 async function databaseModules(): Promise<DatabaseModules> {
   const [database, open, migrations, store] = await Promise.all([

@@ -36,7 +36,8 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "no"];
   const [file, argv] = runAs ? ["runuser", ["-u", runAs, "--", binary, ...args]] : [binary, args];
-  const child = spawn(file, argv, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  // A process group of its own: runuser cannot pass SIGKILL on to the server it started, so kill() signals the group.
+  const child = spawn(file, argv, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -52,8 +53,8 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
-      // runuser passes the signal on to the server it started.
-      child.kill(signal);
+      // The whole group: the server, and runuser in front of it when there is one.
+      process.kill(-child.pid!, signal);
       await exited;
     }
     remove();

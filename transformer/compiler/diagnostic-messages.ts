@@ -527,6 +527,30 @@ const texts = {
       `${written}: the default of '${name}' must be one literal (a string, a number, a bigint, true or false), ` +
       `which honest reads as if the variable were set to it; compute other values where you read the setting.`,
   },
+  /** `on` names what carries the decorator: `ItemController.createMany`, or the class. */
+  RateLimit: {
+    options: ({ on }: { on: string }) =>
+      `${on}: @RateLimit takes one object literal with a limit and a window, and optionally by, ` +
+      `as in @RateLimit({ limit: 5, window: "1m" }) or @RateLimit({ limit: 100, window: "1h", by: CurrentUser }).`,
+    limit: ({ on, written }: { on: string; written: string }) =>
+      `${on}: @RateLimit's limit must be a whole number from 1, written as a literal, as in limit: 5; got ${written}.`,
+    window: ({ on, written }: { on: string; written: string }) =>
+      `${on}: @RateLimit's window must be a duration such as "30s", "1m" or "1h" (units ms, s, m, h, d), or a whole number of ms, ` +
+      `written as a literal, from 1 ms to 7 days; got ${written}.`,
+    byNotResolver: ({ on, written }: { on: string; written: string }) =>
+      `${on}: @RateLimit's by must name a resolver, a class with a method resolve(c: Context) whose value keys the count ` +
+      `(docs/guide/resolvers.md); '${written}' is not one.`,
+    byNotKey: ({ on, className, type }: { on: string; className: string; type: string }) =>
+      `${on}: @RateLimit counts by ${className}'s value, of type '${type}', which cannot key a count: ` +
+      `resolve must give a string, a number, a bigint, or an object with an id of one of those (undefined counts by client address).`,
+    withoutRoute: ({ handler }: { handler: string }) =>
+      `${handler} has @RateLimit but no route decorator, so nothing would be limited; ` +
+      `add @Get, @Post, @Put, @Delete or @Patch, or move @RateLimit to a handler or to the controller.`,
+    outsideController: ({ className }: { className: string | undefined }) =>
+      `${className ?? "This class"} has @RateLimit but is not a controller, so nothing would be limited; ` +
+      `add @Controller() to the class, or remove @RateLimit.`,
+    several: ({ on }: { on: string }) => `${on} has @RateLimit more than once; keep one.`,
+  },
   /**
    * `@Every` and `@Cron` (docs/guide/scheduled-work.md, "Scheduled work"); `job` is `Class.method`, `decorator` is
    * `Every` or `Cron`.

@@ -49,6 +49,7 @@ export enum HonestCode {
   PerRequestHeld = 991038,
   RequestScope = 991039,
   EnvField = 991040,
+  RateLimit = 991041,
   Schedule = 991043,
 }
 

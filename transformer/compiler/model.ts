@@ -93,6 +93,28 @@ export interface RouteModel {
   readonly doc?: DocComment;
   /** `@Socket(path)`: a WebSocket route (its `method` the upgrade's GET, its `response` nothing), and its messages. */
   readonly socket?: SocketModel;
+  /** `@RateLimit(...)` on the handler, or else on its class (docs/guide/rate-limits.md, "Rate limits"). */
+  readonly rateLimit?: RateLimitModel;
+}
+
+/** A route's `@RateLimit({ limit, window, by? })`, checked. */
+export interface RateLimitModel {
+  /** The requests each window allows, from 1. */
+  readonly limit: number;
+  /** The window's length in ms. */
+  readonly window: number;
+  /** `by`: the resolver whose value keys the count; without it, the client address does. */
+  readonly by?: RateLimitKeyModel;
+}
+
+/** The `by` resolver of a `@RateLimit`, called as a `From<R>` parameter's is. */
+export interface RateLimitKeyModel {
+  readonly component: ValueReference;
+  readonly declaration: ts.ClassDeclaration;
+  readonly className: string;
+  readonly synchronous: boolean;
+  /** `by`'s value as written, where diagnostics about it point. */
+  readonly node: ts.Expression;
 }
 
 /** A `@Socket(path)` route's `Connection<In, Out>` (docs/guide/websockets.md, "WebSocket routes"). */

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpError, Patch, Post, Put, StatusCode } from "honest";
+import { Controller, Delete, Get, HttpError, Patch, Post, Put, RateLimit, StatusCode } from "honest";
 import type { Header, i64, Inject, Json, Path, Pattern, Query, Sse } from "honest";
 import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
@@ -47,9 +47,12 @@ export class ItemController {
 
   /**
    * Several items at once, all or none: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+   *
+   * Each client address may call it 5 times a minute; past that, a 429 says when to try again.
    * @param body the items to create, in order
    */
   @Post("/items/bulk")
+  @RateLimit({ limit: 5, window: "1m" })
   async createMany(
     body: Json<BulkDto>,
     { "x-request-id": requestId }: Header<{ "x-request-id"?: string & Pattern<"^[A-Za-z0-9._-]{1,64}$"> }>,

@@ -21,6 +21,9 @@ const app = createExampleApp({
   openapi: { path: "/openapi.json" },
   upgradeWebSocket,
   providers: [[ItemStore, new MemoryItemStore()]],
+  // Cloudflare sets CF-Connecting-IP before a deployed worker sees a request; workerd alone has no Cloudflare in
+  // front, so POST /items/bulk's rate limit counts the test's requests as one local client (docs/guide/rate-limits.md, "Behind a proxy").
+  clientAddress: (c) => c.req.header("cf-connecting-ip") ?? "127.0.0.1",
 });
 
 export default { fetch: app.fetch };

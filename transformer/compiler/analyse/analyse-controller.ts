@@ -1,7 +1,8 @@
 import type ts from "typescript";
 import { messages, onRoute, routeLabel } from "../diagnostic-messages.js";
 import { isHttpMethod } from "../../../runtime/common/http-method.js";
-import type { ControllerModel, HandlerParameterModel, HttpMethod, ResponseModel, RouteModel } from "../model.js";
+import type { ControllerModel, HandlerParameterModel, HttpMethod, RateLimitModel, ResponseModel, RouteModel } from "../model.js";
+import { analyseRateLimit, rateLimitDecorators } from "./analyse-rate-limit.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
 import { analyseSocket } from "./analyse-socket.js";
@@ -59,10 +60,13 @@ export function analyseController(
   const prefix = controllerPrefix(context, decorator.expression as ts.CallExpression, className);
   if (prefix === undefined) return undefined;
   const routes: RouteModel[] = [];
+  // The class's limit applies to each of its routes, each counted on its own; a handler's own replaces it.
+  const classLimit = analyseRateLimit(context, node, className) || undefined;
   for (const member of node.members) {
     const decorators = routeDecorators(context.symbols, member);
     if (decorators.length === 0) {
       reportUseWithoutRoute(context, member, className);
+      reportRateLimitWithoutRoute(context, member, className);
       continue;
     }
     if (decorators.length > 1) {
@@ -70,7 +74,7 @@ export function analyseController(
       sink.error(decorators[1]!.decorator, messages.SeveralRouteDecorators({ handler, count: decorators.length }));
       continue;
     }
-    const route = analyseRoute(context, member, decorators[0]!, className, prefix);
+    const route = analyseRoute(context, member, decorators[0]!, className, prefix, classLimit);
     if (route) routes.push(route);
   }
   const exported = context.facts.syntax.hasModifier(node, "export");
@@ -115,6 +119,7 @@ function analyseRoute(
   routeDecorator: RouteDecorator,
   className: string,
   prefix: string,
+  classLimit: RateLimitModel | undefined,
 ): RouteModel | undefined {
   const { method, socket } = routeDecorator;
   const { syntax } = context.facts;
@@ -126,11 +131,14 @@ function analyseRoute(
   const label = routeLabel({ method: socket ? "WS" : method, path: routePath.path, handler: handlerName });
   const handler = handlerMethod(context, member, memberName, label);
   if (!handler) return undefined;
+  const ownLimit = analyseRateLimit(context, handler.declaration, handlerName);
+  const rateLimit = ownLimit === undefined ? classLimit : ownLimit || undefined;
   const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders, socket);
   if (socket) {
     const messages = analyseSocket(context, handler.declaration, label);
     return (
-      parameters && messages && { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label), socket: messages }
+      parameters &&
+      messages && { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label, rateLimit), socket: messages }
     );
   }
   const response = analyseResponse(context, handler.declaration, label);
@@ -143,7 +151,7 @@ function analyseRoute(
     reportBodyOnBodilessMethod(context, handler.declaration, method, label);
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
-  return routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label);
+  return routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label, rateLimit);
 }
 
 /** A socket route answers nothing itself: what it would answer, it sends on the connection. */
@@ -157,6 +165,7 @@ function routeOf(
   parameters: readonly HandlerParameterModel[],
   response: ResponseModel,
   label: string,
+  rateLimit: RateLimitModel | undefined,
 ): RouteModel {
   const use = useDecorators(context.symbols, handler.declaration);
   const doc = docCommentOfDeclaration(context.facts, handler.declaration);
@@ -178,6 +187,7 @@ function routeOf(
     parameters,
     response,
     ...(doc && { doc }),
+    ...(rateLimit && { rateLimit }),
   };
 }
 
@@ -256,5 +266,12 @@ function reportFormOnBodilessMethod(
 function reportUseWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
   for (const decorator of useDecorators(context.symbols, member)) {
     context.sink.error(decorator, messages.UseWithoutRoute({ handler: `${className}.${member.name?.getText() ?? "?"}` }));
+  }
+}
+
+/** `@RateLimit` on a member that serves no route would limit nothing. */
+function reportRateLimitWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
+  for (const decorator of rateLimitDecorators(context.symbols, member)) {
+    context.sink.error(decorator, messages.RateLimit.withoutRoute({ handler: `${className}.${member.name?.getText() ?? "?"}` }));
   }
 }

@@ -22,6 +22,7 @@ import { checkRequestScope } from "./request-scope-checks.js";
 import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
+import { rateLimitDecorators } from "./analyse-rate-limit.js";
 import { relativeSpecifier } from "./value-reference.js";
 import { analyseErrorFormat } from "./analyse-error-format.js";
 import { analyseSchedules, scheduleDecorators } from "./analyse-schedules.js";
@@ -138,10 +139,10 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
     discovered.honestDecorators.push(perRequest);
     if (node.name) discovered.perRequest.set(node, perRequest);
   }
-  discovered.honestDecorators.push(...useDecorators(context.symbols, node));
+  discovered.honestDecorators.push(...useDecorators(context.symbols, node), ...rateLimitDecorators(context.symbols, node));
   for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
-    discovered.honestDecorators.push(...useDecorators(context.symbols, member));
+    discovered.honestDecorators.push(...useDecorators(context.symbols, member), ...rateLimitDecorators(context.symbols, member));
     discovered.honestDecorators.push(...scheduleDecorators(context.symbols, member).map((schedule) => schedule.decorator));
   }
   const scheduled = analyseSchedules(context, node, { controller: decorator !== undefined, perRequest: perRequest !== undefined });
@@ -221,6 +222,9 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
   const className = node.name?.text;
   for (const decorator of [node, ...node.members].flatMap((target) => useDecorators(context.symbols, target))) {
     context.sink.error(decorator, messages.UseOutsideController({ className }));
+  }
+  for (const decorator of [node, ...node.members].flatMap((target) => rateLimitDecorators(context.symbols, target))) {
+    context.sink.error(decorator, messages.RateLimit.outsideController({ className }));
   }
   for (const member of node.members) {
     for (const { decorator } of routeDecorators(context.symbols, member)) {

@@ -137,6 +137,9 @@ function resolverDependencies(controller: ControllerModel): Dependency[] {
           declaration: parameter.declaration,
         });
       }
+      // `@RateLimit({ by: R })` calls R's resolve as a From<R> parameter would.
+      const by = route.rateLimit?.by;
+      if (by) steps.push({ owner: controller.node, step: `${route.member}(@RateLimit by)`, node: by.node, declaration: by.declaration });
     }
     resolverSteps.set(controller, steps);
   }

@@ -80,6 +80,11 @@ export function checkRequestScope(
         }
         if (reachesScope(parameter.declaration)) reached = true;
       }
+      const by = route.rateLimit?.by;
+      if (by && perRequest.has(by.declaration)) {
+        sink.error(by.node, messages.RequestScope.perRequestResolver({ className: className(by.declaration) }));
+      }
+      if (by && reachesScope(by.declaration)) reached = true;
       if (reached) scoped.add(route.declaration);
     }
   }

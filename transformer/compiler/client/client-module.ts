@@ -289,7 +289,7 @@ function controllerObject(
     const required = members.some((member) => !member.optional);
     const parameters = members.length === 0 ? "" : `input${required ? "" : "?"}: ${inlineTypeLiteral(members)}, `;
     const given = groups.map((group) => `${group}: input${required ? "" : "?"}.${group}`);
-    const common = { key: propertyKey(route.member), doc: route.doc, takesInput: members.length > 0 };
+    const common = { key: propertyKey(route.member), doc: withRateLimit(route), takesInput: members.length > 0 };
     if (route.socket) {
       const signature = `(${parameters}options?: SocketCallOptions): ${socketType(route.socket, types)}`;
       const call = `openSocket(${socketCall(route.socket, [`path: ${pathText(route, nestedPath)}`, ...given], readers)}, options)`;
@@ -395,4 +395,12 @@ function successType(route: RouteModel, types: ClientTypes): string {
   }
   if (response) answers.push("{ status: number; data: unknown }");
   return answers.join(" | ");
+}
+
+/** The route's doc comment, and for a `@RateLimit` route what its refusal gives: `retryAfter` (docs/guide/rate-limits.md, "In the document and the client"). */
+function withRateLimit(route: RouteModel): DocComment | undefined {
+  if (!route.rateLimit) return route.doc;
+  const { limit, window } = route.rateLimit;
+  const note = `Rate limited to ${limit} request${limit === 1 ? "" : "s"} per ${window / 1000} s; past it, the answer is \`{ ok: false, status: 429, retryAfter }\`, retryAfter in seconds.`;
+  return { ...route.doc, description: route.doc?.description ? `${route.doc.description}\n\n${note}` : note };
 }

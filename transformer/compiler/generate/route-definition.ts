@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { DefinedRoute } from "../../../runtime/internal.js";
+import type { DefinedRoute, RateLimitDefinition } from "../../../runtime/internal.js";
 import { honoPathOf } from "../../../runtime/common/route-names.js";
 import type { RouteModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
@@ -22,7 +22,7 @@ export interface RouteEntry {
 }
 
 export function routeDefinition(route: RouteModel, className: string, generation: GenerationContext): RouteEntry {
-  const { str, array, id, bool } = generation.nodes;
+  const { str, array, id, bool, num } = generation.nodes;
   const name = generation.routeFactoryNames.take(routeHandlerFactoryName(route, className));
   const definition = objectOf<DefinedRoute>(generation.nodes, {
     method: str(route.method),
@@ -36,6 +36,9 @@ export function routeDefinition(route: RouteModel, className: string, generation
     socket: route.socket ? bool(true) : undefined,
     // Only a route whose components reach a @PerRequest() one (docs/guide/request-scope.md, "What it costs").
     requestScope: generation.requestScoped.has(route.declaration) ? bool(true) : undefined,
+    rateLimit: route.rateLimit
+      ? objectOf<RateLimitDefinition>(generation.nodes, { limit: num(route.rateLimit.limit), window: num(route.rateLimit.window) })
+      : undefined,
     handler: id(name),
   });
   return { definition, factory: routeHandlerFactory(route, className, name, generation) };

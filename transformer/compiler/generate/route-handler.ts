@@ -1,6 +1,6 @@
 import type ts from "typescript";
-import type { ReadInputs, Resolver, RouteSettings } from "../../../runtime/internal.js";
-import type { InputParameterModel, ResolverParameterModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
+import type { ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
+import type { InputParameterModel, RateLimitKeyModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
@@ -53,9 +53,15 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // `const query = inputs.query;`), then the body (a `Json<T>` or a
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
+//
+// A route with a `@RateLimit` counts the request first, by client address
+// (`await rateLimit.take(c);`), or, keyed `by` a resolver, right after the
+// resolvers, with the resolver's value (`await rateLimit.take(c, currentUser);`,
+// the value the handler's `From<CurrentUser>` takes, or resolved for the
+// limit alone): a refused request is a 429 before anything else is read (docs/guide/rate-limits.md, "Rate limits").
 
 /** The handler factory's parameters, in the order it lists those it takes; every input createApp gives, once. */
-const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = { controller: 0, settings: 1, controllerMethod: 2, component: 3 };
+const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = { controller: 0, settings: 1, controllerMethod: 2, component: 3, rateLimit: 4 };
 
 /** The handler's Context parameter. */
 const CONTEXT = "c";
@@ -66,11 +72,15 @@ class HandlerWriter {
   readonly #used = new Set<HandlerInput>();
   /** Statements run once per app (`setup`), then per request in order, and the call's arguments. */
   readonly setup: ts.Statement[] = [];
+  /** A rate limit by client address: counted before anything else. */
+  readonly limit: ts.Statement[] = [];
   /** Path parsing, then resolvers, then query, headers and cookies, then the body: the order docs/guide/errors.md's "Errors" gives the checks. */
   readonly path: ts.Statement[] = [];
   readonly resolvers: ts.Statement[] = [];
-  /** A resolver whose `resolve` may return a promise is awaited, which makes the handler async. */
+  /** A resolver whose `resolve` may return a promise is awaited, which makes the handler async; so is a rate limit's count. */
   awaitsResolver = false;
+  /** The local holding each resolver class's value, once resolved. */
+  readonly resolved = new Map<ts.ClassDeclaration, ts.Identifier>();
   /** The query string, headers and cookies. */
   readonly inputs: ts.Statement[] = [];
   readonly body: ts.Statement[] = [];
@@ -119,8 +129,9 @@ export function routeHandlerFactory(
   const { nodes } = generation;
   const writer = new HandlerWriter(generation, handlerName(className, route));
   handlerArguments(route, writer);
-  const { setup, path, resolvers, inputs, body, values } = writer;
-  const statements = [...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
+  if (route.rateLimit) rateLimitStep(route.rateLimit.by, writer);
+  const { setup, limit, path, resolvers, inputs, body, values } = writer;
+  const statements = [...limit, ...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function; a socket's handler runs later.
   const awaits = writer.awaitsResolver || body.length > 0 || (!route.synchronous && route.socket === undefined);
   const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
@@ -148,6 +159,7 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
       writer.values.push(parameter.tuple ? array(names) : names[0]!);
     } else if (parameter.kind === "resolver") {
       writer.values.push(resolvedValue(parameter, writer));
+      writer.resolved.set(parameter.declaration, writer.values.at(-1) as ts.Identifier);
     } else if (parameter.kind === "input") {
       const { source } = parameter;
       if (source === "form") {
@@ -192,7 +204,7 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
  * startup), so that a route whose resolvers and handler are synchronous
  * answers in the same turn.
  */
-function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter): ts.Expression {
+function resolvedValue(parameter: Omit<RateLimitKeyModel, "node" | "declaration">, writer: HandlerWriter): ts.Expression {
   const { nodes, imports } = writer.generation;
   const named = parameter.className.charAt(0).toLowerCase() + parameter.className.slice(1);
   const resolver = writer.locals.derived(named, "resolver");
@@ -207,6 +219,22 @@ function resolvedValue(parameter: ResolverParameterModel, writer: HandlerWriter)
   writer.resolvers.push(nodes.constant(value, parameter.synchronous ? resolved : nodes.awaited(resolved)));
   if (!parameter.synchronous) writer.awaitsResolver = true;
   return nodes.id(value);
+}
+
+/**
+ * `await rateLimit.take(c);` first, for a limit by client address; for one `by` a resolver, after the resolvers, with
+ * its value: the handler's own `From<R>`'s when it takes one, else resolved here for the count alone.
+ */
+function rateLimitStep(by: RateLimitKeyModel | undefined, writer: HandlerWriter): void {
+  const { nodes } = writer.generation;
+  const limit = writer.input("rateLimit");
+  writer.awaitsResolver = true;
+  if (!by) {
+    writer.limit.push(nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context()))));
+    return;
+  }
+  const value = writer.resolved.get(by.declaration) ?? resolvedValue(by, writer);
+  writer.resolvers.push(nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context(), value))));
 }
 
 /** The query string, headers and cookies: one reader, or all read together into one 400. */

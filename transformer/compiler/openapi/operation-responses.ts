@@ -1,7 +1,7 @@
 import { reasonPhrase } from "../../../runtime/declarations/status-code.js";
 import type { RouteModel } from "../model.js";
 import type { JsonSchemas } from "./json-schemas.js";
-import type { ProblemAnswers } from "./problem-answers.js";
+import { type ProblemAnswers, RATE_LIMIT_HEADERS } from "./problem-answers.js";
 import type { Schema } from "./schema.js";
 import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 
@@ -11,7 +11,8 @@ import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 // (stream-content.ts); an exact status (`Promise<204>`) is that status without a body,
 // and a returned `StatusCode` any success without a body; a `Response` the
 // handler built may be anything, so it is described as any content.
-// Then the error answers the route can give.
+// Then the error answers the route can give. A `@RateLimit` route's answers
+// carry RateLimit and RateLimit-Policy, its 429 Retry-After too.
 
 export function operationResponses(
   route: RouteModel,
@@ -38,6 +39,9 @@ export function operationResponses(
     };
   } else if (anyStatus) {
     responses["2XX"] = { description: "The status the handler returns, without a body." };
+  }
+  if (route.rateLimit) {
+    for (const [code, answer] of Object.entries(responses)) responses[code] = { ...answer, headers: RATE_LIMIT_HEADERS };
   }
   for (const [code, answer] of problems.of(route)) responses[code] = answer;
   return responses;

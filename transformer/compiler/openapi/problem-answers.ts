@@ -43,10 +43,38 @@ export const PROBLEM_SCHEMA: Schema = {
  * the schema (which would give every answer the schema's first status and
  * an invented `type`).
  */
-function problemResponse(description: string, status: number, detail: string, extensions: Schema = {}): Schema {
+function problemResponse(description: string, status: number, detail: string, extensions: Schema = {}, headers?: Schema): Schema {
   const example = { type: "about:blank", title: reasonPhrase(status), status, detail, ...extensions };
-  return { description, content: { "application/problem+json": { schema: componentRef("schemas", "Problem"), example } } };
+  return {
+    description,
+    ...(headers && { headers }),
+    content: { "application/problem+json": { schema: componentRef("schemas", "Problem"), example } },
+  };
 }
+
+/**
+ * What a `@RateLimit` route's every answer says of its limit, in draft-ietf-httpapi-ratelimit-headers-10's
+ * Structured Field syntax (docs/guide/rate-limits.md, "The headers").
+ */
+export const RATE_LIMIT_HEADERS: Schema = {
+  RateLimit: {
+    description: 'What is left of the client\'s quota: `r` requests remain in the window, which ends in `t` seconds ("default";r=4;t=60).',
+    schema: { type: "string" },
+  },
+  "RateLimit-Policy": {
+    description: 'The route\'s quota: `q` requests per window of `w` seconds ("default";q=5;w=60).',
+    schema: { type: "string" },
+  },
+};
+
+/** A 429's headers: the RateLimit pair and Retry-After. */
+const REFUSAL_HEADERS: Schema = {
+  "Retry-After": {
+    description: "Seconds until the window ends and the route takes the client's requests again.",
+    schema: { type: "integer", minimum: 1 },
+  },
+  ...RATE_LIMIT_HEADERS,
+};
 
 /** Every error answer an operation may refer to, by name. */
 const PROBLEM_RESPONSES = {
@@ -71,6 +99,13 @@ const PROBLEM_RESPONSES = {
     415,
     'expected a JSON body with content-type application/json; got "text/plain"',
   ),
+  TooManyRequests: problemResponse(
+    "The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.",
+    429,
+    "more than 5 requests in 1 minute; try again in 42 s",
+    {},
+    REFUSAL_HEADERS,
+  ),
   Problem: problemResponse(
     "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
     500,
@@ -90,6 +125,8 @@ interface StatusAnswers {
   readonly problems: ProblemName[];
   /** What the error format's entries send with this status: why, and the body's schema. */
   readonly formatted: { readonly description: string; readonly schema: Schema }[];
+  /** The headers the answers carry whatever their format (a 429's Retry-After). */
+  headers?: Schema;
 }
 
 /**
@@ -123,16 +160,16 @@ export class ProblemAnswers {
     if (reads) listed.push([400, "BadRequest"]);
     if (secured) listed.push([401, "Unauthorized"]);
     if (hasBody) listed.push([413, "ContentTooLarge"], [415, "UnsupportedMediaType"]);
+    if (route.rateLimit) listed.push([429, "TooManyRequests"]);
     const byStatus = new Map<string, StatusAnswers>();
     const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [] }).get(status)!;
     for (const [status, name] of listed) {
       const entry = this.#format.get(String(status)) ?? this.#format.get("default");
-      if (!entry) at(String(status)).problems.push(name);
-      else
-        at(String(entry.status ?? status)).formatted.push({
-          description: descriptionOf(name),
-          schema: this.#schemas.schema(entry.shape),
-        });
+      const answers = at(String(entry?.status ?? status));
+      if (!entry) answers.problems.push(name);
+      else answers.formatted.push({ description: descriptionOf(name), schema: this.#schemas.schema(entry.shape) });
+      const headers = PROBLEM_RESPONSES[name].headers as Schema | undefined;
+      if (headers) answers.headers = { ...answers.headers, ...headers };
     }
     // Anything else: a handler's HttpError or a server failure, rendered by whichever entry has its status.
     const others = at("default");
@@ -160,7 +197,7 @@ export class ProblemAnswers {
   }
 
   /** One status's response: a reference to honest's answer when it is alone, else the bodies it may have, by media type. */
-  #response({ problems, formatted }: StatusAnswers): Schema {
+  #response({ problems, formatted, headers }: StatusAnswers): Schema {
     if (problems.length > 0) this.#problemSchemaUsed = true;
     if (formatted.length === 0 && problems.length === 1) {
       this.#used.add(problems[0]!);
@@ -170,6 +207,7 @@ export class ProblemAnswers {
     const descriptions = unique([...problems.map(descriptionOf), ...formatted.map(({ description }) => description)]);
     return {
       description: descriptions.join(" "),
+      ...(headers && { headers }),
       content: {
         ...(problems.length > 0 && { "application/problem+json": { schema: componentRef("schemas", "Problem") } }),
         ...(schemas.length > 0 && { "application/json": { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } }),

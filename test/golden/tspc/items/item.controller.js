@@ -33,6 +33,8 @@ export class ItemController {
     }
     /**
      * Several items at once, all or none: a 201 with the items created, in order; a client's `x-request-id` is echoed back.
+     *
+     * Each client address may call it 5 times a minute; past that, a 429 says when to try again.
      * @param body the items to create, in order
      */
     async createMany(body, { "x-request-id": requestId }, c) {
@@ -87,7 +89,7 @@ __honest.defineController(ItemController, {
         { method: "GET", path: "/items/changes", member: "changes", requestScope: true, handler: __honest_route_ItemController_changes },
         { method: "GET", path: "/items/{id}", member: "get", requestScope: true, handler: __honest_route_ItemController_get },
         { method: "POST", path: "/items", member: "create", requestScope: true, handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, handler: __honest_route_ItemController_createMany },
+        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, rateLimit: { limit: 5, window: 60000 }, handler: __honest_route_ItemController_createMany },
         { method: "PUT", path: "/items/{id}", member: "update", requestScope: true, handler: __honest_route_ItemController_update },
         { method: "DELETE", path: "/items/{id}", member: "remove", requestScope: true, handler: __honest_route_ItemController_remove },
         { method: "PATCH", path: "/items/{id}", member: "patch", requestScope: true, handler: __honest_route_ItemController_patch },
@@ -123,8 +125,9 @@ function __honest_route_ItemController_create({ controller, settings, controller
         return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
     };
 }
-function __honest_route_ItemController_createMany({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit }) {
     return async function ItemController_createMany(c) {
+        await rateLimit.take(c);
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         const body = __honest.checkBody(text, false, __honest_parse_BulkDto, __honest_report_BulkDto);
