@@ -1,12 +1,15 @@
 import type { Hono } from "hono";
 import type { Injector } from "../injection/injector.js";
 import type { RedisLink } from "../redis/redis-link.js";
+import type { AppHealth } from "../health/app-health.js";
 
 // createApp is synchronous and returns a plain Hono app, while components'
 // init() may be async. Until every init has finished, the app's fetch (which
 // app.request calls too) waits for them; once they have, the app gets its
 // own fetch back, so requests pay nothing for this. serve asks pendingInit
 // before it listens. docs/reference/limits.md, "Limits, timeouts and failures" (Startup).
+// The health probes are answered at once meanwhile: readiness says "starting"
+// (docs/guide/health.md, "Health").
 
 const initializing = new WeakMap<object, Promise<void>>();
 
@@ -14,13 +17,14 @@ const initializing = new WeakMap<object, Promise<void>>();
  * Starts the init() of every component honest built for `app`, and holds its requests until they have finished;
  * with a Redis server, connects to it first, since init() may use what goes through it.
  */
-export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink): void {
+export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink, health?: AppHealth): void {
   let pending: Promise<void> | undefined;
   try {
     pending = redis ? redis.connect().then(() => injector.init()) : injector.init();
   } catch (error) {
     pending = Promise.reject(error);
   }
+  health?.startsWith(pending);
   if (pending === undefined) return; // every init was synchronous, or there was none: ready now
   const ready = pending;
   initializing.set(app, ready);
@@ -28,7 +32,7 @@ export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLi
   const dispatch = app.fetch;
   let isReady = false;
   const waitForInit: Hono["fetch"] = (request, env, executionContext) =>
-    isReady ? dispatch(request, env, executionContext) : ready.then(() => dispatch(request, env, executionContext));
+    isReady || health?.isProbe(request) ? dispatch(request, env, executionContext) : ready.then(() => dispatch(request, env, executionContext));
   app.fetch = waitForInit;
   ready.then(
     () => {

@@ -1,8 +1,8 @@
 import { TrieRouter } from "hono/router/trie-router";
-import type { ServedRoute } from "./openapi-routes.js";
+import type { ServedRoute } from "../app/served-route.js";
 
 // A path both honest's own routes (the document, the documentation page and
-// its files) and a controller's GET route answer would go to whichever was
+// its files, the health probes) and a controller's GET route answer would go to whichever was
 // registered first, and the other would be silently unreachable: refused
 // when the app is built instead, naming both.
 
@@ -24,8 +24,8 @@ export function refuseCollisions(served: readonly ServedRoute[], routes: readonl
     if (match === undefined) continue;
     const [route] = match;
     throw new Error(
-      `honest: createApp({ openapi }) serves ${own.name} at GET ${own.path}, which ${route.handlerName} (GET ${route.path}) answers too. ` +
-        `Give openapi.${own.option} another path, or move the route.`,
+      `honest: createApp({ ${own.option.split(".")[0]} }) serves ${own.name} at GET ${own.path}, which ${route.handlerName} (GET ${route.path}) answers too. ` +
+        `Give ${own.option} another path, or move the route.`,
     );
   }
 }
