@@ -264,7 +264,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
-  for (const { path, handler, behindMiddleware } of own) app.get(path, withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"));
+  for (const { path, handler, behindMiddleware } of own)
+    app.get(path, withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"));
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();

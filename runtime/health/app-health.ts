@@ -38,7 +38,8 @@ export class AppHealth {
     init.then(
       () => this.#ready(),
       (error: unknown) => {
-        if (this.#stage.kind === "starting") this.#stage = { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
+        if (this.#stage.kind === "starting")
+          this.#stage = { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
       },
     );
   }
@@ -57,7 +58,9 @@ export class AppHealth {
 
   liveness(): ProbeAnswer {
     const stage = this.#stage;
-    return stage.kind === "failed" ? { status: 503, body: { status: "failed", reason: stage.reason } } : { status: 200, body: { status: "live" } };
+    return stage.kind === "failed"
+      ? { status: 503, body: { status: "failed", reason: stage.reason } }
+      : { status: 200, body: { status: "live" } };
   }
 
   async readiness(): Promise<ProbeAnswer> {

@@ -52,9 +52,17 @@ export function healthSettings(option: HealthOptions | boolean | undefined): Hea
 function checkedPath(option: "live" | "ready", given: unknown, fallback: string): string {
   if (given === undefined) return fallback;
   if (isPlainPath(given)) return given;
-  throw new Error(`honest: createApp({ health: { ${option}: ${describe(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(fallback)}`);
+  throw new Error(
+    `honest: createApp({ health: { ${option}: ${describe(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(fallback)}`,
+  );
 }
 
 function describe(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : value === null ? "null" : typeof value === "object" ? "an object" : String(value);
+  return typeof value === "string"
+    ? JSON.stringify(value)
+    : value === null
+      ? "null"
+      : typeof value === "object"
+        ? "an object"
+        : String(value);
 }

@@ -295,7 +295,8 @@ export class Injector implements AppComponents {
     const checked: CheckedComponent[] = [];
     for (const { instance, reachedAs } of this.#built) {
       const healthCheck = (instance as { healthCheck?: unknown }).healthCheck;
-      if (typeof healthCheck === "function") checked.push({ name: reachedAs, instance, healthCheck: healthCheck as (this: object) => unknown });
+      if (typeof healthCheck === "function")
+        checked.push({ name: reachedAs, instance, healthCheck: healthCheck as (this: object) => unknown });
     }
     return checked;
   }

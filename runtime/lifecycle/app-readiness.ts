@@ -32,7 +32,9 @@ export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLi
   const dispatch = app.fetch;
   let isReady = false;
   const waitForInit: Hono["fetch"] = (request, env, executionContext) =>
-    isReady || health?.isProbe(request) ? dispatch(request, env, executionContext) : ready.then(() => dispatch(request, env, executionContext));
+    isReady || health?.isProbe(request)
+      ? dispatch(request, env, executionContext)
+      : ready.then(() => dispatch(request, env, executionContext));
   app.fetch = waitForInit;
   ready.then(
     () => {

@@ -201,10 +201,13 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       );
     }
     // The whole shutdown after the drain gets the grace period: a component's close() that hangs must not keep the process alive.
-    const deadline = setTimeout(() => {
-      console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
-      process.exit(1);
-    }, drainDelay + gracePeriod + 100);
+    const deadline = setTimeout(
+      () => {
+        console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
+        process.exit(1);
+      },
+      drainDelay + gracePeriod + 100,
+    );
     deadline.unref();
     void shutdown().then((clean) => process.exit(clean ? 0 : 1));
   };

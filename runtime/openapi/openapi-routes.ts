@@ -53,7 +53,14 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
   for (const pagePath of [docs, `${docs}/`]) {
     const page = fixed(docsPageHtml(pagePath, docs, title, files.version), PAGE_HEADERS);
     const listed = pagePath === docs ? { listedAs: "API documentation" } : {};
-    routes.push({ path: pagePath, handler: page, name: "the documentation page", option: "openapi.docs", behindMiddleware: true, ...listed });
+    routes.push({
+      path: pagePath,
+      handler: page,
+      name: "the documentation page",
+      option: "openapi.docs",
+      behindMiddleware: true,
+      ...listed,
+    });
   }
   routes.push({
     path: `${docs}/${INITIALIZER_FILE}`,

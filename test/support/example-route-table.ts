@@ -23,4 +23,6 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /api/todos                       → TodoController
   GET    /me                              → MeController
   GET    /openapi.json                    → OpenAPI document
-  GET    /docs                            → API documentation`;
+  GET    /docs                            → API documentation
+  GET    /livez                           → Liveness probe
+  GET    /readyz                          → Readiness probe`;
