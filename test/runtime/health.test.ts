@@ -32,6 +32,7 @@ interface Fixture {
   control: Control;
   ItemController: Function;
   ProbeController: Function;
+  PageController: Function;
 }
 
 let fixture: Fixture;
@@ -80,7 +81,7 @@ beforeAll(async () => {
       }
     `,
     "src/controllers.ts": `
-      import { Controller, Get, type Inject, type Json } from "honest";
+      import { Controller, Get, type Inject, type Json, type Path } from "honest";
       import { Cache, ItemStore } from "./components.js";
 
       @Controller()
@@ -90,6 +91,14 @@ beforeAll(async () => {
         @Get("/items")
         async list(): Promise<Json<string[]>> {
           return ["a"];
+        }
+      }
+
+      @Controller()
+      export class PageController {
+        @Get("/{page}")
+        async page(page: Path<string>): Promise<Json<string>> {
+          return page;
         }
       }
 
@@ -104,7 +113,7 @@ beforeAll(async () => {
     "src/app.ts": `
       import { createApp, type AppOptions } from "honest";
       import { ItemController } from "./controllers.js";
-      export { ItemController, ProbeController } from "./controllers.js";
+      export { ItemController, PageController, ProbeController } from "./controllers.js";
       export { control } from "./components.js";
       export const build = (options: AppOptions = {}) => createApp({ controllers: [ItemController], log: false, ...options });
     `,
@@ -308,6 +317,13 @@ describe("the probes' routes", () => {
     expect(app).toBeDefined();
   });
 
+  it("refuse to start when a route with a placeholder matches a probe's path", () => {
+    expect(() => fixture.build({ controllers: [fixture.PageController] })).toThrow(
+      "honest: createApp({ health }) serves the liveness probe at GET /livez, which PageController.page (GET /{page}) answers too. " +
+        "Give health.live another path, or move the route.",
+    );
+  });
+
   it("refuse paths that are not plain, one path for both, and a timeout below 1 ms", () => {
     expect(() => fixture.build({ health: { ready: "/ready/{x}" } })).toThrow(
       'honest: createApp({ health: { ready: "/ready/{x}" } }): a path starts with "/"',
@@ -337,7 +353,11 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/livez"]!.get).toMatchObject({ operationId: "liveness", security: [] });
     expect(document.paths["/health/ready"]!.get).toMatchObject({ operationId: "readiness", security: [] });
     expect(Object.keys(document.paths["/health/ready"]!.get as object)).toContain("responses");
-    expect(await validate(structuredClone(document))).toEqual({ valid: true, warnings: [], specification: "OpenAPI" });
+    expect(await validate(structuredClone(document) as Parameters<typeof validate>[0])).toEqual({
+      valid: true,
+      warnings: [],
+      specification: "OpenAPI",
+    });
   });
 
   it("refuses health: { document: true } in an app serving no document", () => {
