@@ -63,6 +63,8 @@ export { appReady, closeApp } from "./lifecycle/app-in-tests.js";
 export { componentOf } from "./lifecycle/app-components.js";
 export type { EnvironmentVariables } from "./configuration/environment-variables.js";
 export type { OpenApiOptions } from "./openapi/openapi-options.js";
+export type { HealthOptions } from "./health/health-options.js";
+export type { HealthCheck } from "./health/health-check.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";
 export type { Problem, BodyFault, ErrorRenderer } from "./errors/error-answers.js";

@@ -5,4 +5,5 @@ import { AppConfig } from "./config/app-config.js";
 
 // createExampleApp() reads the settings, and refuses to start when one is wrong (PORT=abc), before anything listens.
 const app = createExampleApp();
-serve(app, { port: componentOf(app, AppConfig).env.PORT });
+const { PORT, SHUTDOWN_DRAIN_MS } = componentOf(app, AppConfig).env;
+serve(app, { port: PORT, drainDelay: SHUTDOWN_DRAIN_MS });

@@ -24,7 +24,8 @@ import type { ErrorFormat, ErrorFormatWriters } from "../errors/error-format.js"
 import { forbidLateMiddleware } from "../middleware/late-middleware.js";
 import { withMiddleware } from "../middleware/middleware-chain.js";
 import type { OpenApiOptions } from "../openapi/openapi-options.js";
-import { openApiRoutes, type ServedRoute } from "../openapi/openapi-routes.js";
+import { openApiRoutes } from "../openapi/openapi-routes.js";
+import type { ServedRoute } from "./served-route.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
 import { generatedApp, staleRoutes } from "../compiled/generated-app.js";
 import { buildAdvice } from "../compiled/build-advice.js";
@@ -40,6 +41,11 @@ import { rememberSchedule } from "../schedule/app-schedules.js";
 import { pendingInit } from "../lifecycle/app-readiness.js";
 import { AppRateLimits } from "../rate-limit/app-rate-limits.js";
 import type { ClientAddress } from "../rate-limit/client-address.js";
+import { type HealthOptions, type HealthSettings, healthSettings } from "../health/health-options.js";
+import { AppHealth, rememberHealth } from "../health/app-health.js";
+import { healthRoutes, readinessChecks } from "../health/health-routes.js";
+import { documentWithProbes } from "../health/health-document.js";
+import { ReadinessChecks } from "../health/readiness-checks.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -105,6 +111,11 @@ export interface AppOptions {
    * (docs/guide/rate-limits.md, "Behind a proxy").
    */
   readonly clientAddress?: ClientAddress;
+  /**
+   * The liveness and readiness probes honest answers, `GET /livez` and `GET /readyz` unless set: their paths, how long
+   * each check may take, whether the OpenAPI document lists them; `false` for none (docs/guide/health.md, "Health").
+   */
+  readonly health?: HealthOptions | boolean;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -197,7 +208,12 @@ interface MountedRoute {
 
 function buildApp(controllers: readonly Function[], options: AppOptions, build: BuildOutcome): Hono {
   // Checked before any component is built.
-  const served = openApiRoutes(options.openapi, build.openapi);
+  const healthSet = healthSettings(options.health);
+  const served = openApiRoutes(options.openapi, servedDocument(options, build.openapi, healthSet));
+  const health = healthSet && new AppHealth(healthSet);
+  const probes = health ? healthRoutes(health) : [];
+  refuseProbesOver(probes, served);
+  const own = [...served, ...probes];
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const variables = new VariableReads(options.env);
   const injector = new Injector(options.providers, variables);
@@ -242,10 +258,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const socketRoutes = socketMounts.map(({ route, controller }) => routeLabel(route, controller));
   const missingUpgrade = socketRoutes.length > 0 && !settings.upgradeWebSocket ? noWayToUpgrade(socketRoutes) : undefined;
   if (missingUpgrade !== undefined) throw new Error(missingUpgrade);
-  // Only what the app serves itself can collide with a route, so without the document there is nothing to check.
-  if (served.length > 0) {
+  // Only what the app serves itself can collide with a route, so without the document and the probes there is nothing to check.
+  if (own.length > 0) {
     refuseCollisions(
-      served,
+      own,
       mounted.map(({ route, controller }) => ({
         method: route.method,
         path: route.path,
@@ -274,7 +290,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
-  for (const { path, handler } of served) app.get(path, withMiddleware(appUse, handler, onError, "context"));
+  // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
+  for (const { path, handler, behindMiddleware } of own)
+    app.get(path, withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"));
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();
@@ -285,13 +303,18 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     rateLimits.countIn(redis);
   }
   const schedule = new AppSchedule(scheduled, redis);
+  // Once everything the app holds is built, its own components and those the redis option asked for.
+  if (health) {
+    health.watch(new ReadinessChecks(readinessChecks(injector.healthChecks(), redis), health.settings.timeout));
+    rememberHealth(app, health);
+  }
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
   app.notFound(
     withMiddleware(
       appUse,
       notFoundAnswer(
-        [...mounted.map(({ route }) => route), ...served.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
+        [...mounted.map(({ route }) => route), ...own.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
         errors,
       ),
       onError,
@@ -311,8 +334,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
       isSocketPath: socketPathMatcher(socketMounts.map(({ route }) => route.honoPath)),
     });
 
-  printRouteTable(mounted, served, schedule, options.log);
-  initBeforeServing(app, injector, redis, schedule.prepare());
+  printRouteTable(mounted, own, schedule, options.log);
+  initBeforeServing(app, injector, redis, schedule.prepare(), health);
   if (schedule.size > 0) {
     rememberSchedule(app, schedule);
     // Not before every init() has settled; never, if one failed (the app refuses to serve then).
@@ -325,6 +348,30 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
       );
   }
   return app;
+}
+
+/** The document the app serves: with the probes in it when `health.document` asks. */
+function servedDocument(options: AppOptions, document: string | undefined, health: HealthSettings | undefined): string | undefined {
+  if (!health?.document) return document;
+  if (options.openapi === undefined) {
+    throw new Error(
+      "honest: createApp({ health: { document: true } }) lists the probes in the OpenAPI document the app serves, and this app serves none; " +
+        "add openapi: {} to serve it, or leave document out",
+    );
+  }
+  return document === undefined ? undefined : documentWithProbes(document, health);
+}
+
+/** A probe at the path of the document or its page would take its place: refused, naming both. */
+function refuseProbesOver(probes: readonly ServedRoute[], served: readonly ServedRoute[]): void {
+  for (const probe of probes) {
+    const taken = served.find(({ path }) => path === probe.path);
+    if (taken === undefined) continue;
+    throw new Error(
+      `honest: createApp({ health }) serves ${probe.name} at GET ${probe.path}, where createApp({ openapi }) serves ${taken.name}; ` +
+        `give ${probe.option} another path`,
+    );
+  }
 }
 
 /** A time as set, or its default; anything but a whole number of ms from 0 up is a mistake worth stopping for. */

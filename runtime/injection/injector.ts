@@ -22,6 +22,15 @@ interface BuiltComponent {
   readonly instance: object;
   /** The chain of fields that first needed it, as in "building A.b → B.c" (empty for a controller). */
   readonly neededBy: string;
+  /** The classes that first needed it, then its own: "ItemController → ItemStore → Database", its health check's name. */
+  readonly reachedAs: string;
+}
+
+/** A component with a `healthCheck()` method, named by the dependency path that first built it (docs/guide/health.md, "Checks"). */
+export interface CheckedComponent {
+  readonly name: string;
+  readonly instance: object;
+  readonly healthCheck: (this: object) => unknown;
 }
 
 /**
@@ -105,7 +114,12 @@ export class Injector implements AppComponents {
       if (this.#provided.has(component) && !this.#providedStarted.has(component)) {
         // Started and closed with the rest, as a dependency of what needs it: a pool built by hand is closed at shutdown.
         this.#providedStarted.add(component);
-        this.#built.push({ component, instance: this.#instances.get(component) as object, neededBy: this.#chain(0) });
+        this.#built.push({
+          component,
+          instance: this.#instances.get(component) as object,
+          neededBy: this.#chain(0),
+          reachedAs: this.#classes(component),
+        });
       }
       return this.#instances.get(component);
     }
@@ -139,7 +153,7 @@ export class Injector implements AppComponents {
       instance[field] = this.#variables.read(read, `${component.name}.${field}`);
     }
     this.#instances.set(component, instance);
-    this.#built.push({ component, instance, neededBy: this.#chain(0) });
+    this.#built.push({ component, instance, neededBy: this.#chain(0), reachedAs: this.#classes(component) });
     return instance;
   }
 
@@ -278,6 +292,25 @@ export class Injector implements AppComponents {
       }
     }
     return failures;
+  }
+
+  /**
+   * The components built or provided that have a `healthCheck()` method, each named by the path that first needed it;
+   * per-request ones are built for each request, so they have none here.
+   */
+  healthChecks(): CheckedComponent[] {
+    const checked: CheckedComponent[] = [];
+    for (const { instance, reachedAs } of this.#built) {
+      const healthCheck = (instance as { healthCheck?: unknown }).healthCheck;
+      if (typeof healthCheck === "function")
+        checked.push({ name: reachedAs, instance, healthCheck: healthCheck as (this: object) => unknown });
+    }
+    return checked;
+  }
+
+  /** `A → B → C`: the classes being built, then `component`. */
+  #classes(component: Function): string {
+    return [...this.#path.map((step) => step.component.name), component.name].join(" → ");
   }
 
   /** `A.b → B.c`: the fields being filled, from the `from`-th class on. */

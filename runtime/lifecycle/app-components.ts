@@ -2,6 +2,7 @@ import type { Injector } from "../injection/injector.js";
 import { finishCarriedScopes } from "../injection/request-scope.js";
 import { redisLinkOf } from "../redis/app-redis.js";
 import { stopSchedule } from "../schedule/app-schedules.js";
+import { stopReadiness } from "../health/app-health.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a
@@ -19,6 +20,8 @@ export function rememberComponents(app: object, injector: Injector): void {
  * Apps not built by createApp have none.
  */
 export async function closeComponents(app: object): Promise<string[]> {
+  // Not ready from the start of shutdown, for an app served otherwise than by serve, which has said so already.
+  stopReadiness(app);
   const injector = injectors.get(app);
   if (injector === undefined) return [];
   injectors.delete(app); // once: a second close() finds nothing left to close

@@ -1,12 +1,15 @@
 import type { Hono } from "hono";
 import type { Injector } from "../injection/injector.js";
 import type { RedisLink } from "../redis/redis-link.js";
+import type { AppHealth } from "../health/app-health.js";
 
 // createApp is synchronous and returns a plain Hono app, while components'
 // init() may be async. Until every init has finished, the app's fetch (which
 // app.request calls too) waits for them; once they have, the app gets its
 // own fetch back, so requests pay nothing for this. serve asks pendingInit
 // before it listens. docs/reference/limits.md, "Limits, timeouts and failures" (Startup).
+// The health probes are answered at once meanwhile: readiness says "starting"
+// (docs/guide/health.md, "Health").
 
 const initializing = new WeakMap<object, Promise<void>>();
 
@@ -15,7 +18,7 @@ const initializing = new WeakMap<object, Promise<void>>();
  * with a Redis server, connects to it first, since init() may use what goes through it; `preparing` is what else must
  * be ready first (croner, for an app with @Cron jobs: docs/guide/scheduled-work.md, "Cron expressions").
  */
-export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink, preparing?: Promise<void>): void {
+export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink, preparing?: Promise<void>, health?: AppHealth): void {
   let pending: Promise<void> | undefined;
   try {
     const first = [...(redis ? [redis.connect()] : []), ...(preparing ? [preparing] : [])];
@@ -23,6 +26,7 @@ export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLi
   } catch (error) {
     pending = Promise.reject(error);
   }
+  health?.startsWith(pending);
   if (pending === undefined) return; // every init was synchronous, or there was none: ready now
   const ready = pending;
   initializing.set(app, ready);
@@ -30,7 +34,9 @@ export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLi
   const dispatch = app.fetch;
   let isReady = false;
   const waitForInit: Hono["fetch"] = (request, env, executionContext) =>
-    isReady ? dispatch(request, env, executionContext) : ready.then(() => dispatch(request, env, executionContext));
+    isReady || health?.isProbe(request)
+      ? dispatch(request, env, executionContext)
+      : ready.then(() => dispatch(request, env, executionContext));
   app.fetch = waitForInit;
   ready.then(
     () => {

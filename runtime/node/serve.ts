@@ -10,6 +10,7 @@ import { SERVED_BODIES, type ServedBodies } from "../body/served-bodies.js";
 import { answerClientError, refuseConnection, unreadableRequest } from "./node-refusals.js";
 import { type NodeSockets, takeUpgrades } from "./serve-sockets.js";
 import { SERVED_AGAIN } from "./ordinary-upgrade.js";
+import { stopReadiness } from "../health/app-health.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -20,6 +21,12 @@ export interface ServeOptions {
    * still open then are cut off, and on a signal the process exits by then.
    */
   readonly gracePeriod?: number;
+  /**
+   * How long to go on serving after the first SIGTERM or SIGINT (or close()), in ms, before shutting down (0 unless
+   * set): readiness answers 503 at once, and load balancers have this long to stop sending new requests here before
+   * the server stops taking them (docs/guide/health.md, "Shutdown").
+   */
+  readonly drainDelay?: number;
   /**
    * How long a client may take to send a whole request, headers and body, in
    * ms, before Node answers 408 and closes the connection (Node's own
@@ -63,7 +70,8 @@ export interface RunningServer {
    */
   readonly listening: Promise<AddressInfo>;
   /**
-   * Stops accepting connections, closes idle keep-alive ones, lets in-flight
+   * Turns readiness to 503, serves on for the drain delay, then
+   * stops accepting connections, closes idle keep-alive ones, lets in-flight
    * requests finish (cutting off those still open when the grace period runs
    * out), then calls `close()` on the app's components, dependents first.
    */
@@ -93,6 +101,7 @@ const KEEP_ALIVE_PROBE_DELAY = 60_000;
  */
 export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer {
   const gracePeriod = options.gracePeriod ?? 10_000;
+  const drainDelay = millisecondsOption("drainDelay", options.drainDelay, 0);
   const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
   const maxBodyMemory = limitOption("maxBodyMemory", options.maxBodyMemory, DEFAULT_MAX_BODY_MEMORY);
   const bodyIdleTimeout = millisecondsOption("bodyIdleTimeout", options.bodyIdleTimeout, DEFAULT_BODY_IDLE_TIMEOUT);
@@ -166,8 +175,11 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   const shutdown = (): Promise<boolean> => {
     // Without our handlers a second signal has its default effect: the process ends at once.
     removeSignalHandlers();
+    // Not ready from the first moment, while the drain delay lets load balancers learn it (docs/guide/health.md, "Shutdown").
+    stopReadiness(app);
     return (shuttingDown ??= (async () => {
       await started; // never while components are still in init()
+      if (drainDelay > 0 && server.listening) await new Promise((resolve) => setTimeout(resolve, drainDelay));
       // A live feed never finishes by itself: its stream ends now, rather than be cut when the grace period runs out.
       endStreams(app);
       const cut = await closeGracefully(server, gracePeriod, sockets);
@@ -181,12 +193,21 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
     await shutdown();
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    if (options.log !== false) console.log(`honest: ${signal} received, finishing in-flight requests`);
-    // The whole shutdown gets the grace period: a component's close() that hangs must not keep the process alive.
-    const deadline = setTimeout(() => {
-      console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
-      process.exit(1);
-    }, gracePeriod + 100);
+    if (options.log !== false) {
+      console.log(
+        drainDelay > 0
+          ? `honest: ${signal} received, not ready; serving ${drainDelay} ms more, then finishing in-flight requests`
+          : `honest: ${signal} received, finishing in-flight requests`,
+      );
+    }
+    // The whole shutdown after the drain gets the grace period: a component's close() that hangs must not keep the process alive.
+    const deadline = setTimeout(
+      () => {
+        console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
+        process.exit(1);
+      },
+      drainDelay + gracePeriod + 100,
+    );
     deadline.unref();
     void shutdown().then((clean) => process.exit(clean ? 0 : 1));
   };

@@ -2,6 +2,8 @@
 // documentation page (docs/guide/openapi-and-clients.md, "Serving the document and the documentation
 // page"). The paths are checked when the app is built, before anything else.
 
+import { isPlainPath, PLAIN_PATH_RULE } from "../common/plain-path.js";
+
 export interface OpenApiOptions {
   /** Where `GET` (and `HEAD`) answers with the OpenAPI document: "/openapi.json" unless set. */
   readonly path?: string;
@@ -20,9 +22,6 @@ export interface OpenApiPaths {
 }
 
 const DEFAULT_DOCUMENT_PATH = "/openapi.json";
-
-/** One or more segments of letters, digits and the characters a path may hold unescaped, minus Hono's `:`, `*`, `{`, `}` and `?`. */
-const PLAIN_PATH = /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)+$/;
 
 export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
   if (typeof options !== "object" || options === null) {
@@ -49,13 +48,9 @@ export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
 
 /** `path`, if it is plain; else an error showing the option as `given`. */
 function checkedPath(option: "path" | "docs", path: unknown, given: unknown, example: string): string {
-  if (typeof path === "string" && PLAIN_PATH.test(path) && !path.split("/").some((segment) => segment === "." || segment === "..")) {
-    return path;
-  }
+  if (isPlainPath(path)) return path;
   throw new Error(
-    `honest: createApp({ openapi: { ${option}: ${describe(given)} } }): a path starts with "/" and has one or more segments of ` +
-      "letters, digits and - . _ ~ ! $ & ' ( ) + , ; = @, with no placeholder, wildcard, query, empty segment or . and .. segment, " +
-      `such as ${JSON.stringify(example)}`,
+    `honest: createApp({ openapi: { ${option}: ${describe(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(example)}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { RouteHandler } from "../compiled/controller-definition.js";
+import type { ServedRoute } from "../app/served-route.js";
 import { docsPageHtml, docsPageTitle, INITIALIZER_FILE, initializerScript } from "./docs-page.js";
 import { type OpenApiOptions, openApiPaths } from "./openapi-options.js";
 import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";
@@ -9,18 +10,6 @@ import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-
 // with `docs` the page at its path and with a trailing slash, Swagger UI's
 // files and honest's initializer under it. Every answer but Swagger UI's
 // files is built once, here; those are read on their first request.
-
-/** A GET route of honest's own; Hono answers HEAD with it too. */
-export interface ServedRoute {
-  readonly path: string;
-  readonly handler: RouteHandler;
-  /** What the route table prints after the arrow; the page's second path and its files are not listed. */
-  readonly listedAs?: string;
-  /** What it is, for messages. */
-  readonly name: string;
-  /** The option that put it there. */
-  readonly option: "path" | "docs";
-}
 
 const JSON_TYPE = { "content-type": "application/json" } as const;
 /** The page and the initializer change with the app: asked for again on each visit. */
@@ -52,7 +41,8 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
       handler: fixed(document, JSON_TYPE),
       listedAs: "OpenAPI document",
       name: "the OpenAPI document",
-      option: "path",
+      option: "openapi.path",
+      behindMiddleware: true,
     },
   ];
   if (paths.docs === undefined) return routes;
@@ -63,13 +53,21 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
   for (const pagePath of [docs, `${docs}/`]) {
     const page = fixed(docsPageHtml(pagePath, docs, title, files.version), PAGE_HEADERS);
     const listed = pagePath === docs ? { listedAs: "API documentation" } : {};
-    routes.push({ path: pagePath, handler: page, name: "the documentation page", option: "docs", ...listed });
+    routes.push({
+      path: pagePath,
+      handler: page,
+      name: "the documentation page",
+      option: "openapi.docs",
+      behindMiddleware: true,
+      ...listed,
+    });
   }
   routes.push({
     path: `${docs}/${INITIALIZER_FILE}`,
     handler: fixed(initializerScript(docs, paths.document), INITIALIZER_HEADERS),
     name: "the documentation page's initializer",
-    option: "docs",
+    option: "openapi.docs",
+    behindMiddleware: true,
   });
   for (const file of SWAGGER_UI_FILES) {
     routes.push({
@@ -83,7 +81,8 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
         });
       },
       name: `the documentation page's ${file}`,
-      option: "docs",
+      option: "openapi.docs",
+      behindMiddleware: true,
     });
   }
   const taken = routes.slice(1).find((route) => route.path === paths.document);

@@ -49,7 +49,9 @@ describe("createApp()", () => {
   GET /beta           → BetaController
   GET /beta/more      → BetaController
   GET /z              → ZController
-  GET /z/more         → ZController`);
+  GET /z/more         → ZController
+  GET /livez          → Liveness probe
+  GET /readyz         → Readiness probe`);
     for (const [path, body] of [
       ["/api/todos", "AlphaController"],
       ["/beta", "BetaController"],
@@ -87,7 +89,9 @@ describe("createApp({ controllers })", () => {
   GET /z              → ZController
   GET /z/more         → ZController
   GET /api/todos      → AlphaController
-  GET /api/todos/more → AlphaController`);
+  GET /api/todos/more → AlphaController
+  GET /livez          → Liveness probe
+  GET /readyz         → Readiness probe`);
     expect((await app.request("/beta")).status).toBe(404);
   });
 });

@@ -76,8 +76,8 @@ describe("the example process (npm start)", () => {
     launched = undefined;
   });
 
-  async function startExample(port: number): Promise<NodeProcess> {
-    const started = startNode(path.join(exampleDist, "main.js"), { env: { ...process.env, PORT: String(port) } });
+  async function startExample(port: number, env: Record<string, string> = {}): Promise<NodeProcess> {
+    const started = startNode(path.join(exampleDist, "main.js"), { env: { ...process.env, ...env, PORT: String(port) } });
     launched ??= started;
     await started.listening();
     return started;
@@ -111,5 +111,26 @@ describe("the example process (npm start)", () => {
     expect(await example.exited).toEqual({ code: 0, signal: null });
     expect(example.stdout()).toContain(`honest: ${signal} received, finishing in-flight requests`);
     agent.destroy();
+  });
+
+  it("with SHUTDOWN_DRAIN_MS, answers readiness 503 from SIGTERM on, serving through the delay while a request in flight finishes", async () => {
+    const port = await freePort();
+    const example = await startExample(port, { SHUTDOWN_DRAIN_MS: "800" });
+    const base = `http://127.0.0.1:${port}`;
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { "AdminController → ItemStore → UnitOfWork → Database": "ok" } });
+    const slow = await startSlowRequest(port, "POST", "/items", '{"name":"in flight",');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    example.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = await fetch(`${base}/readyz`);
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "stopping" });
+    expect((await fetch(`${base}/items/1`)).status).toBe(200); // still served during the delay
+    const response = await slow.finish('"price":1}');
+    expect(response.status).toBe(201);
+    expect(await example.exited).toEqual({ code: 0, signal: null });
+    expect(example.stdout()).toContain("honest: SIGTERM received, not ready; serving 800 ms more, then finishing in-flight requests");
   });
 });

@@ -114,7 +114,7 @@ describe("the README's project on TypeScript 5.9, built with plain tsc patched b
 
   it("prints the route table of the controller nothing imports, then listens", () => {
     expect(server!.stdout()).toMatch(
-      /^Route mappings:\n {2}GET +\/hello\/\{id\} +→ HelloController\nhonest: listening on http:\/\/localhost:\d+\n$/,
+      /^Route mappings:\n {2}GET +\/hello\/\{id\} +→ HelloController\n {2}GET +\/livez +→ Liveness probe\n {2}GET +\/readyz +→ Readiness probe\nhonest: listening on http:\/\/localhost:\d+\n$/,
     );
   });
 

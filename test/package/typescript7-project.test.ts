@@ -72,7 +72,7 @@ describe("a project whose only compiler is TypeScript 7", () => {
 
   it("prints the route table, then listens", () => {
     expect(server!.stdout()).toMatch(
-      /^Route mappings:\n {2}GET +\/hello\/\{id\} +→ HelloController\nhonest: listening on http:\/\/localhost:\d+\n$/,
+      /^Route mappings:\n {2}GET +\/hello\/\{id\} +→ HelloController\n {2}GET +\/livez +→ Liveness probe\n {2}GET +\/readyz +→ Readiness probe\nhonest: listening on http:\/\/localhost:\d+\n$/,
     );
   });
 

@@ -97,6 +97,49 @@ describe("SIGTERM", () => {
   });
 });
 
+describe("SIGTERM with a drain delay", () => {
+  it("turns readiness 503 at once, serves new requests through the delay while those in flight finish, then stops and exits 0", async () => {
+    const { node, port } = await start({ DRAIN_MS: "1000" });
+    expect(await get(port, "/readyz")).toEqual({ status: 200, body: '{"status":"ready","checks":{}}' });
+    const inFlight = get(port, "/slow/700");
+    await pause(100);
+    const signalled = Date.now();
+    node.child.kill("SIGTERM");
+    await pause(100);
+    expect(await get(port, "/readyz")).toEqual({ status: 503, body: '{"status":"stopping"}' });
+    expect(await get(port, "/livez")).toEqual({ status: 200, body: '{"status":"live"}' });
+    // A load balancer that has not yet seen the 503 still sends requests: they are served, on new connections too.
+    expect(await get(port, "/slow/1")).toEqual({ status: 200, body: '{"waited":1}' });
+    expect(await inFlight).toEqual({ status: 200, body: '{"waited":700}' });
+    expect(await node.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
+    expect(node.stdout()).toBe(
+      `honest: listening on http://127.0.0.1:${port}\n` +
+        "honest: SIGTERM received, not ready; serving 1000 ms more, then finishing in-flight requests\nclosed Repository\nclosed Database\n",
+    );
+    expect(node.stderr()).toBe("");
+  });
+
+  it("refuses new connections once the delay is over, while a request still in flight finishes", async () => {
+    const { node, port } = await start({ DRAIN_MS: "300" });
+    const inFlight = get(port, "/slow/1500");
+    await pause(100);
+    node.child.kill("SIGTERM");
+    await pause(600);
+    expect(await connectionRefused(port)).toBe(true);
+    expect(await inFlight).toEqual({ status: 200, body: '{"waited":1500}' });
+    expect(await node.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it("a second signal during the delay ends the process at once", async () => {
+    const { node } = await start({ DRAIN_MS: "20000" });
+    node.child.kill("SIGTERM");
+    await pause(100);
+    node.child.kill("SIGINT");
+    expect(await node.exited).toEqual({ code: null, signal: "SIGINT" });
+  });
+});
+
 describe("components' close()", () => {
   it("one that fails is logged, the others still close, and the exit code is 1", async () => {
     const { node } = await start({ FAULT: "close" });

@@ -82,8 +82,10 @@ describe("docs/reference/options.md", () => {
     expect(sorted(section(names, file, heading))).toEqual(sorted(expected));
   });
 
-  it("reads nested options, inherited ones and intersections", () => {
-    expect(optionsOf(entrySource("."), "AppOptions")).toEqual(expect.arrayContaining(["sockets", "sockets.origins", "openapi.docs"]));
+  it("reads nested options (in a union with boolean too), inherited ones and intersections", () => {
+    expect(optionsOf(entrySource("."), "AppOptions")).toEqual(
+      expect.arrayContaining(["sockets", "sockets.origins", "openapi.docs", "health.ready"]),
+    );
     expect(optionsOf(entrySource("./client"), "SocketClientOptions")).toEqual(expect.arrayContaining(["baseUrl", "WebSocket"]));
     expect(parameterOptions("test/golden/client/api.ts", "createClient")).toEqual(expect.arrayContaining(["baseUrl", "checks"]));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appServingDocument, exampleControllers } from "../support/openapi-app.js";
 
 // docs/guide/route-table.md, "The route table": the document's and the page's routes come after
-// the controllers' routes, padded with them; the page's second path (with a
+// the controllers' routes, padded with them, then the health probes; the page's second path (with a
 // trailing slash) and its files are not listed.
 
 async function tableOf(openapi: { path?: string; docs?: string }): Promise<string> {
@@ -14,7 +14,7 @@ async function tableOf(openapi: { path?: string; docs?: string }): Promise<strin
 }
 
 describe("the route table of an app serving its OpenAPI document", () => {
-  it("lists the document and the page after the controllers' routes, padded to the widest path", async () => {
+  it("lists the document and the page after the controllers' routes, then the probes, padded to the widest path", async () => {
     expect(await tableOf({ docs: "/docs" })).toBe(
       [
         "Route mappings:",
@@ -23,6 +23,8 @@ describe("the route table of an app serving its OpenAPI document", () => {
         "  GET /info         → HomeController",
         "  GET /openapi.json → OpenAPI document",
         "  GET /docs         → API documentation",
+        "  GET /livez        → Liveness probe",
+        "  GET /readyz       → Readiness probe",
       ].join("\n"),
     );
   });
@@ -36,6 +38,8 @@ describe("the route table of an app serving its OpenAPI document", () => {
         "  GET /info                   → HomeController",
         "  GET /reference/openapi.json → OpenAPI document",
         "  GET /reference              → API documentation",
+        "  GET /livez                  → Liveness probe",
+        "  GET /readyz                 → Readiness probe",
       ].join("\n"),
     );
   });
@@ -48,6 +52,8 @@ describe("the route table of an app serving its OpenAPI document", () => {
         "  GET /health       → HomeController",
         "  GET /info         → HomeController",
         "  GET /openapi.json → OpenAPI document",
+        "  GET /livez        → Liveness probe",
+        "  GET /readyz       → Readiness probe",
       ].join("\n"),
     );
   });

@@ -138,7 +138,8 @@ function memberOptions(file: string, members: ts.NodeArray<ts.TypeElement>): str
   return members.flatMap((member) => {
     if (!ts.isPropertySignature(member) || member.name === undefined) return [];
     const name = member.name.getText().replace(/^["']|["']$/g, "");
-    const type = member.type;
+    // `health?: HealthOptions | boolean` has HealthOptions's options too.
+    const type = member.type && ts.isUnionTypeNode(member.type) ? member.type.types.find(ts.isTypeReferenceNode) : member.type;
     const nested =
       type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) ? declarationOf(file, type.typeName.text) : undefined;
     const inner = nested && ts.isInterfaceDeclaration(nested.node) ? interfaceOptions(nested.file, nested.node) : [];

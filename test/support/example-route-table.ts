@@ -25,4 +25,6 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /me                              → MeController
   GET    /openapi.json                    → OpenAPI document
   GET    /docs                            → API documentation
+  GET    /livez                           → Liveness probe
+  GET    /readyz                          → Readiness probe
   EVERY  2s                               → StockCount.take`;

@@ -8,7 +8,7 @@ import { startNode, type NodeProcess } from "./node-process.js";
 // init() (Database's async, taking INIT_MS) and print when they close
 // (Database, then Repository that needs it), a route that answers what was
 // initialized, a route that takes as long as asked, and faults chosen by the
-// FAULT environment variable.
+// FAULT environment variable; serve's grace period and drain delay from GRACE_MS and DRAIN_MS.
 
 const sources = {
   "src/components.ts": `
@@ -87,6 +87,7 @@ const sources = {
       port: Number(process.env.PORT),
       hostname: "127.0.0.1",
       gracePeriod: Number(process.env.GRACE_MS ?? 10_000),
+      drainDelay: Number(process.env.DRAIN_MS ?? 0),
     });
   `,
 };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,11 +23,11 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** Starts a new redis-server; resolves once it accepts connections. */
-export async function startRedisServer(): Promise<RedisServer> {
+/** Starts a new redis-server (on `port` when given: a server back where one was killed); resolves once it accepts connections. */
+export async function startRedisServer({ port: wanted }: { readonly port?: number } = {}): Promise<RedisServer> {
   const binary = redisBinary();
   const dir = mkdtempSync(path.join(os.tmpdir(), "honest-redis-"));
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const runAs = process.getuid?.() === 0 ? "nobody" : undefined;
   if (runAs) {
     const uid = Number(spawnSync("id", ["-u", runAs], { encoding: "utf8" }).stdout.trim());
@@ -36,8 +36,13 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "no"];
   const [file, argv] = runAs ? ["runuser", ["-u", runAs, "--", binary, ...args]] : [binary, args];
-  // A process group of its own: runuser cannot pass SIGKILL on to the server it started, so kill() signals the group.
-  const child = spawn(file, argv, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(file, argv, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  // runuser passes SIGTERM on to the server it started, and waits for it; SIGKILL would end runuser alone and leave
+  // the server running, so it goes to the server itself, which runuser then sees end.
+  const signalServer = (signal: NodeJS.Signals) => {
+    const server = runAs && signal === "SIGKILL" ? childOf(child.pid!) : child.pid;
+    if (server !== undefined) process.kill(server, signal);
+  };
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -53,13 +58,22 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
-      // The whole group: the server, and runuser in front of it when there is one.
-      process.kill(-child.pid!, signal);
+      signalServer(signal);
       await exited;
     }
     remove();
   };
   return { url: `redis://127.0.0.1:${port}`, port, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+}
+
+/** The process `pid` started (Linux's /proc), if it is still running. */
+function childOf(pid: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return children === "" ? undefined : Number(children.split(" ")[0]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** redis-server on PATH, or where Debian's package puts it. */

@@ -17,6 +17,8 @@ export class Settings {
   DATABASE_URL?: string & Format<"uri">;
   /** The Redis server this app's instances share (redis://…); without it, the live feed, the chat, rate limits and schedules stay in this process (docs/guide/several-instances.md, "Several instances"). */
   REDIS_URL?: string & Format<"uri">;
+  /** How long serve goes on serving after SIGTERM, not ready, before it stops taking requests, in ms (docs/guide/health.md, "Shutdown"); 5000 or so behind Kubernetes without a preStop hook. */
+  SHUTDOWN_DRAIN_MS: number & Integer & Minimum<0> & Maximum<600000> = 0;
   /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
   EXAMPLE_TOKENS: Secret<string & MaxLength<4096> & Pattern<"^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$">> = "ada-token:1,grace-token:2";
 }

@@ -1,5 +1,5 @@
-import type { Inject } from "honest";
-import type { Kysely } from "kysely";
+import type { HealthCheck, Inject } from "honest";
+import { type Kysely, sql } from "kysely";
 import type { AppConfig } from "../config/app-config.js";
 import { openDatabase } from "./open-database.js";
 import type { Tables } from "./tables.js";
@@ -9,9 +9,10 @@ import type { Tables } from "./tables.js";
  * the app serves (docs/reference/limits.md, "Startup"), and closed in
  * `close()`, after the last request (docs/reference/limits.md, "Shutdown"):
  * PGlite in memory by default, a PostgreSQL server's pool when DATABASE_URL
- * is set.
+ * is set. Its `healthCheck()` makes the app's readiness probe fail while the
+ * database does not answer (docs/guide/health.md, "Checks").
  */
-export class Database {
+export class Database implements HealthCheck {
   declare readonly config: Inject<AppConfig>;
   #db: Kysely<Tables> | undefined;
   /** Whether close() ends the connection: not one opened elsewhere (over()). */
@@ -39,6 +40,11 @@ export class Database {
 
   async init(): Promise<void> {
     if (this.#db === undefined) this.#db = await openDatabase(this.config.databaseUrl);
+  }
+
+  /** `select 1`: rejects, with the driver's reason, when the database cannot answer a query. */
+  async healthCheck(): Promise<void> {
+    await sql`select 1`.execute(this.db);
   }
 
   /** Waits for the queries in flight, then ends the pool's connections (or closes PGlite). */

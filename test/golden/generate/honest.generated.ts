@@ -347,6 +347,14 @@ function __honest_env_Settings_REDIS_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
+function __honest_env_Settings_SHUTDOWN_DRAIN_MS_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 0))
+        input.refuse(path, "number at least 0", value);
+    if (!(value <= 600000))
+        input.refuse(path, "number at most 600000", value);
+}
 function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 4096))
         input.refuse(path, "string of at most 4096 characters", value);
@@ -363,6 +371,8 @@ function __honest_env_Settings(input) {
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
     input.one(value, "REDIS_URL", __honest.stringText, false, __honest_env_Settings_REDIS_URL_check);
+    input.otherwise("SHUTDOWN_DRAIN_MS", "0");
+    input.one(value, "SHUTDOWN_DRAIN_MS", __honest.numberText, true, __honest_env_Settings_SHUTDOWN_DRAIN_MS_check);
     input.secret("EXAMPLE_TOKENS");
     input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
     input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);

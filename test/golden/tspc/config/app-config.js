@@ -16,6 +16,8 @@ export class Settings {
     DATABASE_URL;
     /** The Redis server this app's instances share (redis://…); without it, the live feed, the chat, rate limits and schedules stay in this process (docs/guide/several-instances.md, "Several instances"). */
     REDIS_URL;
+    /** How long serve goes on serving after SIGTERM, not ready, before it stops taking requests, in ms (docs/guide/health.md, "Shutdown"); 5000 or so behind Kubernetes without a preStop hook. */
+    SHUTDOWN_DRAIN_MS = 0;
     /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
     EXAMPLE_TOKENS = "ada-token:1,grace-token:2";
 }
@@ -54,6 +56,14 @@ function __honest_env_Settings_REDIS_URL_check(input, path, value) {
     if (!__honest.isUri(value))
         input.refuse(path, "URI", value);
 }
+function __honest_env_Settings_SHUTDOWN_DRAIN_MS_check(input, path, value) {
+    if (!Number.isInteger(value))
+        input.refuse(path, "integer", value);
+    if (!(value >= 0))
+        input.refuse(path, "number at least 0", value);
+    if (!(value <= 600000))
+        input.refuse(path, "number at most 600000", value);
+}
 function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 4096))
         input.refuse(path, "string of at most 4096 characters", value);
@@ -70,6 +80,8 @@ function __honest_env_Settings(input) {
     input.one(value, "APP_VERSION", __honest.stringText, true);
     input.one(value, "DATABASE_URL", __honest.stringText, false, __honest_env_Settings_DATABASE_URL_check);
     input.one(value, "REDIS_URL", __honest.stringText, false, __honest_env_Settings_REDIS_URL_check);
+    input.otherwise("SHUTDOWN_DRAIN_MS", "0");
+    input.one(value, "SHUTDOWN_DRAIN_MS", __honest.numberText, true, __honest_env_Settings_SHUTDOWN_DRAIN_MS_check);
     input.secret("EXAMPLE_TOKENS");
     input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
     input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);

@@ -1,12 +1,14 @@
 import * as __honest_import_config_app_config from "../config/app-config.js";
 import * as __honest from "honest/internal";
+import { sql } from "kysely";
 import { openDatabase } from "./open-database.js";
 /**
  * The app's database, one per app: opened and migrated in `init()`, before
  * the app serves (docs/reference/limits.md, "Startup"), and closed in
  * `close()`, after the last request (docs/reference/limits.md, "Shutdown"):
  * PGlite in memory by default, a PostgreSQL server's pool when DATABASE_URL
- * is set.
+ * is set. Its `healthCheck()` makes the app's readiness probe fail while the
+ * database does not answer (docs/guide/health.md, "Checks").
  */
 export class Database {
     #db;
@@ -34,6 +36,10 @@ export class Database {
     async init() {
         if (this.#db === undefined)
             this.#db = await openDatabase(this.config.databaseUrl);
+    }
+    /** `select 1`: rejects, with the driver's reason, when the database cannot answer a query. */
+    async healthCheck() {
+        await sql `select 1`.execute(this.db);
     }
     /** Waits for the queries in flight, then ends the pool's connections (or closes PGlite). */
     async close() {
