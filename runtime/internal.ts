@@ -15,6 +15,8 @@ export type { Resolver } from "./declarations/markers.js";
 export { defineInjections } from "./injection/injections.js";
 export { definePerRequest } from "./injection/per-request.js";
 export { defineEnvFields } from "./configuration/env-fields.js";
+export { defineTopicFields } from "./topics/topic-fields.js";
+export type { TopicCodec } from "./topics/topic-codec.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
 export {

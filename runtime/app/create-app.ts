@@ -35,6 +35,7 @@ import { rememberSockets } from "./app-sockets.js";
 import { noWayToUpgrade, routeTableMethod, socketPathMatcher } from "./socket-routes.js";
 import { type SocketOptions, socketSettings } from "../socket/socket-settings.js";
 import { type RedisOption, redisLinkFor, rememberRedis } from "../redis/app-redis.js";
+import { AppTopics, rememberTopics } from "../topics/app-topics.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -181,7 +182,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const served = openApiRoutes(options.openapi, build.openapi);
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const variables = new VariableReads(options.env);
-  const injector = new Injector(options.providers, variables);
+  const topics = new AppTopics();
+  const injector = new Injector(options.providers, variables, topics);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
@@ -254,6 +256,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Once the components are built, so that the URL can come from their settings.
   const redis = redisLinkFor(options.redis, component);
   if (redis) rememberRedis(app, redis);
+  // Before any component's init(), the first moment a topic may be used: through Redis given one, else in this process.
+  if (redis) topics.useRedis(redis);
+  rememberTopics(app, topics);
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
   app.notFound(

@@ -141,6 +141,14 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     ...messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }),
     text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
   }),
+  TopicField: () =>
+    messages.TopicField.conflictingTypes({
+      field: "Mirror.other",
+      name: "items.changes",
+      written: "{ name: string }",
+      other: "Change",
+      otherField: "Feed.changes",
+    }),
 };
 
 /** The page's lines, from its title to its first section. */

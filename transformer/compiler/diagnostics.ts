@@ -49,6 +49,7 @@ export enum HonestCode {
   PerRequestHeld = 991038,
   RequestScope = 991039,
   EnvField = 991040,
+  TopicField = 991041,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */
