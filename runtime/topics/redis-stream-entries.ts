@@ -21,3 +21,12 @@ export function entryNumber(id: string): bigint {
   const dash = id.indexOf("-");
   return BigInt(dash < 0 ? id : id.slice(0, dash));
 }
+
+/**
+ * The entries of XREAD's answer for its one stream: `[[key, entries]]` as Redis 6 and 7 answer, or `[key, entries]`,
+ * a map flattened by the client, as later servers may answer.
+ */
+export function readStream(reply: unknown): unknown {
+  if (!Array.isArray(reply) || reply.length === 0) return undefined;
+  return typeof reply[0] === "string" ? reply[1] : (reply[0] as unknown[] | undefined)?.[1];
+}

@@ -1,6 +1,6 @@
 import type { RedisClient } from "../redis/redis-client.js";
 import type { RedisLink } from "../redis/redis-link.js";
-import { type StreamEntry, streamEntries } from "./redis-stream-entries.js";
+import { readStream, type StreamEntry, streamEntries } from "./redis-stream-entries.js";
 
 // The one reader of a topic's stream in each instance (docs/guide/topics.md,
 // "What it costs"): a loop of XREAD BLOCK on a connection of its own, from
@@ -76,7 +76,7 @@ export class RedisTopicReader {
         continue;
       }
       failing = false;
-      const entries = Array.isArray(reply) ? streamEntries((reply as [string, unknown][])[0]?.[1]) : [];
+      const entries = streamEntries(readStream(reply));
       if (entries.length === 0) continue;
       this.position = entries[entries.length - 1]!.id;
       this.#deliver(entries);
