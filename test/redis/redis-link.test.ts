@@ -32,7 +32,7 @@ export const build = (options: Omit<AppOptions, "controllers">) => createApp({ .
 afterAll(() => server.stop());
 
 async function clients(): Promise<string[]> {
-  const { default: Redis } = await import("ioredis");
+  const { Redis } = await import("ioredis");
   const admin = new Redis(server.url);
   try {
     const list = (await admin.call("CLIENT", "LIST")) as string;

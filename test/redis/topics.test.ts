@@ -18,7 +18,7 @@ let admin: import("ioredis").Redis;
 beforeAll(async () => {
   server = await startRedisServer();
   fixture = await topicFixture("topics-redis");
-  const { default: Redis } = await import("ioredis");
+  const { Redis } = await import("ioredis");
   admin = new Redis(server.url);
 });
 afterAll(async () => {
