@@ -17,11 +17,11 @@ type ItemRow = Omit<Item, "sku"> & { sku: string | null };
  * injected into the controllers. A request's writes are its unit of work's
  * one transaction, read through `Current<UnitOfWork>` (docs/guide/request-scope.md,
  * "A unit of work"), committed once the request is answered; the live feed
- * hears of them once they have committed.
+ * hears of them once they have committed (ItemFeed, the topic of the items'
+ * changes).
  */
-export class ItemStore {
+export class ItemStore extends ItemFeed {
   declare readonly work: Current<UnitOfWork>;
-  readonly #feed = new ItemFeed();
 
   /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
   page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
@@ -117,10 +117,6 @@ export class ItemStore {
     });
   }
 
-  changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
-    return this.#feed.changes(after, signal);
-  }
-
   /** A read, through the request's transaction once it has written (its own writes seen), else the pool. */
   async #read<T>(query: (db: Kysely<Tables>) => Promise<T>): Promise<T> {
     try {
@@ -139,7 +135,7 @@ export class ItemStore {
   async #write<T>(work: (tx: Kysely<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
     const unit = this.work;
     try {
-      return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.#feed.publish(change)));
+      return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.publish(change)));
     } catch (error) {
       throw refusalOf(error) ?? error;
     }
