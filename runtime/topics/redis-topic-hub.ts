@@ -80,9 +80,11 @@ class RedisTopic implements HubTopic {
       subscriber.begin(start);
       return;
     }
-    const [lastText, oldestId, entries] = (await REPLAY.run(this.#link.commands, [this.#keys.stream, this.#keys.counter], [
-      `${after + 1n}-0`,
-    ])) as [string, string, unknown];
+    const [lastText, oldestId, entries] = (await REPLAY.run(
+      this.#link.commands,
+      [this.#keys.stream, this.#keys.counter],
+      [`${after + 1n}-0`],
+    )) as [string, string, unknown];
     const last = BigInt(lastText);
     const oldest = oldestId === "" ? last + 1n : entryNumber(oldestId);
     if (after > last || after < oldest - 1n) {

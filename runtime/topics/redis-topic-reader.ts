@@ -56,7 +56,7 @@ export class RedisTopicReader {
       client.disconnect();
       throw new Error(`honest: topic ${this.#name}: the app has closed`);
     }
-    this.position = BigInt((await this.#link.commands.call("GET", this.#counter)) as string | null ?? "0");
+    this.position = BigInt(((await this.#link.commands.call("GET", this.#counter)) as string | null) ?? "0");
     this.#client = client;
     void this.#loop(client);
     return this.position;

@@ -74,8 +74,7 @@ describe("a topic in this process", () => {
       status: 410,
       after: 4n,
       topic: "Feed.changes",
-      detail:
-        "the messages after 4 are no longer kept (the oldest kept is 6); reload, then subscribe again without Last-Event-ID",
+      detail: "the messages after 4 are no longer kept (the oldest kept is 6); reload, then subscribe again without Last-Event-ID",
     });
     // Iterating without asking ready() first meets the same refusal.
     await expect(missed[Symbol.asyncIterator]().next()).rejects.toBeInstanceOf(MissedMessages);
@@ -96,7 +95,11 @@ describe("a topic in this process", () => {
   it("streams GET /changes after a Last-Event-ID, each event's id the message's, and answers 410 before the stream starts when it cannot resume", async () => {
     const { app } = feedOf();
     for (const n of [1, 2, 3]) {
-      const answer = await app.request("/changes", { method: "POST", headers: { "content-type": "application/json" }, body: json(change(n)) });
+      const answer = await app.request("/changes", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: json(change(n)),
+      });
       expect(answer.status).toBe(201);
     }
     const stream = await app.request("/changes", { headers: { "last-event-id": "1" } });
@@ -127,9 +130,7 @@ describe("a topic in this process", () => {
     expect(await feed.changes.publish(change(2))).toBe(2n);
     expect(await take(messages, 1)).toEqual([{ id: 2n, message: received(2) }]);
     expect(errors.mock.calls).toEqual([
-      [
-        "honest: topic Feed.changes: message 1 is not what the topic carries, so no subscriber gets it: $.price: expected number, got null",
-      ],
+      ["honest: topic Feed.changes: message 1 is not what the topic carries, so no subscriber gets it: $.price: expected number, got null"],
     ]);
     // A subscriber that comes later with `after` does not get it either.
     const replayed = feed.changes.subscribe({ after: 0n });

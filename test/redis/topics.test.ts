@@ -108,7 +108,9 @@ describe("a topic through Redis", () => {
   it("keeps at least the last 1000 in the stream: an older `after` is MissedMessages, naming the oldest kept", async () => {
     const a = await instance();
     await Promise.all(Array.from({ length: 1500 }, (_, n) => a.feed.changes.publish(change(n))));
-    const oldest = BigInt(((await admin.call("XRANGE", "honest:topic:Feed.changes", "-", "+", "COUNT", 1)) as [string][])[0]![0].split("-")[0]!);
+    const oldest = BigInt(
+      ((await admin.call("XRANGE", "honest:topic:Feed.changes", "-", "+", "COUNT", 1)) as [string][])[0]![0].split("-")[0]!,
+    );
     expect(oldest).toBeGreaterThan(1n);
     expect(oldest).toBeLessThanOrEqual(501n);
     const missed = a.feed.changes.subscribe({ after: oldest - 2n });
@@ -138,7 +140,7 @@ describe("a topic through Redis", () => {
     expect(await take(onB[Symbol.asyncIterator](), 1)).toEqual([{ id: 2n, message: received(2) }]);
     expect(errors.mock.calls).toEqual([
       [
-        "honest: topic Feed.changes: message 1 is not what the topic carries, so no subscriber gets it: $.id: expected 64-bit integer, got \"seven\"; $.at: expected RFC 3339 date-time such as 2026-11-27T16:20:00Z, got missing; $.price: expected number, got missing",
+        'honest: topic Feed.changes: message 1 is not what the topic carries, so no subscriber gets it: $.id: expected 64-bit integer, got "seven"; $.at: expected RFC 3339 date-time such as 2026-11-27T16:20:00Z, got missing; $.price: expected number, got missing',
       ],
     ]);
     await closeApp(a.app);

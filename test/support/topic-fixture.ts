@@ -94,7 +94,13 @@ export async function topicFixture(name: string): Promise<TopicFixture> {
 
 /** A change whose every field a reader must keep: an i64 past 2^53, a Date, and a property Change does not declare. */
 export function change(n: number): Change {
-  return { id: 9007199254740993n + BigInt(n), at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)), name: `change ${n}`, price: n, undeclared: true } as Change;
+  return {
+    id: 9007199254740993n + BigInt(n),
+    at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+    name: `change ${n}`,
+    price: n,
+    undeclared: true,
+  } as Change;
 }
 
 /** What a subscriber gets of change(n): every declared field, exact, and nothing else. */

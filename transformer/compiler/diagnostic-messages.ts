@@ -49,7 +49,8 @@ export function inJsonType(
   reason: HonestMessage,
 ): HonestMessage {
   if (role === "received" || role === "sent") return inMessageType({ label, written, role, path }, reason);
-  if (role === "topic") return { code: reason.code, text: `${label}: Topic<${written}> cannot carry its messages: $${path} ${reason.text}.` };
+  if (role === "topic")
+    return { code: reason.code, text: `${label}: Topic<${written}> cannot carry its messages: $${path} ${reason.text}.` };
   const what = role === "body" ? "cannot be a request body" : role === "response" ? "cannot be sent as a response" : "cannot be streamed";
   const marker = role === "Sse" || role === "Ndjson" ? role : "Json";
   return { code: reason.code, text: `${label}: ${marker}<${written}> ${what}: $${path} ${reason.text}.` };
@@ -540,7 +541,19 @@ const texts = {
     nameNotLiteral: ({ field, written }: { field: string; written: string }) =>
       `${field}: the name in ${written} must be one string literal, not empty, as in Topic<ItemChange, "items.changes">; ` +
       `leave it out and the topic is named "${field}".`,
-    conflictingTypes: ({ field, name, written, other, otherField }: { field: string; name: string; written: string; other: string; otherField: string }) =>
+    conflictingTypes: ({
+      field,
+      name,
+      written,
+      other,
+      otherField,
+    }: {
+      field: string;
+      name: string;
+      written: string;
+      other: string;
+      otherField: string;
+    }) =>
       `${field}: the topic "${name}" carries ${written} here and ${other} in ${otherField}; a topic carries one type: ` +
       "give one field another name, or both the same type.",
   },

@@ -7,8 +7,8 @@ import type { ItemChange } from "./item.js";
  * "items.changes" once it is stored (for the database, once its transaction
  * has committed), and its id is the topic's: with a Redis server, the same
  * on every instance, so a client that reconnects with `Last-Event-ID` to
- * another instance resumes where it was (docs/guide/topics.md, "Feeding an
- * Sse<T>").
+ * another instance resumes where it was (docs/guide/topics.md, "Feeding a
+ * stream").
  */
 export class ItemFeed {
   declare readonly feed: Topic<ItemChange, "items.changes">;

@@ -19,7 +19,12 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
   if ("shape" in result) shapes.nameByAlias(result.shape, argument.getText(), () => writtenAlias(context, argument));
-  const mistakes = "mistakes" in result ? result.mistakes : role === "body" || role === "received" || role === "topic" ? shapes.bodyMistakes(result.shape) : [];
+  const mistakes =
+    "mistakes" in result
+      ? result.mistakes
+      : role === "body" || role === "received" || role === "topic"
+        ? shapes.bodyMistakes(result.shape)
+        : [];
   for (const mistake of mistakes) {
     const node = mistake.node ?? argument;
     if (!shapes.firstReport(node, mistake.reason)) continue;

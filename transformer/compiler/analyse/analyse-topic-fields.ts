@@ -76,7 +76,13 @@ export function reportTopicClashes(context: AnalysisContext, injectables: readon
     else if (earlier.shape !== shape) {
       context.sink.error(
         field.at,
-        messages.TopicField.conflictingTypes({ field: name, name: field.topic, written: field.written, other: earlier.written, otherField: earlier.name }),
+        messages.TopicField.conflictingTypes({
+          field: name,
+          name: field.topic,
+          written: field.written,
+          other: earlier.written,
+          otherField: earlier.name,
+        }),
       );
     }
   }
