@@ -19,6 +19,10 @@ export type {
   SseEvent,
   Env,
   Secret,
+  Topic,
+  TopicMessage,
+  TopicSubscription,
+  SubscribeOptions,
 } from "./declarations/markers.js";
 export type {
   MinLength,
@@ -57,6 +61,7 @@ export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
+export { MissedMessages } from "./topics/missed-messages.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export type { ComponentLookup, RedisOption } from "./redis/app-redis.js";
 export { appReady, closeApp } from "./lifecycle/app-in-tests.js";

@@ -17,6 +17,8 @@ export { defineInjections } from "./injection/injections.js";
 export { definePerRequest } from "./injection/per-request.js";
 export { defineEnvFields } from "./configuration/env-fields.js";
 export { defineSchedules, type ScheduleEntry } from "./schedule/scheduled-jobs.js";
+export { defineTopicFields } from "./topics/topic-fields.js";
+export type { TopicCodec } from "./topics/topic-codec.js";
 export { createDiscoveredApp, type BuildOutcome } from "./app/create-app.js";
 export { defineGeneratedApp, type GeneratedApp, type GeneratedController } from "./compiled/generated-app.js";
 export {

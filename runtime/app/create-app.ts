@@ -46,6 +46,7 @@ import { AppHealth, rememberHealth } from "../health/app-health.js";
 import { healthRoutes, readinessChecks } from "../health/health-routes.js";
 import { documentWithProbes } from "../health/health-document.js";
 import { ReadinessChecks } from "../health/readiness-checks.js";
+import { AppTopics, rememberTopics } from "../topics/app-topics.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -216,7 +217,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const own = [...served, ...probes];
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
   const variables = new VariableReads(options.env);
-  const injector = new Injector(options.providers, variables);
+  const topics = new AppTopics();
+  const injector = new Injector(options.providers, variables, topics);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
@@ -301,7 +303,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   if (redis) {
     rememberRedis(app, redis);
     rateLimits.countIn(redis);
+    // Before any component's init(), the first moment a topic may be used: through Redis given one, else in this process.
+    topics.useRedis(redis);
   }
+  rememberTopics(app, topics);
   const schedule = new AppSchedule(scheduled, redis);
   // Once everything the app holds is built, its own components and those the redis option asked for.
   if (health) {

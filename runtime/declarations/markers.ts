@@ -138,6 +138,56 @@ export type SseEvent<Data, Name extends string = string> = {
 export type Env<T> = T;
 
 /**
+ * A field of a component that publishes and subscribes to messages of type `T`, as in
+ * `declare readonly changes: Topic<ItemChange>`: filled when the app is built, each message written by code
+ * generated for `T` (exact i64s, Dates as RFC 3339, undeclared properties dropped) and read back by code generated
+ * for `T`, a message that is not a `T` logged and never delivered. The topic's name is `Name` when given
+ * (`Topic<ItemChange, "items.changes">`, one topic for every field that names it), else `"Class.field"`. In this
+ * process unless the app has a Redis server (`createApp({ redis })`), then shared by every instance given the same
+ * server (docs/guide/topics.md, "Topics").
+ * @honest Topic
+ */
+// `Name` is read from the annotation by the transformer; to the type checker every `Topic<T, Name>` is the same.
+export interface Topic<T, _Name extends string = never> {
+  /**
+   * Sends `message` to every subscriber, in this instance and, with Redis, in every other; resolves with its id
+   * (1, 2, 3…: one sequence per topic) once it is kept, so a subscriber that comes later with `after` gets it too.
+   */
+  publish(message: T): Promise<i64>;
+  /**
+   * The messages published from now on, or, given `after` (the id of the last message a client saw, as an
+   * `Sse<T>` route reads it from `Last-Event-ID`), the kept ones after it first: the last 1000 are kept. Ends when
+   * `signal` aborts, when the loop that reads it stops, or when the app closes; `after` older than what is kept (or
+   * newer than any message) makes it throw `MissedMessages`, a 410, as does a subscriber that falls more than 500
+   * messages behind (docs/guide/topics.md, "The window and MissedMessages").
+   */
+  subscribe(options?: SubscribeOptions): TopicSubscription<T>;
+}
+
+/** One message of a `Topic<T>`, with its id. The same object reaches every subscriber of an instance: read it, do not change it. */
+export interface TopicMessage<T> {
+  readonly id: i64;
+  readonly message: T;
+}
+
+/** Where a subscription starts and what ends it. */
+export interface SubscribeOptions {
+  /** The id of the last message already seen: the kept messages after it come first. Left out, from now on. */
+  readonly after?: i64;
+  /** Ends the subscription when it aborts: `c.req.raw.signal`, which aborts when the client leaves. */
+  readonly signal?: AbortSignal;
+}
+
+/** What `Topic<T>.subscribe` returns: the messages, iterated once with `for await`, and `ready()`. */
+export interface TopicSubscription<T> extends AsyncIterable<TopicMessage<T>> {
+  /**
+   * Resolves once the subscription has its place, rejects with `MissedMessages` when `after` is outside the window:
+   * await it in an async method that returns the stream, to answer 410 before the stream starts.
+   */
+  ready(): Promise<void>;
+}
+
+/**
  * A value that honest never prints: an `Env<T>` variable's value is left out of the startup refusal's faults and of
  * `honest check`'s listing (docs/guide/configuration.md, "Secrets").
  * @honest Secret

@@ -3,6 +3,8 @@ import { isPerRequest } from "./per-request.js";
 import { type AppComponents, installCurrent } from "./request-scope.js";
 import { envFieldsOf } from "../configuration/env-fields.js";
 import { VariableReads } from "../configuration/variable-reads.js";
+import { AppTopics } from "../topics/app-topics.js";
+import { topicFieldsOf } from "../topics/topic-fields.js";
 
 /** `[Component, instance]`: use `instance` wherever `Inject<Component>` is asked for. */
 export type Provider<T = unknown> = readonly [component: abstract new (...args: never) => T, instance: T];
@@ -60,9 +62,12 @@ export class Injector implements AppComponents {
 
   /** Where `Env<T>` fields are read: the app's environment (configuration/variable-reads.ts). */
   readonly #variables: VariableReads;
+  /** What `Topic<T>` fields hold: the app's topics (topics/app-topics.ts). */
+  readonly #topics: AppTopics;
 
-  constructor(providers: readonly Provider[] = [], variables: VariableReads = new VariableReads(undefined)) {
+  constructor(providers: readonly Provider[] = [], variables: VariableReads = new VariableReads(undefined), topics = new AppTopics()) {
     this.#variables = variables;
+    this.#topics = topics;
     for (const [component, instance] of providers) {
       if (typeof component !== "function") {
         throw new InjectionError(`a provider must be a pair [ComponentClass, instance]; got ${describe(component)} as the class`);
@@ -114,6 +119,7 @@ export class Injector implements AppComponents {
       if (this.#provided.has(component) && !this.#providedStarted.has(component)) {
         // Started and closed with the rest, as a dependency of what needs it: a pool built by hand is closed at shutdown.
         this.#providedStarted.add(component);
+        this.#fillTopics(this.#instances.get(component) as Record<string, unknown>, true);
         this.#built.push({
           component,
           instance: this.#instances.get(component) as object,
@@ -152,6 +158,7 @@ export class Injector implements AppComponents {
     for (const [field, read] of envFieldsOf(component)) {
       instance[field] = this.#variables.read(read, `${component.name}.${field}`);
     }
+    this.#fillTopics(instance, false);
     this.#instances.set(component, instance);
     this.#built.push({ component, instance, neededBy: this.#chain(0), reachedAs: this.#classes(component) });
     return instance;
@@ -198,6 +205,18 @@ export class Injector implements AppComponents {
       fill(...injection);
     }
     this.#path.pop();
+  }
+
+  /**
+   * Fills the `Topic<T>` fields of `instance`'s class. A provided instance's too, those it left unset: nothing but
+   * the app can give it one, and a store built by hand (a test's, a worker's) publishes on the app's topics
+   * (docs/guide/topics.md, "Declaring a topic").
+   */
+  #fillTopics(instance: Record<string, unknown>, provided: boolean): void {
+    for (const [field, name, codec] of topicFieldsOf(instance.constructor)) {
+      if (provided && instance[field] !== undefined) continue;
+      instance[field] = this.#topics.channel(name, codec);
+    }
   }
 
   #construct(component: Constructor): Record<string, unknown> {

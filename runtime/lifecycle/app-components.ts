@@ -3,6 +3,7 @@ import { finishCarriedScopes } from "../injection/request-scope.js";
 import { redisLinkOf } from "../redis/app-redis.js";
 import { stopSchedule } from "../schedule/app-schedules.js";
 import { stopReadiness } from "../health/app-health.js";
+import { topicsOf } from "../topics/app-topics.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a
@@ -31,6 +32,8 @@ export async function closeComponents(app: object): Promise<string[]> {
   await finishCarriedScopes(injector);
   const failures = await injector.close();
   for (const { component, error } of failures) console.error(`honest: ${component.name}.close() failed:`, error);
+  // After the components, which may still publish; before the link, which the topics' readers use (docs/guide/topics.md, "Ending a subscription").
+  await topicsOf(app)?.close();
   // Last: a component's close() may still send what goes through Redis.
   await redisLinkOf(app)?.close();
   return failures.map(({ component }) => component.name);

@@ -185,7 +185,7 @@ export class FarmController {
 }
 `,
   "src/request-scope.controller.ts": `import { Controller, Get, PerRequest } from "honest";
-import type { Current, Env, Inject, Json } from "honest";
+import type { Current, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
 export class UnitOfWork {
@@ -199,6 +199,9 @@ export class ItemService {
 }
 export class Config {
   static «EnvField»env: Env<{ PORT: number }>;
+}
+export class Feed {
+  static «TopicField»changes: Topic<{ n: number }>;
 }
 @Controller()
 export class ScopeController {

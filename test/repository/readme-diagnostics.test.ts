@@ -143,6 +143,14 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   }),
   RateLimit: () => messages.RateLimit.window({ on: "ItemController.createMany", written: '"1 minute"' }),
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
+  TopicField: () =>
+    messages.TopicField.conflictingTypes({
+      field: "Mirror.other",
+      name: "items.changes",
+      written: "{ name: string }",
+      other: "Change",
+      otherField: "Feed.changes",
+    }),
 };
 
 /** The page's lines, from its title to its first section. */

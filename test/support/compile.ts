@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
-import { checkDiagnostics, checkFixtures, printedDiagnostics } from "./check-fixture.js";
+import { checkDiagnostics, checkFixtures, honestLines, printedDiagnostics } from "./check-fixture.js";
 import { assertEditorAgrees } from "./editor-fixture.js";
 import { unusedGeneratedDeclarations } from "./unused-generated.js";
 
@@ -33,6 +33,8 @@ export interface Compiled {
   readonly dir: string;
   /** TypeScript's own errors and honest's diagnostics, in report order. */
   readonly diagnostics: readonly ReportedDiagnostic[];
+  /** honest's diagnostics as tsc prints them, file, line and column: `src/x.ts(3,5): error TS991009: ...`. */
+  readonly printed: readonly string[];
   /** Emitted JavaScript by source path: `output("src/app.ts")`. */
   output(sourcePath: string): string;
   /** Imports the emitted module of a source path. */
@@ -112,6 +114,7 @@ export function compileFixture(
   return {
     dir,
     diagnostics: reported.map((diagnostic) => describe(diagnostic, dir)),
+    printed: honestLines(reported, dir),
     output: (sourcePath) => outputs.get(outputPath(sourcePath)) ?? "",
     load: (sourcePath) => import(pathToFileURL(outputPath(sourcePath)).href),
   };

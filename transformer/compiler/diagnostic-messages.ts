@@ -45,10 +45,12 @@ export function inJsonType(
     written,
     role,
     path,
-  }: { label: string; written: string; role: "body" | "response" | "Sse" | "Ndjson" | "received" | "sent"; path: string },
+  }: { label: string; written: string; role: "body" | "response" | "Sse" | "Ndjson" | "received" | "sent" | "topic"; path: string },
   reason: HonestMessage,
 ): HonestMessage {
   if (role === "received" || role === "sent") return inMessageType({ label, written, role, path }, reason);
+  if (role === "topic")
+    return { code: reason.code, text: `${label}: Topic<${written}> cannot carry its messages: $${path} ${reason.text}.` };
   const what = role === "body" ? "cannot be a request body" : role === "response" ? "cannot be sent as a response" : "cannot be streamed";
   const marker = role === "Sse" || role === "Ndjson" ? role : "Json";
   return { code: reason.code, text: `${label}: ${marker}<${written}> ${what}: $${path} ${reason.text}.` };
@@ -550,6 +552,33 @@ const texts = {
       `${className ?? "This class"} has @RateLimit but is not a controller, so nothing would be limited; ` +
       `add @Controller() to the class, or remove @RateLimit.`,
     several: ({ on }: { on: string }) => `${on} has @RateLimit more than once; keep one.`,
+  },
+  /** `Topic<T>` (docs/guide/topics.md, "Topics"); `field` is `Class.field`, `written` is `Topic<ItemChange>`. */
+  TopicField: {
+    notAField: ({ field }: { field: string }) =>
+      `${field}: a Topic<T> field must be an instance field with a plain name, declare readonly, as in ` +
+      "declare readonly changes: Topic<ItemChange>; honest fills it when it builds the component.",
+    perRequest: ({ field, className }: { field: string; className: string }) =>
+      `${field}: ${className} is @PerRequest(), built for each request, and a topic lasts as long as the app; ` +
+      `declare the Topic<T> field in an app-wide component and reach that component through Inject<T>.`,
+    nameNotLiteral: ({ field, written }: { field: string; written: string }) =>
+      `${field}: the name in ${written} must be one string literal, not empty, as in Topic<ItemChange, "items.changes">; ` +
+      `leave it out and the topic is named "${field}".`,
+    conflictingTypes: ({
+      field,
+      name,
+      written,
+      other,
+      otherField,
+    }: {
+      field: string;
+      name: string;
+      written: string;
+      other: string;
+      otherField: string;
+    }) =>
+      `${field}: the topic "${name}" carries ${written} here and ${other} in ${otherField}; a topic carries one type: ` +
+      "give one field another name, or both the same type.",
   },
   /**
    * `@Every` and `@Cron` (docs/guide/scheduled-work.md, "Scheduled work"); `job` is `Class.method`, `decorator` is

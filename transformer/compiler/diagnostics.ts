@@ -50,6 +50,7 @@ export enum HonestCode {
   RequestScope = 991039,
   EnvField = 991040,
   RateLimit = 991041,
+  TopicField = 991042,
   Schedule = 991043,
 }
 

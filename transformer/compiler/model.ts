@@ -334,6 +334,19 @@ export interface InjectableModel {
   readonly perRequest?: boolean;
   /** Its `Env<T>` fields (docs/guide/configuration.md, "Configuration"). */
   readonly envFields: readonly EnvFieldModel[];
+  /** Its `Topic<T>` fields (docs/guide/topics.md, "Topics"). */
+  readonly topicFields: readonly TopicFieldModel[];
+}
+
+/** A `Topic<T>` field: its topic's name, and `T`, written and read as JSON. */
+export interface TopicFieldModel {
+  readonly field: string;
+  /** `Name` of `Topic<T, Name>`, or `Class.field`. */
+  readonly topic: string;
+  readonly shape: JsonShape;
+  /** `T` as written, and where a name clash is reported: the name's type argument, else the field's type. */
+  readonly written: string;
+  readonly at: ts.Node;
 }
 
 /** A class with `@Every` or `@Cron` methods (docs/guide/scheduled-work.md, "Scheduled work"). */

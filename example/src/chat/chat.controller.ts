@@ -29,7 +29,7 @@ export class ChatController {
   async chat(connection: Connection<ChatMessage, ChatPost>, user: From<CurrentUser>): Promise<void> {
     this.room.join(connection);
     try {
-      for await (const message of connection) this.room.post(user.name, message.text);
+      for await (const message of connection) await this.room.post(user.name, message.text);
     } finally {
       this.room.leave(connection);
     }

@@ -1,53 +1,36 @@
+import type { Topic, TopicSubscription } from "honest";
 import type { ItemChange } from "./item.js";
 
-/** Changes kept for clients that reconnect with a `Last-Event-ID`. */
-const KEPT_CHANGES = 100;
-
 /**
- * The items' changes, for `GET /items/changes`: told of each change once it
- * is stored (for the database, once its transaction has committed), kept in
- * this process. Several processes over one database would each see only
- * their own writes; PostgreSQL's LISTEN/NOTIFY is how they would share them.
+ * The items' changes, for `GET /items/changes`: what ItemStore and
+ * MemoryItemStore extend. Each change is published on the topic
+ * "items.changes" once it is stored (for the database, once its transaction
+ * has committed), and its id is the topic's: with a Redis server, the same
+ * on every instance, so a client that reconnects with `Last-Event-ID` to
+ * another instance resumes where it was (docs/guide/topics.md, "Feeding a
+ * stream").
  */
 export class ItemFeed {
-  /** The latest changes, oldest first, each with its number as its id. */
-  readonly #changes: (ItemChange & { id: bigint })[] = [];
-  #lastChange = 0n;
-  /** Feeds waiting for the next change. */
-  readonly #waiting = new Set<() => void>();
+  declare readonly feed: Topic<ItemChange, "items.changes">;
 
-  publish(change: ItemChange): void {
-    this.#changes.push({ ...change, id: ++this.#lastChange });
-    if (this.#changes.length > KEPT_CHANGES) this.#changes.shift();
-    for (const wake of this.#waiting) wake();
+  /** Publishes a stored change; one that cannot be (Redis away) is logged: the write stands, the feed misses it. */
+  protected publish(change: ItemChange): void {
+    this.feed.publish(change).catch((error: unknown) => console.error("items: a change was stored and not published:", error));
   }
 
   /**
    * The changes after `after` (the last one a client saw, or from now on),
-   * then each change as it happens, until `signal` aborts.
+   * then each change as it happens, until `signal` aborts; rejects with
+   * MissedMessages, a 410, when those after `after` are no longer kept.
    */
-  async *changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
-    let seen = after ?? this.#lastChange;
-    while (!signal.aborted) {
-      for (const change of this.#changes) {
-        if (change.id <= seen) continue;
-        seen = change.id;
-        yield change;
-      }
-      await this.#nextChange(signal);
-    }
+  async changes(after: bigint | undefined, signal: AbortSignal): Promise<AsyncIterable<ItemChange>> {
+    const subscription = this.feed.subscribe({ after, signal });
+    await subscription.ready();
+    return withIds(subscription);
   }
+}
 
-  /** Resolves at the next change, or when `signal` aborts. */
-  #nextChange(signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        this.#waiting.delete(wake);
-        signal.removeEventListener("abort", wake);
-        resolve();
-      };
-      this.#waiting.add(wake);
-      signal.addEventListener("abort", wake, { once: true });
-    });
-  }
+/** Each change with its id, what a reconnecting client sends back. */
+async function* withIds(subscription: TopicSubscription<ItemChange>): AsyncGenerator<ItemChange> {
+  for await (const { id, message } of subscription) yield { ...message, id };
 }

@@ -22,13 +22,13 @@ type ItemRow = Omit<Item, "sku"> & { sku: string | null };
  * injected into the controllers. A request's writes are its unit of work's
  * one transaction, read through `Current<UnitOfWork>` (docs/guide/request-scope.md,
  * "A unit of work"), committed once the request is answered; the live feed
- * hears of them once they have committed.
+ * hears of them once they have committed (ItemFeed, the topic of the items'
+ * changes).
  */
-export class ItemStore {
+export class ItemStore extends ItemFeed {
   declare readonly work: Current<UnitOfWork>;
   /** For the stock counts, which a scheduled job writes outside any request. */
   declare readonly database: Inject<Database>;
-  readonly #feed = new ItemFeed();
 
   /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
   page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
@@ -124,10 +124,6 @@ export class ItemStore {
     });
   }
 
-  changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
-    return this.#feed.changes(after, signal);
-  }
-
   /** Counts the items and those in stock, and keeps the count with the last ones (StockCount.take's job, outside any request). */
   async recordStock({ tick, instance, takenAt }: Pick<StockSnapshot, "tick" | "instance" | "takenAt">): Promise<void> {
     const db = this.database.db;
@@ -176,7 +172,7 @@ export class ItemStore {
   async #write<T>(work: (tx: Kysely<Tables>, changed: (change: ItemChange) => void) => Promise<T>): Promise<T> {
     const unit = this.work;
     try {
-      return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.#feed.publish(change)));
+      return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.publish(change)));
     } catch (error) {
       throw refusalOf(error) ?? error;
     }

@@ -21,11 +21,13 @@ export class ItemController {
   /**
    * The items' changes as they happen, as server-sent events: `created`,
    * `updated` and `removed`, each with its number as its id; a client that
-   * reconnects with `Last-Event-ID` gets the changes it missed first.
+   * reconnects with `Last-Event-ID`, to this instance or another, gets the
+   * changes it missed first, or a 410 when they are no longer kept (the last
+   * 1000 are).
    */
   @Get("/items/changes")
-  async *changes({ "last-event-id": lastSeen }: Header<{ "last-event-id"?: i64 }>, c: Context): Sse<ItemChange> {
-    yield* this.store.changes(lastSeen, c.req.raw.signal);
+  async changes({ "last-event-id": lastSeen }: Header<{ "last-event-id"?: i64 }>, c: Context): Promise<Sse<ItemChange>> {
+    return this.store.changes(lastSeen, c.req.raw.signal);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { StockSnapshot } from "../stock/stock-snapshot.js";
-import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
+import type { CreateDto, Item, ItemFilter, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
 import { nulCharacter, skuTaken } from "./item-refusals.js";
 
@@ -10,20 +10,25 @@ import { nulCharacter, skuTaken } from "./item-refusals.js";
  * MemoryItemStore()]] })`: the example's Cloudflare worker, which cannot run
  * PGlite, and the peer benchmark, whose other servers keep their items in
  * memory (docs/guide/databases.md, "On Cloudflare Workers"). Ids count from
- * `firstId`, 1 unless given.
+ * `firstId`, 1 unless given. Given as a provider, it is built by hand, and
+ * honest still fills its feed's topic (docs/guide/topics.md, "Declaring a topic").
  */
-export class MemoryItemStore {
+export class MemoryItemStore extends ItemFeed {
   readonly #items = new Map<bigint, Item>();
-  readonly #feed = new ItemFeed();
   /** StockCount.take's counts, newest first, the last 50. */
   readonly #stock: StockSnapshot[] = [];
   #nextId: bigint;
 
   constructor(firstId = 1n) {
+    super();
     this.#nextId = firstId;
-    this.add({ name: "keyboard", price: 49.5, tags: ["input", "usb"], inStock: true });
-    this.add({ name: "mouse", price: 19.99, tags: ["input"], inStock: true });
-    this.add({ name: "monitor", price: 189, tags: ["display"], inStock: false });
+    // Before the app fills the topic: kept, not published.
+    for (const item of [
+      { name: "keyboard", price: 49.5, tags: ["input", "usb"], inStock: true },
+      { name: "mouse", price: 19.99, tags: ["input"], inStock: true },
+      { name: "monitor", price: 189, tags: ["display"], inStock: false },
+    ])
+      this.#items.set(this.#nextId, { id: this.#nextId++, ...item });
   }
 
   /** Every item, by id. */
@@ -98,18 +103,14 @@ export class MemoryItemStore {
 
   remove(id: bigint): boolean {
     if (!this.#items.delete(id)) return false;
-    this.#feed.publish({ event: "removed", data: { id } });
+    this.publish({ event: "removed", data: { id } });
     return true;
-  }
-
-  changes(after: bigint | undefined, signal: AbortSignal): AsyncGenerator<ItemChange> {
-    return this.#feed.changes(after, signal);
   }
 
   #store(item: Item, event: "created" | "updated"): Item {
     this.#checkText(item);
     this.#items.set(item.id, item);
-    this.#feed.publish({ event, data: item });
+    this.publish({ event, data: item });
     return item;
   }
 

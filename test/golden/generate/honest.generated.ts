@@ -8,11 +8,12 @@ import * as __honest_import_auth_current_user from "./auth/current-user.js";
 import * as __honest_import_auth_token_service from "./auth/token-service.js";
 import * as __honest_import_users_user_service from "./users/user.service.js";
 import * as __honest_import_config_app_config from "./config/app-config.js";
-import * as __honest_import_chat_chat_controller from "./chat/chat.controller.js";
 import * as __honest_import_chat_chat_room from "./chat/chat-room.js";
+import * as __honest_import_chat_chat_controller from "./chat/chat.controller.js";
 import * as __honest_import_database_database from "./database/database.js";
 import * as __honest_import_database_unit_of_work from "./database/unit-of-work.js";
 import * as __honest_import_home_controller from "./home.controller.js";
+import * as __honest_import_items_item_feed from "./items/item-feed.js";
 import * as __honest_import_items_item_controller from "./items/item.controller.js";
 import * as __honest_import_items_photo_controller from "./items/photo.controller.js";
 import * as __honest_import_posts_post_controller from "./posts/post.controller.js";
@@ -30,6 +31,9 @@ __honest.defineInjections(__honest_import_auth_current_user.CurrentUser, [
 __honest.defineInjections(__honest_import_auth_token_service.TokenService, [
     ["config", () => __honest_import_config_app_config.AppConfig]
 ]);
+__honest.defineTopicFields(__honest_import_chat_chat_room.ChatRoom, [
+    ["posts", "chat.posts", { write: __honest_write_ChatPosted, parse: __honest_parse_ChatPosted, report: __honest_report_ChatPosted, exact: false }]
+]);
 __honest.defineInjections(__honest_import_chat_chat_controller.ChatController, [
     ["room", () => __honest_import_chat_chat_room.ChatRoom]
 ]);
@@ -45,6 +49,9 @@ __honest.defineInjections(__honest_import_database_unit_of_work.UnitOfWork, [
 __honest.definePerRequest(__honest_import_database_unit_of_work.UnitOfWork);
 __honest.defineInjections(__honest_import_home_controller.HomeController, [
     ["config", () => __honest_import_config_app_config.AppConfig]
+]);
+__honest.defineTopicFields(__honest_import_items_item_feed.ItemFeed, [
+    ["feed", "items.changes", { write: __honest_write_ItemChange, parse: __honest_parse_ItemChange, report: __honest_report_ItemChange, exact: true }]
 ]);
 __honest.defineInjections(__honest_import_items_item_store.ItemStore, [
     ["work", () => __honest_import_database_unit_of_work.UnitOfWork, "current"],
@@ -328,7 +335,7 @@ __honest.defineGeneratedApp({
             routes: [["GET", "/me", "me"]]
         }
     ],
-    openapi: "{\"openapi\":\"3.1.0\",\"info\":{\"title\":\"honest example: items, todos and posts\",\"version\":\"1.0.0\",\"contact\":{\"name\":\"honest contributors\",\"url\":\"https://github.com/honest-ts/honest\"},\"license\":{\"name\":\"MIT\",\"identifier\":\"MIT\"}},\"servers\":[{\"url\":\"/\"}],\"tags\":[{\"name\":\"AdminController\",\"description\":\"Behind a Hono middleware: every route of the class needs the admin token (ADMIN_TOKEN).\"},{\"name\":\"ChatController\",\"description\":\"A chat over a WebSocket, for signed-in users.\"},{\"name\":\"HomeController\",\"description\":\"The app's own routes: a welcome, a health check and build information.\"},{\"name\":\"ItemController\",\"description\":\"The items in the store: listed, read, created, replaced, patched and removed by id. A sku another item has is a 409.\"},{\"name\":\"PhotoController\",\"description\":\"A file upload: a multipart form, read within the app's bodyLimit, the file a Web File.\"},{\"name\":\"PostController\",\"description\":\"Users' posts, by two i64 path parameters.\"},{\"name\":\"StockController\",\"description\":\"What StockCount's job counted, which instances share when they share a database.\"},{\"name\":\"TodoController\",\"description\":\"A to-do list under a controller prefix (`/api`).\"},{\"name\":\"MeController\",\"description\":\"The signed-in user, behind a resolver that declares a bearer security scheme.\"}],\"paths\":{\"/admin/stats\":{\"get\":{\"tags\":[\"AdminController\"],\"summary\":\"How many items the store holds.\",\"operationId\":\"AdminController_stats\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Stats\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/chat\":{\"get\":{\"tags\":[\"ChatController\"],\"summary\":\"The chat: each message a signed-in user sends goes to everyone connected, with an id.\",\"description\":\"The upgrade needs the bearer token (a 401 without it), which CurrentUser reads as for any route.\",\"operationId\":\"ChatController_chat\",\"responses\":{\"101\":{\"description\":\"Switching Protocols: the connection is a WebSocket, whose messages x-websocket describes.\"},\"401\":{\"$ref\":\"#/components/responses/Unauthorized\"},\"426\":{\"description\":\"Upgrade Required: the GET did not ask for a WebSocket (Upgrade: websocket).\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}},\"x-websocket\":{\"receives\":{\"$ref\":\"#/components/schemas/ChatMessage\"},\"sends\":{\"$ref\":\"#/components/schemas/ChatPost\"}},\"security\":[{\"CurrentUser\":[]}]}},\"/\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, with the theme cookie's preference when the client sent one.\",\"operationId\":\"HomeController_welcome\",\"parameters\":[{\"name\":\"theme\",\"in\":\"cookie\",\"schema\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Welcome\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/health\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"Always {\\\"status\\\":\\\"ok\\\"} while the app is up.\",\"operationId\":\"HomeController_health\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Health\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/info\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, the Node version and how long the app has been up.\",\"operationId\":\"HomeController_info\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Info\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A filtered page: ?tag=usb&limit=10&offset=20; without a limit, every item from the offset.\",\"operationId\":\"ItemController_list\",\"parameters\":[{\"name\":\"tag\",\"in\":\"query\",\"schema\":{\"type\":\"string\"}},{\"name\":\"limit\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},{\"name\":\"offset\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":0,\"default\":0}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"A new item: a 201 with its location; a 409 when another item has its sku.\",\"operationId\":\"ItemController_create\",\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/CreateDto\"}}}},\"responses\":{\"201\":{\"description\":\"Created\"},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/changes\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"The items' changes as they happen, as server-sent events: created, updated and removed, each with its number as its id; a client that reconnects with Last-Event-ID gets the changes it missed first.\",\"operationId\":\"ItemController_changes\",\"parameters\":[{\"name\":\"last-event-id\",\"in\":\"header\",\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"Server-sent events, one per item, each item's JSON its data; a fault ends the stream with an `error` event whose data is a problem document.\",\"content\":{\"text/event-stream\":{\"schema\":{\"type\":\"string\",\"contentMediaType\":\"text/event-stream\",\"contentSchema\":{\"type\":\"array\",\"items\":{\"anyOf\":[{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"$ref\":\"#/components/schemas/Item\"}},\"event\":{\"enum\":[\"created\",\"updated\"]},\"id\":{\"type\":\"string\"},\"retry\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"data\"]},{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"}},\"required\":[\"id\"]}},\"event\":{\"const\":\"removed\"},\"id\":{\"type\":\"string\"},\"retry\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"data\"]},{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"$ref\":\"#/components/schemas/Problem\"}},\"event\":{\"const\":\"error\"}},\"required\":[\"event\",\"data\"]}]}}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"One item by its id; a 404 when there is none.\",\"operationId\":\"ItemController_get\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"description\":\"the item's id, a 64-bit integer\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"put\":{\"tags\":[\"ItemController\"],\"summary\":\"Replaces an item, every field given.\",\"operationId\":\"ItemController_update\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"delete\":{\"tags\":[\"ItemController\"],\"summary\":\"Removes an item: a 204, or a 404 when there is none.\",\"operationId\":\"ItemController_remove\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"204\":{\"description\":\"No Content\"},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"patch\":{\"tags\":[\"ItemController\"],\"summary\":\"Changes the fields given, and keeps the others.\",\"operationId\":\"ItemController_patch\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Partial_UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/bulk\":{\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"Several items at once, all or none: a 201 with the items created, in order; a client's x-request-id is echoed back.\",\"description\":\"Each client address may call it 5 times a minute; past that, a 429 says when to try again.\",\"operationId\":\"ItemController_createMany\",\"parameters\":[{\"name\":\"x-request-id\",\"in\":\"header\",\"schema\":{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9._-]{1,64}$\"}}],\"requestBody\":{\"description\":\"the items to create, in order\",\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/NewItem\"},\"minItems\":1,\"maxItems\":100}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"headers\":{\"RateLimit\":{\"description\":\"What is left of the client's quota: `r` requests remain in the window, which ends in `t` seconds (\\\"default\\\";r=4;t=60).\",\"schema\":{\"type\":\"string\"}},\"RateLimit-Policy\":{\"description\":\"The route's quota: `q` requests per window of `w` seconds (\\\"default\\\";q=5;w=60).\",\"schema\":{\"type\":\"string\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"429\":{\"$ref\":\"#/components/responses/TooManyRequests\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/tagged/{tag}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A string parameter: percent-decoded once (/items/tagged/usb%20c).\",\"operationId\":\"ItemController_tagged\",\"parameters\":[{\"name\":\"tag\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/sorted/{order}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A union of literals: only \\\"asc\\\" or \\\"desc\\\".\",\"operationId\":\"ItemController_sorted\",\"parameters\":[{\"name\":\"order\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\",\"enum\":[\"asc\",\"desc\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/in-stock/{inStock}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A boolean: only \\\"true\\\" or \\\"false\\\".\",\"operationId\":\"ItemController_inStock\",\"parameters\":[{\"name\":\"inStock\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"boolean\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/quote/{quantity}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"Two placeholders of different types, as a tuple in path order.\",\"operationId\":\"ItemController_quote\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"quantity\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"number\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Quote\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/photo\":{\"post\":{\"tags\":[\"PhotoController\"],\"summary\":\"A photo of an item, with an optional caption: a 201 with what was received.\",\"operationId\":\"PhotoController_upload\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"multipart/form-data\":{\"schema\":{\"type\":\"object\",\"properties\":{\"photo\":{\"type\":\"string\",\"format\":\"binary\",\"contentMediaType\":\"application/octet-stream\"},\"caption\":{\"type\":\"string\",\"maxLength\":80}},\"required\":[\"photo\"]}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Photo\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/users/{user_id}/posts/{post_id}\":{\"get\":{\"tags\":[\"PostController\"],\"summary\":\"One post of a user; a 404 when the user has no such post.\",\"operationId\":\"PostController_get\",\"parameters\":[{\"name\":\"user_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"post_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Post\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/stock\":{\"get\":{\"tags\":[\"StockController\"],\"summary\":\"The last 50 stock counts, newest first: one per tick, taken by the instance that ran it.\",\"operationId\":\"StockController_history\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/StockSnapshot\"}}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/api/todos\":{\"get\":{\"tags\":[\"TodoController\"],\"summary\":\"Every to-do; with ?dueBefore=2026-01-10T00:00:00Z, those due before then.\",\"operationId\":\"TodoController_list\",\"parameters\":[{\"name\":\"dueBefore\",\"in\":\"query\",\"schema\":{\"type\":\"string\",\"format\":\"date-time\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Todo\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/me\":{\"get\":{\"tags\":[\"MeController\"],\"summary\":\"The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.\",\"operationId\":\"GetCurrentUser\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/User\"}}}},\"401\":{\"$ref\":\"#/components/responses/Unauthorized\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}},\"security\":[{\"CurrentUser\":[]}]}}},\"components\":{\"schemas\":{\"ChatMessage\":{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\",\"maxLength\":500}},\"required\":[\"text\"],\"description\":\"What a client sends to the chat.\"},\"ChatPost\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"from\":{\"type\":\"string\"},\"text\":{\"type\":\"string\"}},\"required\":[\"id\",\"from\",\"text\"],\"description\":\"What the chat sends everyone: a message, with its author and an id.\"},\"CreateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\"}},\"required\":[\"name\",\"price\"]},\"Health\":{\"type\":\"object\",\"properties\":{\"status\":{\"type\":\"string\",\"const\":\"ok\"}},\"required\":[\"status\"]},\"Info\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"node\":{\"type\":\"string\"},\"uptimeSeconds\":{\"type\":\"number\"}},\"required\":[\"name\",\"version\",\"node\",\"uptimeSeconds\"]},\"Item\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"description\":\"Its stock-keeping unit, when it has one: no two items have the same.\"}},\"required\":[\"id\",\"name\",\"price\",\"tags\",\"inStock\"]},\"NewItem\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":100},\"price\":{\"type\":\"number\",\"minimum\":0},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\",\"minLength\":1},\"maxItems\":20},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\"}},\"required\":[\"name\",\"price\"],\"description\":\"One item of `POST /items/bulk`: stricter than CreateDto, with constraint types the body check enforces.\"},\"Partial_UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\",\"description\":\"Without one, the item has none.\"}}},\"Photo\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"caption\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"bytes\":{\"type\":\"number\"}},\"required\":[\"item\",\"caption\",\"name\",\"type\",\"bytes\"]},\"Post\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"userId\":{\"type\":\"integer\",\"format\":\"int64\"},\"author\":{\"type\":\"string\"},\"title\":{\"type\":\"string\"},\"site\":{\"type\":\"string\"}},\"required\":[\"id\",\"userId\",\"author\",\"title\",\"site\"]},\"Problem\":{\"type\":\"object\",\"description\":\"An RFC 9457 problem document: every error answer honest gives.\",\"properties\":{\"type\":{\"type\":\"string\",\"format\":\"uri-reference\",\"description\":\"A URI reference that identifies the problem type; \\\"about:blank\\\" by default.\"},\"title\":{\"type\":\"string\",\"description\":\"The status code's reason phrase.\"},\"status\":{\"type\":\"integer\",\"minimum\":400,\"maximum\":599,\"description\":\"The HTTP status code: every problem honest answers is an error.\"},\"detail\":{\"type\":\"string\",\"description\":\"What was wrong with this request, in words.\"},\"errors\":{\"type\":\"array\",\"description\":\"One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.\",\"items\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\",\"description\":\"Where the value was: `$.tags[2]` in a body, `query.limit`, `header.x-request-id`.\"},\"expected\":{\"type\":\"string\",\"description\":\"What the declared type needs there.\"},\"got\":{\"type\":\"string\",\"description\":\"What the request had instead.\"}},\"required\":[\"path\",\"expected\",\"got\"]}}},\"required\":[\"type\",\"title\",\"status\",\"detail\"]},\"Quote\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"quantity\":{\"type\":\"number\"},\"total\":{\"type\":\"number\"}},\"required\":[\"item\",\"quantity\",\"total\"]},\"Stats\":{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"number\"}},\"required\":[\"items\"]},\"StockSnapshot\":{\"type\":\"object\",\"properties\":{\"tick\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"The tick this count is for: a multiple of 2 s since the epoch, the same on every instance.\"},\"instance\":{\"type\":\"string\",\"description\":\"Which instance of the app took it: a name each instance gives itself when it starts.\"},\"takenAt\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"When the count was taken.\"},\"items\":{\"type\":\"integer\",\"minimum\":0},\"inStock\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"tick\",\"instance\",\"takenAt\",\"items\",\"inStock\"],\"description\":\"The items and those in stock, counted at one tick of StockCount.take by one instance of the app.\"},\"Todo\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"number\"},\"title\":{\"type\":\"string\"},\"done\":{\"type\":\"boolean\"},\"created\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"When it was written down: an RFC 3339 date-time in JSON, a Date in the handler.\"},\"due\":{\"anyOf\":[{\"type\":\"string\",\"format\":\"date-time\"},{\"type\":\"null\"}],\"description\":\"When it is due, if ever.\"}},\"required\":[\"id\",\"title\",\"done\",\"created\",\"due\"]},\"UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\",\"description\":\"Without one, the item has none.\"}},\"required\":[\"name\",\"price\",\"tags\",\"inStock\"]},\"User\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}},\"required\":[\"id\",\"name\"]},\"Welcome\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"routes\":{\"type\":\"string\"},\"theme\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"],\"description\":\"The `theme` cookie's preference, when the client sent one.\"}},\"required\":[\"name\",\"version\",\"routes\"]}},\"responses\":{\"BadRequest\":{\"description\":\"The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Bad Request\",\"status\":400,\"detail\":\"the request body does not match its declared type (1 error)\",\"errors\":[{\"path\":\"$.price\",\"expected\":\"number\",\"got\":\"\\\"5\\\"\"}]}}}},\"Unauthorized\":{\"description\":\"The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Unauthorized\",\"status\":401,\"detail\":\"the request has no valid credentials\"}}}},\"ContentTooLarge\":{\"description\":\"The request body is larger than the app's body limit.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,\"detail\":\"the request body is larger than the limit of 1048576 bytes\"}}}},\"UnsupportedMediaType\":{\"description\":\"The request body's content type is not the one the route reads, or it has a content-encoding.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Unsupported Media Type\",\"status\":415,\"detail\":\"expected a JSON body with content-type application/json; got \\\"text/plain\\\"\"}}}},\"TooManyRequests\":{\"description\":\"The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.\",\"headers\":{\"Retry-After\":{\"description\":\"Seconds until the window ends and the route takes the client's requests again.\",\"schema\":{\"type\":\"integer\",\"minimum\":1}},\"RateLimit\":{\"description\":\"What is left of the client's quota: `r` requests remain in the window, which ends in `t` seconds (\\\"default\\\";r=4;t=60).\",\"schema\":{\"type\":\"string\"}},\"RateLimit-Policy\":{\"description\":\"The route's quota: `q` requests per window of `w` seconds (\\\"default\\\";q=5;w=60).\",\"schema\":{\"type\":\"string\"}}},\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Too Many Requests\",\"status\":429,\"detail\":\"more than 5 requests in 1 minute; try again in 42 s\"}}}},\"Problem\":{\"description\":\"Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Internal Server Error\",\"status\":500,\"detail\":\"the server failed to complete the request\"}}}}},\"securitySchemes\":{\"CurrentUser\":{\"type\":\"http\",\"scheme\":\"bearer\"}}}}",
+    openapi: "{\"openapi\":\"3.1.0\",\"info\":{\"title\":\"honest example: items, todos and posts\",\"version\":\"1.0.0\",\"contact\":{\"name\":\"honest contributors\",\"url\":\"https://github.com/honest-ts/honest\"},\"license\":{\"name\":\"MIT\",\"identifier\":\"MIT\"}},\"servers\":[{\"url\":\"/\"}],\"tags\":[{\"name\":\"AdminController\",\"description\":\"Behind a Hono middleware: every route of the class needs the admin token (ADMIN_TOKEN).\"},{\"name\":\"ChatController\",\"description\":\"A chat over a WebSocket, for signed-in users.\"},{\"name\":\"HomeController\",\"description\":\"The app's own routes: a welcome, a health check and build information.\"},{\"name\":\"ItemController\",\"description\":\"The items in the store: listed, read, created, replaced, patched and removed by id. A sku another item has is a 409.\"},{\"name\":\"PhotoController\",\"description\":\"A file upload: a multipart form, read within the app's bodyLimit, the file a Web File.\"},{\"name\":\"PostController\",\"description\":\"Users' posts, by two i64 path parameters.\"},{\"name\":\"StockController\",\"description\":\"What StockCount's job counted, which instances share when they share a database.\"},{\"name\":\"TodoController\",\"description\":\"A to-do list under a controller prefix (`/api`).\"},{\"name\":\"MeController\",\"description\":\"The signed-in user, behind a resolver that declares a bearer security scheme.\"}],\"paths\":{\"/admin/stats\":{\"get\":{\"tags\":[\"AdminController\"],\"summary\":\"How many items the store holds.\",\"operationId\":\"AdminController_stats\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Stats\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/chat\":{\"get\":{\"tags\":[\"ChatController\"],\"summary\":\"The chat: each message a signed-in user sends goes to everyone connected, with an id.\",\"description\":\"The upgrade needs the bearer token (a 401 without it), which CurrentUser reads as for any route.\",\"operationId\":\"ChatController_chat\",\"responses\":{\"101\":{\"description\":\"Switching Protocols: the connection is a WebSocket, whose messages x-websocket describes.\"},\"401\":{\"$ref\":\"#/components/responses/Unauthorized\"},\"426\":{\"description\":\"Upgrade Required: the GET did not ask for a WebSocket (Upgrade: websocket).\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}},\"x-websocket\":{\"receives\":{\"$ref\":\"#/components/schemas/ChatMessage\"},\"sends\":{\"$ref\":\"#/components/schemas/ChatPost\"}},\"security\":[{\"CurrentUser\":[]}]}},\"/\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, with the theme cookie's preference when the client sent one.\",\"operationId\":\"HomeController_welcome\",\"parameters\":[{\"name\":\"theme\",\"in\":\"cookie\",\"schema\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Welcome\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/health\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"Always {\\\"status\\\":\\\"ok\\\"} while the app is up.\",\"operationId\":\"HomeController_health\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Health\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/info\":{\"get\":{\"tags\":[\"HomeController\"],\"summary\":\"The app's name and version, the Node version and how long the app has been up.\",\"operationId\":\"HomeController_info\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Info\"}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A filtered page: ?tag=usb&limit=10&offset=20; without a limit, every item from the offset.\",\"operationId\":\"ItemController_list\",\"parameters\":[{\"name\":\"tag\",\"in\":\"query\",\"schema\":{\"type\":\"string\"}},{\"name\":\"limit\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},{\"name\":\"offset\",\"in\":\"query\",\"schema\":{\"type\":\"integer\",\"minimum\":0,\"default\":0}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"A new item: a 201 with its location; a 409 when another item has its sku.\",\"operationId\":\"ItemController_create\",\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/CreateDto\"}}}},\"responses\":{\"201\":{\"description\":\"Created\"},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/changes\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"The items' changes as they happen, as server-sent events: created, updated and removed, each with its number as its id; a client that reconnects with Last-Event-ID, to this instance or another, gets the changes it missed first, or a 410 when they are no longer kept (the last 1000 are).\",\"operationId\":\"ItemController_changes\",\"parameters\":[{\"name\":\"last-event-id\",\"in\":\"header\",\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"Server-sent events, one per item, each item's JSON its data; a fault ends the stream with an `error` event whose data is a problem document.\",\"content\":{\"text/event-stream\":{\"schema\":{\"type\":\"string\",\"contentMediaType\":\"text/event-stream\",\"contentSchema\":{\"type\":\"array\",\"items\":{\"anyOf\":[{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"$ref\":\"#/components/schemas/Item\"}},\"event\":{\"enum\":[\"created\",\"updated\"]},\"id\":{\"type\":\"string\"},\"retry\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"data\"]},{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"}},\"required\":[\"id\"]}},\"event\":{\"const\":\"removed\"},\"id\":{\"type\":\"string\"},\"retry\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"data\"]},{\"type\":\"object\",\"properties\":{\"data\":{\"type\":\"string\",\"contentMediaType\":\"application/json\",\"contentSchema\":{\"$ref\":\"#/components/schemas/Problem\"}},\"event\":{\"const\":\"error\"}},\"required\":[\"event\",\"data\"]}]}}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"One item by its id; a 404 when there is none.\",\"operationId\":\"ItemController_get\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"description\":\"the item's id, a 64-bit integer\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"put\":{\"tags\":[\"ItemController\"],\"summary\":\"Replaces an item, every field given.\",\"operationId\":\"ItemController_update\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"delete\":{\"tags\":[\"ItemController\"],\"summary\":\"Removes an item: a 204, or a 404 when there is none.\",\"operationId\":\"ItemController_remove\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"204\":{\"description\":\"No Content\"},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}},\"patch\":{\"tags\":[\"ItemController\"],\"summary\":\"Changes the fields given, and keeps the others.\",\"operationId\":\"ItemController_patch\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Partial_UpdateDto\"}}}},\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/bulk\":{\"post\":{\"tags\":[\"ItemController\"],\"summary\":\"Several items at once, all or none: a 201 with the items created, in order; a client's x-request-id is echoed back.\",\"description\":\"Each client address may call it 5 times a minute; past that, a 429 says when to try again.\",\"operationId\":\"ItemController_createMany\",\"parameters\":[{\"name\":\"x-request-id\",\"in\":\"header\",\"schema\":{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9._-]{1,64}$\"}}],\"requestBody\":{\"description\":\"the items to create, in order\",\"required\":true,\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/NewItem\"},\"minItems\":1,\"maxItems\":100}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}},\"headers\":{\"RateLimit\":{\"description\":\"What is left of the client's quota: `r` requests remain in the window, which ends in `t` seconds (\\\"default\\\";r=4;t=60).\",\"schema\":{\"type\":\"string\"}},\"RateLimit-Policy\":{\"description\":\"The route's quota: `q` requests per window of `w` seconds (\\\"default\\\";q=5;w=60).\",\"schema\":{\"type\":\"string\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"429\":{\"$ref\":\"#/components/responses/TooManyRequests\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/tagged/{tag}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A string parameter: percent-decoded once (/items/tagged/usb%20c).\",\"operationId\":\"ItemController_tagged\",\"parameters\":[{\"name\":\"tag\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/sorted/{order}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A union of literals: only \\\"asc\\\" or \\\"desc\\\".\",\"operationId\":\"ItemController_sorted\",\"parameters\":[{\"name\":\"order\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"string\",\"enum\":[\"asc\",\"desc\"]}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/in-stock/{inStock}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"A boolean: only \\\"true\\\" or \\\"false\\\".\",\"operationId\":\"ItemController_inStock\",\"parameters\":[{\"name\":\"inStock\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"boolean\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Item\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/quote/{quantity}\":{\"get\":{\"tags\":[\"ItemController\"],\"summary\":\"Two placeholders of different types, as a tuple in path order.\",\"operationId\":\"ItemController_quote\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"quantity\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"number\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Quote\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/items/{id}/photo\":{\"post\":{\"tags\":[\"PhotoController\"],\"summary\":\"A photo of an item, with an optional caption: a 201 with what was received.\",\"operationId\":\"PhotoController_upload\",\"parameters\":[{\"name\":\"id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"requestBody\":{\"required\":true,\"content\":{\"multipart/form-data\":{\"schema\":{\"type\":\"object\",\"properties\":{\"photo\":{\"type\":\"string\",\"format\":\"binary\",\"contentMediaType\":\"application/octet-stream\"},\"caption\":{\"type\":\"string\",\"maxLength\":80}},\"required\":[\"photo\"]}}}},\"responses\":{\"201\":{\"description\":\"Created\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Photo\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"413\":{\"$ref\":\"#/components/responses/ContentTooLarge\"},\"415\":{\"$ref\":\"#/components/responses/UnsupportedMediaType\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/users/{user_id}/posts/{post_id}\":{\"get\":{\"tags\":[\"PostController\"],\"summary\":\"One post of a user; a 404 when the user has no such post.\",\"operationId\":\"PostController_get\",\"parameters\":[{\"name\":\"user_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}},{\"name\":\"post_id\",\"in\":\"path\",\"required\":true,\"schema\":{\"type\":\"integer\",\"format\":\"int64\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/Post\"}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/stock\":{\"get\":{\"tags\":[\"StockController\"],\"summary\":\"The last 50 stock counts, newest first: one per tick, taken by the instance that ran it.\",\"operationId\":\"StockController_history\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/StockSnapshot\"}}}}},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/api/todos\":{\"get\":{\"tags\":[\"TodoController\"],\"summary\":\"Every to-do; with ?dueBefore=2026-01-10T00:00:00Z, those due before then.\",\"operationId\":\"TodoController_list\",\"parameters\":[{\"name\":\"dueBefore\",\"in\":\"query\",\"schema\":{\"type\":\"string\",\"format\":\"date-time\"}}],\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/components/schemas/Todo\"}}}}},\"400\":{\"$ref\":\"#/components/responses/BadRequest\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}}}},\"/me\":{\"get\":{\"tags\":[\"MeController\"],\"summary\":\"The signed-in user: a resolver (CurrentUser) turns the bearer token into a User, or answers 401.\",\"operationId\":\"GetCurrentUser\",\"responses\":{\"200\":{\"description\":\"OK\",\"content\":{\"application/json\":{\"schema\":{\"$ref\":\"#/components/schemas/User\"}}}},\"401\":{\"$ref\":\"#/components/responses/Unauthorized\"},\"default\":{\"$ref\":\"#/components/responses/Problem\"}},\"security\":[{\"CurrentUser\":[]}]}}},\"components\":{\"schemas\":{\"ChatMessage\":{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\",\"maxLength\":500}},\"required\":[\"text\"],\"description\":\"What a client sends to the chat.\"},\"ChatPost\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"from\":{\"type\":\"string\"},\"text\":{\"type\":\"string\"}},\"required\":[\"id\",\"from\",\"text\"],\"description\":\"What the chat sends everyone: a message, with its author and an id.\"},\"CreateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\"}},\"required\":[\"name\",\"price\"]},\"Health\":{\"type\":\"object\",\"properties\":{\"status\":{\"type\":\"string\",\"const\":\"ok\"}},\"required\":[\"status\"]},\"Info\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"node\":{\"type\":\"string\"},\"uptimeSeconds\":{\"type\":\"number\"}},\"required\":[\"name\",\"version\",\"node\",\"uptimeSeconds\"]},\"Item\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"description\":\"Its stock-keeping unit, when it has one: no two items have the same.\"}},\"required\":[\"id\",\"name\",\"price\",\"tags\",\"inStock\"]},\"NewItem\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":1,\"maxLength\":100},\"price\":{\"type\":\"number\",\"minimum\":0},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\",\"minLength\":1},\"maxItems\":20},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\"}},\"required\":[\"name\",\"price\"],\"description\":\"One item of `POST /items/bulk`: stricter than CreateDto, with constraint types the body check enforces.\"},\"Partial_UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\",\"description\":\"Without one, the item has none.\"}}},\"Photo\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"caption\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},\"type\":{\"type\":\"string\"},\"bytes\":{\"type\":\"number\"}},\"required\":[\"item\",\"caption\",\"name\",\"type\",\"bytes\"]},\"Post\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"userId\":{\"type\":\"integer\",\"format\":\"int64\"},\"author\":{\"type\":\"string\"},\"title\":{\"type\":\"string\"},\"site\":{\"type\":\"string\"}},\"required\":[\"id\",\"userId\",\"author\",\"title\",\"site\"]},\"Problem\":{\"type\":\"object\",\"description\":\"An RFC 9457 problem document: every error answer honest gives.\",\"properties\":{\"type\":{\"type\":\"string\",\"format\":\"uri-reference\",\"description\":\"A URI reference that identifies the problem type; \\\"about:blank\\\" by default.\"},\"title\":{\"type\":\"string\",\"description\":\"The status code's reason phrase.\"},\"status\":{\"type\":\"integer\",\"minimum\":400,\"maximum\":599,\"description\":\"The HTTP status code: every problem honest answers is an error.\"},\"detail\":{\"type\":\"string\",\"description\":\"What was wrong with this request, in words.\"},\"errors\":{\"type\":\"array\",\"description\":\"One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.\",\"items\":{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\",\"description\":\"Where the value was: `$.tags[2]` in a body, `query.limit`, `header.x-request-id`.\"},\"expected\":{\"type\":\"string\",\"description\":\"What the declared type needs there.\"},\"got\":{\"type\":\"string\",\"description\":\"What the request had instead.\"}},\"required\":[\"path\",\"expected\",\"got\"]}}},\"required\":[\"type\",\"title\",\"status\",\"detail\"]},\"Quote\":{\"type\":\"object\",\"properties\":{\"item\":{\"type\":\"integer\",\"format\":\"int64\"},\"quantity\":{\"type\":\"number\"},\"total\":{\"type\":\"number\"}},\"required\":[\"item\",\"quantity\",\"total\"]},\"Stats\":{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"number\"}},\"required\":[\"items\"]},\"StockSnapshot\":{\"type\":\"object\",\"properties\":{\"tick\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"The tick this count is for: a multiple of 2 s since the epoch, the same on every instance.\"},\"instance\":{\"type\":\"string\",\"description\":\"Which instance of the app took it: a name each instance gives itself when it starts.\"},\"takenAt\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"When the count was taken.\"},\"items\":{\"type\":\"integer\",\"minimum\":0},\"inStock\":{\"type\":\"integer\",\"minimum\":0}},\"required\":[\"tick\",\"instance\",\"takenAt\",\"items\",\"inStock\"],\"description\":\"The items and those in stock, counted at one tick of StockCount.take by one instance of the app.\"},\"Todo\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"number\"},\"title\":{\"type\":\"string\"},\"done\":{\"type\":\"boolean\"},\"created\":{\"type\":\"string\",\"format\":\"date-time\",\"description\":\"When it was written down: an RFC 3339 date-time in JSON, a Date in the handler.\"},\"due\":{\"anyOf\":[{\"type\":\"string\",\"format\":\"date-time\"},{\"type\":\"null\"}],\"description\":\"When it is due, if ever.\"}},\"required\":[\"id\",\"title\",\"done\",\"created\",\"due\"]},\"UpdateDto\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"price\":{\"type\":\"number\"},\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"inStock\":{\"type\":\"boolean\"},\"sku\":{\"type\":\"string\",\"pattern\":\"^[A-Z0-9][A-Z0-9-]{0,31}$\",\"description\":\"Without one, the item has none.\"}},\"required\":[\"name\",\"price\",\"tags\",\"inStock\"]},\"User\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\",\"format\":\"int64\"},\"name\":{\"type\":\"string\"}},\"required\":[\"id\",\"name\"]},\"Welcome\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"version\":{\"type\":\"string\"},\"routes\":{\"type\":\"string\"},\"theme\":{\"type\":\"string\",\"enum\":[\"dark\",\"light\"],\"description\":\"The `theme` cookie's preference, when the client sent one.\"}},\"required\":[\"name\",\"version\",\"routes\"]}},\"responses\":{\"BadRequest\":{\"description\":\"The request does not match what the route declares (a path parameter, the query string, headers, cookies, form or body); `errors` lists each fault.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Bad Request\",\"status\":400,\"detail\":\"the request body does not match its declared type (1 error)\",\"errors\":[{\"path\":\"$.price\",\"expected\":\"number\",\"got\":\"\\\"5\\\"\"}]}}}},\"Unauthorized\":{\"description\":\"The request lacks valid credentials for the route's security scheme: the resolver that declares it refused them.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Unauthorized\",\"status\":401,\"detail\":\"the request has no valid credentials\"}}}},\"ContentTooLarge\":{\"description\":\"The request body is larger than the app's body limit.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Content Too Large\",\"status\":413,\"detail\":\"the request body is larger than the limit of 1048576 bytes\"}}}},\"UnsupportedMediaType\":{\"description\":\"The request body's content type is not the one the route reads, or it has a content-encoding.\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Unsupported Media Type\",\"status\":415,\"detail\":\"expected a JSON body with content-type application/json; got \\\"text/plain\\\"\"}}}},\"TooManyRequests\":{\"description\":\"The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.\",\"headers\":{\"Retry-After\":{\"description\":\"Seconds until the window ends and the route takes the client's requests again.\",\"schema\":{\"type\":\"integer\",\"minimum\":1}},\"RateLimit\":{\"description\":\"What is left of the client's quota: `r` requests remain in the window, which ends in `t` seconds (\\\"default\\\";r=4;t=60).\",\"schema\":{\"type\":\"string\"}},\"RateLimit-Policy\":{\"description\":\"The route's quota: `q` requests per window of `w` seconds (\\\"default\\\";q=5;w=60).\",\"schema\":{\"type\":\"string\"}}},\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Too Many Requests\",\"status\":429,\"detail\":\"more than 5 requests in 1 minute; try again in 42 s\"}}}},\"Problem\":{\"description\":\"Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).\",\"content\":{\"application/problem+json\":{\"schema\":{\"$ref\":\"#/components/schemas/Problem\"},\"example\":{\"type\":\"about:blank\",\"title\":\"Internal Server Error\",\"status\":500,\"detail\":\"the server failed to complete the request\"}}}}},\"securitySchemes\":{\"CurrentUser\":{\"type\":\"http\",\"scheme\":\"bearer\"}}}}",
     scheduled: [__honest_import_stock_stock_count.StockCount]
 });
 function __honest_env_Settings_PORT_check(input, path, value) {
@@ -433,6 +440,69 @@ function __honest_query_dueBefore(input) {
     const value = {};
     input.one(value, "dueBefore", __honest.dateText, false);
     return value;
+}
+function __honest_write_ChatPosted(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    return "{\"from\":" + __honest.writeString(value.from) + ",\"text\":" + __honest.writeString(value.text) + "}";
+}
+function __honest_parse_ChatPosted(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const from = input.from;
+    if (typeof from !== "string")
+        return undefined;
+    const text = input.text;
+    if (typeof text !== "string")
+        return undefined;
+    return { from, text };
+}
+function __honest_report_ChatPosted(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["from", "string"], ["text", "string"]]);
+}
+function __honest_write_ItemChange(value) {
+    if (typeof value === "object") {
+        const event = value.event;
+        if (event === "created" || event === "updated")
+            return __honest_write_SseEvent_Item_created_updated(value);
+        if (event === "removed")
+            return __honest_write_SseEvent_id_bigint_removed(value);
+        return __honest_write_object_6666e5(value);
+    }
+    return __honest.writeJson(value);
+}
+function __honest_parse_ItemChange(input, depth) {
+    let parsed: unknown;
+    if (typeof input === "object" && input !== null && !Array.isArray(input)) {
+        const event = input.event;
+        if (event === "created" || event === "updated") {
+            parsed = __honest_parse_SseEvent_Item_created_updated(input, depth + 1);
+        }
+        else if (event === "removed") {
+            parsed = __honest_parse_SseEvent_id_bigint_removed(input, depth + 1);
+        }
+        else
+            return undefined;
+        if (parsed === undefined)
+            return undefined;
+    }
+    else
+        return undefined;
+    return parsed;
+}
+function __honest_report_ItemChange(input, path, errors, depth) {
+    if (__honest_parse_ItemChange(input, depth) === undefined)
+        if (typeof input === "object" && input !== null && !Array.isArray(input)) {
+            const event = input.event;
+            if (event === "created" || event === "updated")
+                __honest_report_SseEvent_Item_created_updated(input, path, errors, depth + 1);
+            else if (event === "removed")
+                __honest_report_SseEvent_id_bigint_removed(input, path, errors, depth + 1);
+            else
+                errors.add(path + ".event", "\"created\" | \"updated\" | \"removed\"", event);
+        }
+        else
+            errors.add(path, "object", input);
 }
 function __honest_write_Stats(value) {
     if (typeof value !== "object" || value === null)
@@ -716,6 +786,145 @@ function __honest_write_User(value) {
         return __honest.writeJson(value);
     return "{\"id\":" + __honest.writeBigInt(value.id) + ",\"name\":" + __honest.writeString(value.name) + "}";
 }
+function __honest_write_object_6666e5(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    const data = value.data;
+    if (data !== undefined)
+        json += "\"data\":" + __honest_write_Item_or_object_363da2(data);
+    const id = value.id;
+    if (id !== undefined)
+        json += (json.length === 1 ? "\"id\":" : ",\"id\":") + __honest_write_i64_or_number_or_string(id);
+    const retry = value.retry;
+    if (retry !== undefined)
+        json += (json.length === 1 ? "\"retry\":" : ",\"retry\":") + __honest.writeNumber(retry);
+    const event = value.event;
+    if (event !== undefined)
+        json += (json.length === 1 ? "\"event\":" : ",\"event\":") + __honest_write_created_or_updated_or_removed(event);
+    return json + "}";
+}
+function __honest_write_SseEvent_Item_created_updated(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    json += "\"data\":" + __honest_write_Item(value.data);
+    const id = value.id;
+    if (id !== undefined)
+        json += ",\"id\":" + __honest_write_i64_or_number_or_string(id);
+    const retry = value.retry;
+    if (retry !== undefined)
+        json += ",\"retry\":" + __honest.writeNumber(retry);
+    json += ",\"event\":" + __honest_write_created_or_updated(value.event);
+    return json + "}";
+}
+function __honest_write_SseEvent_id_bigint_removed(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    json += "\"data\":" + __honest_write_object_363da2(value.data);
+    const id = value.id;
+    if (id !== undefined)
+        json += ",\"id\":" + __honest_write_i64_or_number_or_string(id);
+    const retry = value.retry;
+    if (retry !== undefined)
+        json += ",\"retry\":" + __honest.writeNumber(retry);
+    json += ",\"event\":" + __honest.writeString(value.event);
+    return json + "}";
+}
+function __honest_parse_SseEvent_id_bigint_removed(input, depth) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const data = input.data;
+    const dataParsed = __honest_parse_object_363da2(data, depth + 1);
+    if (dataParsed === undefined)
+        return undefined;
+    const id = input.id;
+    let idValue: unknown;
+    if (id !== undefined) {
+        let idParsed: unknown;
+        if ((idParsed = __honest.i64Of(id)) !== undefined) {
+        }
+        else if ((idParsed = __honest.numberOf(id)) !== undefined) {
+        }
+        else if (typeof id === "string") {
+            idParsed = id;
+        }
+        else
+            return undefined;
+        idValue = idParsed;
+    }
+    const retry = input.retry;
+    let retryValue: unknown;
+    if (retry !== undefined) {
+        const retryNumber = Number.isFinite(retry) ? retry : __honest.numberOf(retry);
+        if (retryNumber === undefined)
+            return undefined;
+        retryValue = retryNumber;
+    }
+    const event = input.event;
+    if (event !== "removed")
+        return undefined;
+    const out = { data: dataParsed, event };
+    if (idValue !== undefined)
+        out.id = idValue;
+    if (retryValue !== undefined)
+        out.retry = retryValue;
+    return out;
+}
+function __honest_parse_SseEvent_Item_created_updated(input, depth) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const data = input.data;
+    const dataParsed = __honest_parse_Item(data, depth + 1);
+    if (dataParsed === undefined)
+        return undefined;
+    const id = input.id;
+    let idValue: unknown;
+    if (id !== undefined) {
+        let idParsed: unknown;
+        if ((idParsed = __honest.i64Of(id)) !== undefined) {
+        }
+        else if ((idParsed = __honest.numberOf(id)) !== undefined) {
+        }
+        else if (typeof id === "string") {
+            idParsed = id;
+        }
+        else
+            return undefined;
+        idValue = idParsed;
+    }
+    const retry = input.retry;
+    let retryValue: unknown;
+    if (retry !== undefined) {
+        const retryNumber = Number.isFinite(retry) ? retry : __honest.numberOf(retry);
+        if (retryNumber === undefined)
+            return undefined;
+        retryValue = retryNumber;
+    }
+    const event = input.event;
+    let eventParsed: unknown;
+    if (event === "created") {
+        eventParsed = "created";
+    }
+    else if (event === "updated") {
+        eventParsed = "updated";
+    }
+    else
+        return undefined;
+    const out = { data: dataParsed, event: eventParsed };
+    if (idValue !== undefined)
+        out.id = idValue;
+    if (retryValue !== undefined)
+        out.retry = retryValue;
+    return out;
+}
+function __honest_report_SseEvent_id_bigint_removed(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["data", __honest_report_object_363da2], ["id", { inPlace: __honest_report_i64_or_number_or_string }, true], ["retry", "number", true], ["event", { inPlace: __honest_report_literal_removed }]], depth);
+}
+function __honest_report_SseEvent_Item_created_updated(input, path, errors, depth) {
+    __honest.reportObject(input, path, errors, [["data", __honest_report_Item], ["id", { inPlace: __honest_report_i64_or_number_or_string }, true], ["retry", "number", true], ["event", { inPlace: __honest_report_created_or_updated }]], depth);
+}
 function __honest_report_string_7cb13c(input, path, errors) {
     if (typeof input !== "string")
         errors.add(path, "string", input);
@@ -801,6 +1010,93 @@ function __honest_write_Todo(value) {
         return __honest.writeJson(value);
     return "{\"id\":" + __honest.writeNumber(value.id) + ",\"title\":" + __honest.writeString(value.title) + ",\"done\":" + __honest.writeBoolean(value.done) + ",\"created\":" + __honest.writeDate(value.created) + ",\"due\":" + __honest_write_Date_or_null(value.due) + "}";
 }
+function __honest_write_Item_or_object_363da2(value) {
+    if (typeof value === "object") {
+        return __honest_write_object_a8db3d(value);
+    }
+    return __honest.writeJson(value);
+}
+function __honest_write_i64_or_number_or_string(value) {
+    if (typeof value === "string")
+        return __honest.writeString(value);
+    if (typeof value === "number")
+        return __honest.writeNumber(value);
+    if (typeof value === "bigint")
+        return __honest.writeBigInt(value);
+    return __honest.writeJson(value);
+}
+function __honest_write_created_or_updated_or_removed(value) {
+    if (typeof value === "string")
+        return __honest.writeString(value);
+    return __honest_write_created_or_updated(value);
+}
+function __honest_write_created_or_updated(value) {
+    if (typeof value === "string")
+        return __honest.writeString(value);
+    return __honest.writeJson(value);
+}
+function __honest_parse_object_363da2(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const id = input.id;
+    const idInteger = __honest.i64Of(id);
+    if (idInteger === undefined)
+        return undefined;
+    return { id: idInteger };
+}
+function __honest_parse_Item(input) {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+        return undefined;
+    const id = input.id;
+    const idInteger = __honest.i64Of(id);
+    if (idInteger === undefined)
+        return undefined;
+    const name = input.name;
+    if (typeof name !== "string")
+        return undefined;
+    const price = input.price;
+    const priceNumber = Number.isFinite(price) ? price : __honest.numberOf(price);
+    if (priceNumber === undefined)
+        return undefined;
+    const tags = input.tags;
+    if (!Array.isArray(tags))
+        return undefined;
+    for (let i = 0; i < tags.length; i++) {
+        const tagsItem = tags[i];
+        if (typeof tagsItem !== "string")
+            return undefined;
+    }
+    const inStock = input.inStock;
+    if (typeof inStock !== "boolean")
+        return undefined;
+    const sku = input.sku;
+    if (sku !== undefined) {
+        if (typeof sku !== "string")
+            return undefined;
+    }
+    const out = { id: idInteger, name, price: priceNumber, tags, inStock };
+    if (sku !== undefined)
+        out.sku = sku;
+    return out;
+}
+function __honest_report_object_363da2(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["id", "bigint"]]);
+}
+function __honest_report_i64_or_number_or_string(input, path, errors, depth) {
+    if (__honest_parse_i64_or_number_or_string(input, depth) === undefined)
+        errors.add(path, "string | number | 64-bit integer", input);
+}
+function __honest_report_literal_removed(input, path, errors) {
+    if (input !== "removed")
+        errors.add(path, "\"removed\"", input);
+}
+function __honest_report_Item(input, path, errors) {
+    __honest.reportObject(input, path, errors, [["id", "bigint"], ["name", "string"], ["price", "number"], ["tags", { items: "string" }], ["inStock", "boolean"], ["sku", "string", true]]);
+}
+function __honest_report_created_or_updated(input, path, errors, depth) {
+    if (__honest_parse_created_or_updated(input, depth) === undefined)
+        errors.add(path, "\"created\" | \"updated\"", input);
+}
 function __honest_report_string_88b652(input, path, errors) {
     if (typeof input !== "string")
         errors.add(path, "string", input);
@@ -843,4 +1139,53 @@ function __honest_write_Date_or_null(value) {
     if (value === null)
         return "null";
     return __honest.writeJson(value);
+}
+function __honest_write_object_a8db3d(value) {
+    if (typeof value !== "object" || value === null)
+        return __honest.writeJson(value);
+    let json = "{";
+    const id = value.id;
+    if (id !== undefined)
+        json += "\"id\":" + __honest.writeBigInt(id);
+    const name = value.name;
+    if (name !== undefined)
+        json += (json.length === 1 ? "\"name\":" : ",\"name\":") + __honest.writeString(name);
+    const price = value.price;
+    if (price !== undefined)
+        json += (json.length === 1 ? "\"price\":" : ",\"price\":") + __honest.writeNumber(price);
+    const tags = value.tags;
+    if (tags !== undefined)
+        json += (json.length === 1 ? "\"tags\":" : ",\"tags\":") + __honest.writeStringArray(tags);
+    const inStock = value.inStock;
+    if (inStock !== undefined)
+        json += (json.length === 1 ? "\"inStock\":" : ",\"inStock\":") + __honest.writeBoolean(inStock);
+    const sku = value.sku;
+    if (sku !== undefined)
+        json += (json.length === 1 ? "\"sku\":" : ",\"sku\":") + __honest.writeString(sku);
+    return json + "}";
+}
+function __honest_parse_i64_or_number_or_string(input) {
+    let parsed: unknown;
+    if ((parsed = __honest.i64Of(input)) !== undefined) {
+    }
+    else if ((parsed = __honest.numberOf(input)) !== undefined) {
+    }
+    else if (typeof input === "string") {
+        parsed = input;
+    }
+    else
+        return undefined;
+    return parsed;
+}
+function __honest_parse_created_or_updated(input) {
+    let parsed: unknown;
+    if (input === "created") {
+        parsed = "created";
+    }
+    else if (input === "updated") {
+        parsed = "updated";
+    }
+    else
+        return undefined;
+    return parsed;
 }

@@ -10,15 +10,21 @@ import type { AnalysisContext } from "./analysis-context.js";
 
 /**
  * Where `T` is: a body, a `Json<T>` response, the items of a stream (`Sse<T>`, `Ndjson<T>`), or `received` and
- * `sent`, the `In` and `Out` of a socket route's `Connection<In, Out>`, read as a body and written as a response.
+ * `sent`, the `In` and `Out` of a socket route's `Connection<In, Out>`, read as a body and written as a response, or
+ * `topic`, the `T` of a `Topic<T>` field, written as a response and read as a body.
  */
-export type JsonRole = "body" | "response" | "Sse" | "Ndjson" | "received" | "sent";
+export type JsonRole = "body" | "response" | "Sse" | "Ndjson" | "received" | "sent" | "topic";
 
 export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode, role: JsonRole, label: string): JsonShape | undefined {
   const { facts, shapes, sink } = context;
   const result = shapes.shapeOf(facts.typeOfTypeNode(argument));
   if ("shape" in result) shapes.nameByAlias(result.shape, argument.getText(), () => writtenAlias(context, argument));
-  const mistakes = "mistakes" in result ? result.mistakes : role === "body" || role === "received" ? shapes.bodyMistakes(result.shape) : [];
+  const mistakes =
+    "mistakes" in result
+      ? result.mistakes
+      : role === "body" || role === "received" || role === "topic"
+        ? shapes.bodyMistakes(result.shape)
+        : [];
   for (const mistake of mistakes) {
     const node = mistake.node ?? argument;
     if (!shapes.firstReport(node, mistake.reason)) continue;

@@ -15,6 +15,7 @@ import type {
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
 import { analyseEnvFields } from "./analyse-env-fields.js";
+import { analyseTopicFields, reportTopicClashes } from "./analyse-topic-fields.js";
 import { createAnalysisContext, type AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts } from "../facts/compiler-facts.js";
 import { checkDependencies } from "./dependency-checks.js";
@@ -72,6 +73,7 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
   reportDuplicateRoutes(context, controllers);
   reportDuplicateOperationIds(context, controllers);
   reportSecuritySchemeClashes(context, controllers);
+  reportTopicClashes(context, injectables);
   checkDependencies(context, controllers, injectionsByClass, createAppCalls, perRequest);
   const requestScoped = checkRequestScope(context, controllers, injectionsByClass, perRequest);
   if (options.generatedModule !== undefined) {
@@ -155,7 +157,8 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
   }
   const injections = analyseInjections(context, node);
   const envFields = analyseEnvFields(context, node);
-  if ((injections.length > 0 || perRequest || envFields.length > 0) && node.name) {
+  const topicFields = analyseTopicFields(context, node, perRequest !== undefined);
+  if ((injections.length > 0 || perRequest || envFields.length > 0 || topicFields.length > 0) && node.name) {
     if (injections.length > 0) discovered.injectionsByClass.set(node, injections);
     discovered.injectables.push({
       node,
@@ -164,6 +167,7 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
       injections: injections.map(({ field, component, current }) => ({ field, component, ...(current && { current }) })),
       ...(perRequest && { perRequest: true }),
       envFields,
+      topicFields,
     });
   }
 }

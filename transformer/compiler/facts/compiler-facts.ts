@@ -119,8 +119,8 @@ export interface Syntax {
   isToken(kind: number, token: "MinusToken" | "TrueKeyword" | "FalseKeyword"): boolean;
   /** The decorators written on a node (none where decorators cannot be). */
   decoratorsOf(node: ts.Node): readonly ts.Decorator[];
-  /** Whether a modifier keyword (`static`, `export`, `async`, `declare`) is written on the node. */
-  hasModifier(node: ts.Node, modifier: "static" | "export" | "async" | "declare"): boolean;
+  /** Whether a modifier keyword (`static`, `export`, `async`, `declare`, `readonly`) is written on the node. */
+  hasModifier(node: ts.Node, modifier: "static" | "export" | "async" | "declare" | "readonly"): boolean;
   /** Whether a heritage clause is `extends` (not `implements`). */
   isExtendsClause(clause: ts.HeritageClause): boolean;
   forEachChild(node: ts.Node, visit: (child: ts.Node) => void): void;

@@ -17,6 +17,7 @@ const MODIFIERS = {
   export: ts.SyntaxKind.ExportKeyword,
   async: ts.SyntaxKind.AsyncKeyword,
   declare: ts.SyntaxKind.DeclareKeyword,
+  readonly: ts.SyntaxKind.ReadonlyKeyword,
 } as const;
 
 const TOKENS = {

@@ -45,6 +45,7 @@ const MODIFIERS = {
   export: ast.SyntaxKind.ExportKeyword,
   async: ast.SyntaxKind.AsyncKeyword,
   declare: ast.SyntaxKind.DeclareKeyword,
+  readonly: ast.SyntaxKind.ReadonlyKeyword,
 } as const;
 
 const TOKENS = {

@@ -1,12 +1,14 @@
 import type ts from "typescript";
-import type { ControllerDefinition } from "../../../runtime/internal.js";
+import type { ControllerDefinition, TopicCodec } from "../../../runtime/internal.js";
 import type { ControllerModel, InjectableModel, ScheduledClassModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
+import { routeWriter } from "./programmers/write-programmer.js";
+import { holdsBigInt } from "../shapes/shape-traits.js";
 import { routeDefinition } from "./route-definition.js";
 
 // The statements that follow a class declaration and tell the runtime what
-// the class is: its routes, its Inject<T> fields and its Env<T> fields. In generator mode they
+// the class is: its routes, its Inject<T> fields, its Env<T> fields and its Topic<T> fields. In generator mode they
 // stand in the generated module, and `target` is the class as imported there.
 
 /**
@@ -87,10 +89,38 @@ export function defineSchedulesStatement(
   return expression(call(generation.runtime("defineSchedules"), target, array(entries, entries.length > 1)));
 }
 
-/** The statements that register an injectable's Inject<T> and Env<T> fields, each only when it has some. */
+/**
+ * `__honest.defineTopicFields(ItemFeed, [["changes", "ItemFeed.changes", { write, parse, report, exact }]]);`: each
+ * `Topic<T>` field with its topic's name and the functions generated for `T`, the writer a response's, the parser
+ * and reporter a body's (docs/guide/topics.md, "Topics").
+ */
+export function defineTopicFieldsStatement(
+  injectable: InjectableModel,
+  generation: GenerationContext,
+  target: ts.Expression = generation.nodes.id(injectable.className),
+): ts.Statement {
+  const { array, str, expression, call, bool } = generation.nodes;
+  const { functions, table } = generation;
+  const entries = injectable.topicFields.map((field) =>
+    array([
+      str(field.field),
+      str(field.topic),
+      objectOf<TopicCodec>(generation.nodes, {
+        write: routeWriter(field.shape, generation),
+        parse: functions.parser(field.shape),
+        report: functions.reporter(field.shape),
+        exact: bool(holdsBigInt(field.shape, table)),
+      }),
+    ]),
+  );
+  return expression(call(generation.runtime("defineTopicFields"), target, array(entries, true)));
+}
+
+/** The statements that register an injectable's Inject<T>, Env<T> and Topic<T> fields, each only when it has some. */
 export function injectableStatements(injectable: InjectableModel, generation: GenerationContext, target?: ts.Expression): ts.Statement[] {
   return [
     ...defineInjectionsStatement(injectable, generation, target),
     ...(injectable.envFields.length > 0 ? [defineEnvFieldsStatement(injectable, generation, target)] : []),
+    ...(injectable.topicFields.length > 0 ? [defineTopicFieldsStatement(injectable, generation, target)] : []),
   ];
 }

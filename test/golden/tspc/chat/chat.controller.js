@@ -12,7 +12,7 @@ export class ChatController {
         this.room.join(connection);
         try {
             for await (const message of connection)
-                this.room.post(user.name, message.text);
+                await this.room.post(user.name, message.text);
         }
         finally {
             this.room.leave(connection);

@@ -13,10 +13,10 @@ const STOCK_KEPT = 50;
  * injected into the controllers. A request's writes are its unit of work's
  * one transaction, read through `Current<UnitOfWork>` (docs/guide/request-scope.md,
  * "A unit of work"), committed once the request is answered; the live feed
- * hears of them once they have committed.
+ * hears of them once they have committed (ItemFeed, the topic of the items'
+ * changes).
  */
-export class ItemStore {
-    #feed = new ItemFeed();
+export class ItemStore extends ItemFeed {
     /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
     page({ tag, limit, offset = 0 }) {
         return this.#read(async (db) => {
@@ -98,9 +98,6 @@ export class ItemStore {
             return removed !== undefined;
         });
     }
-    changes(after, signal) {
-        return this.#feed.changes(after, signal);
-    }
     /** Counts the items and those in stock, and keeps the count with the last ones (StockCount.take's job, outside any request). */
     async recordStock({ tick, instance, takenAt }) {
         const db = this.database.db;
@@ -147,7 +144,7 @@ export class ItemStore {
     async #write(work) {
         const unit = this.work;
         try {
-            return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.#feed.publish(change)));
+            return await work(await unit.transaction(), (change) => unit.afterCommit(() => this.publish(change)));
         }
         catch (error) {
             throw refusalOf(error) ?? error;

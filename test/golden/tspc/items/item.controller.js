@@ -13,10 +13,12 @@ export class ItemController {
     /**
      * The items' changes as they happen, as server-sent events: `created`,
      * `updated` and `removed`, each with its number as its id; a client that
-     * reconnects with `Last-Event-ID` gets the changes it missed first.
+     * reconnects with `Last-Event-ID`, to this instance or another, gets the
+     * changes it missed first, or a 410 when they are no longer kept (the last
+     * 1000 are).
      */
-    async *changes({ "last-event-id": lastSeen }, c) {
-        yield* this.store.changes(lastSeen, c.req.raw.signal);
+    async changes({ "last-event-id": lastSeen }, c) {
+        return this.store.changes(lastSeen, c.req.raw.signal);
     }
     /**
      * One item by its id; a 404 when there is none.
