@@ -152,7 +152,7 @@ async function measure(label, instances, redisUrl) {
 console.log(
   `# Fan-out: ${SUBSCRIBERS} SSE subscribers, ${STEADY_MESSAGES} messages at ${STEADY_RATE}/s, then ${BURST_MESSAGES} as fast as taken`,
 );
-console.log(machine().join("\n"));
+console.log(machine());
 const redis = await startRedisServer();
 const results = [];
 try {

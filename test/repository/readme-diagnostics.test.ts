@@ -142,7 +142,6 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
     text: `Config.env: ${messages.EnvField.variableName({ written: "Env<Settings>", name: "database-url" }).text}`,
   }),
   RateLimit: () => messages.RateLimit.window({ on: "ItemController.createMany", written: '"1 minute"' }),
-  Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
   TopicField: () =>
     messages.TopicField.conflictingTypes({
       field: "Mirror.other",
@@ -151,6 +150,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       other: "Change",
       otherField: "Feed.changes",
     }),
+  Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
 };
 
 /** The page's lines, from its title to its first section. */

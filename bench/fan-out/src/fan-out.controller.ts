@@ -10,8 +10,8 @@ export class FanOutController {
 
   /** What bench/http's starter polls until the server answers. */
   @Get("/health")
-  async health(): Promise<204> {
-    return 204;
+  async health(): Promise<Json<string>> {
+    return "ok";
   }
 
   @Post("/publish")
