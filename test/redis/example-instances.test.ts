@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ExampleFleet, startExampleFleet } from "../support/example-instances.js";
+import { startSlowRequest } from "../support/http.js";
 import { openStream } from "../support/open-stream.js";
 import { openSocket } from "../support/socket-client.js";
 
@@ -112,5 +113,42 @@ describe("two instances of the example on one Redis", () => {
     for (let tick = Math.ceil(from / 2_000) * 2_000; tick < until; tick += 2_000) expected.push(tick);
     expect([...ticks].sort((a, b) => a - b)).toEqual(expected);
     expect(expected.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("holds POST /items/bulk to 5 a minute per client address across two instances, exactly, under concurrent load", async () => {
+    const [a, b] = fleet.instances;
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b)!.base}/items/bulk`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify([{ name: `bulk ${i}`, price: 1 }]),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-policy")).toBe('"default";q=5;w=60');
+    expect(refused.headers.get("ratelimit")).toMatch(/^"default";r=0;t=\d+$/);
+  });
+
+  it("answers readiness 503 through a SIGTERM's drain while an in-flight request finishes, then exits 0", async () => {
+    const draining = await fleet.start("E", { SHUTDOWN_DRAIN_MS: "1500" });
+    expect((await fetch(`${draining.base}/readyz`)).status).toBe(200);
+    const slow = await startSlowRequest(draining.port, "POST", "/items", '{"name":"in flight",');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    draining.node.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await fetch(`${draining.base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "stopping" });
+    // Still serving through the drain: the load balancer is told, and nothing is cut off meanwhile.
+    expect((await fetch(`${draining.base}/livez`)).status).toBe(200);
+    const finished = await slow.finish('"price":1}');
+    expect(finished.status).toBe(201);
+    expect(await draining.node.exited).toEqual({ code: 0, signal: null });
   });
 });
