@@ -137,9 +137,8 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
     console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
-    process.exitCode = 1;
-    removeSignalHandlers();
-    onListenError(error);
+    // Every init() has run by now: jobs tick and components hold connections until closed (docs/reference/limits.md, "Startup").
+    void abandonStart(error);
   });
   const listen = () => {
     if (shuttingDown !== undefined) {
@@ -158,10 +157,16 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   // does: nothing listens, and what did start is closed so the process can end.
   const initFailed = async (error: unknown) => {
     console.error(error);
+    await abandonStart(error as Error);
+  };
+  // Exit code 1, set again once the components are closed: a close() may set its own (PGlite's, as any Emscripten
+  // program's, sets 0 as it stops).
+  const abandonStart = async (error: Error) => {
     process.exitCode = 1;
     removeSignalHandlers();
     await closeComponents(app);
-    onListenError(error as Error);
+    process.exitCode = 1;
+    onListenError(error);
   };
   // An app with socket routes takes upgrades once the ws package is loaded (docs/guide/websockets.md, "On each runtime").
   let sockets: NodeSockets | undefined;

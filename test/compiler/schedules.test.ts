@@ -106,10 +106,12 @@ describe("scheduled jobs in one process", () => {
     await closeApp(app);
   });
 
-  it("lists each job in the route table, after the routes", () => {
+  it("lists each job in the route table, after the routes and the health probes", () => {
     expect(loaded.tables).toEqual([
       [
         "Route mappings:",
+        "  GET   /livez      → Liveness probe",
+        "  GET   /readyz     → Readiness probe",
         "  EVERY 100ms       → Jobs.quick",
         "  EVERY 100ms       → Jobs.slow",
         "  EVERY 200ms       → Jobs.fail",

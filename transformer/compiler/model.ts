@@ -344,9 +344,8 @@ export interface TopicFieldModel {
   /** `Name` of `Topic<T, Name>`, or `Class.field`. */
   readonly topic: string;
   readonly shape: JsonShape;
-  /** `T` as written, and where a name clash is reported: the name's type argument, else the field's type. */
+  /** `T` as written, for the message when another field gives the name another type. */
   readonly written: string;
-  readonly at: ts.Node;
 }
 
 /** A class with `@Every` or `@Cron` methods (docs/guide/scheduled-work.md, "Scheduled work"). */

@@ -46,7 +46,7 @@ export function analyseTopicFields(context: AnalysisContext, node: ts.ClassDecla
       topic = literal;
     }
     const shape = analyseJsonType(context, argument, "topic", field);
-    if (shape) fields.push({ field: member.name.text, topic, shape, written: argument.getText(), at: nameArgument ?? member.type });
+    if (shape) fields.push({ field: member.name.text, topic, shape, written: argument.getText() });
   }
   return fields;
 }
@@ -65,17 +65,19 @@ function stringLiteral({ facts }: AnalysisContext, node: ts.TypeNode): string | 
  */
 export function reportTopicClashes(context: AnalysisContext, injectables: readonly InjectableModel[]): void {
   const declared = injectables
-    .flatMap((injectable) => injectable.topicFields.map((field) => ({ injectable, field })))
-    .sort((a, b) => compareText(a.injectable.fileName, b.injectable.fileName) || a.field.at.pos - b.field.at.pos);
+    .flatMap((injectable) =>
+      injectable.topicFields.map((field) => ({ injectable, field, at: clashNode(context, injectable.node, field.field) })),
+    )
+    .sort((a, b) => compareText(a.injectable.fileName, b.injectable.fileName) || a.at.pos - b.at.pos);
   const first = new Map<string, { readonly name: string; readonly written: string; readonly shape: string }>();
-  for (const { injectable, field } of declared) {
+  for (const { injectable, field, at } of declared) {
     const name = `${injectable.className}.${field.field}`;
     const shape = JSON.stringify(field.shape);
     const earlier = first.get(field.topic);
     if (!earlier) first.set(field.topic, { name, written: field.written, shape });
     else if (earlier.shape !== shape) {
       context.sink.error(
-        field.at,
+        at,
         messages.TopicField.conflictingTypes({
           field: name,
           name: field.topic,
@@ -86,6 +88,19 @@ export function reportTopicClashes(context: AnalysisContext, injectables: readon
       );
     }
   }
+}
+
+/**
+ * Where a clash is reported: the field's name type argument, else its type. Found again from the class, which the
+ * model holds as an identity, so the model itself stays plain data (docs/how-it-works.md, "The compiler").
+ */
+function clashNode({ facts, symbols }: AnalysisContext, node: ts.ClassDeclaration, field: string): ts.Node {
+  const member = node.members.find(
+    (member): member is ts.PropertyDeclaration =>
+      facts.syntax.isPropertyDeclaration(member) && facts.syntax.isIdentifier(member.name) && member.name.text === field,
+  );
+  if (!member?.type) return node;
+  return symbols.markerOf(member.type)?.typeArguments[1] ?? member.type;
 }
 
 function compareText(a: string, b: string): number {

@@ -28,16 +28,21 @@ export function streamReaderName(stream: StreamModel): "readSse" | "readSseEvent
 
 /**
  * The reader of each item, when the items may hold an i64 or a Date: the item's, or
- * for named events, the one of the event's data, chosen by its name.
+ * for named events, the one of the event's data, chosen by its name. When every event is named, an event of none of
+ * the names that need a reader is one whose data needs none (readPlain at most), so the client carries no test of the
+ * item's whole union for it.
  */
 export function streamItemReader(stream: StreamModel, readers: ClientReaders): string | undefined {
   if (!readers.needsReading(stream.item)) return undefined;
-  const fallback = readers.readerOf(stream.item)!;
-  const named = (stream.events ?? []).filter((event) => event.names !== undefined && readers.needsReading(event.data));
-  if (named.length === 0) return fallback;
+  const events = stream.events ?? [];
+  const named = events.filter((event) => event.names !== undefined && readers.needsReading(event.data));
+  if (named.length === 0) return readers.readerOf(stream.item)!;
   const branches = named.map((event) => {
     const test = event.names!.map((name) => `event === ${JSON.stringify(name)}`).join(" || ");
     return `${test} ? ${readers.call(readers.readerOf(event.data)!, "value")}`;
   });
-  return `(value: unknown, event?: string) => ${[...branches, readers.call(fallback, "value")].join(" : ")}`;
+  const others = events.every((event) => event.names !== undefined)
+    ? readers.readerOf({ kind: "union", members: events.filter((event) => !named.includes(event)).map((event) => event.data) })
+    : readers.readerOf(stream.item);
+  return `(value: unknown, event?: string) => ${[...branches, others === undefined ? "value" : readers.call(others, "value")].join(" : ")}`;
 }
