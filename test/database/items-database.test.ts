@@ -78,7 +78,7 @@ describe("migrations", () => {
       await closeApp(second);
     }
     const done = await onDatabase(url, (client) => client.query("select name from kysely_migration order by name"));
-    expect(done.rows.map((row) => row.name)).toEqual(["0001_items", "0002_sample_items"]);
+    expect(done.rows.map((row) => row.name)).toEqual(["0001_items", "0002_sample_items", "0003_stock_counts"]);
   });
 
   it.runIf(onServer)("that fail stop the start, naming the migration and the database's reason", async () => {

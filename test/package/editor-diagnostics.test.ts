@@ -184,7 +184,7 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, Get, PerRequest } from "honest";
+  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, RateLimit } from "honest";
 import type { Current, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
@@ -203,11 +203,16 @@ export class Config {
 export class Feed {
   static «TopicField»changes: Topic<{ n: number }>;
 }
+export class Jobs {
+  @Every(«Schedule»"1.5s") async tick(): Promise<void> {}
+}
 @Controller()
 export class ScopeController {
   declare readonly items: Inject<ItemService>;
   declare readonly clock: «RequestScope»Current<Clock>;
   @Get("/scope") async list(): Promise<Json<number>> { return this.clock.now(); }
+  @Get("/limited") @RateLimit({ limit: 5, window: «RateLimit»"1.5m" })
+  async limited(): Promise<Json<number>> { return 1; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

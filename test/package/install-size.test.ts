@@ -29,13 +29,16 @@ import { repositoryRoot } from "../support/working-tree.js";
 // (package.json's `files`; publish-ready checks that every file an entry
 // point reaches is shipped), and the budget came down to 5 MB. Work that
 // lives for one request, configuration, dates and init's database templates
-// (issue 43) brought it to 5.04 MB; the budget is 5.25 MB. What would bring
+// (issue 43) brought it to 5.04 MB. Topics, rate limits, scheduled work,
+// health and the Redis link (issue 44: runtime/topics, rate-limit,
+// schedule, health, redis, and their compiler passes) brought it to 5.40 MB;
+// the budget is 5.5 MB (ioredis and croner are optional peers, not counted). What would bring
 // it down next: one copy of the compiler instead of two (its CommonJS copy,
 // for tspc and tsserver, and its ES module copy, for the command and Vite,
 // 0.5 MB each).
 
 /** What installing honest may add, in bytes. */
-const GOAL_BYTES = 5_250_000;
+const GOAL_BYTES = 5_500_000;
 
 const SETUP_TIMEOUT = 300_000;
 
