@@ -1,4 +1,5 @@
 import { isPlainPath, PLAIN_PATH_RULE } from "../common/plain-path.js";
+import { describeOption } from "../common/option-value.js";
 
 // createApp({ health }): where the app answers its liveness and readiness
 // probes, how long each check may take, and whether the OpenAPI document
@@ -31,7 +32,7 @@ export function healthSettings(option: HealthOptions | boolean | undefined): Hea
   if (option === undefined || option === true) return DEFAULTS;
   if (typeof option !== "object" || option === null) {
     throw new Error(
-      `honest: createApp({ health }) takes an object, such as { live: "/livez", ready: "/readyz" }, or false for no probes; got ${describe(option)}`,
+      `honest: createApp({ health }) takes an object, such as { live: "/livez", ready: "/readyz" }, or false for no probes; got ${describeOption(option)}`,
     );
   }
   const live = checkedPath("live", option.live, DEFAULTS.live);
@@ -41,10 +42,12 @@ export function healthSettings(option: HealthOptions | boolean | undefined): Hea
   }
   const timeout = option.timeout ?? DEFAULTS.timeout;
   if (!Number.isSafeInteger(timeout) || timeout < 1) {
-    throw new RangeError(`honest: createApp({ health: { timeout } }) must be a whole number of ms from 1 up; got ${describe(timeout)}`);
+    throw new RangeError(
+      `honest: createApp({ health: { timeout } }) must be a whole number of ms from 1 up; got ${describeOption(timeout)}`,
+    );
   }
   if (option.document !== undefined && typeof option.document !== "boolean") {
-    throw new Error(`honest: createApp({ health: { document } }) is true or false; got ${describe(option.document)}`);
+    throw new Error(`honest: createApp({ health: { document } }) is true or false; got ${describeOption(option.document)}`);
   }
   return { live, ready, timeout, document: option.document ?? false };
 }
@@ -53,16 +56,6 @@ function checkedPath(option: "live" | "ready", given: unknown, fallback: string)
   if (given === undefined) return fallback;
   if (isPlainPath(given)) return given;
   throw new Error(
-    `honest: createApp({ health: { ${option}: ${describe(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(fallback)}`,
+    `honest: createApp({ health: { ${option}: ${describeOption(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(fallback)}`,
   );
-}
-
-function describe(value: unknown): string {
-  return typeof value === "string"
-    ? JSON.stringify(value)
-    : value === null
-      ? "null"
-      : typeof value === "object"
-        ? "an object"
-        : String(value);
 }

@@ -3,6 +3,7 @@
 // page"). The paths are checked when the app is built, before anything else.
 
 import { isPlainPath, PLAIN_PATH_RULE } from "../common/plain-path.js";
+import { describeOption } from "../common/option-value.js";
 
 export interface OpenApiOptions {
   /** Where `GET` (and `HEAD`) answers with the OpenAPI document: "/openapi.json" unless set. */
@@ -26,7 +27,7 @@ const DEFAULT_DOCUMENT_PATH = "/openapi.json";
 export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
   if (typeof options !== "object" || options === null) {
     throw new Error(
-      `honest: createApp({ openapi }) takes an object, such as { path: "/openapi.json", docs: "/docs" }; got ${describe(options)}`,
+      `honest: createApp({ openapi }) takes an object, such as { path: "/openapi.json", docs: "/docs" }; got ${describeOption(options)}`,
     );
   }
   const document = checkedPath("path", options.path ?? DEFAULT_DOCUMENT_PATH, options.path, DEFAULT_DOCUMENT_PATH);
@@ -50,16 +51,6 @@ export function openApiPaths(options: OpenApiOptions): OpenApiPaths {
 function checkedPath(option: "path" | "docs", path: unknown, given: unknown, example: string): string {
   if (isPlainPath(path)) return path;
   throw new Error(
-    `honest: createApp({ openapi: { ${option}: ${describe(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(example)}`,
+    `honest: createApp({ openapi: { ${option}: ${describeOption(given)} } }): ${PLAIN_PATH_RULE}, such as ${JSON.stringify(example)}`,
   );
-}
-
-function describe(value: unknown): string {
-  return typeof value === "string"
-    ? JSON.stringify(value)
-    : value === null
-      ? "null"
-      : typeof value === "object"
-        ? "an object"
-        : String(value);
 }
