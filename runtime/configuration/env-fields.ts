@@ -1,3 +1,4 @@
+import { classRecords } from "../compiled/class-records.js";
 import type { InputReaderFunction } from "../inputs/input-reader.js";
 
 // The `Env<T>` fields of a class, recorded by the transformer: field name and
@@ -6,15 +7,8 @@ import type { InputReaderFunction } from "../inputs/input-reader.js";
 
 export type EnvField = readonly [field: string, read: InputReaderFunction<unknown>];
 
-const envFieldsKey = Symbol.for("honest.env");
+const envFields = classRecords<EnvField>("honest.env");
 
-export function defineEnvFields(target: Function, fields: readonly EnvField[]): void {
-  Object.defineProperty(target, envFieldsKey, { value: fields });
-}
-
+export const defineEnvFields = envFields.define;
 /** The `Env<T>` fields of `target` and of the classes it extends, base classes first. */
-export function envFieldsOf(target: Function): readonly EnvField[] {
-  const own = Object.hasOwn(target, envFieldsKey) ? (target as unknown as Record<symbol, readonly EnvField[]>)[envFieldsKey]! : [];
-  const base: unknown = Object.getPrototypeOf(target);
-  return typeof base === "function" && base !== Function.prototype ? [...envFieldsOf(base), ...own] : own;
-}
+export const envFieldsOf = envFields.of;

@@ -1,3 +1,5 @@
+import { classRecords } from "../compiled/class-records.js";
+
 // The `Inject<T>` and `Current<T>` fields of a class, recorded by the
 // transformer: field name and a thunk for the component class (a thunk, so
 // that import cycles between modules resolve by the time the application is
@@ -6,15 +8,8 @@
 
 export type Injection = readonly [field: string, component: () => unknown, kind?: "current"];
 
-const injectionsKey = Symbol.for("honest.injections");
+const injections = classRecords<Injection>("honest.injections");
 
-export function defineInjections(target: Function, injections: readonly Injection[]): void {
-  Object.defineProperty(target, injectionsKey, { value: injections });
-}
-
+export const defineInjections = injections.define;
 /** The injections of `target` and of the classes it extends, base classes first. */
-export function injectionsOf(target: Function): readonly Injection[] {
-  const own = Object.hasOwn(target, injectionsKey) ? (target as unknown as Record<symbol, readonly Injection[]>)[injectionsKey]! : [];
-  const base: unknown = Object.getPrototypeOf(target);
-  return typeof base === "function" && base !== Function.prototype ? [...injectionsOf(base), ...own] : own;
-}
+export const injectionsOf = injections.of;

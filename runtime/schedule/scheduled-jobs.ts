@@ -1,3 +1,5 @@
+import { classRecords } from "../compiled/class-records.js";
+
 // The jobs of each class with @Every or @Cron methods
 // (docs/guide/scheduled-work.md, "Scheduled work"), registered after its
 // declaration by the transformer, or by the module `honest generate` writes:
@@ -12,13 +14,8 @@ export type ScheduleEntry =
   | readonly [member: string, kind: "every", interval: number, written: string]
   | readonly [member: string, kind: "cron", expression: string];
 
-const schedulesKey = Symbol.for("honest.schedules");
+const schedules = classRecords<ScheduleEntry>("honest.schedules", { configurable: true });
 
-export function defineSchedules(target: Function, jobs: readonly ScheduleEntry[]): void {
-  Object.defineProperty(target, schedulesKey, { value: jobs, configurable: true });
-}
-
+export const defineSchedules = schedules.define;
 /** The jobs registered for `target` itself; none for a class that has no @Every or @Cron method. */
-export function schedulesOf(target: Function): readonly ScheduleEntry[] {
-  return Object.hasOwn(target, schedulesKey) ? (target as unknown as Record<symbol, readonly ScheduleEntry[]>)[schedulesKey]! : [];
-}
+export const schedulesOf = schedules.ownOf;

@@ -1,3 +1,4 @@
+import { classRecords } from "../compiled/class-records.js";
 import type { TopicCodec } from "./topic-codec.js";
 
 // The `Topic<T>` fields of a class, recorded by the transformer: field name,
@@ -7,15 +8,8 @@ import type { TopicCodec } from "./topic-codec.js";
 
 export type TopicField = readonly [field: string, topic: string, codec: TopicCodec];
 
-const topicFieldsKey = Symbol.for("honest.topics");
+const topicFields = classRecords<TopicField>("honest.topics");
 
-export function defineTopicFields(target: Function, fields: readonly TopicField[]): void {
-  Object.defineProperty(target, topicFieldsKey, { value: fields });
-}
-
+export const defineTopicFields = topicFields.define;
 /** The `Topic<T>` fields of `target` and of the classes it extends, base classes first. */
-export function topicFieldsOf(target: Function): readonly TopicField[] {
-  const own = Object.hasOwn(target, topicFieldsKey) ? (target as unknown as Record<symbol, readonly TopicField[]>)[topicFieldsKey]! : [];
-  const base: unknown = Object.getPrototypeOf(target);
-  return typeof base === "function" && base !== Function.prototype ? [...topicFieldsOf(base), ...own] : own;
-}
+export const topicFieldsOf = topicFields.of;
