@@ -1,8 +1,4 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { measureLoad } from "../http/load.mjs";
 import { machine } from "../http/machine.mjs";
@@ -10,9 +6,10 @@ import { pinSelf } from "../http/pin.mjs";
 import { progress, ROUND_SETTINGS } from "../http/rounds.mjs";
 import { startNodeServer } from "../http/start-server.mjs";
 import { median } from "../http/table.mjs";
+import { startRedisServer } from "./dist/test/support/redis-server.js";
 
 // npm run bench:rate-limit (docs/benchmarks.md, "A rate-limited route"): what a rate limit costs a route, in
-// memory and on a real Redis server this bench starts (redis-server on a free port, nothing saved), against
+// memory and on a real Redis server this bench starts (the tests' starter, test/support/redis-server.ts), against
 // Fastify 5 with @fastify/rate-limit 11 on the same Redis; and the same route without a limit on each. Every
 // server is a process of its own on the server core; every request comes from 127.0.0.1, one key, counted and
 // allowed (a limit no run reaches), so each run measures the count, not refusals. The load is bench/http's
@@ -32,7 +29,8 @@ const RUNS = {
 };
 const { seconds, warmupSeconds, rounds } = ROUND_SETTINGS;
 
-const redis = await startRedis();
+const redis = await startRedisServer();
+const redisVersion = `Redis ${/v=(\S+)/.exec(execFileSync("redis-server", ["--version"], { encoding: "utf8" }))?.[1] ?? "(version unknown)"}`;
 try {
   process.env.REDIS_URL = redis.url; // the servers' environment (startNodeServer passes this process's on)
   const runs = Object.fromEntries(Object.keys(RUNS).map((name) => [name, []]));
@@ -57,7 +55,7 @@ try {
     }
   }
 
-  console.log(`${machine()}, ${redis.version}`);
+  console.log(`${machine()}, ${redisVersion}`);
   console.log(
     `${rounds} interleaved rounds, a fresh server per (run, round), 50 connections, ${warmupSeconds} s warm-up then ${seconds} s measured; medians of the rounds. CPU µs/req is the server process's user + system time (not Redis's) over the measured run divided by the requests answered.\n`,
   );
@@ -80,46 +78,4 @@ try {
   } else console.log("Errors, timeouts and unexpected statuses: none in any run.");
 } finally {
   await redis.stop();
-}
-
-/** redis-server on a free port of 127.0.0.1, its files in a temporary folder, nothing saved. */
-async function startRedis() {
-  const port = await new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-  const dir = mkdtempSync(path.join(os.tmpdir(), "honest-bench-redis-"));
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"];
-  const child = spawn("redis-server", args, { stdio: ["ignore", "pipe", "inherit"] });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (const deadline = Date.now() + 10_000; !(await accepts(port)); ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const version = `Redis ${/v=(\S+)/.exec(output)?.[1] ?? /Redis version=(\S+)/.exec(output)?.[1] ?? "(version unknown)"}`;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    version,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }

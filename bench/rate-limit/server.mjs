@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { appReady } from "honest";
 import { serve } from "honest/node";
 import { Redis } from "ioredis";
-import { build } from "./dist/app.js";
+import { build } from "./dist/bench/rate-limit/src/app.js";
 
 // `node bench/rate-limit/server.mjs <contender>`: one of the bench's servers on PORT, counting in memory or in the
 // Redis server REDIS_URL names (docs/benchmarks.md, "A rate-limited route"). honest's app is one build; Fastify 5

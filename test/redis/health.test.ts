@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appReady, closeApp, type AppOptions } from "honest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledAppBuilder } from "../support/compiled-app.js";
 import { startRedisServer, type RedisServer } from "../support/redis-server.js";
 
 // docs/guide/health.md, "Checks": an app given a Redis server checks it on
@@ -13,7 +13,7 @@ let server: RedisServer | undefined;
 let createApp: (options: AppOptions) => Hono;
 beforeAll(async () => {
   server = await startRedisServer();
-  const compiled = compileFixture("redis-health", {
+  createApp = await compiledAppBuilder("redis-health", {
     "src/ping.controller.ts": `import { Controller, Get, type HealthCheck, type Json, type Inject } from "honest";
 export class Clock implements HealthCheck {
   healthCheck(): void {}
@@ -27,12 +27,7 @@ export class PingController {
   }
 }
 `,
-    "src/app.ts": `import { createApp, type AppOptions } from "honest";
-export const build = (options: Omit<AppOptions, "controllers">) => createApp({ ...options, log: false });
-`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  createApp = (await compiled.load<{ build: typeof createApp }>("src/app.ts")).build;
 });
 afterAll(() => server?.stop());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appReady, closeApp, type AppOptions } from "honest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledAppBuilder } from "../support/compiled-app.js";
 import { startRedisServer, type RedisServer } from "../support/redis-server.js";
 
 // docs/guide/rate-limits.md, "Memory and Redis": with a Redis URL, every instance counts a route's requests in
@@ -13,7 +13,7 @@ let server: RedisServer;
 let createApp: (options: AppOptions) => Hono;
 beforeAll(async () => {
   server = await startRedisServer();
-  const compiled = compileFixture("redis-rate-limit", {
+  createApp = await compiledAppBuilder("redis-rate-limit", {
     "src/bulk.controller.ts": `import { Controller, Post, RateLimit, type Json } from "honest";
 @Controller()
 export class BulkController {
@@ -30,12 +30,7 @@ export class BulkController {
   }
 }
 `,
-    "src/app.ts": `import { createApp, type AppOptions } from "honest";
-export const build = (options: Omit<AppOptions, "controllers">) => createApp({ ...options, log: false });
-`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  createApp = (await compiled.load<{ build: typeof createApp }>("src/app.ts")).build;
 });
 afterAll(() => server.stop());
 

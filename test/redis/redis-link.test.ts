@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appReady, closeApp, type AppOptions } from "honest";
 import type { Hono } from "hono";
-import { compileFixture } from "../support/compile.js";
+import { compiledAppBuilder } from "../support/compiled-app.js";
 import { startRedisServer, type RedisServer } from "../support/redis-server.js";
 
 // createApp's `redis` option (docs/guide/several-instances.md, "Several instances"):
@@ -12,7 +12,7 @@ let server: RedisServer;
 let createApp: (options: AppOptions) => Hono;
 beforeAll(async () => {
   server = await startRedisServer();
-  const compiled = compileFixture("redis-link", {
+  createApp = await compiledAppBuilder("redis-link", {
     "src/ping.controller.ts": `import { Controller, Get, type Json } from "honest";
 @Controller()
 export class PingController {
@@ -22,12 +22,7 @@ export class PingController {
   }
 }
 `,
-    "src/app.ts": `import { createApp, type AppOptions } from "honest";
-export const build = (options: Omit<AppOptions, "controllers">) => createApp({ ...options, log: false });
-`,
   });
-  expect(compiled.diagnostics).toEqual([]);
-  createApp = (await compiled.load<{ build: typeof createApp }>("src/app.ts")).build;
 });
 afterAll(() => server.stop());
 

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { AppOptions } from "honest";
 import type { Hono } from "hono";
 import { compileFixture } from "./compile.js";
 
@@ -12,4 +13,21 @@ export async function compiledApp(name: string, files: Readonly<Record<string, s
   const compiled = compileFixture(name, { ...files, "src/app.ts": APP });
   expect(compiled.diagnostics).toEqual([]);
   return (await compiled.load<{ app: Hono }>("src/app.ts")).app;
+}
+
+const BUILD = `import { createApp, type AppOptions } from "honest";
+export const build = (options: Omit<AppOptions, "controllers">) => createApp({ ...options, log: false });
+`;
+
+/**
+ * Compiles `files` beside an app.ts whose `build(options)` creates the app with those options, checks the build
+ * reports nothing, and gives `build`: for tests that make several apps of one program (instances sharing a server).
+ */
+export async function compiledAppBuilder(
+  name: string,
+  files: Readonly<Record<string, string>>,
+): Promise<(options: Omit<AppOptions, "controllers">) => Hono> {
+  const compiled = compileFixture(name, { ...files, "src/app.ts": BUILD });
+  expect(compiled.diagnostics).toEqual([]);
+  return (await compiled.load<{ build: (options: Omit<AppOptions, "controllers">) => Hono }>("src/app.ts")).build;
 }

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./http.js";
+import { connectionRefused, freePort } from "./http.js";
 
 // A real Redis server for the tests of the "redis" Vitest project (npm run
 // test:redis, and test:all as CI runs it): Debian's redis-server, which
@@ -95,19 +94,8 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server exited before it listened:\n${output()}`);
-    if (await accepts(port)) return;
+    if (!(await connectionRefused(port))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`redis-server did not listen on ${port} within 10 s:\n${output()}`);
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
