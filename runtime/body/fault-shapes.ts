@@ -1,6 +1,7 @@
 import { keySuffix } from "../common/key-path.js";
+import { EXPECTED_OF_KIND, type ScalarKind } from "../common/value-description.js";
 import { type BodyFaults, type BodyReporter, i64Of, numberOf } from "./json-checks.js";
-import { DATE_TIME_EXPECTED, dateTimeOf } from "./formats.js";
+import { dateTimeOf } from "./formats.js";
 
 // A reporter runs only for a body its parser refused, so most of it is data
 // this file reads rather than code generated per type: an object's reporter
@@ -16,21 +17,8 @@ import { DATE_TIME_EXPECTED, dateTimeOf } from "./formats.js";
  */
 export type FaultShape = ScalarKind | BodyReporter | { readonly inPlace: BodyReporter } | { readonly items: FaultShape };
 
-type ScalarKind = "string" | "number" | "boolean" | "null" | "bigint" | "date" | "unknown";
-
 /** A property: its name, its shape, and `true` when it may be absent. */
 export type FaultProperty = readonly [name: string, shape: FaultShape, mayBeAbsent?: boolean];
-
-/** What a fault says the value should have been. */
-const EXPECTED: Record<ScalarKind, string> = {
-  string: "string",
-  number: "number",
-  boolean: "boolean",
-  null: "null",
-  bigint: "64-bit integer",
-  date: DATE_TIME_EXPECTED,
-  unknown: "unknown",
-};
 
 /** Names every object inherits: read only when the object has its own. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -56,7 +44,7 @@ export function reportObject(input: unknown, path: string, errors: BodyFaults, p
 export function reportFaults(value: unknown, path: string, errors: BodyFaults, shape: FaultShape, depth = 0): void {
   if (typeof shape === "function") shape(value, path, errors, depth + 1);
   else if (typeof shape === "string") {
-    if (!isOf(shape, value)) errors.add(path, EXPECTED[shape], value);
+    if (!isOf(shape, value)) errors.add(path, EXPECTED_OF_KIND[shape], value);
   } else if ("inPlace" in shape) shape.inPlace(value, path, errors, depth);
   else if (!Array.isArray(value)) errors.add(path, "array", value);
   else for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, shape.items, depth);

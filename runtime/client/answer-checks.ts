@@ -1,8 +1,7 @@
 import type { BodyFault } from "../errors/rendered-problem.js";
-import { DATE_TIME_EXPECTED } from "../body/formats.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
 import { keyPath } from "../common/key-path.js";
-import { describeValue } from "../common/value-description.js";
+import { describeValue, EXPECTED_OF_KIND, type ScalarKind } from "../common/value-description.js";
 import { AnswerMismatch } from "./answers.js";
 
 // A generated client's response checks (docs/guide/openapi-and-clients.md,
@@ -61,16 +60,6 @@ export type AnswerConstraint<T> = readonly [meets: (value: T) => boolean, expect
 /** Faults listed per answer: enough to tell what went wrong, bounded whatever the answer. */
 const MAX_FAULTS = 100;
 
-const EXPECTED = {
-  string: "string",
-  number: "number",
-  boolean: "boolean",
-  null: "null",
-  bigint: "64-bit integer",
-  date: DATE_TIME_EXPECTED,
-  unknown: "unknown",
-};
-
 /** Throws AnswerMismatch listing every fault of the answer's body against `shape`, paths from `$`. */
 export function checkAnswer(answer: ReadAnswer, shape: AnswerShape): void {
   const faults: BodyFault[] = [];
@@ -112,7 +101,7 @@ function checkNow(value: unknown, path: string, faults: BodyFault[], shape: Answ
   if (faults.length >= MAX_FAULTS) return;
   while (typeof shape === "function") shape = shape();
   if (typeof shape === "string") {
-    if (!isOfKind(shape, value)) fault(faults, path, EXPECTED[shape], value);
+    if (!isOfKind(shape, value)) fault(faults, path, EXPECTED_OF_KIND[shape], value);
   } else if ("literal" in shape) {
     if (value !== shape.literal) fault(faults, path, JSON.stringify(shape.literal), value);
   } else if ("string" in shape) {
@@ -137,7 +126,7 @@ function checkNow(value: unknown, path: string, faults: BodyFault[], shape: Answ
   }
 }
 
-function isOfKind(kind: keyof typeof EXPECTED, value: unknown): boolean {
+function isOfKind(kind: ScalarKind, value: unknown): boolean {
   switch (kind) {
     case "null":
       return value === null;

@@ -1,6 +1,9 @@
+import { DATE_TIME_EXPECTED } from "../body/formats.js";
+
 // What a fault says it got (`got` in a 400's errors, and in a client's
 // answer checks): the value for scalars, strings cut after 40 UTF-16 units
-// (never inside a character), the kind otherwise.
+// (never inside a character), the kind otherwise; and what it says a scalar
+// kind expected, in the same words on the server and in the client.
 
 export function describeValue(value: unknown): string {
   if (value === undefined) return "missing";
@@ -22,3 +25,16 @@ function cutAt(text: string, limit: number): number {
   const last = text.charCodeAt(limit - 1);
   return last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
 }
+
+/** The scalar kinds a shape written as data names (a body's fault shapes, a client's answer shapes). */
+export type ScalarKind = "string" | "number" | "boolean" | "null" | "bigint" | "date" | "unknown";
+
+export const EXPECTED_OF_KIND: Readonly<Record<ScalarKind, string>> = {
+  string: "string",
+  number: "number",
+  boolean: "boolean",
+  null: "null",
+  bigint: "64-bit integer",
+  date: DATE_TIME_EXPECTED,
+  unknown: "unknown",
+};
