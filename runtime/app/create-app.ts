@@ -38,7 +38,6 @@ import { type SocketOptions, socketSettings } from "../socket/socket-settings.js
 import { type RedisOption, redisLinkFor, rememberRedis } from "../redis/app-redis.js";
 import { AppSchedule } from "../schedule/app-schedule.js";
 import { rememberSchedule } from "../schedule/app-schedules.js";
-import { pendingInit } from "../lifecycle/app-readiness.js";
 import { AppRateLimits } from "../rate-limit/app-rate-limits.js";
 import type { ClientAddress } from "../rate-limit/client-address.js";
 import { type HealthOptions, type HealthSettings, healthSettings } from "../health/health-options.js";
@@ -340,18 +339,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     });
 
   printRouteTable(mounted, own, schedule, options.log);
-  initBeforeServing(app, injector, redis, schedule.prepare(), health);
-  if (schedule.size > 0) {
-    rememberSchedule(app, schedule);
-    // Not before every init() has settled; never, if one failed (the app refuses to serve then).
-    const initializing = pendingInit(app);
-    if (initializing === undefined) schedule.start();
-    else
-      initializing.then(
-        () => schedule.start(),
-        () => {},
-      );
-  }
+  if (schedule.size > 0) rememberSchedule(app, schedule);
+  // The jobs not before every init() has settled; never, if one failed (the app refuses to serve then).
+  initBeforeServing(app, injector, { first: [redis?.connect(), schedule.prepare()], health, afterInit: () => schedule.start() });
   return app;
 }
 

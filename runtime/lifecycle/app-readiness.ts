@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import type { Injector } from "../injection/injector.js";
-import type { RedisLink } from "../redis/redis-link.js";
 import type { AppHealth } from "../health/app-health.js";
 
 // createApp is synchronous and returns a plain Hono app, while components'
@@ -13,21 +12,34 @@ import type { AppHealth } from "../health/app-health.js";
 
 const initializing = new WeakMap<object, Promise<void>>();
 
-/**
- * Starts the init() of every component honest built for `app`, and holds its requests until they have finished;
- * with a Redis server, connects to it first, since init() may use what goes through it; `preparing` is what else must
- * be ready first (croner, for an app with @Cron jobs: docs/guide/scheduled-work.md, "Cron expressions").
- */
-export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLink, preparing?: Promise<void>, health?: AppHealth): void {
+/** What else an app's start involves, besides its components' init(). */
+export interface InitSteps {
+  /**
+   * What must have settled before any init() runs: the Redis connection, which init() may use, and croner for an app
+   * with @Cron jobs (docs/guide/scheduled-work.md, "Cron expressions"); `undefined` entries are nothing to wait for.
+   */
+  readonly first?: readonly (Promise<void> | undefined)[];
+  /** Readiness, told how the start goes, and answering its probes meanwhile (docs/guide/health.md, "Health"). */
+  readonly health?: AppHealth;
+  /** Called once every init() has settled, never when one failed: the scheduled jobs' start. */
+  readonly afterInit?: () => void;
+}
+
+/** Starts the init() of every component honest built for `app`, and holds its requests until they have finished. */
+export function initBeforeServing(app: Hono, injector: Injector, { first = [], health, afterInit }: InitSteps = {}): void {
   let pending: Promise<void> | undefined;
   try {
-    const first = [...(redis ? [redis.connect()] : []), ...(preparing ? [preparing] : [])];
-    pending = first.length > 0 ? Promise.all(first).then(() => injector.init()) : injector.init();
+    const before = first.filter((step) => step !== undefined);
+    pending = before.length > 0 ? Promise.all(before).then(() => injector.init()) : injector.init();
   } catch (error) {
     pending = Promise.reject(error);
   }
   health?.startsWith(pending);
-  if (pending === undefined) return; // every init was synchronous, or there was none: ready now
+  if (pending === undefined) {
+    // Every init was synchronous, or there was none: ready now.
+    afterInit?.();
+    return;
+  }
   const ready = pending;
   initializing.set(app, ready);
 
@@ -44,6 +56,7 @@ export function initBeforeServing(app: Hono, injector: Injector, redis?: RedisLi
       initializing.delete(app);
       // Unless something has wrapped it since, in which case waitForInit just passes requests on.
       if (app.fetch === waitForInit) app.fetch = dispatch;
+      afterInit?.();
     },
     // A failure reaches whoever fetches or serves; when nobody does, it must not become an unhandled rejection.
     () => {},
