@@ -74,10 +74,6 @@ export class RedisLink {
     this.#clients.clear();
   }
 
-  get closed(): boolean {
-    return this.#closed;
-  }
-
   async #open(purpose: string, options: Record<string, unknown>): Promise<RedisClient> {
     if (this.#closed) throw new Error(`honest: Redis (${this.where}) is closed: the app has stopped`);
     const client = new this.#Redis!(this.#url, {
