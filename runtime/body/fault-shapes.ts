@@ -13,9 +13,16 @@ import { dateTimeOf } from "./formats.js";
 /**
  * How to find a value's faults: a scalar kind; a named type's reporter (one
  * level deeper); `{ inPlace }`, the reporter of a shape written in place (at
- * the same depth); or `{ items }`, an array of such values.
+ * the same depth); `{ items }`, an array of such values; or `{ secret }`, a
+ * `Secret<T>` property's, whose faults say what kind of value came, never
+ * the value (docs/guide/json-bodies-and-responses.md, "Secrets").
  */
-export type FaultShape = ScalarKind | BodyReporter | { readonly inPlace: BodyReporter } | { readonly items: FaultShape };
+export type FaultShape =
+  | ScalarKind
+  | BodyReporter
+  | { readonly inPlace: BodyReporter }
+  | { readonly items: FaultShape }
+  | { readonly secret: FaultShape };
 
 /** A property: its name, its shape, and `true` when it may be absent. */
 export type FaultProperty = readonly [name: string, shape: FaultShape, mayBeAbsent?: boolean];
@@ -46,6 +53,7 @@ export function reportFaults(value: unknown, path: string, errors: BodyFaults, s
   else if (typeof shape === "string") {
     if (!isOf(shape, value)) errors.add(path, EXPECTED_OF_KIND[shape], value);
   } else if ("inPlace" in shape) shape.inPlace(value, path, errors, depth);
+  else if ("secret" in shape) errors.secretly(() => reportFaults(value, path, errors, shape.secret, depth));
   else if (!Array.isArray(value)) errors.add(path, "array", value);
   else for (let i = 0; i < value.length; i++) reportFaults(value[i], path + "[" + i + "]", errors, shape.items, depth);
 }

@@ -1,6 +1,6 @@
 import type { BodyFault } from "../errors/error-answers.js";
 import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
-import { describeValue } from "../common/value-description.js";
+import { describeSecret, describeValue } from "../common/value-description.js";
 import { refusal } from "../errors/failed-check.js";
 import { MAX_ERRORS, MAX_NESTING, tooDeep } from "./json-limits.js";
 import { integerOfText, JsonNumberText } from "./json-parse.js";
@@ -63,10 +63,26 @@ type KnownFaults = WeakMap<BodyReporter, WeakMap<object, readonly BodyFault[]>>;
 export class BodyFaults {
   readonly list: BodyFault[] = [];
 
-  constructor(readonly known: KnownFaults = new WeakMap()) {}
+  constructor(
+    readonly known: KnownFaults = new WeakMap(),
+    /** Within a `Secret<T>` property: a fault says what kind of value came, never the value. */
+    public secret = false,
+  ) {}
 
   add(path: string, expected: string, value: unknown): void {
-    this.push({ path, expected, got: describe(value) });
+    // A number read exactly (a JsonNumberText) is a number all the same.
+    this.push({ path, expected, got: this.secret ? describeSecret(value instanceof JsonNumberText ? 0 : value) : describe(value) });
+  }
+
+  /** Runs `report` with every fault it adds describing its value by kind alone (docs/guide/json-bodies-and-responses.md, "Secrets"). */
+  secretly(report: () => void): void {
+    const outer = this.secret;
+    this.secret = true;
+    try {
+      report();
+    } finally {
+      this.secret = outer;
+    }
   }
 
   push(error: BodyFault): void {
@@ -86,19 +102,20 @@ export type BodyReporter = (value: unknown, path: string, errors: BodyFaults, de
 export function reportClosest(value: unknown, path: string, errors: BodyFaults, depth: number, reporters: readonly BodyReporter[]): void {
   let closest: readonly BodyFault[] | undefined;
   for (const report of reporters) {
-    const found = faultsOf(report, value, depth, errors.known);
+    const found = faultsOf(report, value, depth, errors);
     if (!closest || found.length < closest.length) closest = found;
   }
   for (const error of closest ?? []) errors.push({ ...error, path: path + error.path });
 }
 
-/** `report`'s faults of `value`, paths relative to it, up to MAX_ERRORS; found once per object. */
-function faultsOf(report: BodyReporter, value: unknown, depth: number, known: KnownFaults): readonly BodyFault[] {
+/** `report`'s faults of `value`, paths relative to it, up to MAX_ERRORS; found once per object (in one place of the body: secret or not). */
+function faultsOf(report: BodyReporter, value: unknown, depth: number, errors: BodyFaults): readonly BodyFault[] {
+  const { known } = errors;
   const object = typeof value === "object" && value !== null ? value : undefined;
   let ofReporter = object && known.get(report);
   const remembered = object && ofReporter?.get(object);
   if (remembered) return remembered;
-  const found = new BodyFaults(known);
+  const found = new BodyFaults(known, errors.secret);
   try {
     report(value, "", found, depth);
   } catch (error) {

@@ -29,8 +29,8 @@ export function mayRound(text: string): boolean {
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw notJson(error);
+  } catch {
+    throw notJson(text);
   }
 }
 
@@ -40,7 +40,7 @@ export function parseJsonExactly(text: string): unknown {
   try {
     return parseLossless(text, null, { parseNumber, onDuplicateKey: ({ newValue }) => newValue });
   } catch (error) {
-    throw notJson(error);
+    throw notJson(text, error);
   }
 }
 
@@ -49,8 +49,34 @@ function parseNumber(text: string): unknown {
   return text.length - (text.charCodeAt(0) === 45 ? 1 : 0) <= 15 ? Number(text) : BigInt(text);
 }
 
-function notJson(error: unknown): HttpError {
-  return refusal("body", 400, `the request body is not valid JSON: ${(error as Error).message}`);
+/**
+ * The 400 for text that is not JSON. Its detail says what the parser expected and at which position, never the
+ * characters it found: JSON.parse's own message quotes the text around the fault, which may be a password
+ * (docs/guide/json-bodies-and-responses.md, "Secrets"). lossless-json's message (`error`, or found by parsing
+ * again, which only a refused body costs) is the same on every runtime; the characters it quotes are taken out.
+ */
+function notJson(text: string, error: unknown = losslessError(text)): HttpError {
+  const message = error instanceof SyntaxError ? withoutQuotedText(error.message) : "the text is malformed";
+  return refusal("body", 400, `the request body is not valid JSON: ${message}`);
+}
+
+/** lossless-json's error for text JSON.parse refused; text nested past the limit is refused as too deep first. */
+function losslessError(text: string): unknown {
+  if (nestingExceeds(text, MAX_NESTING)) throw tooDeep();
+  try {
+    parseLossless(text, null, { parseNumber, onDuplicateKey: ({ newValue }) => newValue });
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/** `Comma ',' expected after value but got 'x' at position 9` as `Comma ',' expected after value at position 9`. */
+function withoutQuotedText(message: string): string {
+  return message
+    .replace(/ but got '[^]'/, "")
+    .replace(/^(Invalid (?:escape |unicode )?character) '[^]*'( at position \d+)$/, "$1$2")
+    .replace(/^Invalid number '[^]*', expecting a digit/, "Invalid number, expecting a digit");
 }
 
 /** Whether arrays and objects nest deeper than `limit`, outside strings. */

@@ -20,6 +20,24 @@ export function describeValue(value: unknown): string {
   }
 }
 
+/**
+ * What a fault says it got for a `Secret<T>`'s value: its kind alone, as `a secret string (not shown)`; what
+ * describeValue says of what holds no secret of its own (missing, null, an array's length, an object)
+ * (docs/guide/json-bodies-and-responses.md, "Secrets").
+ */
+export function describeSecret(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return `a secret ${typeof value} (not shown)`;
+    case "number":
+    case "bigint":
+      return "a secret number (not shown)";
+    default:
+      return describeValue(value);
+  }
+}
+
 /** `limit`, or one less where that would split a surrogate pair. */
 function cutAt(text: string, limit: number): number {
   const last = text.charCodeAt(limit - 1);

@@ -627,6 +627,11 @@ const texts = {
     /** In generator mode, where the module `honest generate` writes imports it. */
     notExportedForModule: (parts: { className: string; module: string }) => mustBeExportedForModule(parts),
   },
+
+  /** `where`: the input and, in a body, the path (`Json<SignUp> at $.password`); `declared`: the property with its type marked. */
+  UnmarkedSecret: ({ where, name, declared }: { where: string; name: string; declared: string }) =>
+    `${where}: '${name}' is named like a secret and not marked one; declare it ${declared}, ` +
+    "so that no problem, log line or span shows its value, and the OpenAPI document marks it writeOnly.",
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

@@ -52,6 +52,7 @@ export enum HonestCode {
   RateLimit = 991041,
   TopicField = 991042,
   Schedule = 991043,
+  UnmarkedSecret = 991044,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

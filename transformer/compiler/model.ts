@@ -165,7 +165,7 @@ export interface InputPropertyModel {
   readonly doc?: DocComment;
   /** The handler's literal default for an absent key (`{ offset = 0 }: Query<Filter>`), for the parameter's `default`. */
   readonly default?: string | number | boolean;
-  /** `Secret<T>`: a fault never shows its value. */
+  /** `Secret<T>` (docs/guide/json-bodies-and-responses.md, "Secrets"): a fault never shows its value; `writeOnly` in the document. */
   readonly secret?: boolean;
   /** An `Env<T>` variable's default as its variable would be written (`PORT = 3000` in a class: `"3000"`), read and checked when it is not set. */
   readonly defaultText?: string;
@@ -307,6 +307,8 @@ export interface PropertyShape {
   readonly shape: JsonShape;
   /** The property's doc comment, for its schema's description. */
   readonly doc?: DocComment;
+  /** `Secret<T>` (docs/guide/json-bodies-and-responses.md, "Secrets"): no fault shows its value; `writeOnly` in a body's schema. */
+  readonly secret?: boolean;
 }
 
 export interface NamedShape {

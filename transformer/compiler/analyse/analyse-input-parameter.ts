@@ -11,6 +11,7 @@ import { backtrackingMistake } from "./pattern-backtracking.js";
 import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
 import { pathValueType } from "./path-value-type.js";
+import { isSecretDeclaration, propertyDeclaration, warnUnmarkedSecret } from "./secret-fields.js";
 
 // A `Query<T>`, `Header<T>`, `Cookie<T>` or `Form<T>` parameter (docs/guide/query-headers-cookies.md,
 // "Query strings, headers and cookies"; docs/guide/forms-and-uploads.md, "Forms and file uploads"): `T` is an
@@ -96,7 +97,10 @@ export function analyseInputType(context: AnalysisContext, use: InputTypeUse, fa
       continue;
     }
     const declared = facts.valueDeclaration(symbol);
-    const secret = isSecret(context, declared);
+    const secret = isSecretDeclaration(context.symbols, declared);
+    // An environment variable is no request's: Env<T> has the marker and no warning.
+    const input = source === "env" ? undefined : propertyDeclaration(context.symbols, symbol);
+    if (input) warnUnmarkedSecret(sink, context.symbols, input, name, written);
     let defaultText: string | undefined;
     if (source === "env") {
       const variable = envVariableMistake(context, written, name, declared);
@@ -170,13 +174,6 @@ export function analyseInputType(context: AnalysisContext, use: InputTypeUse, fa
   if (!ok) return undefined;
   const typeName = facts.syntax.isTypeReferenceNode(argument) ? argument.getText() : "";
   return { source, typeName, properties };
-}
-
-/** A property declared `Secret<T>` (`token: Secret<string>`), whose value no fault shows. */
-function isSecret(context: AnalysisContext, declared: ts.Node | undefined): boolean {
-  const { syntax } = context.facts;
-  if (!declared || !(syntax.isPropertySignature(declared) || syntax.isPropertyDeclaration(declared)) || !declared.type) return false;
-  return context.symbols.markerOf(declared.type)?.tag === "Secret";
 }
 
 /** An object type with declared properties only: not an array, a function, a primitive, or a type with an index signature. */

@@ -2,6 +2,7 @@ import type ts from "typescript";
 import { inJsonType } from "../diagnostic-messages.js";
 import type { JsonShape } from "../model.js";
 import type { AnalysisContext } from "./analysis-context.js";
+import { warnUnmarkedSecret } from "./secret-fields.js";
 
 // The `T` of a `Json<T>` body parameter or return type, as a JSON shape. A
 // type that cannot travel as JSON is reported once per mistake: at the
@@ -30,7 +31,14 @@ export function analyseJsonType(context: AnalysisContext, argument: ts.TypeNode,
     if (!shapes.firstReport(node, mistake.reason)) continue;
     sink.error(node, inJsonType({ label, written: argument.getText(), role, path: mistake.path }, mistake.reason));
   }
-  return mistakes.length === 0 && "shape" in result ? result.shape : undefined;
+  if (mistakes.length > 0 || !("shape" in result)) return undefined;
+  if (role === "body") {
+    const written = argument.getText();
+    for (const { path, name, declaration } of shapes.bodyProperties(result.shape)) {
+      warnUnmarkedSecret(sink, context.symbols, declaration, name, `Json<${written}> at $${path}`);
+    }
+  }
+  return result.shape;
 }
 
 /** `PatchDto` for `Json<PatchDto>` when `PatchDto` is a type alias (`type PatchDto = Partial<UpdateDto>`), for generated names. */

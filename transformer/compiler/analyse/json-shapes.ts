@@ -9,6 +9,7 @@ import { messages } from "../diagnostic-messages.js";
 import { type ConstraintRead, ConstraintReader, constrainsObjects, constraintMistakes } from "./json-constraints.js";
 import { backtrackingMistake } from "./pattern-backtracking.js";
 import { isDateType } from "./date-type.js";
+import { isSecretDeclaration, propertyDeclaration } from "./secret-fields.js";
 
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
@@ -33,6 +34,13 @@ export interface ShapeMistake {
   readonly atUse?: boolean;
 }
 
+/** A property of a request body's type, where TS991044 may point: its path from the body, its name and its declaration. */
+export interface BodyProperty {
+  readonly path: string;
+  readonly name: string;
+  readonly declaration: ts.PropertySignature | ts.PropertyDeclaration;
+}
+
 export type ShapeResult = { readonly shape: JsonShape } | { readonly mistakes: readonly ShapeMistake[] };
 
 interface TableEntry {
@@ -52,6 +60,9 @@ interface Visit {
 
 export class JsonShapes {
   readonly #facts: CompilerFacts;
+  readonly #symbols: HonestSymbols;
+  /** Each object property's declaration, where one is written with a type. */
+  readonly #declarations = new WeakMap<PropertyShape, ts.PropertySignature | ts.PropertyDeclaration>();
   /** Scalar types an intersection may brand: `string & { __brand: "Id" }`. */
   readonly #scalar: number;
   readonly #entries: TableEntry[] = [];
@@ -64,6 +75,7 @@ export class JsonShapes {
 
   constructor(symbols: HonestSymbols) {
     this.#facts = symbols.facts;
+    this.#symbols = symbols;
     const { TypeFlags } = this.#facts.flags;
     this.#scalar = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BigIntLike | TypeFlags.BooleanLike;
     this.#constraints = new ConstraintReader(symbols);
@@ -152,6 +164,43 @@ export class JsonShapes {
     };
     walk(root, "");
     return mistakes;
+  }
+
+  /** The declared properties of the objects a body of this shape holds, each object once, with the path of its first place. */
+  bodyProperties(root: JsonShape): BodyProperty[] {
+    const found: BodyProperty[] = [];
+    const seen = new Set<number>();
+    const walk = (shape: JsonShape, path: string): void => {
+      switch (shape.kind) {
+        case "reference":
+          if (seen.has(shape.id)) return;
+          seen.add(shape.id);
+          walk(this.#entries[shape.id]!.shape!, path);
+          return;
+        case "array":
+          walk(shape.element, `${path}[]`);
+          return;
+        case "tuple":
+          for (const [index, element] of shape.elements.entries()) walk(element, `${path}[${index}]`);
+          if (shape.rest) walk(shape.rest, `${path}[]`);
+          return;
+        case "union":
+          for (const member of shape.members) walk(member, path);
+          return;
+        case "object":
+          for (const property of shape.properties) {
+            const declaration = this.#declarations.get(property);
+            if (declaration) found.push({ path: `${path}.${property.name}`, name: property.name, declaration });
+            walk(property.shape, `${path}.${property.name}`);
+          }
+          if (shape.additional) walk(shape.additional, `${path}[string]`);
+          return;
+        default:
+          return;
+      }
+    };
+    walk(root, "");
+    return found;
   }
 
   #visit(type: FactType): ShapeResult {
@@ -401,7 +450,11 @@ export class JsonShapes {
         mistakes.push(...prefixed(`.${name}`, located));
       } else {
         const doc = docCommentOf(facts, property);
-        properties.push({ name, optional: result.optional, shape: result.shape, ...(doc && { doc }) });
+        const declaration = propertyDeclaration(this.#symbols, property);
+        const secret = isSecretDeclaration(this.#symbols, declaration);
+        const entry: PropertyShape = { name, optional: result.optional, shape: result.shape, ...(doc && { doc }), ...(secret && { secret }) };
+        if (declaration) this.#declarations.set(entry, declaration);
+        properties.push(entry);
       }
     }
     let additional: JsonShape | undefined;

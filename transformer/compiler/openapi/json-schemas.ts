@@ -16,10 +16,15 @@ export class JsonSchemas {
   readonly #pending: number[] = [];
   /** Shapes being written inline, to find the cycle that needs a name. */
   readonly #inlining = new Set<number>();
+  /** The named shapes an answer carries (answered-shapes.ts): their secrets are no writeOnly. */
+  readonly #answered: ReadonlySet<number>;
+  /** The named shapes being written, innermost last: an object's properties are its entry's. */
+  readonly #writing: number[] = [];
 
-  constructor(table: ShapeTable) {
+  constructor(table: ShapeTable, answered: ReadonlySet<number> = new Set()) {
     this.#table = table;
     this.#names = new ComponentNames(table);
+    this.#answered = answered;
   }
 
   schema(shape: JsonShape): Schema {
@@ -58,8 +63,14 @@ export class JsonSchemas {
       case "object": {
         const schema: Record<string, unknown> = { type: "object" };
         if (shape.properties.length > 0) {
+          const entry = this.#writing.at(-1);
+          // A secret only requests carry is writeOnly; one an answer carries too is sent, and a client must read it.
+          const writeOnly = entry === undefined || !this.#answered.has(entry);
           schema.properties = Object.fromEntries(
-            shape.properties.map((property) => [property.name, documented(this.schema(property.shape), property.doc)]),
+            shape.properties.map((property) => {
+              const written = documented(this.schema(property.shape), property.doc);
+              return [property.name, property.secret && writeOnly ? { ...written, writeOnly: true } : written];
+            }),
           );
           const required = shape.properties.filter((property) => !property.optional).map((property) => property.name);
           if (required.length > 0) schema.required = required;
@@ -103,7 +114,7 @@ export class JsonSchemas {
       const entry = this.#table[id]!;
       const name = this.#names.nameInline(entry);
       this.#components.set(name, {}); // taken before its own references are visited
-      this.#components.set(name, documented(this.schema(entry.shape), entry.doc));
+      this.#components.set(name, documented(this.#entrySchema(id), entry.doc));
     }
     return this.#components;
   }
@@ -113,13 +124,23 @@ export class JsonSchemas {
     let name = this.#names.declared(id);
     if (name === undefined && !this.#inlining.has(id)) {
       this.#inlining.add(id);
-      const inline = this.schema(entry.shape);
+      const inline = this.#entrySchema(id);
       this.#inlining.delete(id);
       return inline;
     }
     name ??= this.#names.nameInline(entry);
     if (!this.#components.has(name) && !this.#pending.includes(id)) this.#pending.push(id);
     return componentRef("schemas", name);
+  }
+
+  /** A named shape's schema, its object's properties known as the entry's. */
+  #entrySchema(id: number): Schema {
+    this.#writing.push(id);
+    try {
+      return this.schema(this.#table[id]!.shape);
+    } finally {
+      this.#writing.pop();
+    }
   }
 
   #union(members: readonly JsonShape[]): Schema {

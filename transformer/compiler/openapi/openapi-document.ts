@@ -1,5 +1,6 @@
 import type { ControllerModel, ProgramModel, RouteModel } from "../model.js";
 import { controllerTagOf, operationIdOf, operationTagsOf } from "../operation-names.js";
+import { answeredShapes } from "./answered-shapes.js";
 import { JsonSchemas } from "./json-schemas.js";
 import { operationParameters, operationRequestBody } from "./operation-inputs.js";
 import { operationResponses } from "./operation-responses.js";
@@ -30,7 +31,7 @@ export interface DocumentLicense {
 
 /** The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how streams are described. */
 export function openapiDocument(model: ProgramModel, info: DocumentInfo, version: OpenapiVersion = "3.1"): Schema {
-  const schemas = new JsonSchemas(model.shapes);
+  const schemas = new JsonSchemas(model.shapes, answeredShapes(model));
   const security = new SecuritySchemes();
   const problems = new ProblemAnswers(schemas, model.errorFormat);
   const paths: Record<string, Record<string, Schema>> = {};

@@ -50,6 +50,8 @@ function inputValueSchema(property: InputPropertyModel, schemas: JsonSchemas): S
     if (constraint.kind === "minItems" || constraint.kind === "maxItems") schema[constraint.kind] = constraint.value;
   }
   if (property.default !== undefined) schema.default = property.default;
+  // A request's secret (docs/guide/json-bodies-and-responses.md, "Secrets"): a client sends it and never reads it back.
+  if (property.secret) schema.writeOnly = true;
   return schema;
 }
 

@@ -8,6 +8,7 @@ import { declareReturnType } from "./declare-return-type.js";
 import { exportClass } from "./export-class.js";
 import { lowerCaseHeader } from "./lower-case-header.js";
 import { makeAsync } from "./make-async.js";
+import { markSecret } from "./mark-secret.js";
 import { readCurrent } from "./read-current.js";
 import type { QuickFix } from "./quick-fix.js";
 
@@ -24,6 +25,7 @@ const FIXES: ReadonlyMap<HonestCode, readonly QuickFix[]> = new Map([
   [HonestCode.ReturnType, [declareReturnType, makeAsync]],
   [HonestCode.HandlerNotAsyncMethod, [makeAsync]],
   [HonestCode.PerRequestHeld, [readCurrent]],
+  [HonestCode.UnmarkedSecret, [markSecret]],
 ]);
 
 /** The codes honest can fix, which tsserver lists so that an editor asks for their fixes. */

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { JsonShape, ObjectShape } from "../../model.js";
+import type { JsonShape, ObjectShape, PropertyShape } from "../../model.js";
 import type { FaultShape } from "../../../../runtime/internal.js";
 import { objectOf } from "../protocol.js";
 import type { ProgrammerContext } from "./programmer-context.js";
@@ -14,7 +14,9 @@ import { resolve } from "../../shapes/shape-traits.js";
 //   }
 //
 // A shape the data cannot say (a union, a tuple, a constrained value) is
-// reported by a function of its own, which the data names.
+// reported by a function of its own, which the data names. A `Secret<T>`
+// property's shape is wrapped, `["password", { secret: "string" }]`, so that
+// its faults, and those of what it holds, never show the value.
 
 type ScalarKind = Extract<FaultShape, string>;
 
@@ -30,6 +32,15 @@ export function faultShape(shape: JsonShape, context: ProgrammerContext): ts.Exp
     return objectOf<Extract<FaultShape, { items: unknown }>>(context.nodes, { items: propertyShape(shape.element, context) });
   }
   return undefined;
+}
+
+/**
+ * A property's FaultShape: `{ secret }` around it for a `Secret<T>`, whose faults say only what kind of value came
+ * (docs/guide/json-bodies-and-responses.md, "Secrets").
+ */
+export function faultPropertyShape(property: PropertyShape, context: ProgrammerContext): ts.Expression {
+  const shape = propertyShape(property.shape, context);
+  return property.secret ? objectOf<Extract<FaultShape, { secret: unknown }>>(context.nodes, { secret: shape }) : shape;
 }
 
 /** `shape` as a FaultShape, its own reporter `{ inPlace }` where data cannot say it. */
@@ -57,7 +68,7 @@ export function faultProperties(shape: ObjectShape, context: ProgrammerContext):
     // An `unknown` property has no faults to report.
     if (property.shape.kind === "unknown") continue;
     const mayBeAbsent = property.optional || resolve(property.shape, context.table).kind === "unknown";
-    entries.push(array([str(property.name), propertyShape(property.shape, context), ...(mayBeAbsent ? [bool(true)] : [])]));
+    entries.push(array([str(property.name), faultPropertyShape(property, context), ...(mayBeAbsent ? [bool(true)] : [])]));
   }
   return array(entries);
 }

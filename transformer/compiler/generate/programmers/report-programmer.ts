@@ -6,7 +6,7 @@ import type { GenerationContext } from "../generation-context.js";
 import { invoke } from "../protocol.js";
 import { constraintExpected } from "../../shapes/constraint-facts.js";
 import { constraintFaults } from "./constraint-checks.js";
-import { faultProperties, faultShape, namesReporter } from "./fault-shapes.js";
+import { faultProperties, faultPropertyShape, faultShape, namesReporter } from "./fault-shapes.js";
 import { isOneOf, readProperty, RESERVED_KEYS } from "./object-keys.js";
 import { discriminant, expectedText, jsonKind, resolve } from "../../shapes/shape-traits.js";
 import { ProgrammerContext } from "./programmer-context.js";
@@ -253,14 +253,18 @@ function reportMembers(members: readonly JsonShape[], value: ts.Expression, path
 }
 
 function reportObject(shape: ObjectShape, inputName: string, path: Path, context: ReporterContext): ts.Statement[] {
-  const { id, when, not, isObject, ret, constant, ne, undef, call, concat, forEachKey, continueLoop, index } = context.nodes;
+  const { id, when, not, isObject, ret, constant, ne, undef, call, concat, forEachKey, continueLoop, index, expression } = context.nodes;
   const input = id(inputName);
   const statements: ts.Statement[] = [when(not(isObject(input)), [context.add(path, "object", input), ret()])];
   for (const property of shape.properties) {
     // An `unknown` property has no faults to report.
     if (property.shape.kind === "unknown") continue;
     const value = context.locals.take(property.name, "property");
-    const faults = reportValue(property.shape, value, [...path, keySuffix(property.name)], context);
+    const propertyPath: Path = [...path, keySuffix(property.name)];
+    // A secret's faults come from the runtime, which describes its values by their kind alone.
+    const faults = property.secret
+      ? [expression(call(context.runtime("reportFaults"), id(value), concat(...propertyPath), context.errors, faultPropertyShape(property, context), context.depth))]
+      : reportValue(property.shape, value, propertyPath, context);
     statements.push(constant(value, readProperty(context.nodes, input, property.name)));
     const mayBeAbsent = property.optional || resolve(property.shape, context.table).kind === "unknown";
     statements.push(...(mayBeAbsent ? [when(ne(id(value), undef()), faults)] : faults));
