@@ -49,9 +49,9 @@ export class InputReader {
   one<T>(target: Record<string, unknown>, name: string, type: TextValue<T>, required: boolean, check?: ConstraintCheck<T>): void {
     const values = this.#given(name);
     if (values === undefined || values.length === 0) {
-      if (required) this.#fault(name, type.expected, "missing");
+      if (required) this.#fault(name, type.expected, "missing", false);
     } else if (values.length > 1) {
-      this.#fault(name, type.expected, `${values.length} values`);
+      this.#fault(name, type.expected, `${values.length} values`, false);
     } else {
       const value = this.#parse(name, values[0]!, type);
       if (value === undefined) return;
@@ -128,9 +128,10 @@ export class InputReader {
     return parsed;
   }
 
-  #fault(path: string, expected: string, got: string): void {
+  /** `ofValue`: `got` describes a value given, which a `Secret<T>`'s fault does not show ("missing" and "2 values" show nothing). */
+  #fault(path: string, expected: string, got: string, ofValue = true): void {
     if (this.faults.length === MAX_ERRORS) throw FULL;
-    const shown = got !== "missing" && this.#secrets?.has(path.replace(/\[\d+\]$/, "")) ? SECRET_NOT_SHOWN : got;
+    const shown = ofValue && this.#secrets?.has(path.replace(/\[\d+\]$/, "")) ? SECRET_NOT_SHOWN : got;
     // An environment variable is named as it is set, without a source in front.
     this.faults.push({ path: this.source === "env" ? path : `${this.source}.${path}`, expected, got: shown });
   }

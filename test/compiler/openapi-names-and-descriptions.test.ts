@@ -14,12 +14,12 @@ type Doc = Record<string, any>;
 
 const SOURCES = {
   "src/dtos.ts": `
-    import type { Format, MinLength } from "honest";
+    import type { Format, MinLength, Secret } from "honest";
 
     /** A new account: who signs up, and how they sign in. */
     export interface Registration {
       email: string & Format<"email">;
-      password: string & Format<"password"> & MinLength<8>;
+      password: Secret<string & Format<"password"> & MinLength<8>>;
     }
     export interface Profile { username: string; bio: string | null }
     export interface Article { slug: string; title: string }
@@ -202,8 +202,8 @@ describe("descriptions", () => {
     expect(document.paths["/articles/{slug}"].get.description).toBe("Drafts are not found.");
   });
 
-  it('marks Format<"password"> as a password, which any string is', () => {
-    expect(document.components.schemas.Registration.properties.password).toEqual({ type: "string", minLength: 8, format: "password" });
+  it('marks Format<"password"> as a password, which any string is, and a Secret<T> only requests carry writeOnly', () => {
+    expect(document.components.schemas.Registration.properties.password).toEqual({ type: "string", minLength: 8, format: "password", writeOnly: true });
   });
 
   it("takes info's summary, terms of service, license and contact from the plugin option", () => {

@@ -13,7 +13,7 @@ import { badRequestListing } from "../support/problem.js";
 
 const controller = `
 import { Controller, Get, Post } from "honest";
-import type { Cookie, Header, i64, Json, Path, Query } from "honest";
+import type { Cookie, Header, i64, Json, Path, Query, Secret } from "honest";
 
 enum Color { Red = "red", Green = "green" }
 enum Level { Low = 1, High = 2 }
@@ -67,7 +67,7 @@ export class ArticleController {
   }
 
   @Get("/whoami")
-  async who(h: Header<{ authorization: string; "x-request-id"?: string; "x-ids"?: i64[]; "x-count"?: number }>): Promise<Json<unknown>> {
+  async who(h: Header<{ authorization: Secret<string>; "x-request-id"?: string; "x-ids"?: i64[]; "x-count"?: number }>): Promise<Json<unknown>> {
     return { ...h, "x-ids": h["x-ids"]?.map(String) };
   }
 

@@ -51,6 +51,7 @@ describe("quick fixes", () => {
           HonestCode.ControllerNotExported,
           HonestCode.HeaderNameCase,
           HonestCode.PerRequestHeld,
+          HonestCode.UnmarkedSecret,
         ].map(String),
       ),
     );
@@ -127,8 +128,8 @@ describe("quick fixes", () => {
       "src/app.ts": app,
       "src/whoami.ts": `
         import { Controller, Get } from "honest";
-        import type { Header, Json } from "honest";
-        interface Sent { "X-Request-Id": string; Authorization?: string }
+        import type { Header, Json, Secret } from "honest";
+        interface Sent { "X-Request-Id": string; Authorization?: Secret<string> }
         @Controller()
         export class WhoController {
           @Get("/whoami")
@@ -143,7 +144,7 @@ describe("quick fixes", () => {
     expect(reported(editor, source)).toEqual(["TS991026", "TS991026"]);
     applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'x-request-id'");
     applyFix(editor, source, HonestCode.HeaderNameCase, "honestLowerCaseHeader", "Write the header name in lower case: 'authorization'");
-    expect(editor.texts()[source]).toContain('interface Sent { "x-request-id": string; authorization?: string }');
+    expect(editor.texts()[source]).toContain('interface Sent { "x-request-id": string; authorization?: Secret<string> }');
     expect(editor.texts()[source]).toContain("const { authorization: Authorization } = h;");
     expect(editor.texts()[source]).toContain('h["x-request-id"]');
     expect(reported(editor, source)).toEqual([]);
@@ -274,6 +275,36 @@ describe("quick fixes", () => {
     expect(editor.texts()["src/items.ts"]).toContain("declare readonly work: Current<UnitOfWork>;");
     expect(reported(editor, "src/items.ts")).toEqual([]);
     expect(await (await (await build("ls-fix-current", editor)).request("/same")).json()).toBe(true);
+  });
+
+  it("mark a request field named like a secret Secret<T>, imported beside the file's other honest types, keeping its checks", async () => {
+    const source = `
+        import { Controller, Post } from "honest";
+        import type { Json, MinLength } from "honest";
+        interface SignIn { name: string; password: string & MinLength<8> }
+        @Controller()
+        export class SessionController {
+          @Post("/session") async signIn(body: Json<SignIn>): Promise<Json<{ name: string }>> { return { name: body.name }; }
+        }
+      `;
+    const editor = editorWithApp("ls-fix-secret", "src/session.ts", source);
+    expect(reported(editor, "src/session.ts")).toEqual([`TS${HonestCode.UnmarkedSecret}`]);
+    const diagnostic = editor.diagnostic("src/session.ts", HonestCode.UnmarkedSecret);
+    expect(diagnostic.start).toBe(source.indexOf("password: string"));
+    applyFix(editor, "src/session.ts", HonestCode.UnmarkedSecret, "honestMarkSecret", "Mark 'password' as a secret: Secret<string & MinLength<8>>");
+    expect(editor.texts()["src/session.ts"]).toContain('import type { Json, MinLength, Secret } from "honest";');
+    expect(editor.texts()["src/session.ts"]).toContain("interface SignIn { name: string; password: Secret<string & MinLength<8>> }");
+    expect(reported(editor, "src/session.ts")).toEqual([]);
+    const app = await build("ls-fix-secret", editor);
+    const refused = await app.request("/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "ada", password: "short" }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual([
+      { path: "$.password", expected: "string of at least 8 characters", got: "a secret string (not shown)" },
+    ]);
   });
 
   it("leave TypeScript's own fixes as they are", () => {

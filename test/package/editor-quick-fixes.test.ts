@@ -46,12 +46,23 @@ export class ItemController {
 }
 `,
   "src/who.controller.ts": `import { Controller, Get } from "honest";
-import type { Header, Json } from "honest";
+import type { Header, Json, Secret } from "honest";
 
 @Controller()
 export class WhoController {
   @Get("/who")
-  async who(h: Header<{ «HeaderNameCase»Authorization: string }>): Promise<Json<string>> { return h.Authorization; }
+  async who(h: Header<{ «HeaderNameCase»Authorization: Secret<string> }>): Promise<Json<string>> { return h.Authorization; }
+}
+`,
+  "src/session.controller.ts": `import { Controller, Post } from "honest";
+import type { Json } from "honest";
+
+interface SignIn { name: string; «UnmarkedSecret»password: string }
+
+@Controller()
+export class SessionController {
+  @Post("/session")
+  async signIn(body: Json<SignIn>): Promise<Json<string>> { return body.name; }
 }
 `,
   "src/hidden.controller.ts": `import { Controller, Get, StatusCode } from "honest";
@@ -100,7 +111,13 @@ const FIXES = [
     code: HonestCode.HeaderNameCase,
     fixName: "honestLowerCaseHeader",
     description: "Write the header name in lower case: 'authorization'",
-    fixed: ["Header<{ authorization: string }>", "return h.authorization;"],
+    fixed: ["Header<{ authorization: Secret<string> }>", "return h.authorization;"],
+  },
+  {
+    code: HonestCode.UnmarkedSecret,
+    fixName: "honestMarkSecret",
+    description: "Mark 'password' as a secret: Secret<string>",
+    fixed: ['import type { Json, Secret } from "honest";', "interface SignIn { name: string; password: Secret<string> }"],
   },
   {
     code: HonestCode.ControllerNotExported,
