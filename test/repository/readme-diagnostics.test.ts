@@ -151,6 +151,8 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       otherField: "Feed.changes",
     }),
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
+  UnmarkedSecret: () =>
+    messages.UnmarkedSecret({ where: "Json<SignIn> at $.password", name: "password", declared: "password: Secret<string>" }),
 };
 
 /** The page's lines, from its title to its first section. */
