@@ -44,14 +44,19 @@ const SOURCES = {
 
 let app: Hono;
 let document: Record<string, any>;
+let client: string;
 
 beforeAll(async () => {
   const file = path.resolve(import.meta.dirname, "../.out/secret-fields-openapi.json");
+  const clientFile = path.resolve(import.meta.dirname, "../.out/secret-fields-client/api.ts");
   rmSync(file, { force: true });
-  const compiled = compileFixture("secret-fields", SOURCES, {}, { plugin: { openapi: { file, title: "Accounts", version: "1.0.0" } } });
+  rmSync(clientFile, { force: true });
+  const plugin = { openapi: { file, title: "Accounts", version: "1.0.0" }, client: clientFile };
+  const compiled = compileFixture("secret-fields", SOURCES, {}, { plugin });
   expect(compiled.diagnostics).toEqual([]);
   app = (await compiled.load<{ app: Hono }>("src/app.ts")).app;
   document = JSON.parse(readFileSync(file, "utf8"));
+  client = readFileSync(clientFile, "utf8");
 });
 
 async function post(url: string, body: string, headers: Record<string, string> = {}) {
@@ -153,5 +158,13 @@ describe("the document", () => {
     expect(form.properties.passphrase).toEqual({ type: "string", minLength: 10, writeOnly: true });
     // An answer's secret is sent, for the client to read: writeOnly would tell it to expect none.
     expect(Session.properties.token).toEqual({ type: "string" });
+  });
+});
+
+describe("the generated client", () => {
+  it("types a secret as its T: a client sends and reads the value itself", () => {
+    expect(client).toContain("export interface SignUp {\n  name: string;\n  password: string;\n  pin?: number;\n  answer?: boolean | string;\n  backup?: Codes;");
+    expect(client).toContain("export interface Session {\n  token: string;\n  user: string;\n}");
+    expect(client).not.toContain("Secret");
   });
 });

@@ -24,4 +24,10 @@ export class TokenService {
   userOf(token: string): bigint | undefined {
     return this.#users?.get(token);
   }
+
+  /** A token of the user `id`, if they have one. */
+  tokenOf(id: bigint): string | undefined {
+    for (const [token, user] of this.#users ?? []) if (user === id) return token;
+    return undefined;
+  }
 }

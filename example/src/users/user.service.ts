@@ -12,6 +12,17 @@ export class UserService {
     [2n, { id: 2n, name: "grace" }],
   ]);
 
+  // The demo users' passwords; a real app keeps a slow hash of each (node:crypto's scrypt) and compares in constant time.
+  readonly #passwords = new Map<string, bigint>([
+    ["ada:analytical-engine", 1n],
+    ["grace:compiler-a-0", 2n],
+  ]);
+
+  /** The id of the user with this name and password, if any. */
+  signIn(name: string, password: string): bigint | undefined {
+    return this.#passwords.get(`${name}:${password}`);
+  }
+
   find(id: bigint): User | undefined {
     return this.#users.get(id);
   }

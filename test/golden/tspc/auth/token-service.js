@@ -19,6 +19,13 @@ export class TokenService {
     userOf(token) {
         return this.#users?.get(token);
     }
+    /** A token of the user `id`, if they have one. */
+    tokenOf(id) {
+        for (const [token, user] of this.#users ?? [])
+            if (user === id)
+                return token;
+        return undefined;
+    }
 }
 __honest.defineInjections(TokenService, [
     ["config", () => __honest_import_config_app_config.AppConfig]
