@@ -4,12 +4,40 @@ import { exampleApp, exampleModule, problemOf } from "../support/example.js";
 import { serveExample } from "../support/served-example.js";
 
 // What the example adds over the reference routes: CORS for every route and
-// for honest's 404/405, GET /me through the CurrentUser resolver (its tokens
-// loaded by TokenService.init()), and GET /admin/stats behind bearerAuth.
+// for honest's 404/405, POST /session's Secret<T> password, GET /me through
+// the CurrentUser resolver (its tokens loaded by TokenService.init()), and
+// GET /admin/stats behind bearerAuth.
 
 let app: Hono;
 beforeAll(async () => {
   app = await exampleApp();
+});
+
+describe("POST /session: a Secret<T> password for the bearer token", () => {
+  const signIn = (body: unknown) =>
+    app.request("/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("answers a demo user's token for their name and password, which GET /me then takes", async () => {
+    const response = await signIn({ name: "ada", password: "analytical-engine" });
+    expect(response.status).toBe(201);
+    const { token } = (await response.json()) as { token: string };
+    expect(token).toBe("ada-token");
+    expect(await (await app.request("/me", { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ id: 1, name: "ada" });
+  });
+
+  it("answers 401 when the name and password do not match", async () => {
+    const response = await signIn({ name: "ada", password: "difference-engine" });
+    expect(response.status).toBe(401);
+    expect((await problemOf(response)).detail).toBe("no user has this name and password");
+  });
+
+  it("refuses a password that fails its type with a 400 that never shows it", async () => {
+    const response = await signIn({ name: "grace", password: "cobol" });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text).errors).toEqual([{ path: "$.password", expected: "string of at least 8 characters", got: "a secret string (not shown)" }]);
+    expect(text).not.toContain("cobol");
+  });
 });
 
 describe("GET /me: the CurrentUser resolver", () => {

@@ -56,6 +56,12 @@ describe("the example's OpenAPI document", () => {
     ]);
   });
 
+  it("marks the sign-in password writeOnly, a Secret<T> only requests carry, and leaves the token it answers readable", () => {
+    const { SignIn, Session } = JSON.parse(readFileSync(file, "utf8")).components.schemas;
+    expect(SignIn.properties.password).toMatchObject({ type: "string", writeOnly: true });
+    expect(Session.properties.token).toEqual({ type: "string" });
+  });
+
   it("gives every example it holds the status of its response, a real type, and the shape of its schema", () => {
     const document = JSON.parse(readFileSync(file, "utf8"));
     // The document as one schema, so that an example's schema can refer into components.

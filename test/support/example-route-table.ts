@@ -2,6 +2,7 @@
 // character: controllers by source path, routes in declaration order.
 export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /admin/stats                     → AdminController
+  POST   /session                         → SessionController
   WS     /chat                            → ChatController
   GET    /                                → HomeController
   GET    /health                          → HomeController
