@@ -74,9 +74,9 @@ function losslessError(text: string): unknown {
 /** `Comma ',' expected after value but got 'x' at position 9` as `Comma ',' expected after value at position 9`. */
 function withoutQuotedText(message: string): string {
   return message
-    .replace(/ but got '[^]'/, "")
-    .replace(/^(Invalid (?:escape |unicode )?character) '[^]*'( at position \d+)$/, "$1$2")
-    .replace(/^Invalid number '[^]*', expecting a digit/, "Invalid number, expecting a digit");
+    .replace(/ but got '[\s\S]'/, "")
+    .replace(/^(Invalid (?:escape |unicode )?character) '[\s\S]*'( at position \d+)$/, "$1$2")
+    .replace(/^Invalid number '[\s\S]*', expecting a digit/, "Invalid number, expecting a digit");
 }
 
 /** Whether arrays and objects nest deeper than `limit`, outside strings. */

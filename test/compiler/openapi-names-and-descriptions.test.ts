@@ -203,7 +203,12 @@ describe("descriptions", () => {
   });
 
   it('marks Format<"password"> as a password, which any string is, and a Secret<T> only requests carry writeOnly', () => {
-    expect(document.components.schemas.Registration.properties.password).toEqual({ type: "string", minLength: 8, format: "password", writeOnly: true });
+    expect(document.components.schemas.Registration.properties.password).toEqual({
+      type: "string",
+      minLength: 8,
+      format: "password",
+      writeOnly: true,
+    });
   });
 
   it("takes info's summary, terms of service, license and contact from the plugin option", () => {

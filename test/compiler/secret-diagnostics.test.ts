@@ -90,7 +90,8 @@ export class KeyController {
       ],
     },
     {
-      title: "is not reported for a field marked Secret<T> (also through an alias or beside null), nor for what an answer or an Env<T> holds",
+      title:
+        "is not reported for a field marked Secret<T> (also through an alias or beside null), nor for what an answer or an Env<T> holds",
       name: "marked",
       source: `
 type Password = Secret<string & MinLength<8>>;
@@ -154,10 +155,19 @@ describe("which names look like a secret's", () => {
     expect(looksSecret(name)).toBe(true);
   });
 
-  it.each(["tokenCount", "maxTokens", "tokenType", "passwordHint", "passwordResetAt", "secretary", "key", "keyId", "publicKey", "name", "author"])(
-    "%s does not",
-    (name) => {
-      expect(looksSecret(name)).toBe(false);
-    },
-  );
+  it.each([
+    "tokenCount",
+    "maxTokens",
+    "tokenType",
+    "passwordHint",
+    "passwordResetAt",
+    "secretary",
+    "key",
+    "keyId",
+    "publicKey",
+    "name",
+    "author",
+  ])("%s does not", (name) => {
+    expect(looksSecret(name)).toBe(false);
+  });
 });

@@ -110,17 +110,24 @@ describe("a Secret<T> field refused", () => {
   });
 
   it("in a header and a form, says a secret value was given", async () => {
-    const header = await post("/accounts", JSON.stringify({ name: "ada", password: "long enough password" }), { "x-api-key": "key-too-short" });
+    const header = await post("/accounts", JSON.stringify({ name: "ada", password: "long enough password" }), {
+      "x-api-key": "key-too-short",
+    });
     expect(header).toMatchObject(
       badRequestListing("the request headers do not match their declared type (1 error)", [
         { path: "header.x-api-key", expected: "string of at least 20 characters", got: "a secret value (not shown)" },
       ]),
     );
     expect(header.text).not.toContain("key-too-short");
-    const response = await app.request("/sessions", { method: "POST", body: new URLSearchParams({ name: "ada", passphrase: "open-sesame"[0]! + "pass" }) });
+    const response = await app.request("/sessions", {
+      method: "POST",
+      body: new URLSearchParams({ name: "ada", passphrase: "open-sesame"[0]! + "pass" }),
+    });
     const text = await response.text();
     expect(response.status).toBe(400);
-    expect(JSON.parse(text).errors).toEqual([{ path: "form.passphrase", expected: "string of at least 10 characters", got: "a secret value (not shown)" }]);
+    expect(JSON.parse(text).errors).toEqual([
+      { path: "form.passphrase", expected: "string of at least 10 characters", got: "a secret value (not shown)" },
+    ]);
     expect(text).not.toContain("opass");
   });
 
@@ -151,9 +158,7 @@ describe("the document", () => {
     expect(SignUp.properties.name).toEqual({ type: "string" });
     expect(Vault.properties.master).toEqual({ type: "string", writeOnly: true });
     const create = document.paths["/accounts"].post;
-    expect(create.parameters).toEqual([
-      { name: "x-api-key", in: "header", schema: { type: "string", minLength: 20, writeOnly: true } },
-    ]);
+    expect(create.parameters).toEqual([{ name: "x-api-key", in: "header", schema: { type: "string", minLength: 20, writeOnly: true } }]);
     const form = document.paths["/sessions"].post.requestBody.content["application/x-www-form-urlencoded"].schema;
     expect(form.properties.passphrase).toEqual({ type: "string", minLength: 10, writeOnly: true });
     // An answer's secret is sent, for the client to read: writeOnly would tell it to expect none.
@@ -163,7 +168,9 @@ describe("the document", () => {
 
 describe("the generated client", () => {
   it("types a secret as its T: a client sends and reads the value itself", () => {
-    expect(client).toContain("export interface SignUp {\n  name: string;\n  password: string;\n  pin?: number;\n  answer?: boolean | string;\n  backup?: Codes;");
+    expect(client).toContain(
+      "export interface SignUp {\n  name: string;\n  password: string;\n  pin?: number;\n  answer?: boolean | string;\n  backup?: Codes;",
+    );
     expect(client).toContain("export interface Session {\n  token: string;\n  user: string;\n}");
     expect(client).not.toContain("Secret");
   });

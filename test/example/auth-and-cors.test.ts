@@ -35,7 +35,9 @@ describe("POST /session: a Secret<T> password for the bearer token", () => {
     const response = await signIn({ name: "grace", password: "cobol" });
     const text = await response.text();
     expect(response.status).toBe(400);
-    expect(JSON.parse(text).errors).toEqual([{ path: "$.password", expected: "string of at least 8 characters", got: "a secret string (not shown)" }]);
+    expect(JSON.parse(text).errors).toEqual([
+      { path: "$.password", expected: "string of at least 8 characters", got: "a secret string (not shown)" },
+    ]);
     expect(text).not.toContain("cobol");
   });
 });

@@ -291,7 +291,13 @@ describe("quick fixes", () => {
     expect(reported(editor, "src/session.ts")).toEqual([`TS${HonestCode.UnmarkedSecret}`]);
     const diagnostic = editor.diagnostic("src/session.ts", HonestCode.UnmarkedSecret);
     expect(diagnostic.start).toBe(source.indexOf("password: string"));
-    applyFix(editor, "src/session.ts", HonestCode.UnmarkedSecret, "honestMarkSecret", "Mark 'password' as a secret: Secret<string & MinLength<8>>");
+    applyFix(
+      editor,
+      "src/session.ts",
+      HonestCode.UnmarkedSecret,
+      "honestMarkSecret",
+      "Mark 'password' as a secret: Secret<string & MinLength<8>>",
+    );
     expect(editor.texts()["src/session.ts"]).toContain('import type { Json, MinLength, Secret } from "honest";');
     expect(editor.texts()["src/session.ts"]).toContain("interface SignIn { name: string; password: Secret<string & MinLength<8>> }");
     expect(reported(editor, "src/session.ts")).toEqual([]);

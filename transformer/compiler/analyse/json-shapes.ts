@@ -452,7 +452,13 @@ export class JsonShapes {
         const doc = docCommentOf(facts, property);
         const declaration = propertyDeclaration(this.#symbols, property);
         const secret = isSecretDeclaration(this.#symbols, declaration);
-        const entry: PropertyShape = { name, optional: result.optional, shape: result.shape, ...(doc && { doc }), ...(secret && { secret }) };
+        const entry: PropertyShape = {
+          name,
+          optional: result.optional,
+          shape: result.shape,
+          ...(doc && { doc }),
+          ...(secret && { secret }),
+        };
         if (declaration) this.#declarations.set(entry, declaration);
         properties.push(entry);
       }

@@ -29,7 +29,18 @@ export function isSecretDeclaration(symbols: HonestSymbols, declared: ts.Node | 
 }
 
 /** The last words of a name that hold a secret: `newPassword`, `api_key`, `X-Api-Key`, `refreshToken`. */
-const SECRET_WORDS = new Set(["password", "passwd", "pwd", "passcode", "passphrase", "secret", "token", "credential", "credentials", "authorization"]);
+const SECRET_WORDS = new Set([
+  "password",
+  "passwd",
+  "pwd",
+  "passcode",
+  "passphrase",
+  "secret",
+  "token",
+  "credential",
+  "credentials",
+  "authorization",
+]);
 
 /** Two last words that hold one: an API key, a private key, a secret key, an access key. */
 const SECRET_KEYS = new Set(["api", "private", "secret", "access", "signing"]);

@@ -263,7 +263,18 @@ function reportObject(shape: ObjectShape, inputName: string, path: Path, context
     const propertyPath: Path = [...path, keySuffix(property.name)];
     // A secret's faults come from the runtime, which describes its values by their kind alone.
     const faults = property.secret
-      ? [expression(call(context.runtime("reportFaults"), id(value), concat(...propertyPath), context.errors, faultPropertyShape(property, context), context.depth))]
+      ? [
+          expression(
+            call(
+              context.runtime("reportFaults"),
+              id(value),
+              concat(...propertyPath),
+              context.errors,
+              faultPropertyShape(property, context),
+              context.depth,
+            ),
+          ),
+        ]
       : reportValue(property.shape, value, propertyPath, context);
     statements.push(constant(value, readProperty(context.nodes, input, property.name)));
     const mayBeAbsent = property.optional || resolve(property.shape, context.table).kind === "unknown";
