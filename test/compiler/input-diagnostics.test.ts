@@ -40,7 +40,7 @@ export class SearchController {
         error(
           9,
           HonestCode.InputNotObject,
-          "GET /list (SearchController.list): Header<Record<string, string>> needs an object type for T: 'Record<string, string>' is not one; declare each header as a property, as in Header<{ authorization: string }>.",
+          "GET /list (SearchController.list): Header<Record<string, string>> needs an object type for T: 'Record<string, string>' is not one; declare each header as a property, as in Header<{ authorization: Secret<string> }>.",
         ),
       ],
     },

@@ -343,7 +343,7 @@ const texts = {
   InputNotObject: ({ written, tag, source, type }: { written: string; tag: string; source: ReadSource; type: string | undefined }) =>
     `${written} needs an object type for T${type ? `: '${type}' is not one` : ""}; ` +
     `declare each ${source === "query" ? "key" : source === "form" ? "field" : source === "env" ? "variable" : source} as a property, ` +
-    `as in ${tag}<{ ${source === "header" ? "authorization: string" : source === "env" ? "PORT?: number" : "limit?: number"} }>.`,
+    `as in ${tag}<{ ${source === "header" ? "authorization: Secret<string>" : source === "env" ? "PORT?: number" : "limit?: number"} }>.`,
 
   /** Reasons, completed by onInputProperty. */
   UnsupportedInputType: {
