@@ -188,8 +188,11 @@ export interface TopicSubscription<T> extends AsyncIterable<TopicMessage<T>> {
 }
 
 /**
- * A value that honest never prints: an `Env<T>` variable's value is left out of the startup refusal's faults and of
- * `honest check`'s listing (docs/guide/configuration.md, "Secrets").
+ * A value that honest never prints, checked as `T`: a `Json<T>` body's property (at any depth) or a `Query<T>`,
+ * `Header<T>`, `Cookie<T>` or `Form<T>` field whose value fails its checks is named with what it expected and
+ * only the kind of value it got (`a secret string (not shown)`), and is `writeOnly` in the OpenAPI document where
+ * only requests carry it (docs/guide/json-bodies-and-responses.md, "Secrets"); an `Env<T>` variable's value is left
+ * out of the startup refusal's faults and of `honest check`'s listing (docs/guide/configuration.md, "Secrets").
  * @honest Secret
  */
 export type Secret<T> = T;
