@@ -124,7 +124,11 @@ describe("a request's span", () => {
   });
 
   it("marks reading and checking the body, and carries the document's operationId", async () => {
-    const response = await app.request("/items", { method: "POST", body: '{"name":"lamp"}', headers: { "content-type": "application/json" } });
+    const response = await app.request("/items", {
+      method: "POST",
+      body: '{"name":"lamp"}',
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(201);
     const { server, children } = traceOf("POST /items", "/items");
     expect(server.attributes["honest.operation_id"]).toBe("createItem");
@@ -151,15 +155,18 @@ describe("a request's span", () => {
     expect(server.status).toEqual({ code: SpanStatusCode.ERROR, message: "the store is gone" });
     expect(server.attributes["error.type"]).toBe("TypeError");
     expect(server.attributes["http.response.status_code"]).toBe(500);
-    expect(server.events.map((event) => [event.name, event.attributes?.["exception.type"], event.attributes?.["exception.message"]])).toEqual([
-      ["exception", "TypeError", "the store is gone"],
-    ]);
+    expect(
+      server.events.map((event) => [event.name, event.attributes?.["exception.type"], event.attributes?.["exception.message"]]),
+    ).toEqual([["exception", "TypeError", "the store is gone"]]);
     expect(children.map((span) => [span.name, span.status.code])).toEqual([["handler", SpanStatusCode.ERROR]]);
   });
 
   it("of a 500 behind middleware has the error too, and the request id the app set", async () => {
     expect((await withMiddleware.request("/broken")).status).toBe(500);
-    const server = sdk.spans().filter((span) => span.name === "GET /broken").at(-1)!;
+    const server = sdk
+      .spans()
+      .filter((span) => span.name === "GET /broken")
+      .at(-1)!;
     expect(server.attributes["error.type"]).toBe("TypeError");
     expect(server.attributes["http.request.id"]).toBe("req-7");
     expect(server.events.map((event) => event.name)).toEqual(["exception"]);
@@ -168,7 +175,10 @@ describe("a request's span", () => {
   it("of a 4xx refusal is not an error", async () => {
     const response = await app.request("/items", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
     expect(response.status).toBe(400);
-    const server = sdk.spans().filter((span) => span.name === "POST /items").at(-1)!;
+    const server = sdk
+      .spans()
+      .filter((span) => span.name === "POST /items")
+      .at(-1)!;
     expect(server.attributes["http.response.status_code"]).toBe(400);
     expect(server.status.code).toBe(SpanStatusCode.UNSET);
     expect(server.attributes["error.type"]).toBeUndefined();
@@ -190,7 +200,8 @@ describe("a request's span", () => {
     const response = await app.request("/ticks");
     expect(response.status).toBe(200);
     const { server } = traceOf("GET /ticks", "/ticks");
-    const streamSpan = () => sdk.spans().find((span) => span.name === "stream" && span.parentSpanContext?.spanId === server.spanContext().spanId);
+    const streamSpan = () =>
+      sdk.spans().find((span) => span.name === "stream" && span.parentSpanContext?.spanId === server.spanContext().spanId);
     expect(streamSpan()).toBeUndefined();
     expect(await response.text()).toBe('data: {"n":1}\n\ndata: {"n":2}\n\n');
     await expect.poll(streamSpan).toBeDefined();
@@ -207,7 +218,10 @@ describe("the http.server.request.duration histogram", () => {
       .find((scope) => scope.scope.name === "honest")!
       .metrics.find((each) => each.descriptor.name === "http.server.request.duration")!;
     expect(metric.descriptor.unit).toBe("s");
-    const points = metric.dataPoints as { attributes: Record<string, unknown>; value: { count: number; buckets: { boundaries: number[] } } }[];
+    const points = metric.dataPoints as {
+      attributes: Record<string, unknown>;
+      value: { count: number; buckets: { boundaries: number[] } };
+    }[];
     const point = (route: string | undefined, status: number) =>
       points.find((each) => each.attributes["http.route"] === route && each.attributes["http.response.status_code"] === status);
     expect(point("/items/{id}", 200)!.attributes).toEqual({
@@ -217,7 +231,9 @@ describe("the http.server.request.duration histogram", () => {
       "http.response.status_code": 200,
     });
     expect(point("/items/{id}", 200)!.value.count).toBeGreaterThanOrEqual(3);
-    expect(point("/items/{id}", 200)!.value.buckets.boundaries).toEqual([0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10]);
+    expect(point("/items/{id}", 200)!.value.buckets.boundaries).toEqual([
+      0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10,
+    ]);
     expect(point("/broken", 500)!.attributes["error.type"]).toBe("TypeError");
     expect(point(undefined, 404)!.attributes["http.request.method"]).toBe("GET");
   });
