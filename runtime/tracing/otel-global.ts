@@ -2,18 +2,14 @@
 // anything: @opentelemetry/api keeps the providers an SDK registers on one
 // global object, under a registered symbol that names the API's major
 // version. honest reads it to decide whether to trace at all (createApp) and
-// to send `traceparent` from the generated client (docs/reference/choices.md,
-// "Traces: only @opentelemetry/api").
+// to send `traceparent` from the generated client (client/trace-headers.ts;
+// docs/reference/choices.md, "Traces: only @opentelemetry/api").
 
 const GLOBAL_KEY = Symbol.for("opentelemetry.js.api.1");
 
 /** A text map propagator as the API registers it: `inject` is all the client calls. */
 export interface RegisteredPropagator {
-  inject(
-    context: unknown,
-    carrier: Record<string, string>,
-    setter: { set(carrier: Record<string, string>, key: string, value: string): void },
-  ): void;
+  inject<Carrier>(context: unknown, carrier: Carrier, setter: { set(carrier: Carrier, key: string, value: string): void }): void;
 }
 
 /** The API's global registration, as far as honest reads it. */
