@@ -1,7 +1,9 @@
 import type { Context, ErrorHandler } from "hono";
 import type { Histogram, Tracer } from "@opentelemetry/api";
 import type { RouteHandler } from "../compiled/controller-definition.js";
+import type { IncomingHttpHeaders } from "node:http";
 import { rawPath } from "../routing/request-path.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
 import { type OtelApiModule, loadOtelApi } from "./load-otel.js";
 import { registeredTelemetry, type RegisteredTelemetry } from "./otel-global.js";
 import type { PhaseMarks } from "./phase-marks.js";
@@ -10,9 +12,10 @@ import {
   ERROR_TYPE,
   errorTypeOf,
   HONEST_OPERATION_ID,
+  HTTP_REQUEST_METHOD,
   HTTP_RESPONSE_STATUS_CODE,
   HTTP_ROUTE,
-  methodAttributes,
+  setMethod,
   schemeOf,
   URL_PATH,
   URL_SCHEME,
@@ -47,6 +50,18 @@ const HEADER_GETTER = {
   get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
   keys: (headers: Headers) => [...headers.keys()],
 };
+
+/** The same from Node's own request, whose headers are at hand: the Web's Headers would be built for this alone. */
+const NODE_HEADER_GETTER = {
+  get: (headers: IncomingHttpHeaders, key: string) => headers[key],
+  keys: (headers: IncomingHttpHeaders) => Object.keys(headers),
+};
+
+/** What a request's span and its data point both say of it, read once. */
+interface RequestFacts {
+  readonly scheme: string;
+  readonly started: number;
+}
 
 export class AppTracing {
   readonly #registered: RegisteredTelemetry;
@@ -94,16 +109,21 @@ export class AppTracing {
   served(route: TracedRoute | undefined, handler: RouteHandler, onError: ErrorHandler): RouteHandler {
     const traced: RouteHandler = (c) => {
       const api = this.#api!;
-      const started = performance.now();
-      const request = this.#begin(api, c, route);
+      const node = nodeExchangeIn(c.env);
+      // On Node, from Node's request: the Web's URL and Headers are built only when something asks for them.
+      const facts: RequestFacts = {
+        scheme: node ? ((node.incoming.socket as { encrypted?: boolean } | null)?.encrypted ? "https" : "http") : schemeOf(c.req.url),
+        started: performance.now(),
+      };
+      const request = this.#begin(api, c, route, facts, node?.incoming.headers);
       const finish = (response: Response, error: unknown): Response => {
-        this.#end(c, request, route, started, response.status, error ?? c.error);
+        this.#end(c, request, route, facts, response.status, error ?? c.error);
         return response;
       };
       const fail = (error: unknown): Response | Promise<Response> => {
         if (!(error instanceof Error)) {
           // Hono passes it on to the app's last resort (errors/thrown-values.ts), which answers 500.
-          this.#end(c, request, route, started, 500, error);
+          this.#end(c, request, route, facts, 500, error);
           throw error;
         }
         const answer = onError(error, c);
@@ -123,19 +143,27 @@ export class AppTracing {
   }
 
   /** The request's span, started: its parent the context the request's headers carry, or else the active one. */
-  #begin(api: OtelApiModule, c: Context, route: TracedRoute | undefined): RequestSpans | undefined {
+  #begin(
+    api: OtelApiModule,
+    c: Context,
+    route: TracedRoute | undefined,
+    facts: RequestFacts,
+    nodeHeaders: IncomingHttpHeaders | undefined,
+  ): RequestSpans | undefined {
     const tracer = this.#tracer;
     if (tracer === undefined) return undefined;
     const method = c.req.method;
-    const attributes: Record<string, string> = {
-      ...methodAttributes(method),
-      [URL_PATH]: rawPath(c.req.url, c.env),
-      [URL_SCHEME]: schemeOf(c.req.url),
-    };
+    const attributes: Record<string, string> = {};
+    setMethod(attributes, method);
+    // On Node, rawPath reads the target from Node's request, and the URL given is not read.
+    attributes[URL_PATH] = rawPath(nodeHeaders ? "" : c.req.url, c.env);
+    attributes[URL_SCHEME] = facts.scheme;
     if (route) attributes[HTTP_ROUTE] = route.path;
     if (route?.operationId !== undefined) attributes[HONEST_OPERATION_ID] = route.operationId;
-    const parent = api.propagation.extract(api.context.active(), c.req.raw.headers, HEADER_GETTER);
-    const name = route ? `${route.method} ${route.path}` : attributes["http.request.method"] === "_OTHER" ? "HTTP" : method;
+    const parent = nodeHeaders
+      ? api.propagation.extract(api.context.active(), nodeHeaders, NODE_HEADER_GETTER)
+      : api.propagation.extract(api.context.active(), c.req.raw.headers, HEADER_GETTER);
+    const name = route ? `${route.method} ${route.path}` : attributes[HTTP_REQUEST_METHOD] === "_OTHER" ? "HTTP" : method;
     const span = tracer.startSpan(name, { kind: api.SpanKind.SERVER, attributes }, parent);
     const request = new RequestSpans(api, tracer, span, api.trace.setSpan(parent, span));
     this.#requests.set(c, request);
@@ -146,20 +174,19 @@ export class AppTracing {
     c: Context,
     request: RequestSpans | undefined,
     route: TracedRoute | undefined,
-    started: number,
+    facts: RequestFacts,
     status: number,
     error: unknown,
   ): void {
     const errorType = request ? request.finish(c, status, error) : status >= 500 ? errorTypeOf(status, error) : undefined;
     this.#requests.delete(c);
     if (this.#duration === undefined) return;
-    const attributes: Record<string, string | number> = {
-      ...methodAttributes(c.req.method),
-      [URL_SCHEME]: schemeOf(c.req.url),
-      [HTTP_RESPONSE_STATUS_CODE]: status,
-    };
+    const attributes: Record<string, string | number> = {};
+    setMethod(attributes, c.req.method);
+    attributes[URL_SCHEME] = facts.scheme;
+    attributes[HTTP_RESPONSE_STATUS_CODE] = status;
     if (route) attributes[HTTP_ROUTE] = route.path;
     if (errorType !== undefined) attributes[ERROR_TYPE] = errorType;
-    this.#duration.record((performance.now() - started) / 1000, attributes);
+    this.#duration.record((performance.now() - facts.started) / 1000, attributes);
   }
 }

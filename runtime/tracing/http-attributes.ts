@@ -10,7 +10,7 @@ export const HTTP_RESPONSE_STATUS_CODE = "http.response.status_code";
 export const URL_PATH = "url.path";
 export const URL_SCHEME = "url.scheme";
 export const ERROR_TYPE = "error.type";
-/** The request id the app gives each request (docs/guide/logs-and-traces.md, "Request ids"). */
+/** The request id the app gives each request, which the request-id part of the app sets as `c.get("requestId")`. */
 export const HTTP_REQUEST_ID = "http.request.id";
 /** The route's operationId in the OpenAPI document. */
 export const HONEST_OPERATION_ID = "honest.operation_id";
@@ -18,11 +18,14 @@ export const HONEST_OPERATION_ID = "honest.operation_id";
 /** The methods the conventions name as they are; any other is `_OTHER`, with the method as sent beside it. */
 const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE", "QUERY"]);
 
-/** `http.request.method` (and `http.request.method_original` for a method the conventions do not know). */
-export function methodAttributes(method: string): Record<string, string> {
-  return KNOWN_METHODS.has(method)
-    ? { [HTTP_REQUEST_METHOD]: method }
-    : { [HTTP_REQUEST_METHOD]: "_OTHER", [HTTP_REQUEST_METHOD_ORIGINAL]: method };
+/** Sets `http.request.method` (and `http.request.method_original` for a method the conventions do not know) on `attributes`. */
+export function setMethod(attributes: Record<string, string | number>, method: string): void {
+  if (KNOWN_METHODS.has(method)) {
+    attributes[HTTP_REQUEST_METHOD] = method;
+    return;
+  }
+  attributes[HTTP_REQUEST_METHOD] = "_OTHER";
+  attributes[HTTP_REQUEST_METHOD_ORIGINAL] = method;
 }
 
 /** `url.scheme` from the request's URL. */
