@@ -97,7 +97,10 @@ const runtimes: Runtime[] = [
       workerDirs.push(workerDir);
       await bundleWorker(workerDir, entry(served === "example" ? "worker.mjs" : "streams-worker.mjs"));
       const flags = served === "streams" ? ["enable_request_signal"] : [];
-      writeFileSync(path.join(workerDir, "config.capnp"), workerdConfig(port, workerdDate(pinned.workerd!), { flags, bindings: { APP_NAME } }));
+      writeFileSync(
+        path.join(workerDir, "config.capnp"),
+        workerdConfig(port, workerdDate(pinned.workerd!), { flags, bindings: { APP_NAME } }),
+      );
       return startRuntimeServer(runtimeCommand("workerd"), ["serve", "config.capnp"], { cwd: workerDir, port });
     },
   },

@@ -40,9 +40,9 @@ const runtimes: { readonly name: string; start(port: number): Promise<RuntimeSer
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
-          // PGlite's WebAssembly and data files, which the example reads when it opens its database (docs/guide/databases.md, "On Bun and Deno"),
-          // and @opentelemetry/api, which honest imports when it finds the SDK: by their real paths, which is what Deno checks.
-          `--allow-read=${["@electric-sql/pglite/dist", "@opentelemetry/api"].map((dir) => realpathSync(path.join(repositoryRoot, "node_modules", dir))).join(",")}`,
+          // The documentation page's files and PGlite's, as the runtime matrix allows them (runtime-matrix.test.ts), and
+          // @opentelemetry/api, which honest imports when it finds the SDK: by their real paths, which is what Deno checks.
+          `--allow-read=${["swagger-ui-dist", "@electric-sql/pglite/dist", "@opentelemetry/api"].map((dir) => realpathSync(path.join(repositoryRoot, "node_modules", dir))).join(",")}`,
           entry("traces-deno.mjs"),
         ],
         { cwd: repositoryRoot, port, env: { PORT: String(port), NO_COLOR: "1" } },
@@ -54,7 +54,10 @@ const runtimes: { readonly name: string; start(port: number): Promise<RuntimeSer
       const workerDir = mkdtempSync(path.join(os.tmpdir(), "honest-workerd-traces-"));
       workerDirs.push(workerDir);
       await bundleWorker(workerDir, entry("traces-worker.mjs"));
-      writeFileSync(path.join(workerDir, "config.capnp"), workerdConfig(port, workerdDate(pinned.workerd!), { bindings: { APP_NAME: "traced" } }));
+      writeFileSync(
+        path.join(workerDir, "config.capnp"),
+        workerdConfig(port, workerdDate(pinned.workerd!), { bindings: { APP_NAME: "traced" } }),
+      );
       return startRuntimeServer(runtimeCommand("workerd"), ["serve", "config.capnp"], { cwd: workerDir, port });
     },
   },
@@ -93,7 +96,9 @@ describe.each(runtimes.map((runtime) => [runtime.name, runtime] as const))("the 
 
   it("a request's SERVER span named by its route, continuing its traceparent, its phases its children", async () => {
     const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
-    const response = await fetch(`${server!.baseUrl}/items/1?tag=secret`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const response = await fetch(`${server!.baseUrl}/items/1?tag=secret`, {
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
     expect(response.status).toBe(200);
     const spans = (await (await fetch(`${server!.baseUrl}/__spans`)).json()) as RecordedSpan[];
     const request = spans.find((span) => span.name === "GET /items/{id}");
