@@ -73,7 +73,9 @@ console.log(
   `\nTraced, CPU µs/req (req/s): honest ÷ Fastify + @fastify/otel ${ratio("honest-traced", "fastify-otel", "cpuUs")} (${ratio("honest-traced", "fastify-otel", "rps")}), ` +
     `honest ÷ Hono + @hono/otel ${ratio("honest-traced", "hono-otel", "cpuUs")} (${ratio("honest-traced", "hono-otel", "rps")}).\n` +
     `CPU µs a request tracing adds: honest ${added("honest-traced", "honest")}, Fastify ${added("fastify-otel", "fastify")}, Hono ${added("hono-otel", "hono")}.\n` +
-    (base ? `honest without an SDK, this checkout ÷ BENCH_BASE: ${ratio("honest", "honest-base", "cpuUs")} CPU µs/req (${ratio("honest", "honest-base", "rps")} req/s).\n` : ""),
+    (base
+      ? `honest without an SDK, this checkout ÷ BENCH_BASE: ${ratio("honest", "honest-base", "cpuUs")} CPU µs/req (${ratio("honest", "honest-base", "rps")} req/s).\n`
+      : ""),
 );
 if (failures.length > 0) {
   console.log(`Failures (must be none):\n- ${failures.join("\n- ")}`);
