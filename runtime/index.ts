@@ -69,6 +69,7 @@ export { componentOf } from "./lifecycle/app-components.js";
 export type { EnvironmentVariables } from "./configuration/environment-variables.js";
 export type { OpenApiOptions } from "./openapi/openapi-options.js";
 export type { HealthOptions } from "./health/health-options.js";
+export type { TracingOption } from "./tracing/app-tracing.js";
 export type { HealthCheck } from "./health/health-check.js";
 export { InjectionError, type Provider } from "./injection/injector.js";
 export type { ProblemDocument } from "./errors/problem.js";

@@ -71,3 +71,4 @@ export { synchronousResolver } from "./injection/synchronous-resolver.js";
 export { bearerAuth } from "./middleware/bearer-auth.js";
 export { openSocket } from "./socket/open-socket.js";
 export type { SocketMessages } from "./socket/socket-messages.js";
+export type { PhaseMarks, PhaseEnd } from "./tracing/phase-marks.js";

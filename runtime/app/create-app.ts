@@ -46,6 +46,7 @@ import { healthRoutes, readinessChecks } from "../health/health-routes.js";
 import { documentWithProbes } from "../health/health-document.js";
 import { ReadinessChecks } from "../health/readiness-checks.js";
 import { AppTopics, rememberTopics } from "../topics/app-topics.js";
+import { AppTracing, type TracingOption } from "../tracing/app-tracing.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -116,6 +117,13 @@ export interface AppOptions {
    * each check may take, whether the OpenAPI document lists them; `false` for none (docs/guide/health.md, "Health").
    */
   readonly health?: HealthOptions | boolean;
+  /**
+   * Spans and the `http.server.request.duration` histogram for every request, when an OpenTelemetry SDK has registered
+   * a provider before createApp runs; `false` records nothing even then; `{ api }` gives @opentelemetry/api where a
+   * bundle cannot import it at run time (Workers: `import * as api from "@opentelemetry/api"`)
+   * (docs/guide/logs-and-traces.md, "Traces").
+   */
+  readonly tracing?: TracingOption;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -215,6 +223,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   refuseProbesOver(probes, served);
   const own = [...served, ...probes];
   const errors = new ErrorAnswers(options.renderError, build.errorWriters);
+  // Decided now, from what an SDK has registered: without one, routes are built as if honest knew nothing of tracing.
+  const tracing = AppTracing.forApp(options.tracing);
+  const trace = tracing?.marks();
   const variables = new VariableReads(options.env);
   const topics = new AppTopics();
   const injector = new Injector(options.providers, variables, topics);
@@ -285,15 +296,18 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const rateLimit =
       route.rateLimit && rateLimits.forRoute(route.rateLimit, `${route.method} ${route.path}`, routeLabel(route, controller));
-    const own = route.handler({ controller: instance, settings, controllerMethod, component, rateLimit });
+    const own = route.handler({ controller: instance, settings, controllerMethod, component, rateLimit, trace });
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
     const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
-    app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
+    const chain = withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context");
+    app.on(route.method, route.honoPath, tracing ? tracing.served(route, chain, onError) : chain);
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
-  for (const { path, handler, behindMiddleware } of own)
-    app.get(path, withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"));
+  for (const { path, handler, behindMiddleware } of own) {
+    const chain = withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context");
+    app.get(path, tracing ? tracing.served({ method: "GET", path }, chain, onError) : chain);
+  }
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();
@@ -314,16 +328,13 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   }
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
-  app.notFound(
-    withMiddleware(
-      appUse,
-      notFoundAnswer(
-        [...mounted.map(({ route }) => route), ...own.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
-        errors,
-      ),
-      onError,
-    ),
+  const notFound = withMiddleware(
+    appUse,
+    notFoundAnswer([...mounted.map(({ route }) => route), ...own.map(({ path }) => ({ method: "GET" as const, honoPath: path }))], errors),
+    onError,
   );
+  // Spans without a route: no template matched (docs/guide/logs-and-traces.md, "Traces").
+  app.notFound(tracing ? tracing.served(undefined, notFound, onError) : notFound);
   app.onError(onError);
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
@@ -341,7 +352,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   printRouteTable(mounted, own, schedule, options.log);
   if (schedule.size > 0) rememberSchedule(app, schedule);
   // The jobs not before every init() has settled; never, if one failed (the app refuses to serve then).
-  initBeforeServing(app, injector, { first: [redis?.connect(), schedule.prepare()], health, afterInit: () => schedule.start() });
+  // @opentelemetry/api loaded before any init(), so that what init() does may be traced too.
+  initBeforeServing(app, injector, {
+    first: [tracing?.start(), redis?.connect(), schedule.prepare()],
+    health,
+    afterInit: () => schedule.start(),
+  });
   return app;
 }
 

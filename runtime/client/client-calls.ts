@@ -4,6 +4,7 @@ import { inputHeaders, present, queryString, setCallHeaders, textOf } from "./ca
 import type { StreamReader } from "./answer-streams.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
+import { setTraceHeaders } from "./trace-headers.js";
 
 // The fetch plumbing of a generated client: each call builds one Request
 // from the route's inputs and hands it to `fetch`, the global one or the
@@ -77,6 +78,7 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
       body = formData(call.form);
     }
     setCallHeaders(headers, callOptions?.headers);
+    setTraceHeaders(headers);
     const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     return (await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes)) as never;

@@ -6,6 +6,7 @@ import { honoPathOf, synchronousCopyName } from "../common/route-names.js";
 import type { OpenStreams } from "../response/open-streams.js";
 import type { RateLimitDefinition, RouteRateLimit } from "../rate-limit/route-rate-limit.js";
 import type { SocketSettings } from "../socket/socket-settings.js";
+import type { PhaseMarks } from "../tracing/phase-marks.js";
 
 // The contract between the code the transformer generates and createApp: each
 // compiled controller class carries a definition of its routes, stored under a
@@ -37,6 +38,8 @@ export interface RouteDefinition<Controller = any> {
   readonly honoPath: string;
   /** The handler method's name, for messages. */
   readonly member: string;
+  /** The route's operationId in the OpenAPI document, which its spans carry (docs/guide/logs-and-traces.md, "Traces"). */
+  readonly operationId?: string;
   /** `@Use(...)` on the handler: middleware run before it, after the controller's. */
   readonly use?: readonly MiddlewareHandler[];
   /** The name of the handler's copy without `async`, when it never awaits (see app/controller-method.ts). */
@@ -79,6 +82,8 @@ export interface RouteHandlerInputs<Controller = any> {
   readonly component: ComponentOf;
   /** The route's `@RateLimit`, counted in the app's store; undefined for a route without one. */
   readonly rateLimit: RouteRateLimit | undefined;
+  /** What the handler marks its phases with when the app traces; undefined when it does not (tracing/phase-marks.ts). */
+  readonly trace: PhaseMarks | undefined;
 }
 
 /** The application's instance of a component, built by its injector (one per app, providers in place of classes). */
@@ -147,6 +152,7 @@ function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
     path: route.path,
     honoPath: route.honoPath ?? honoPathOf(route.path),
     member: route.member,
+    operationId: route.operationId,
     use: route.use,
     synchronousCopy: route.synchronous ? synchronousCopyName(route.member) : undefined,
     answersWithResponse: route.answersWithResponse,

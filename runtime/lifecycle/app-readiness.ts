@@ -15,8 +15,9 @@ const initializing = new WeakMap<object, Promise<void>>();
 /** What else an app's start involves, besides its components' init(). */
 export interface InitSteps {
   /**
-   * What must have settled before any init() runs: the Redis connection, which init() may use, and croner for an app
-   * with @Cron jobs (docs/guide/scheduled-work.md, "Cron expressions"); `undefined` entries are nothing to wait for.
+   * What must have settled before any init() runs: the Redis connection, which init() may use, croner for an app
+   * with @Cron jobs (docs/guide/scheduled-work.md, "Cron expressions"), and @opentelemetry/api for an app that traces
+   * (docs/guide/logs-and-traces.md, "Traces"); `undefined` entries are nothing to wait for.
    */
   readonly first?: readonly (Promise<void> | undefined)[];
   /** Readiness, told how the start goes, and answering its probes meanwhile (docs/guide/health.md, "Health"). */

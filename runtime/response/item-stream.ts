@@ -1,4 +1,5 @@
 import type { OpenStreams } from "./open-streams.js";
+import type { PhaseEnd } from "../tracing/phase-marks.js";
 
 // A body that streams the items of an AsyncIterable (docs/guide/streams.md,
 // "Streams"), pulled one at a time: the next item is asked for only when the
@@ -40,6 +41,8 @@ export interface StreamFraming {
    * iterator inside the scope, and is told once how the stream ended, which finishes the scope.
    */
   readonly scope?: StreamScope;
+  /** Where the app traces: ends the stream's span, with the fault that ended it, if one did (tracing/phase-marks.ts). */
+  readonly life?: PhaseEnd;
 }
 
 /** How a stream ended: every item sent, the client went away (or stopped reading), a fault, or the server ended it. */
@@ -79,6 +82,7 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
    */
   const over = (end: StreamEnd, closeIterator: boolean) => {
     done = true;
+    framing.life?.(end.kind === "fault" ? end.error : undefined);
     if (unread !== undefined) clearTimeout(unread);
     if (scope === undefined) {
       if (closeIterator) void returnOf(iterator);

@@ -11,6 +11,7 @@ import { itemStream, type StreamEnd, type StreamFraming, type StreamScope } from
 import { writeJson } from "./json-writers.js";
 import type { JsonWriter } from "./responses.js";
 import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
+import type { PhaseEnd } from "../tracing/phase-marks.js";
 
 // The senders of streamed routes (docs/guide/streams.md, "Streams"): the
 // transformer picks one from the declared return type, `Sse<T>` or
@@ -21,7 +22,8 @@ import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
 // x-accel-buffering (which nginx honours). A HEAD gets the headers alone:
 // its iterable is never iterated (a generator never starts), and a route's
 // request scope ends with the answer, 200, as any answer's does
-// (docs/guide/request-scope.md, "Streams and sockets").
+// (docs/guide/request-scope.md, "Streams and sockets"). Where the app traces,
+// `life` ends the stream's span when the stream ends (docs/guide/logs-and-traces.md, "Traces").
 
 const SSE_HEADERS = {
   "content-type": "text/event-stream",
@@ -36,18 +38,24 @@ const NDJSON_HEADERS = {
 } as const;
 
 /** `Sse<T>`: each item one event, its data written by `write`; a comment every `settings.heartbeat` ms of silence (0: none). */
-export function sendSse(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
-  return sseResponse(c, result, (value) => sseData(write(value)), settings);
+export function sendSse(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings, life?: PhaseEnd): Response {
+  return sseResponse(c, result, (value) => sseData(write(value)), settings, life);
 }
 
 /**
  * `Sse<SseEvent<Data, Name>>`: each item an event with its name, id and retry, its data written by `write`, or,
  * for events of several names and data types, by the writer of its name's data.
  */
-export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | EventWriters, settings: RouteSettings): Response {
+export function sendSseEvents(
+  c: Context,
+  result: unknown,
+  write: JsonWriter | EventWriters,
+  settings: RouteSettings,
+  life?: PhaseEnd,
+): Response {
   const writeData: (event: SseEvent<unknown>) => string =
     typeof write === "function" ? (event) => write(event.data) : (event) => (write.get(event.event as string) ?? writeJson)(event.data);
-  return sseResponse(c, result, (value) => sseEvent(value as SseEvent<unknown>, writeData(value as SseEvent<unknown>)), settings);
+  return sseResponse(c, result, (value) => sseEvent(value as SseEvent<unknown>, writeData(value as SseEvent<unknown>)), settings, life);
 }
 
 /**
@@ -55,9 +63,9 @@ export function sendSseEvents(c: Context, result: unknown, write: JsonWriter | E
  * ends: a client's EventSource reconnects by itself, to a server that is up,
  * and sends the last id it saw.
  */
-function sseResponse(c: Context, result: unknown, item: (value: unknown) => string, settings: RouteSettings): Response {
-  const items = iterableOf(result, "Sse<T>");
-  if (c.req.method === "HEAD") return c.body(null, 200, SSE_HEADERS);
+function sseResponse(c: Context, result: unknown, item: (value: unknown) => string, settings: RouteSettings, life?: PhaseEnd): Response {
+  const items = iterableOf(result, "Sse<T>", life);
+  if (c.req.method === "HEAD") return headersAlone(c, SSE_HEADERS, life);
   const framing: StreamFraming = {
     item,
     fault: (error) => sseError(streamFault(c, error)),
@@ -66,6 +74,7 @@ function sseResponse(c: Context, result: unknown, item: (value: unknown) => stri
     stall: settings.streamStallTimeout,
     closeConnection: nodeConnectionCloser(c),
     scope: streamScope(c),
+    life,
   };
   return c.body(itemStream(items, framing, settings.streams), 200, SSE_HEADERS);
 }
@@ -78,10 +87,10 @@ export type EventWriters = ReadonlyMap<string, JsonWriter>;
  * shutdown, with a 503: newline-delimited JSON has no way to resume, and a stream cut without a word would pass
  * for a whole one.
  */
-export function sendNdjson(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings): Response {
+export function sendNdjson(c: Context, result: unknown, write: JsonWriter, settings: RouteSettings, life?: PhaseEnd): Response {
   const errorLine = (problem: ProblemDocument) => `{"error":${JSON.stringify(problem)}}\n`;
-  const items = iterableOf(result, "Ndjson<T>");
-  if (c.req.method === "HEAD") return c.body(null, 200, NDJSON_HEADERS);
+  const items = iterableOf(result, "Ndjson<T>", life);
+  if (c.req.method === "HEAD") return headersAlone(c, NDJSON_HEADERS, life);
   const framing: StreamFraming = {
     item: (value) => `${write(value)}\n`,
     fault: (error) => errorLine(streamFault(c, error)),
@@ -89,6 +98,7 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
     stall: settings.streamStallTimeout,
     closeConnection: nodeConnectionCloser(c),
     scope: streamScope(c),
+    life,
   };
   return c.body(itemStream(items, framing, settings.streams), 200, NDJSON_HEADERS);
 }
@@ -132,11 +142,19 @@ function nodeConnectionCloser(c: Context): (() => void) | undefined {
 }
 
 /** The handler's result, which its return type promises is an AsyncIterable; anything else is a 500, before the stream starts. */
-function iterableOf(result: unknown, declared: string): AsyncIterable<unknown> {
+function iterableOf(result: unknown, declared: string, life: PhaseEnd | undefined): AsyncIterable<unknown> {
   if (typeof (result as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === "function") return result as AsyncIterable<unknown>;
-  throw new TypeError(
+  const error = new TypeError(
     `honest: the handler returned ${result === null ? "null" : typeof result} where its return type promises ${declared}, an AsyncIterable`,
   );
+  life?.(error);
+  throw error;
+}
+
+/** A HEAD's answer: the headers, and a stream that never starts, so its life is over at once. */
+function headersAlone(c: Context, headers: Readonly<Record<string, string>>, life: PhaseEnd | undefined): Response {
+  life?.();
+  return c.body(null, 200, headers);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { RequestEnd } from "../injection/request-end.js";
 import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";
 import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
+import type { PhaseEnd } from "../tracing/phase-marks.js";
 
 // The end of a socket route's generated handler (docs/guide/websockets.md,
 // "WebSocket routes"): once the path, the resolvers and the inputs of the
@@ -17,17 +18,35 @@ import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
 // opens. What the client sends is read message by message; nothing one
 // connection does (a bad message, a fault of its handler) reaches another.
 //
-//   return __honest.openSocket(c, settings, messages, (connection) => controllerMethod.call(controller, connection, currentUser));
+//   return __honest.openSocket(c, settings, messages, (connection) => controllerMethod.call(controller, connection, currentUser), trace?.lasting(c, "socket"));
+//
+// Where the app traces, `life` ends the socket's span when the connection
+// closes, or its handler fails (docs/guide/logs-and-traces.md, "Traces").
 
 /** Calls the handler with the open connection; what it returns, or throws, ends the connection. */
 export type SocketHandler = (connection: SocketConnection<unknown, unknown>) => unknown;
 
-export function openSocket(c: Context, settings: RouteSettings, messages: SocketMessages, handler: SocketHandler): Promise<Response> {
-  refuseNonHandshake(c, settings.sockets);
+export function openSocket(
+  c: Context,
+  settings: RouteSettings,
+  messages: SocketMessages,
+  handler: SocketHandler,
+  life?: PhaseEnd,
+): Promise<Response> {
+  try {
+    refuseNonHandshake(c, settings.sockets);
+  } catch (refused) {
+    life?.();
+    throw refused;
+  }
   // createApp's, or else, on Node, serve's, which it puts in the env of an upgrade request.
   const upgrade =
     settings.upgradeWebSocket ?? (c.env as Record<symbol, UpgradeWebSocket<any, any> | undefined> | undefined)?.[SERVED_UPGRADE];
-  if (upgrade === undefined) throw new Error(noUpgradeHere(c.req.path));
+  if (upgrade === undefined) {
+    const error = new Error(noUpgradeHere(c.req.path));
+    life?.(error);
+    throw error;
+  }
   const limit = settings.bodyLimit;
   const limits = { highWaterMark: settings.sockets.highWaterMark, maxBuffered: settings.sockets.maxBuffered, maxWaiting: limit };
   const path = c.req.path;
@@ -37,7 +56,7 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
     if (connection) return connection;
     const opened = new SocketConnection(socket, messages.write, limits);
     connection = opened;
-    run(opened, scoped?.handler ?? handler, path, scoped?.finished);
+    run(opened, scoped?.handler ?? handler, path, scoped?.finished, life);
     return opened;
   };
   const events: WSEvents = {
@@ -63,10 +82,12 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       // 1006: the connection dropped without a close frame; the client is gone rather than done.
       if (scoped && (event as { code?: number } | undefined)?.code === 1006) scoped.dropped = true;
       connectionOf(socket).end();
+      life?.();
     },
     onError: (_event, socket) => {
       if (scoped) scoped.dropped = true;
       connectionOf(socket).end();
+      life?.();
     },
   };
   return upgrade(c, events);
@@ -145,8 +166,10 @@ function run(
   handler: SocketHandler,
   path: string,
   finished?: (error: unknown, threw: boolean) => void,
+  life?: PhaseEnd,
 ): void {
   const failed = (error: unknown) => {
+    life?.(error);
     console.error(`honest: the handler of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
     connection.closeWith(1011, "the server failed to handle the connection");
     finished?.(error, true);

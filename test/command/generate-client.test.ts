@@ -93,8 +93,10 @@ async function shippedSize(entry: string): Promise<number> {
   return gzipSync(output.outputFiles[0]!.contents).length;
 }
 
-it("the example's client, minified and gzipped, is no larger than openapi-fetch's createClient with eventsource-parser for its live feed (their types weigh nothing); response checks come only with responseChecks", async () => {
-  // What an openapi-fetch user ships for the same routes: openapi-fetch reads no stream, so the live feed (an Sse<T> route) needs a parser of its own.
+it("the example's client, minified and gzipped, is no larger than openapi-fetch's createClient with eventsource-parser for its live feed and a middleware that sends the trace (their types weigh nothing); response checks come only with responseChecks", async () => {
+  // What an openapi-fetch user ships for the same routes: openapi-fetch reads no stream, so the live feed (an Sse<T> route) needs a parser of its own;
+  // and it sends no traceparent, so a middleware does it as honest's client does, from the SDK's global registration
+  // without importing @opentelemetry/api (docs/guide/logs-and-traces.md, "The client carries the trace on").
   const openapiFetch = path.join(dir, "openapi-fetch-entry.ts");
   writeFileSync(
     openapiFetch,
@@ -102,6 +104,10 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
       'import createClient from "openapi-fetch";',
       'import { EventSourceParserStream } from "eventsource-parser/stream";',
       'export const client = createClient({ baseUrl: "/" });',
+      "client.use({ onRequest({ request }) {",
+      '  const otel = (globalThis as any)[Symbol.for("opentelemetry.js.api.1")];',
+      "  if (otel?.context) otel.propagation?.inject(otel.context.active(), request.headers, { set: (h: Headers, k: string, v: string) => h.has(k) || h.set(k, v) });",
+      "} });",
       "export const events = (body: ReadableStream<Uint8Array>) => body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());",
       "",
     ].join("\n"),
@@ -144,6 +150,7 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
     "dist/esm/runtime/client/client-sockets.js",
     "dist/esm/runtime/client/exact-json.js",
     "dist/esm/runtime/client/read-values.js",
+    "dist/esm/runtime/client/trace-headers.js",
     "dist/esm/runtime/common/i64-range.js",
     "dist/esm/runtime/common/key-path.js",
     "dist/esm/runtime/common/value-description.js",

@@ -43,7 +43,7 @@ describe("WebSocket routes in generator mode", () => {
       "const messages = { parse: __honest_parse_ChatIn, report: __honest_report_ChatIn, exact: true, write: __honest_write_ChatOut };",
     );
     expect(text).toContain(
-      "return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser, room));",
+      'return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser, room), trace?.lasting(c, "socket"));',
     );
   });
 

@@ -37,9 +37,10 @@ beforeAll(async () => {
 describe("streams in generator mode", () => {
   it("writes each stream's sender and its items' writer into the generated module", () => {
     const text = readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8");
-    expect(text).toContain("return __honest.sendSse(c, await controllerMethod.call(controller, query), __honest_write_Tick, settings);");
+    expect(text).toContain('return __honest.sendSse(c, result, __honest_write_Tick, settings, trace?.lasting(c, "stream"));');
     expect(text).toContain('const eventWriters = new Map([["tick", __honest_write_Tick], ["bye", __honest_write_Bye]]);');
-    expect(text).toContain("return __honest.sendNdjson(c, await controllerMethod.call(controller, query), __honest_write_Tick, settings);");
+    expect(text).toContain('return __honest.sendNdjson(c, result, __honest_write_Tick, settings, trace?.lasting(c, "stream"));');
+    expect(text).toContain("const result = await controllerMethod.call(controller, query);");
   });
 
   it("streams items exactly, and events by name and id", async () => {

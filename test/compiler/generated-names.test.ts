@@ -104,7 +104,7 @@ describe("locals named after what they hold", () => {
     const output = compiled.output("src/app.ts");
     expect(output).toMatch(/function __honest_parse_Awkward\(input\) \{/);
     expect(output).toMatch(/function __honest_report_Awkward\(input, path, errors\) \{/);
-    expect(output).toMatch(/function __honest_route_AwkwardController_echo\(\{ controller, settings, controllerMethod \}\) \{/);
+    expect(output).toMatch(/function __honest_route_AwkwardController_echo\(\{ controller, settings, controllerMethod, trace \}\) \{/);
   });
 });
 

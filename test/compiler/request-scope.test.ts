@@ -305,7 +305,7 @@ describe("the generated code", () => {
       "/owner",
     ]);
     expect(definitions.find((line) => line.includes('"/plain"'))).toBe(
-      '        { method: "GET", path: "/plain", member: "plain", synchronous: true, handler: __honest_route_PlainController_plain }',
+      '        { method: "GET", path: "/plain", member: "plain", operationId: "PlainController_plain", synchronous: true, handler: __honest_route_PlainController_plain }',
     );
   });
 

@@ -245,10 +245,12 @@ describe("resolvers", () => {
   it("generates the resolver's setup once per app and its await per request", () => {
     const output = compiled.output("src/controllers.ts");
     // The factory takes what it uses of createApp's inputs; the resolver's locals are named after its class.
-    expect(output).toContain("function __honest_route_ArticleController_create({ controller, settings, controllerMethod, component }) {");
+    expect(output).toContain(
+      "function __honest_route_ArticleController_create({ controller, settings, controllerMethod, component, trace }) {",
+    );
     expect(output).toMatch(/const currentUserResolver = component\(__honest_import_resolvers\.CurrentUser\);/);
     expect(output).toMatch(
-      /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+const text = await __honest\.readJsonBody\(/,
+      /const id = __honest\.parseI64Param\(c\.req\.param\("id"\), "id"\);\s+trace\?\.phase\(c, "resolve CurrentUser"\);\s+const currentUser = await currentUserResolver\.resolve\(c\);\s+trace\?\.phase\(c, "read body"\);\s+const text = await __honest\.readJsonBody\(/,
     );
     expect(output).toContain("controllerMethod.call(controller, body, currentUser, id)");
     expect(output).toContain("controllerMethod.call(controller, tenant, c, currentUser)");

@@ -1,7 +1,6 @@
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { freePort } from "../support/http.js";
@@ -10,6 +9,7 @@ import { compileStreamFixture } from "../support/stream-fixture.js";
 import { installRuntimes, pinnedRuntimes, runtimeCommand, runtimesDir } from "../support/runtime-install.js";
 import { type RuntimeServer, startRuntimeServer } from "../support/runtime-server.js";
 import { repositoryRoot } from "../support/working-tree.js";
+import { bundleWorker, workerdConfig, workerdDate } from "../support/workerd.js";
 
 // docs/guide/deploying.md, "Deploying: Node, Bun, Deno, Cloudflare Workers": the example,
 // compiled once by tspc (example/dist, as `npm test` builds it), served by
@@ -43,52 +43,6 @@ interface Runtime {
 }
 
 const workerDirs: string[] = [];
-
-/** workerd serves one bundle: the worker entry and everything it imports, Node's modules refused. */
-async function bundleWorker(into: string, entry: string): Promise<void> {
-  const result = await build({
-    entryPoints: [path.join(runtimesDir, "entries", entry)],
-    outfile: path.join(into, "worker.js"),
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    conditions: ["workerd", "worker", "browser"],
-    // The example's database drivers, which it imports only when it opens its database: the worker gives it
-    // MemoryItemStore instead, so they are never loaded (docs/guide/databases.md, "On Cloudflare Workers").
-    external: ["cloudflare:workers", "pg", "@electric-sql/pglite"],
-    logLevel: "silent",
-  });
-  expect(result.errors).toEqual([]);
-}
-
-/**
- * The workerd config: one worker from the bundle, APP_NAME a text binding, and no compatibility flags but `flags`:
- * the stream fixture's worker has `enable_request_signal`, without which a request's signal never aborts when its
- * client leaves (docs/guide/streams.md, "When the client leaves").
- */
-function workerdConfig(port: number, compatibilityDate: string, flags: readonly string[] = []): string {
-  return `using Workerd = import "/workerd/workerd.capnp";
-
-const config :Workerd.Config = (
-  services = [(name = "main", worker = .worker)],
-  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
-);
-
-const worker :Workerd.Worker = (
-  modules = [(name = "worker.js", esModule = embed "worker.js")],
-  compatibilityDate = "${compatibilityDate}",
-  compatibilityFlags = ${JSON.stringify(flags)},
-  bindings = [(name = "APP_NAME", text = ${JSON.stringify(APP_NAME)})],
-);
-`;
-}
-
-/** A workerd release takes compatibility dates up to its own: 1.20261023.1 is 2026-10-23. */
-function workerdDate(version: string): string {
-  const match = /^1\.(\d{4})(\d{2})(\d{2})\./.exec(version);
-  if (!match) throw new Error(`workerd ${version} is not 1.YYYYMMDD.N`);
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
 
 const runtimes: Runtime[] = [
   {
@@ -141,9 +95,12 @@ const runtimes: Runtime[] = [
     async start(port, served) {
       const workerDir = mkdtempSync(path.join(os.tmpdir(), "honest-workerd-"));
       workerDirs.push(workerDir);
-      await bundleWorker(workerDir, served === "example" ? "worker.mjs" : "streams-worker.mjs");
+      await bundleWorker(workerDir, entry(served === "example" ? "worker.mjs" : "streams-worker.mjs"));
       const flags = served === "streams" ? ["enable_request_signal"] : [];
-      writeFileSync(path.join(workerDir, "config.capnp"), workerdConfig(port, workerdDate(pinned.workerd!), flags));
+      writeFileSync(
+        path.join(workerDir, "config.capnp"),
+        workerdConfig(port, workerdDate(pinned.workerd!), { flags, bindings: { APP_NAME } }),
+      );
       return startRuntimeServer(runtimeCommand("workerd"), ["serve", "config.capnp"], { cwd: workerDir, port });
     },
   },

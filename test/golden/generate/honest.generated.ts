@@ -80,12 +80,15 @@ __honest.defineInjections(__honest_import_stock_stock_controller.StockController
 ]);
 __honest.defineController(__honest_import_admin_admin_controller.AdminController, {
     routes: [
-        { method: "GET", path: "/admin/stats", member: "stats", requestScope: true, handler: __honest_route_AdminController_stats }
+        { method: "GET", path: "/admin/stats", member: "stats", operationId: "AdminController_stats", requestScope: true, handler: __honest_route_AdminController_stats }
     ]
 });
-function __honest_route_AdminController_stats({ controller, controllerMethod }) {
+function __honest_route_AdminController_stats({ controller, controllerMethod, trace }) {
     return async function AdminController_stats(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Stats);
     };
 }
 __honest.defineController(__honest_import_auth_session_controller.SessionController, {
@@ -102,194 +105,270 @@ function __honest_route_SessionController_signIn({ controller, settings, control
 }
 __honest.defineController(__honest_import_chat_chat_controller.ChatController, {
     routes: [
-        { method: "GET", path: "/chat", member: "chat", socket: true, handler: __honest_route_ChatController_chat }
+        { method: "GET", path: "/chat", member: "chat", operationId: "ChatController_chat", socket: true, handler: __honest_route_ChatController_chat }
     ]
 });
-function __honest_route_ChatController_chat({ controller, settings, controllerMethod, component }) {
+function __honest_route_ChatController_chat({ controller, settings, controllerMethod, component, trace }) {
     const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
     const messages = { parse: __honest_parse_ChatMessage, report: __honest_report_ChatMessage, exact: false, write: __honest_write_ChatPost };
     return function ChatController_chat(c) {
+        trace?.phase(c, "resolve CurrentUser");
         const currentUser = currentUserResolver.resolve(c);
-        return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser));
+        return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser), trace?.lasting(c, "socket"));
     };
 }
 __honest.defineController(__honest_import_home_controller.HomeController, {
     routes: [
-        { method: "GET", path: "/", member: "welcome", handler: __honest_route_HomeController_welcome },
-        { method: "GET", path: "/health", member: "health", handler: __honest_route_HomeController_health },
-        { method: "GET", path: "/info", member: "info", handler: __honest_route_HomeController_info }
+        { method: "GET", path: "/", member: "welcome", operationId: "HomeController_welcome", handler: __honest_route_HomeController_welcome },
+        { method: "GET", path: "/health", member: "health", operationId: "HomeController_health", handler: __honest_route_HomeController_health },
+        { method: "GET", path: "/info", member: "info", operationId: "HomeController_info", handler: __honest_route_HomeController_info }
     ]
 });
-function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
+function __honest_route_HomeController_welcome({ controller, controllerMethod, trace }) {
     return async function HomeController_welcome(c) {
+        trace?.phase(c, "read inputs");
         const cookie = __honest.readCookies(c, __honest_cookie_theme);
-        return __honest.sendJson(c, await controllerMethod.call(controller, cookie), __honest_write_Welcome);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, cookie);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Welcome);
     };
 }
-function __honest_route_HomeController_health({ controller, controllerMethod }) {
+function __honest_route_HomeController_health({ controller, controllerMethod, trace }) {
     return async function HomeController_health(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Health);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Health);
     };
 }
-function __honest_route_HomeController_info({ controller, controllerMethod }) {
+function __honest_route_HomeController_info({ controller, controllerMethod, trace }) {
     return async function HomeController_info(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Info);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Info);
     };
 }
 __honest.defineController(__honest_import_items_item_controller.ItemController, {
     routes: [
-        { method: "GET", path: "/items", member: "list", requestScope: true, handler: __honest_route_ItemController_list },
-        { method: "GET", path: "/items/changes", member: "changes", requestScope: true, handler: __honest_route_ItemController_changes },
-        { method: "GET", path: "/items/{id}", member: "get", requestScope: true, handler: __honest_route_ItemController_get },
-        { method: "POST", path: "/items", member: "create", requestScope: true, handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, rateLimit: { limit: 5, window: 60000 }, handler: __honest_route_ItemController_createMany },
-        { method: "PUT", path: "/items/{id}", member: "update", requestScope: true, handler: __honest_route_ItemController_update },
-        { method: "DELETE", path: "/items/{id}", member: "remove", requestScope: true, handler: __honest_route_ItemController_remove },
-        { method: "PATCH", path: "/items/{id}", member: "patch", requestScope: true, handler: __honest_route_ItemController_patch },
-        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
-        { method: "GET", path: "/items/sorted/{order}", member: "sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
-        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
-        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", requestScope: true, handler: __honest_route_ItemController_quote }
+        { method: "GET", path: "/items", member: "list", operationId: "ItemController_list", requestScope: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/changes", member: "changes", operationId: "ItemController_changes", requestScope: true, handler: __honest_route_ItemController_changes },
+        { method: "GET", path: "/items/{id}", member: "get", operationId: "ItemController_get", requestScope: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", operationId: "ItemController_create", requestScope: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", operationId: "ItemController_createMany", requestScope: true, rateLimit: { limit: 5, window: 60000 }, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", operationId: "ItemController_update", requestScope: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", operationId: "ItemController_remove", requestScope: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", operationId: "ItemController_patch", requestScope: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", operationId: "ItemController_tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", operationId: "ItemController_sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", operationId: "ItemController_inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", operationId: "ItemController_quote", requestScope: true, handler: __honest_route_ItemController_quote }
     ]
 });
-function __honest_route_ItemController_list({ controller, controllerMethod }) {
+function __honest_route_ItemController_list({ controller, controllerMethod, trace }) {
     return async function ItemController_list(c) {
+        trace?.phase(c, "read inputs");
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
-        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, query);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_changes({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_changes({ controller, settings, controllerMethod, trace }) {
     const eventWriters = new Map([["created", __honest_write_Item], ["updated", __honest_write_Item], ["removed", __honest_write_object_363da2]]);
     return async function ItemController_changes(c) {
+        trace?.phase(c, "read inputs");
         const header = __honest.readHeaders(c, __honest_header_last_event_id);
-        return __honest.sendSseEvents(c, await controllerMethod.call(controller, header, c), eventWriters, settings);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, header, c);
+        return __honest.sendSseEvents(c, result, eventWriters, settings, trace?.lasting(c, "stream"));
     };
 }
-function __honest_route_ItemController_get({ controller, controllerMethod }) {
+function __honest_route_ItemController_get({ controller, controllerMethod, trace }) {
     return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_create({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_create(c) {
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-        return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, body, c);
+        trace?.phase(c, "write answer");
+        return __honest.sendStatus(c, result);
     };
 }
-function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit }) {
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit, trace }) {
     return async function ItemController_createMany(c) {
+        trace?.phase(c, "rate limit");
         await rateLimit.take(c);
+        trace?.phase(c, "read inputs");
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_BulkDto, __honest_report_BulkDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, body, header, c);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array, 201);
     };
 }
-function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_update({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+function __honest_route_ItemController_remove({ controller, controllerMethod, trace }) {
     return async function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendStatus(c, await controllerMethod.call(controller, id));
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id);
+        trace?.phase(c, "write answer");
+        return __honest.sendStatus(c, result);
     };
 }
-function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_patch(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+function __honest_route_ItemController_tagged({ controller, controllerMethod, trace }) {
     return async function ItemController_tagged(c) {
         const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-        return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, tag);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+function __honest_route_ItemController_sorted({ controller, controllerMethod, trace }) {
     const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
     return async function ItemController_sorted(c) {
         const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-        return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, order);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+function __honest_route_ItemController_inStock({ controller, controllerMethod, trace }) {
     return async function ItemController_inStock(c) {
         const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-        return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, inStock);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+function __honest_route_ItemController_quote({ controller, controllerMethod, trace }) {
     return async function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-        return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, [id, quantity]);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Quote);
     };
 }
 __honest.defineController(__honest_import_items_photo_controller.PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", requestScope: true, handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", operationId: "PhotoController_upload", requestScope: true, handler: __honest_route_PhotoController_upload }
     ]
 });
-function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
+function __honest_route_PhotoController_upload({ controller, settings, controllerMethod, trace }) {
     return async function PhotoController_upload(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, form);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Photo, 201);
     };
 }
 __honest.defineController(__honest_import_posts_post_controller.PostController, {
     routes: [
-        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", handler: __honest_route_PostController_get }
+        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", operationId: "PostController_get", handler: __honest_route_PostController_get }
     ]
 });
-function __honest_route_PostController_get({ controller, controllerMethod }) {
+function __honest_route_PostController_get({ controller, controllerMethod, trace }) {
     return async function PostController_get(c) {
         const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
         const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
-        return __honest.sendJson(c, await controllerMethod.call(controller, [user_id, post_id]), __honest_write_Post);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, [user_id, post_id]);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Post);
     };
 }
 __honest.defineController(__honest_import_stock_stock_controller.StockController, {
     routes: [
-        { method: "GET", path: "/stock", member: "history", requestScope: true, handler: __honest_route_StockController_history }
+        { method: "GET", path: "/stock", member: "history", operationId: "StockController_history", requestScope: true, handler: __honest_route_StockController_history }
     ]
 });
-function __honest_route_StockController_history({ controller, controllerMethod }) {
+function __honest_route_StockController_history({ controller, controllerMethod, trace }) {
     return async function StockController_history(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_StockSnapshot_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_StockSnapshot_array);
     };
 }
 __honest.defineController(__honest_import_todos_todo_controller.TodoController, {
     routes: [
-        { method: "GET", path: "/api/todos", member: "list", handler: __honest_route_TodoController_list }
+        { method: "GET", path: "/api/todos", member: "list", operationId: "TodoController_list", handler: __honest_route_TodoController_list }
     ]
 });
-function __honest_route_TodoController_list({ controller, controllerMethod }) {
+function __honest_route_TodoController_list({ controller, controllerMethod, trace }) {
     return async function TodoController_list(c) {
+        trace?.phase(c, "read inputs");
         const query = __honest.readQuery(c, __honest_query_dueBefore);
-        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Todo_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, query);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Todo_array);
     };
 }
 __honest.defineController(__honest_import_users_me_controller.MeController, {
     routes: [
-        { method: "GET", path: "/me", member: "me", handler: __honest_route_MeController_me }
+        { method: "GET", path: "/me", member: "me", operationId: "GetCurrentUser", handler: __honest_route_MeController_me }
     ]
 });
-function __honest_route_MeController_me({ controller, controllerMethod, component }) {
+function __honest_route_MeController_me({ controller, controllerMethod, component, trace }) {
     const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
     return async function MeController_me(c) {
+        trace?.phase(c, "resolve CurrentUser");
         const currentUser = currentUserResolver.resolve(c);
-        return __honest.sendJson(c, await controllerMethod.call(controller, currentUser), __honest_write_User);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, currentUser);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_User);
     };
 }
 __honest.defineSchedules(__honest_import_stock_stock_count.StockCount, [["take", "every", 2000, "2s"]]);

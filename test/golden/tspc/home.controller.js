@@ -39,25 +39,35 @@ __honest.defineInjections(HomeController, [
 ]);
 __honest.defineController(HomeController, {
     routes: [
-        { method: "GET", path: "/", member: "welcome", synchronous: true, handler: __honest_route_HomeController_welcome },
-        { method: "GET", path: "/health", member: "health", synchronous: true, handler: __honest_route_HomeController_health },
-        { method: "GET", path: "/info", member: "info", synchronous: true, handler: __honest_route_HomeController_info }
+        { method: "GET", path: "/", member: "welcome", operationId: "HomeController_welcome", synchronous: true, handler: __honest_route_HomeController_welcome },
+        { method: "GET", path: "/health", member: "health", operationId: "HomeController_health", synchronous: true, handler: __honest_route_HomeController_health },
+        { method: "GET", path: "/info", member: "info", operationId: "HomeController_info", synchronous: true, handler: __honest_route_HomeController_info }
     ]
 });
-function __honest_route_HomeController_welcome({ controller, controllerMethod }) {
+function __honest_route_HomeController_welcome({ controller, controllerMethod, trace }) {
     return function HomeController_welcome(c) {
+        trace?.phase(c, "read inputs");
         const cookie = __honest.readCookies(c, __honest_cookie_theme);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, cookie), __honest.sendJson, __honest_write_Welcome);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, cookie);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Welcome);
     };
 }
-function __honest_route_HomeController_health({ controller, controllerMethod }) {
+function __honest_route_HomeController_health({ controller, controllerMethod, trace }) {
     return function HomeController_health(c) {
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Health);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Health);
     };
 }
-function __honest_route_HomeController_info({ controller, controllerMethod }) {
+function __honest_route_HomeController_info({ controller, controllerMethod, trace }) {
     return function HomeController_info(c) {
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller), __honest.sendJson, __honest_write_Info);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Info);
     };
 }
 const __honest_cookie_theme_text = __honest.literalText(new Map([["dark", "dark"], ["light", "light"]]));

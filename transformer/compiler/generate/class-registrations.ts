@@ -21,7 +21,7 @@ export function defineControllerStatement(
   target: ts.Expression = generation.nodes.id(controller.className),
 ): ts.Statement[] {
   const { array, expression, call } = generation.nodes;
-  const entries = controller.routes.map((route) => routeDefinition(route, controller.className, generation));
+  const entries = controller.routes.map((route) => routeDefinition(route, controller, generation));
   const routes = array(
     entries.map((entry) => entry.definition),
     true,

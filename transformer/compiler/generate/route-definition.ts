@@ -1,10 +1,11 @@
 import type ts from "typescript";
 import type { DefinedRoute, RateLimitDefinition } from "../../../runtime/internal.js";
 import { honoPathOf } from "../../../runtime/common/route-names.js";
-import type { RouteModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { objectOf } from "./protocol.js";
 import { routeHandlerFactory, routeHandlerFactoryName } from "./route-handler.js";
+import { operationIdOf } from "../operation-names.js";
+import type { ControllerModel, RouteModel } from "../model.js";
 
 // One route's entry in a controller definition (DefinedRoute, whose keys
 // these are), on one line, naming the factory of its handler, a function
@@ -13,7 +14,10 @@ import { routeHandlerFactory, routeHandlerFactoryName } from "./route-handler.js
 // out (runtime/common/route-names.ts): the Hono path where it is the path's
 // own, the name of a synchronous handler's copy.
 //
-//   { method: "GET", path: "/items/{id}", member: "get", synchronous: true, handler: __honest_route_ItemController_get }
+//   { method: "GET", path: "/items/{id}", member: "get", operationId: "ItemController_get", synchronous: true, handler: __honest_route_ItemController_get }
+//
+// The operationId is the document's (operation-names.ts), which the route's
+// spans carry (docs/guide/logs-and-traces.md, "Traces").
 
 export interface RouteEntry {
   readonly definition: ts.ObjectLiteralExpression;
@@ -21,7 +25,8 @@ export interface RouteEntry {
   readonly factory: ts.FunctionDeclaration;
 }
 
-export function routeDefinition(route: RouteModel, className: string, generation: GenerationContext): RouteEntry {
+export function routeDefinition(route: RouteModel, controller: ControllerModel, generation: GenerationContext): RouteEntry {
+  const { className } = controller;
   const { str, array, id, bool, num } = generation.nodes;
   const name = generation.routeFactoryNames.take(routeHandlerFactoryName(route, className));
   const definition = objectOf<DefinedRoute>(generation.nodes, {
@@ -30,6 +35,7 @@ export function routeDefinition(route: RouteModel, className: string, generation
     // Left out where the runtime's reading of `path` gives it.
     honoPath: route.honoPath === honoPathOf(route.path) ? undefined : str(route.honoPath),
     member: str(route.member),
+    operationId: str(operationIdOf(controller, route)),
     use: route.use.length > 0 ? array(route.use.map((each) => generation.middleware(each))) : undefined,
     synchronous: route.synchronous ? bool(true) : undefined,
     answersWithResponse: route.response.response ? bool(true) : undefined,

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
+import type { PhaseMarks, ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
 import type { InputParameterModel, RateLimitKeyModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
@@ -22,25 +22,40 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // method, so that a stack trace names the route; its locals are named after
 // the values they hold:
 //
-//   function __honest_route_ArticleController_update({ controller, settings, controllerMethod, component }) {
+//   function __honest_route_ArticleController_update({ controller, settings, controllerMethod, component, trace }) {
 //     const currentUserResolver = component(__honest_import_current_user.CurrentUser);
 //     return async function ArticleController_update(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
+//       trace?.phase(c, "resolve CurrentUser");
 //       const currentUser = await currentUserResolver.resolve(c);
+//       trace?.phase(c, "read inputs");
 //       const query = __honest.readQuery(c, __honest_query_ArticleFilter);
+//       trace?.phase(c, "read body");
 //       const text = await __honest.readJsonBody(c, settings.bodyLimit);
+//       trace?.phase(c, "check body");
 //       const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-//       return __honest.sendJson(c, await controllerMethod.call(controller, id, currentUser, body), __honest_write_Item);
+//       trace?.phase(c, "handler");
+//       const result = await controllerMethod.call(controller, id, currentUser, body);
+//       trace?.phase(c, "write answer");
+//       return __honest.sendJson(c, result, __honest_write_Item);
 //     };
 //   }
+//
+// Each `trace?.phase(c, ...)` marks the request's next phase, a span where the
+// app traces, and costs one optional call where it does not: createApp gives
+// the factory a `trace` only when an OpenTelemetry SDK is registered
+// (docs/how-it-works.md, "Phase marks").
 //
 // Without a body to read or a resolver to await, a synchronous route answers
 // in the same turn, with no promise at all:
 //
-//   function __honest_route_ItemController_get({ controller, controllerMethod }) {
+//   function __honest_route_ItemController_get({ controller, controllerMethod, trace }) {
 //     return function ItemController_get(c) {
 //       const id = __honest.parseI64Param(c.req.param("id"), "id");
-//       return __honest.sendWhenSettled(c, controllerMethod.call(controller, id), __honest.sendJson, __honest_write_Item);
+//       trace?.phase(c, "handler");
+//       const result = controllerMethod.call(controller, id);
+//       trace?.phase(c, "write answer");
+//       return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Item);
 //     };
 //   }
 //
@@ -61,7 +76,14 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // limit alone): a refused request is a 429 before anything else is read (docs/guide/rate-limits.md, "Rate limits").
 
 /** The handler factory's parameters, in the order it lists those it takes; every input createApp gives, once. */
-const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = { controller: 0, settings: 1, controllerMethod: 2, component: 3, rateLimit: 4 };
+const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = {
+  controller: 0,
+  settings: 1,
+  controllerMethod: 2,
+  component: 3,
+  rateLimit: 4,
+  trace: 5,
+};
 
 /** The handler's Context parameter. */
 const CONTEXT = "c";
@@ -108,6 +130,18 @@ class HandlerWriter {
   context(): ts.Identifier {
     return this.generation.nodes.id(CONTEXT);
   }
+
+  /** `trace?.phase(c, "read body");`: the request's next phase, a span where the app traces (runtime/tracing/phase-marks.ts). */
+  mark(phase: string): ts.Statement {
+    const { nodes } = this.generation;
+    return nodes.expression(nodes.optionalCall(this.input("trace"), "phase" satisfies keyof PhaseMarks, this.context(), nodes.str(phase)));
+  }
+
+  /** `trace?.lasting(c, "stream")`: a phase that lasts as long as the stream or the socket, ended by the runtime. */
+  lasting(phase: string): ts.Expression {
+    const { nodes } = this.generation;
+    return nodes.optionalCall(this.input("trace"), "lasting" satisfies keyof PhaseMarks, this.context(), nodes.str(phase));
+  }
 }
 
 /** The name of a route's handler in stack traces: `ItemController_get`. */
@@ -131,7 +165,7 @@ export function routeHandlerFactory(
   handlerArguments(route, writer);
   if (route.rateLimit) rateLimitStep(route.rateLimit.by, writer);
   const { setup, limit, path, resolvers, inputs, body, values } = writer;
-  const statements = [...limit, ...path, ...resolvers, ...inputs, ...body, nodes.ret(answer(route, values, writer))];
+  const statements = [...limit, ...path, ...resolvers, ...inputs, ...body, ...answer(route, values, writer)];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function; a socket's handler runs later.
   const awaits = writer.awaitsResolver || body.length > 0 || (!route.synchronous && route.socket === undefined);
   const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
@@ -166,7 +200,7 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
         // A form is the request body: read where a JSON body would be.
         const form = writer.locals.take("form");
         const limit = member<RouteSettings>(nodes, writer.input("settings"), "bodyLimit");
-        writer.body.push(constant(form, awaited(readers.readForm(parameter, writer.context(), limit))));
+        writer.body.push(writer.mark("read body"), constant(form, awaited(readers.readForm(parameter, writer.context(), limit))));
         writer.values.push(id(form));
       } else {
         sources[source] = parameter;
@@ -186,7 +220,12 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
         functions.parser(parameter.shape, parameter.alias),
         functions.reporter(parameter.shape, parameter.alias),
       );
-      writer.body.push(constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))), constant(body, check));
+      writer.body.push(
+        writer.mark("read body"),
+        constant(text, awaited(nodes.call(runtime("readJsonBody"), writer.context(), limit))),
+        writer.mark("check body"),
+        constant(body, check),
+      );
       writer.values.push(id(body));
     } else if (parameter.kind === "connection") {
       writer.values.push(id(CONNECTION));
@@ -216,7 +255,10 @@ function resolvedValue(parameter: Omit<RateLimitKeyModel, "node" | "declaration"
     : component;
   writer.setup.push(nodes.constant(resolver, instance));
   const resolved = invoke<Resolver>(nodes, nodes.id(resolver), "resolve", writer.context());
-  writer.resolvers.push(nodes.constant(value, parameter.synchronous ? resolved : nodes.awaited(resolved)));
+  writer.resolvers.push(
+    writer.mark(`resolve ${parameter.className}`),
+    nodes.constant(value, parameter.synchronous ? resolved : nodes.awaited(resolved)),
+  );
   if (!parameter.synchronous) writer.awaitsResolver = true;
   return nodes.id(value);
 }
@@ -230,11 +272,17 @@ function rateLimitStep(by: RateLimitKeyModel | undefined, writer: HandlerWriter)
   const limit = writer.input("rateLimit");
   writer.awaitsResolver = true;
   if (!by) {
-    writer.limit.push(nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context()))));
+    writer.limit.push(
+      writer.mark("rate limit"),
+      nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context()))),
+    );
     return;
   }
   const value = writer.resolved.get(by.declaration) ?? resolvedValue(by, writer);
-  writer.resolvers.push(nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context(), value))));
+  writer.resolvers.push(
+    writer.mark("rate limit"),
+    nodes.expression(nodes.awaited(invoke<RouteRateLimit>(nodes, limit, "take", writer.context(), value))),
+  );
 }
 
 /** The query string, headers and cookies: one reader, or all read together into one 400. */
@@ -245,6 +293,7 @@ function readInputs(
 ): void {
   const { nodes, readers } = writer.generation;
   const declared = (["query", "header", "cookie"] as const).filter((source) => sources[source] !== undefined);
+  if (declared.length > 0) writer.inputs.push(writer.mark("read inputs"));
   if (declared.length === 1) {
     const source = declared[0]!;
     writer.inputs.push(nodes.constant(names.get(source)!, readers.read({ ...sources[source]!, source }, writer.context())));
@@ -257,38 +306,51 @@ function readInputs(
   }
 }
 
-/** The response: the sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any. */
-function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
-  if (route.socket) return socketAnswer(route.socket, values, writer);
+/**
+ * The handler's call and the answer, the phases marked between them (docs/how-it-works.md, "Phase marks"): the
+ * sender for the declared return type, given the writer of its JSON and `S` of `Json<T, S>`, if any.
+ *
+ *   trace?.phase(c, "handler");
+ *   const result = await controllerMethod.call(controller, id);
+ *   trace?.phase(c, "write answer");
+ *   return __honest.sendJson(c, result, __honest_write_Item);
+ */
+function answer(route: RouteModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Statement[] {
   const { nodes, runtime } = writer.generation;
+  if (route.socket) return [nodes.ret(socketAnswer(route.socket, values, writer, writer.lasting("socket")))];
+  const call = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
+  const result = writer.locals.take("result");
   const { json, stream } = route.response;
-  if (stream) return streamAnswer(stream, values, writer);
+  // The copy answers in the same turn, and is not awaited; a replaced handler answers with a promise, which sendWhenSettled awaits.
+  const called = [writer.mark("handler"), nodes.constant(result, route.synchronous && !stream ? call : nodes.awaited(call))];
+  if (stream) return [...called, nodes.ret(streamAnswer(stream, nodes.id(result), writer))];
   const sender = runtime(senderFor(route.response));
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
-  const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
-  // The copy answers in the same turn; a replaced handler answers with a promise.
-  if (route.synchronous) return nodes.call(runtime("sendWhenSettled"), writer.context(), result, sender, ...written);
-  return nodes.call(sender, writer.context(), nodes.awaited(result), ...written);
+  const sent = route.synchronous
+    ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), sender, ...written)
+    : nodes.call(sender, writer.context(), nodes.id(result), ...written);
+  return [...called, writer.mark("write answer"), nodes.ret(sent)];
 }
 
 /**
- * A stream's answer, from the iterable the handler returns (awaited, for a
+ * A stream's answer, from the iterable the handler returned (awaited, for a
  * `Promise<Sse<T>>`; an async generator's is not a promise, and awaiting it
  * changes nothing), its items' JSON written by the writer of `T`, with the
- * app's settings (its heartbeat, and its open streams, which shutdown ends):
+ * app's settings (its heartbeat, and its open streams, which shutdown ends),
+ * and, where the app traces, the phase that lasts as long as the stream:
  *
- *   return __honest.sendSse(c, await controllerMethod.call(controller), __honest_write_Tick, settings);
+ *   return __honest.sendSse(c, result, __honest_write_Tick, settings, trace?.lasting(c, "stream"));
  */
-function streamAnswer(stream: StreamModel, values: readonly ts.Expression[], writer: HandlerWriter): ts.Expression {
+function streamAnswer(stream: StreamModel, result: ts.Expression, writer: HandlerWriter): ts.Expression {
   const { nodes, runtime } = writer.generation;
-  const result = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   const settings = writer.input("settings");
   // Asking for a writer declares it: the item's writer only where no writer by event name replaces it.
   const byName = stream.format === "sse" && stream.events ? eventWriters(stream.events, writer) : undefined;
   const write = byName ?? routeWriter(stream.item, writer.generation);
-  if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), writer.context(), nodes.awaited(result), write, settings);
-  if (!stream.events) return nodes.call(runtime("sendSse"), writer.context(), nodes.awaited(result), write, settings);
-  return nodes.call(runtime("sendSseEvents"), writer.context(), nodes.awaited(result), write, settings);
+  const life = writer.lasting("stream");
+  if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), writer.context(), result, write, settings, life);
+  if (!stream.events) return nodes.call(runtime("sendSse"), writer.context(), result, write, settings, life);
+  return nodes.call(runtime("sendSseEvents"), writer.context(), result, write, settings, life);
 }
 
 /**

@@ -24,12 +24,19 @@ export interface SocketHandlerWriter {
 //
 //   const messages = { parse: __honest_parse_ChatIn, report: __honest_report_ChatIn, exact: true, write: __honest_write_ChatOut };
 //   ...
-//   return __honest.openSocket(c, settings, messages, (connection) => controllerMethod.call(controller, connection, currentUser));
+//   return __honest.openSocket(c, settings, messages, (connection) => controllerMethod.call(controller, connection, currentUser), trace?.lasting(c, "socket"));
+//
+// The last argument is the socket's span where the app traces (docs/how-it-works.md, "Phase marks").
 
 /** The local the route's handler passes its `Connection<In, Out>` parameter as. */
 export const CONNECTION = "connection";
 
-export function socketAnswer(socket: SocketModel, values: readonly ts.Expression[], writer: SocketHandlerWriter): ts.Expression {
+export function socketAnswer(
+  socket: SocketModel,
+  values: readonly ts.Expression[],
+  writer: SocketHandlerWriter,
+  life: ts.Expression,
+): ts.Expression {
   const { nodes, functions, runtime, table } = writer.generation;
   const messages = writer.locals.take("messages");
   const described = objectOf<SocketMessages>(nodes, {
@@ -40,5 +47,12 @@ export function socketAnswer(socket: SocketModel, values: readonly ts.Expression
   });
   writer.setup.push(nodes.constant(messages, described));
   const call = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
-  return nodes.call(runtime("openSocket"), writer.context(), writer.input("settings"), nodes.id(messages), nodes.arrow([CONNECTION], call));
+  return nodes.call(
+    runtime("openSocket"),
+    writer.context(),
+    writer.input("settings"),
+    nodes.id(messages),
+    nodes.arrow([CONNECTION], call),
+    life,
+  );
 }

@@ -13,12 +13,15 @@ __honest.defineInjections(AdminController, [
 __honest.defineController(AdminController, {
     use: [__honest.bearerAuth({ token: process.env.ADMIN_TOKEN ?? "admin-secret" })],
     routes: [
-        { method: "GET", path: "/admin/stats", member: "stats", requestScope: true, handler: __honest_route_AdminController_stats }
+        { method: "GET", path: "/admin/stats", member: "stats", operationId: "AdminController_stats", requestScope: true, handler: __honest_route_AdminController_stats }
     ]
 });
-function __honest_route_AdminController_stats({ controller, controllerMethod }) {
+function __honest_route_AdminController_stats({ controller, controllerMethod, trace }) {
     return async function AdminController_stats(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_Stats);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Stats);
     };
 }
 function __honest_write_Stats(value) {

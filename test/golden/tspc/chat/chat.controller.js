@@ -24,15 +24,16 @@ __honest.defineInjections(ChatController, [
 ]);
 __honest.defineController(ChatController, {
     routes: [
-        { method: "GET", path: "/chat", member: "chat", socket: true, handler: __honest_route_ChatController_chat }
+        { method: "GET", path: "/chat", member: "chat", operationId: "ChatController_chat", socket: true, handler: __honest_route_ChatController_chat }
     ]
 });
-function __honest_route_ChatController_chat({ controller, settings, controllerMethod, component }) {
+function __honest_route_ChatController_chat({ controller, settings, controllerMethod, component, trace }) {
     const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
     const messages = { parse: __honest_parse_ChatMessage, report: __honest_report_ChatMessage, exact: false, write: __honest_write_ChatPost };
     return function ChatController_chat(c) {
+        trace?.phase(c, "resolve CurrentUser");
         const currentUser = currentUserResolver.resolve(c);
-        return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser));
+        return __honest.openSocket(c, settings, messages, connection => controllerMethod.call(controller, connection, currentUser), trace?.lasting(c, "socket"));
     };
 }
 function __honest_parse_ChatMessage(input) {

@@ -87,101 +87,148 @@ __honest.defineInjections(ItemController, [
 ]);
 __honest.defineController(ItemController, {
     routes: [
-        { method: "GET", path: "/items", member: "list", requestScope: true, handler: __honest_route_ItemController_list },
-        { method: "GET", path: "/items/changes", member: "changes", requestScope: true, handler: __honest_route_ItemController_changes },
-        { method: "GET", path: "/items/{id}", member: "get", requestScope: true, handler: __honest_route_ItemController_get },
-        { method: "POST", path: "/items", member: "create", requestScope: true, handler: __honest_route_ItemController_create },
-        { method: "POST", path: "/items/bulk", member: "createMany", requestScope: true, rateLimit: { limit: 5, window: 60000 }, handler: __honest_route_ItemController_createMany },
-        { method: "PUT", path: "/items/{id}", member: "update", requestScope: true, handler: __honest_route_ItemController_update },
-        { method: "DELETE", path: "/items/{id}", member: "remove", requestScope: true, handler: __honest_route_ItemController_remove },
-        { method: "PATCH", path: "/items/{id}", member: "patch", requestScope: true, handler: __honest_route_ItemController_patch },
-        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
-        { method: "GET", path: "/items/sorted/{order}", member: "sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
-        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
-        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", requestScope: true, handler: __honest_route_ItemController_quote }
+        { method: "GET", path: "/items", member: "list", operationId: "ItemController_list", requestScope: true, handler: __honest_route_ItemController_list },
+        { method: "GET", path: "/items/changes", member: "changes", operationId: "ItemController_changes", requestScope: true, handler: __honest_route_ItemController_changes },
+        { method: "GET", path: "/items/{id}", member: "get", operationId: "ItemController_get", requestScope: true, handler: __honest_route_ItemController_get },
+        { method: "POST", path: "/items", member: "create", operationId: "ItemController_create", requestScope: true, handler: __honest_route_ItemController_create },
+        { method: "POST", path: "/items/bulk", member: "createMany", operationId: "ItemController_createMany", requestScope: true, rateLimit: { limit: 5, window: 60000 }, handler: __honest_route_ItemController_createMany },
+        { method: "PUT", path: "/items/{id}", member: "update", operationId: "ItemController_update", requestScope: true, handler: __honest_route_ItemController_update },
+        { method: "DELETE", path: "/items/{id}", member: "remove", operationId: "ItemController_remove", requestScope: true, handler: __honest_route_ItemController_remove },
+        { method: "PATCH", path: "/items/{id}", member: "patch", operationId: "ItemController_patch", requestScope: true, handler: __honest_route_ItemController_patch },
+        { method: "GET", path: "/items/tagged/{tag}", member: "tagged", operationId: "ItemController_tagged", requestScope: true, handler: __honest_route_ItemController_tagged },
+        { method: "GET", path: "/items/sorted/{order}", member: "sorted", operationId: "ItemController_sorted", requestScope: true, handler: __honest_route_ItemController_sorted },
+        { method: "GET", path: "/items/in-stock/{inStock}", member: "inStock", operationId: "ItemController_inStock", requestScope: true, handler: __honest_route_ItemController_inStock },
+        { method: "GET", path: "/items/{id}/quote/{quantity}", member: "quote", operationId: "ItemController_quote", requestScope: true, handler: __honest_route_ItemController_quote }
     ]
 });
-function __honest_route_ItemController_list({ controller, controllerMethod }) {
+function __honest_route_ItemController_list({ controller, controllerMethod, trace }) {
     return async function ItemController_list(c) {
+        trace?.phase(c, "read inputs");
         const query = __honest.readQuery(c, __honest_query_ItemFilter);
-        return __honest.sendJson(c, await controllerMethod.call(controller, query), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, query);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_changes({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_changes({ controller, settings, controllerMethod, trace }) {
     const eventWriters = new Map([["created", __honest_write_Item], ["updated", __honest_write_Item], ["removed", __honest_write_object_363da2]]);
     return async function ItemController_changes(c) {
+        trace?.phase(c, "read inputs");
         const header = __honest.readHeaders(c, __honest_header_last_event_id);
-        return __honest.sendSseEvents(c, await controllerMethod.call(controller, header, c), eventWriters, settings);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, header, c);
+        return __honest.sendSseEvents(c, result, eventWriters, settings, trace?.lasting(c, "stream"));
     };
 }
-function __honest_route_ItemController_get({ controller, controllerMethod }) {
+function __honest_route_ItemController_get({ controller, controllerMethod, trace }) {
     return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendJson(c, await controllerMethod.call(controller, id), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_create({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_create({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_create(c) {
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_CreateDto, __honest_report_CreateDto);
-        return __honest.sendStatus(c, await controllerMethod.call(controller, body, c));
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, body, c);
+        trace?.phase(c, "write answer");
+        return __honest.sendStatus(c, result);
     };
 }
-function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit }) {
+function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit, trace }) {
     return async function ItemController_createMany(c) {
+        trace?.phase(c, "rate limit");
         await rateLimit.take(c);
+        trace?.phase(c, "read inputs");
         const header = __honest.readHeaders(c, __honest_header_x_request_id);
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_BulkDto, __honest_report_BulkDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, body, header, c), __honest_write_Item_array, 201);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, body, header, c);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array, 201);
     };
 }
-function __honest_route_ItemController_update({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_update({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_remove({ controller, controllerMethod }) {
+function __honest_route_ItemController_remove({ controller, controllerMethod, trace }) {
     return async function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
-        return __honest.sendStatus(c, await controllerMethod.call(controller, id));
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id);
+        trace?.phase(c, "write answer");
+        return __honest.sendStatus(c, result);
     };
 }
-function __honest_route_ItemController_patch({ controller, settings, controllerMethod }) {
+function __honest_route_ItemController_patch({ controller, settings, controllerMethod, trace }) {
     return async function ItemController_patch(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_PatchDto, __honest_report_PatchDto);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, body), __honest_write_Item);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item);
     };
 }
-function __honest_route_ItemController_tagged({ controller, controllerMethod }) {
+function __honest_route_ItemController_tagged({ controller, controllerMethod, trace }) {
     return async function ItemController_tagged(c) {
         const tag = __honest.parseStringParam(c.req.param("tag"), "tag");
-        return __honest.sendJson(c, await controllerMethod.call(controller, tag), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, tag);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_sorted({ controller, controllerMethod }) {
+function __honest_route_ItemController_sorted({ controller, controllerMethod, trace }) {
     const orderChoices = new Map([["asc", "asc"], ["desc", "desc"]]);
     return async function ItemController_sorted(c) {
         const order = __honest.parseLiteralParam(c.req.param("order"), "order", orderChoices);
-        return __honest.sendJson(c, await controllerMethod.call(controller, order), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, order);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_inStock({ controller, controllerMethod }) {
+function __honest_route_ItemController_inStock({ controller, controllerMethod, trace }) {
     return async function ItemController_inStock(c) {
         const inStock = __honest.parseBooleanParam(c.req.param("inStock"), "inStock");
-        return __honest.sendJson(c, await controllerMethod.call(controller, inStock), __honest_write_Item_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, inStock);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Item_array);
     };
 }
-function __honest_route_ItemController_quote({ controller, controllerMethod }) {
+function __honest_route_ItemController_quote({ controller, controllerMethod, trace }) {
     return async function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
-        return __honest.sendJson(c, await controllerMethod.call(controller, [id, quantity]), __honest_write_Quote);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, [id, quantity]);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Quote);
     };
 }
 function __honest_query_ItemFilter_limit_check(input, path, value) {

@@ -16,14 +16,18 @@ __honest.defineInjections(PhotoController, [
 ]);
 __honest.defineController(PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", requestScope: true, handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", operationId: "PhotoController_upload", requestScope: true, handler: __honest_route_PhotoController_upload }
     ]
 });
-function __honest_route_PhotoController_upload({ controller, settings, controllerMethod }) {
+function __honest_route_PhotoController_upload({ controller, settings, controllerMethod, trace }) {
     return async function PhotoController_upload(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "read body");
         const form = await __honest.readForm(c, settings.bodyLimit, __honest_form_photo_caption);
-        return __honest.sendJson(c, await controllerMethod.call(controller, id, form), __honest_write_Photo, 201);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, id, form);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Photo, 201);
     };
 }
 function __honest_form_caption_check(input, path, value) {

@@ -26,14 +26,17 @@ __honest.defineInjections(PostController, [
 ]);
 __honest.defineController(PostController, {
     routes: [
-        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", synchronous: true, handler: __honest_route_PostController_get }
+        { method: "GET", path: "/users/{user_id}/posts/{post_id}", member: "get", operationId: "PostController_get", synchronous: true, handler: __honest_route_PostController_get }
     ]
 });
-function __honest_route_PostController_get({ controller, controllerMethod }) {
+function __honest_route_PostController_get({ controller, controllerMethod, trace }) {
     return function PostController_get(c) {
         const user_id = __honest.parseI64Param(c.req.param("user_id"), "user_id");
         const post_id = __honest.parseI64Param(c.req.param("post_id"), "post_id");
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, [user_id, post_id]), __honest.sendJson, __honest_write_Post);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, [user_id, post_id]);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Post);
     };
 }
 function __honest_write_Post(value) {

@@ -12,12 +12,15 @@ __honest.defineInjections(StockController, [
 ]);
 __honest.defineController(StockController, {
     routes: [
-        { method: "GET", path: "/stock", member: "history", requestScope: true, handler: __honest_route_StockController_history }
+        { method: "GET", path: "/stock", member: "history", operationId: "StockController_history", requestScope: true, handler: __honest_route_StockController_history }
     ]
 });
-function __honest_route_StockController_history({ controller, controllerMethod }) {
+function __honest_route_StockController_history({ controller, controllerMethod, trace }) {
     return async function StockController_history(c) {
-        return __honest.sendJson(c, await controllerMethod.call(controller), __honest_write_StockSnapshot_array);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_StockSnapshot_array);
     };
 }
 function __honest_write_StockSnapshot_array(value) {

@@ -15,13 +15,17 @@ export class TodoController {
 }
 __honest.defineController(TodoController, {
     routes: [
-        { method: "GET", path: "/api/todos", member: "list", synchronous: true, handler: __honest_route_TodoController_list }
+        { method: "GET", path: "/api/todos", member: "list", operationId: "TodoController_list", synchronous: true, handler: __honest_route_TodoController_list }
     ]
 });
-function __honest_route_TodoController_list({ controller, controllerMethod }) {
+function __honest_route_TodoController_list({ controller, controllerMethod, trace }) {
     return function TodoController_list(c) {
+        trace?.phase(c, "read inputs");
         const query = __honest.readQuery(c, __honest_query_dueBefore);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, query), __honest.sendJson, __honest_write_Todo_array);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, query);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Todo_array);
     };
 }
 function __honest_query_dueBefore(input) {

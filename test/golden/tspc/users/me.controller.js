@@ -15,14 +15,18 @@ export class MeController {
 }
 __honest.defineController(MeController, {
     routes: [
-        { method: "GET", path: "/me", member: "me", synchronous: true, handler: __honest_route_MeController_me }
+        { method: "GET", path: "/me", member: "me", operationId: "GetCurrentUser", synchronous: true, handler: __honest_route_MeController_me }
     ]
 });
-function __honest_route_MeController_me({ controller, controllerMethod, component }) {
+function __honest_route_MeController_me({ controller, controllerMethod, component, trace }) {
     const currentUserResolver = __honest.synchronousResolver(component(__honest_import_auth_current_user.CurrentUser), __honest_import_auth_current_user.CurrentUser);
     return function MeController_me(c) {
+        trace?.phase(c, "resolve CurrentUser");
         const currentUser = currentUserResolver.resolve(c);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, currentUser), __honest.sendJson, __honest_write_User);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, currentUser);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_User);
     };
 }
 function __honest_write_User(value) {

@@ -76,6 +76,9 @@ export function createNodes(factory: SyntaxFactory) {
     num,
     bool,
     call,
+    /** `target?.name(...args)`. */
+    optionalCall: (target: ts.Expression, name: string, ...args: ts.Expression[]): ts.Expression =>
+      factory.optionalCall(target, name, args),
     prop,
     index,
     eq,

@@ -29,6 +29,8 @@ export interface SyntaxFactory {
   binary(left: ts.Expression, operator: BinaryOperator, right: ts.Expression): ts.Expression;
   conditional(test: ts.Expression, yes: ts.Expression, no: ts.Expression): ts.Expression;
   call(callee: ts.Expression, args: readonly ts.Expression[]): ts.CallExpression;
+  /** `target?.name(...args)`. */
+  optionalCall(target: ts.Expression, name: string, args: readonly ts.Expression[]): ts.Expression;
   construct(type: ts.Expression, args: readonly ts.Expression[]): ts.NewExpression;
   property(target: ts.Expression, name: string): ts.PropertyAccessExpression;
   element(target: ts.Expression, key: ts.Expression): ts.ElementAccessExpression;

@@ -37,6 +37,8 @@ export const typescriptSyntaxFactory: SyntaxFactory = {
   binary: (left, operator, right) => f.createBinaryExpression(left, OPERATORS[operator], right),
   conditional: (test, yes, no) => f.createConditionalExpression(test, undefined, yes, undefined, no),
   call: (callee, args) => f.createCallExpression(callee, undefined, args),
+  optionalCall: (target, name, args) =>
+    f.createCallChain(f.createPropertyAccessChain(target, f.createToken(ts.SyntaxKind.QuestionDotToken), name), undefined, undefined, args),
   construct: (type, args) => f.createNewExpression(type, undefined, args),
   property: (target, name) => f.createPropertyAccessExpression(target, name),
   element: (target, key) => f.createElementAccessExpression(target, key),

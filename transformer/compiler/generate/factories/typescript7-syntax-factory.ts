@@ -53,6 +53,16 @@ export const typescript7SyntaxFactory: SyntaxFactory = {
   conditional: (test, yes, no) =>
     n(f.createConditionalExpression(a(test), token(SyntaxKind.QuestionToken), a(yes), token(SyntaxKind.ColonToken), a(no))),
   call: (callee, args) => n(f.createCallExpression(a(callee), undefined, undefined, all(args), NodeFlags.None)),
+  optionalCall: (target, name, args) =>
+    n(
+      f.createCallExpression(
+        f.createPropertyAccessExpression(a(target), token(SyntaxKind.QuestionDotToken), identifier(name), NodeFlags.OptionalChain),
+        undefined,
+        undefined,
+        all(args),
+        NodeFlags.OptionalChain,
+      ),
+    ),
   construct: (type, args) => n(f.createNewExpression(a(type), undefined, all(args))),
   property: (target, name) => n(f.createPropertyAccessExpression(a(target), undefined, identifier(name), NodeFlags.None)),
   element: (target, key) => n(f.createElementAccessExpression(a(target), undefined, a(key), NodeFlags.None)),
