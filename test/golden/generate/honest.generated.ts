@@ -93,14 +93,19 @@ function __honest_route_AdminController_stats({ controller, controllerMethod, tr
 }
 __honest.defineController(__honest_import_auth_session_controller.SessionController, {
     routes: [
-        { method: "POST", path: "/session", member: "signIn", handler: __honest_route_SessionController_signIn }
+        { method: "POST", path: "/session", member: "signIn", operationId: "SessionController_signIn", handler: __honest_route_SessionController_signIn }
     ]
 });
-function __honest_route_SessionController_signIn({ controller, settings, controllerMethod }) {
+function __honest_route_SessionController_signIn({ controller, settings, controllerMethod, trace }) {
     return async function SessionController_signIn(c) {
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_SignIn, __honest_report_SignIn);
-        return __honest.sendJson(c, await controllerMethod.call(controller, body), __honest_write_Session, 201);
+        trace?.phase(c, "handler");
+        const result = await controllerMethod.call(controller, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendJson(c, result, __honest_write_Session, 201);
     };
 }
 __honest.defineController(__honest_import_chat_chat_controller.ChatController, {

@@ -26,14 +26,19 @@ __honest.defineInjections(SessionController, [
 ]);
 __honest.defineController(SessionController, {
     routes: [
-        { method: "POST", path: "/session", member: "signIn", synchronous: true, handler: __honest_route_SessionController_signIn }
+        { method: "POST", path: "/session", member: "signIn", operationId: "SessionController_signIn", synchronous: true, handler: __honest_route_SessionController_signIn }
     ]
 });
-function __honest_route_SessionController_signIn({ controller, settings, controllerMethod }) {
+function __honest_route_SessionController_signIn({ controller, settings, controllerMethod, trace }) {
     return async function SessionController_signIn(c) {
+        trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
+        trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_SignIn, __honest_report_SignIn);
-        return __honest.sendWhenSettled(c, controllerMethod.call(controller, body), __honest.sendJson, __honest_write_Session, 201);
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, body);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendJson, __honest_write_Session, 201);
     };
 }
 function __honest_parse_SignIn(input) {
