@@ -11,14 +11,15 @@ import { MemoryItemStore } from "../../example/dist/items/memory-item-store.js";
 export const ITEM_COUNT = 100;
 
 export function hundredItems() {
-  const store = new MemoryItemStore();
-  for (let n = store.all().length + 1; n <= ITEM_COUNT; n++) {
-    store.add({
+  const more = [];
+  for (let n = 4; n <= ITEM_COUNT; n++) {
+    more.push({
       name: `item ${n}`,
       price: ((n * 137) % 1000) / 10 + 0.99,
       tags: n % 3 === 0 ? ["bench", "spare"] : ["bench"],
       inStock: n % 2 === 0,
     });
   }
-  return store;
+  // Seeded by the constructor: add() would publish on the items' topic, which the app fills only once it is built.
+  return new MemoryItemStore(1n, more);
 }

@@ -19,14 +19,16 @@ export class MemoryItemStore extends ItemFeed {
   readonly #stock: StockSnapshot[] = [];
   #nextId: bigint;
 
-  constructor(firstId = 1n) {
+  /** Seeded with three items, then `more` (the peer benchmark's hundred), from `firstId`. */
+  constructor(firstId = 1n, more: readonly Omit<Item, "id">[] = []) {
     super();
     this.#nextId = firstId;
-    // Before the app fills the topic: kept, not published.
+    // Before the app fills the topic: kept, not published (add() would publish).
     for (const item of [
       { name: "keyboard", price: 49.5, tags: ["input", "usb"], inStock: true },
       { name: "mouse", price: 19.99, tags: ["input"], inStock: true },
       { name: "monitor", price: 189, tags: ["display"], inStock: false },
+      ...more,
     ])
       this.#items.set(this.#nextId, { id: this.#nextId++, ...item });
   }
