@@ -46,6 +46,12 @@ import { healthRoutes, readinessChecks } from "../health/health-routes.js";
 import { documentWithProbes } from "../health/health-document.js";
 import { ReadinessChecks } from "../health/readiness-checks.js";
 import { AppTopics, rememberTopics } from "../topics/app-topics.js";
+import { AppLog, rememberLog } from "../telemetry/app-log.js";
+import { Logger, type LoggerOption } from "../telemetry/logger.js";
+import { RequestLogger } from "../telemetry/request-logger.js";
+import { entered, type RequestEntry } from "../telemetry/request-entry.js";
+import { type RequestIdOptions, requestIdsFor } from "../telemetry/request-id.js";
+import { optionalStorage } from "../injection/async-storage.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -116,6 +122,18 @@ export interface AppOptions {
    * each check may take, whether the OpenAPI document lists them; `false` for none (docs/guide/health.md, "Health").
    */
   readonly health?: HealthOptions | boolean;
+  /**
+   * Every request's id: its `X-Request-Id` when that is a safe token, else a new UUID; sent back in the header, in
+   * `c.get("requestId")`, in every problem document and log line. `{ header, generate }` to read another header or
+   * make ids otherwise; `false` for none (docs/guide/logs-and-traces.md, "Request ids").
+   */
+  readonly requestId?: false | RequestIdOptions;
+  /**
+   * Structured logs: `true` or `{ level, pretty }` for pino's JSON lines on standard output (an optional peer:
+   * npm install pino), one access line per request, faults with their stack; a pino instance to use as it is. Unless
+   * set, faults and startup go to the console as text, and no request is logged (docs/guide/logs-and-traces.md, "Logs").
+   */
+  readonly logger?: LoggerOption;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -214,10 +232,15 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const probes = health ? healthRoutes(health) : [];
   refuseProbesOver(probes, served);
   const own = [...served, ...probes];
-  const errors = new ErrorAnswers(options.renderError, build.errorWriters);
+  const log = new AppLog(options.logger);
+  const ids = requestIdsFor(options.requestId);
+  const errors = new ErrorAnswers(options.renderError, build.errorWriters, log, ids);
   const variables = new VariableReads(options.env);
-  const topics = new AppTopics();
-  const injector = new Injector(options.providers, variables, topics);
+  const topics = new AppTopics(log);
+  const injector = new Injector(options.providers, variables, topics, log);
+  // Inject<Logger>: the app's logger, carrying the request's id once the storage is opened below.
+  const requestLogger = new RequestLogger(log.logger);
+  injector.holdOwn(Logger, requestLogger);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
@@ -225,10 +248,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     streams: new OpenStreams(),
     upgradeWebSocket: options.upgradeWebSocket,
     sockets: socketSettings(options.sockets),
+    log,
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   // One clock for every route of the app (handler-timeout.ts).
-  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout);
+  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout, log);
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
@@ -281,6 +305,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const component = injector.get.bind(injector);
   const statusOf = (error: unknown) => errors.statusOf(error);
   const rateLimits = new AppRateLimits(options.clientAddress);
+  // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
+  requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
+  const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const rateLimit =
@@ -288,17 +315,18 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     const own = route.handler({ controller: instance, settings, controllerMethod, component, rateLimit });
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
     const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
-    app.on(route.method, route.honoPath, withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context"));
+    const chain = withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context");
+    app.on(route.method, route.honoPath, entered(chain, route.path, entry));
   }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
   for (const { path, handler, behindMiddleware } of own)
-    app.get(path, withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"));
+    app.get(path, entered(withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"), path, entry));
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();
   // Once the components are built, so that the URL can come from their settings.
-  const redis = redisLinkFor(options.redis, component);
+  const redis = redisLinkFor(options.redis, component, log);
   if (redis) {
     rememberRedis(app, redis);
     rateLimits.countIn(redis);
@@ -306,28 +334,33 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     topics.useRedis(redis);
   }
   rememberTopics(app, topics);
-  const schedule = new AppSchedule(scheduled, redis);
+  const schedule = new AppSchedule(scheduled, redis, log);
   // Once everything the app holds is built, its own components and those the redis option asked for.
   if (health) {
-    health.watch(new ReadinessChecks(readinessChecks(injector.healthChecks(), redis), health.settings.timeout));
+    health.watch(new ReadinessChecks(readinessChecks(injector.healthChecks(), redis), health.settings.timeout, log));
     rememberHealth(app, health);
   }
 
   // The app's middleware wraps honest's own 404 and 405 too: a CORS preflight gets its 204, errors their CORS headers.
   app.notFound(
-    withMiddleware(
-      appUse,
-      notFoundAnswer(
-        [...mounted.map(({ route }) => route), ...own.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
-        errors,
+    entered(
+      withMiddleware(
+        appUse,
+        notFoundAnswer(
+          [...mounted.map(({ route }) => route), ...own.map(({ path }) => ({ method: "GET" as const, honoPath: path }))],
+          errors,
+        ),
+        onError,
       ),
-      onError,
+      undefined,
+      entry,
     ),
   );
   app.onError(onError);
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
+  rememberLog(app, log);
   rememberStreams(app, settings.streams);
   if (socketRoutes.length > 0)
     rememberSockets(app, {
@@ -341,7 +374,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   printRouteTable(mounted, own, schedule, options.log);
   if (schedule.size > 0) rememberSchedule(app, schedule);
   // The jobs not before every init() has settled; never, if one failed (the app refuses to serve then).
-  initBeforeServing(app, injector, { first: [redis?.connect(), schedule.prepare()], health, afterInit: () => schedule.start() });
+  // pino first of all, where the app asked for it: a component's init() may log, and a missing package stops the start.
+  initBeforeServing(app, injector, {
+    first: [log.ready, redis?.connect(), schedule.prepare()],
+    health,
+    afterInit: () => schedule.start(),
+  });
   return app;
 }
 

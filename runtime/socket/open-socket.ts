@@ -9,6 +9,7 @@ import type { RequestEnd } from "../injection/request-end.js";
 import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";
 import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 // The end of a socket route's generated handler (docs/guide/websockets.md,
 // "WebSocket routes"): once the path, the resolvers and the inputs of the
@@ -22,6 +23,9 @@ import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
 /** Calls the handler with the open connection; what it returns, or throws, ends the connection. */
 export type SocketHandler = (connection: SocketConnection<unknown, unknown>) => unknown;
 
+/** Logs what failed (`the handler`, `checking a message`) and closes the connection with 1011. */
+type SocketFault = (what: string, error: unknown) => void;
+
 export function openSocket(c: Context, settings: RouteSettings, messages: SocketMessages, handler: SocketHandler): Promise<Response> {
   refuseNonHandshake(c, settings.sockets);
   // createApp's, or else, on Node, serve's, which it puts in the env of an upgrade request.
@@ -33,11 +37,17 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
   const path = c.req.path;
   const scoped = socketScope(c, handler);
   let connection: SocketConnection<unknown, unknown> | undefined;
+  const reqId = requestIdOf(c);
+  /** A fault of the handler or of honest's checks: logged with the handshake's id, and the connection closed with 1011. */
+  const fault = (what: string, error: unknown) => {
+    settings.log.error(`${what} of the WebSocket at ${path} failed; its connection is closed with 1011`, { err: error, reqId });
+    connection?.closeWith(1011, "the server failed to handle the connection");
+  };
   const connectionOf = (socket: WSContext): SocketConnection<unknown, unknown> => {
     if (connection) return connection;
     const opened = new SocketConnection(socket, messages.write, limits);
     connection = opened;
-    run(opened, scoped?.handler ?? handler, path, scoped?.finished);
+    run(opened, scoped?.handler ?? handler, fault, scoped?.finished);
     return opened;
   };
   const events: WSEvents = {
@@ -56,7 +66,7 @@ export function openSocket(c: Context, settings: RouteSettings, messages: Socket
       }
       const size = data.length > limit / 3 ? utf8Length(data) : data.length;
       if (size > limit) opened.closeWith(1009, `a message may be at most ${limit} bytes`);
-      else opened.whenReading(() => receive(opened, data, size, messages, path));
+      else opened.whenReading(() => receive(opened, data, size, messages, fault));
     },
     // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
     onClose: (event, socket) => {
@@ -143,12 +153,11 @@ function socketScope(
 function run(
   connection: SocketConnection<unknown, unknown>,
   handler: SocketHandler,
-  path: string,
+  fault: SocketFault,
   finished?: (error: unknown, threw: boolean) => void,
 ): void {
   const failed = (error: unknown) => {
-    console.error(`honest: the handler of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
-    connection.closeWith(1011, "the server failed to handle the connection");
+    fault("the handler", error);
     finished?.(error, true);
   };
   try {
@@ -162,13 +171,12 @@ function run(
 }
 
 /** One text message: to the handler, or answered with the problem that refuses it. */
-function receive(connection: SocketConnection<unknown, unknown>, text: string, size: number, messages: SocketMessages, path: string): void {
+function receive(connection: SocketConnection<unknown, unknown>, text: string, size: number, messages: SocketMessages, fault: SocketFault): void {
   let read: ReturnType<typeof readMessage>;
   try {
     read = readMessage(text, messages);
   } catch (error) {
-    console.error(`honest: checking a message of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
-    connection.closeWith(1011, "the server failed to handle the connection");
+    fault("checking a message", error);
     return;
   }
   if ("problem" in read) connection.reply(JSON.stringify(read.problem));
