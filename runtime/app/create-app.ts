@@ -46,8 +46,8 @@ import { healthRoutes, readinessChecks } from "../health/health-routes.js";
 import { documentWithProbes } from "../health/health-document.js";
 import { ReadinessChecks } from "../health/readiness-checks.js";
 import { AppTopics, rememberTopics } from "../topics/app-topics.js";
-import { AppLog, rememberLog } from "../telemetry/app-log.js";
-import { Logger, type LoggerOption } from "../telemetry/logger.js";
+import { AppLog, type LoggerSetting, rememberLog } from "../telemetry/app-log.js";
+import { Logger } from "../telemetry/logger.js";
 import { RequestLogger } from "../telemetry/request-logger.js";
 import { entered, type RequestEntry } from "../telemetry/request-entry.js";
 import { type RequestIdOptions, requestIdsFor } from "../telemetry/request-id.js";
@@ -131,9 +131,10 @@ export interface AppOptions {
   /**
    * Structured logs: `true` or `{ level, pretty }` for pino's JSON lines on standard output (an optional peer:
    * npm install pino), one access line per request, faults with their stack; a pino instance to use as it is. Unless
-   * set, faults and startup go to the console as text, and no request is logged (docs/guide/logs-and-traces.md, "Logs").
+   * set, faults and startup go to the console as text, and no request is logged. Or a function of the app's components
+   * that gives one: `logger: (component) => ({ level: component(AppConfig).env.LOG_LEVEL })` (docs/guide/logs-and-traces.md, "Logs").
    */
-  readonly logger?: LoggerOption;
+  readonly logger?: LoggerSetting;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -305,6 +306,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const component = injector.get.bind(injector);
   const statusOf = (error: unknown) => errors.statusOf(error);
   const rateLimits = new AppRateLimits(options.clientAddress);
+  // Once the components are built, so that the level can come from their settings; before the entries, which ask it.
+  log.decide(component);
   // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
   requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
   const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };

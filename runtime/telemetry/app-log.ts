@@ -18,36 +18,56 @@ export interface LogFields {
   readonly [field: string]: unknown;
 }
 
+/** The app's instance of a component, as createApp's `redis` and `logger` functions reach it. */
+type ComponentLookup = <T>(component: abstract new (...args: never) => T) => T;
+
+/** createApp's `logger`, or a function of the app's components that gives it, as `redis` is given (app-redis.ts). */
+export type LoggerSetting = LoggerOption | ((component: ComponentLookup) => LoggerOption | undefined);
+
 export class AppLog {
   /** Whether lines are pino's JSON (or pino itself): access lines are written then. */
-  readonly structured: boolean;
+  structured = false;
   /** The logger lines go to: pino, or what stands in for it; the console's text logger for Inject<Logger> otherwise. */
-  readonly logger: Logger;
+  logger: Logger;
   /** Settles once pino is loaded, where the app asked for it; rejects, saying what to install, when it is not. */
-  readonly ready: Promise<void> | undefined;
+  ready: Promise<void> | undefined;
+  /** The setting still to be read once the components are built, when it is a function of them. */
+  #later: ((component: ComponentLookup) => LoggerOption | undefined) | undefined;
+  /** What stands in for the logger until a setting given as a function is read. */
+  #deferred: DeferredLogger | undefined;
 
-  constructor(option: LoggerOption | undefined) {
-    if (option === undefined || option === false) {
-      this.structured = false;
-      this.logger = new ConsoleTextLogger();
+  constructor(setting: LoggerSetting | undefined) {
+    if (typeof setting === "function" && !isLogger(setting)) {
+      this.#later = setting;
+      this.#deferred = new DeferredLogger("info");
+      this.logger = this.#deferred;
       return;
     }
-    this.structured = true;
+    this.logger = this.#use(setting);
+  }
+
+  /** Reads a setting given as a function of the components, now that they are built (before any request). */
+  decide(component: ComponentLookup): void {
+    const later = this.#later;
+    if (later === undefined) return;
+    this.#later = undefined;
+    this.#deferred!.resolve(this.#use(later(component)));
+  }
+
+  #use(option: LoggerOption | undefined): Logger {
+    if (option === undefined || option === false) return new ConsoleTextLogger();
     if (isLogger(option)) {
-      this.logger = option;
-      return;
+      this.structured = true;
+      return option;
     }
-    if (typeof option !== "boolean" && (typeof option !== "object" || option === null)) {
+    if (option !== true && (typeof option !== "object" || option === null)) {
       throw new TypeError(`honest: createApp's logger must be true, false, { level?, pretty? } or a pino logger; got ${typeof option}`);
     }
+    this.structured = true;
     const { level: set, pretty } = option === true ? {} : option;
     const level = logLevel(set);
-    if (!pinoRuns()) {
-      this.logger = new ConsoleJsonLogger(level);
-      return;
-    }
+    if (!pinoRuns()) return new ConsoleJsonLogger(level);
     const deferred = new DeferredLogger(level);
-    this.logger = deferred;
     this.ready = loadPino(level, pretty).then(
       (pino) => deferred.resolve(pino),
       (error: unknown) => {
@@ -56,6 +76,7 @@ export class AppLog {
         throw error;
       },
     );
+    return deferred;
   }
 
   error(message: string, fields?: LogFields): void {
