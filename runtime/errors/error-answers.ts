@@ -43,11 +43,6 @@ export class ErrorAnswers {
     this.#ids = ids;
   }
 
-  /** Where the app's faults are logged. */
-  get log(): AppLog {
-    return this.#log;
-  }
-
   /** The answer to a request refused with `status`. */
   refuse(
     c: Context,
@@ -127,8 +122,7 @@ export class ErrorAnswers {
     } catch (error) {
       return failed(error);
     }
-    if (rendered instanceof Promise)
-      return rendered.then((response) => (response ? withHeaders(response, headers) : document()), failed);
+    if (rendered instanceof Promise) return rendered.then((response) => (response ? withHeaders(response, headers) : document()), failed);
     return rendered ? withHeaders(rendered, headers) : document();
   }
 

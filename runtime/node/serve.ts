@@ -193,11 +193,11 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       // A live feed never finishes by itself: its stream ends now, rather than be cut when the grace period runs out.
       endStreams(app);
       const cut = await closeGracefully(server, gracePeriod, sockets);
-      if (cut > 0)
-        log.error(`the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
+      if (cut > 0) log.error(`the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
       const failed = await closeComponents(app);
       // The console's text has said what shutdown does already; a program reading the lines learns when it is over.
-      if (options.log !== false && log.structured) log.info(cut === 0 && failed.length === 0 ? "stopped" : "stopped, with the faults above");
+      if (options.log !== false && log.structured)
+        log.info(cut === 0 && failed.length === 0 ? "stopped" : "stopped, with the faults above");
       return cut === 0 && failed.length === 0;
     })());
   };

@@ -90,9 +90,7 @@ export class AppSchedule {
       }
     } catch (error) {
       // Where the runtime allows no timer outside a request (a Worker's global scope), the app serves without its jobs.
-      this.#log.error(
-        `the scheduled jobs cannot run here: ${(error as Error).message} (docs/guide/scheduled-work.md, "Where jobs run")`,
-      );
+      this.#log.error(`the scheduled jobs cannot run here: ${(error as Error).message} (docs/guide/scheduled-work.md, "Where jobs run")`);
     }
   }
 

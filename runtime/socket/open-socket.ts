@@ -171,7 +171,13 @@ function run(
 }
 
 /** One text message: to the handler, or answered with the problem that refuses it. */
-function receive(connection: SocketConnection<unknown, unknown>, text: string, size: number, messages: SocketMessages, fault: SocketFault): void {
+function receive(
+  connection: SocketConnection<unknown, unknown>,
+  text: string,
+  size: number,
+  messages: SocketMessages,
+  fault: SocketFault,
+): void {
   let read: ReturnType<typeof readMessage>;
   try {
     read = readMessage(text, messages);

@@ -26,7 +26,10 @@ export async function loadPino(level: LogLevel, pretty: boolean | undefined): Pr
 async function prettyStream(required: boolean): Promise<unknown> {
   let loaded: { default?: unknown };
   try {
-    loaded = await importOptional(PINO_PRETTY, "honest: createApp({ logger: { pretty: true } }) needs pino-pretty: npm install pino-pretty");
+    loaded = await importOptional(
+      PINO_PRETTY,
+      "honest: createApp({ logger: { pretty: true } }) needs pino-pretty: npm install pino-pretty",
+    );
   } catch (error) {
     if (required) throw error;
     return undefined;

@@ -60,7 +60,8 @@ export class RequestIds {
    * through Node (common/node-exchange.ts).
    */
   assign(c: Context, node: NodeExchange | undefined): string {
-    const sent = node === undefined ? (c.req.raw.headers.get(this.header) ?? undefined) : singleRawHeader(node.incoming.rawHeaders, this.#lowerHeader);
+    const sent =
+      node === undefined ? (c.req.raw.headers.get(this.header) ?? undefined) : singleRawHeader(node.incoming.rawHeaders, this.#lowerHeader);
     const id = sent !== undefined && SAFE_ID.test(sent) ? sent : String(this.generate());
     c.set("requestId", id);
     const outgoing = node?.outgoing;
