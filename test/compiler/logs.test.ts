@@ -97,7 +97,10 @@ describe("pino's lines", () => {
     const { app, lines } = loggedApp();
     const answer = await app.request("/broken", { headers: { "X-Request-Id": "r-500" } });
     const body = await answer.text();
-    expect(JSON.parse(body)).toEqual({ ...problem(500, "Internal Server Error", "the server failed to complete the request"), requestId: "r-500" });
+    expect(JSON.parse(body)).toEqual({
+      ...problem(500, "Internal Server Error", "the server failed to complete the request"),
+      requestId: "r-500",
+    });
     expect(body).not.toMatch(/database|TypeError|at /);
     const [fault, access] = lines() as [LogLine, LogLine];
     expect(fault).toEqual({
@@ -109,13 +112,20 @@ describe("pino's lines", () => {
       err: { type: "TypeError", message: "the database is gone", stack: expect.stringMatching(/^TypeError: the database is gone\n\s+at /) },
       msg: "GET /broken failed with an unhandled error",
     });
-    expect(access).toEqual({ ...ACCESS, reqId: "r-500", req: { method: "GET", url: "/broken", route: "/broken" }, res: { statusCode: 500 } });
+    expect(access).toEqual({
+      ...ACCESS,
+      reqId: "r-500",
+      req: { method: "GET", url: "/broken", route: "/broken" },
+      res: { statusCode: 500 },
+    });
   });
 
   it("names the user a resolver declared with logUser", async () => {
     const { app, lines } = loggedApp();
     await app.request("/me", { headers: { "X-Request-Id": "r-me" } });
-    expect(lines()).toEqual([{ ...ACCESS, reqId: "r-me", req: { method: "GET", url: "/me", route: "/me" }, res: { statusCode: 200 }, user: "42" }]);
+    expect(lines()).toEqual([
+      { ...ACCESS, reqId: "r-me", req: { method: "GET", url: "/me", route: "/me" }, res: { statusCode: 200 }, user: "42" },
+    ]);
   });
 
   it("writes the levels from the one set on: at warn, faults and no access lines; at debug, a component's debug line", async () => {
@@ -174,7 +184,9 @@ describe("without a logger", () => {
     await app.request("/items/1", { headers: { "X-Request-Id": "r-ok" } });
     await app.request("/broken", { headers: { "X-Request-Id": "r-text" } });
     expect(logged.mock.calls).toEqual([["info: item read", { reqId: "r-ok", itemId: 1 }]]);
-    expect(errors.mock.calls).toEqual([["honest: GET /broken failed with an unhandled error (request r-text):", new TypeError("the database is gone")]]);
+    expect(errors.mock.calls).toEqual([
+      ["honest: GET /broken failed with an unhandled error (request r-text):", new TypeError("the database is gone")],
+    ]);
     vi.restoreAllMocks();
   });
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
 const ask = (app: Hono, path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe("the id of a request", () => {
-  it("is the client's X-Request-Id when it is a safe token, on a 200, and what c.get(\"requestId\") reads", async () => {
+  it('is the client\'s X-Request-Id when it is a safe token, on a 200, and what c.get("requestId") reads', async () => {
     const app = build({});
     const answer = await ask(app, "/own", { "X-Request-Id": "edge-7f3a.b_2" });
     expect(answer.status).toBe(200);
@@ -86,9 +86,14 @@ describe("the id of a request", () => {
     expect(answer.status).toBe(500);
     expect(answer.headers.get("x-request-id")).toBe("r-500");
     const body = await answer.text();
-    expect(JSON.parse(body)).toEqual({ ...problem(500, "Internal Server Error", "the server failed to complete the request"), requestId: "r-500" });
+    expect(JSON.parse(body)).toEqual({
+      ...problem(500, "Internal Server Error", "the server failed to complete the request"),
+      requestId: "r-500",
+    });
     expect(body).not.toContain("database");
-    expect(logged.mock.calls).toEqual([["honest: GET /broken failed with an unhandled error (request r-500):", new Error("the database is gone")]]);
+    expect(logged.mock.calls).toEqual([
+      ["honest: GET /broken failed with an unhandled error (request r-500):", new Error("the database is gone")],
+    ]);
     logged.mockRestore();
   });
 
@@ -130,7 +135,10 @@ describe("served on Node", () => {
     const wrongMethod = await fetch(`${base}/items/2`, { method: "DELETE", headers: { "X-Request-Id": "node-405" } });
     expect(wrongMethod.status).toBe(405);
     expect([...wrongMethod.headers].filter(([name]) => name === "x-request-id")).toEqual([["x-request-id", "node-405"]]);
-    expect(await wrongMethod.json()).toEqual({ ...problem(405, "Method Not Allowed", "DELETE is not allowed on /items/2; allowed: GET, HEAD"), requestId: "node-405" });
+    expect(await wrongMethod.json()).toEqual({
+      ...problem(405, "Method Not Allowed", "DELETE is not allowed on /items/2; allowed: GET, HEAD"),
+      requestId: "node-405",
+    });
   });
 
   it("reads one X-Request-Id only: two are no safe token, and a new id is made", async () => {

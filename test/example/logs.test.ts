@@ -28,7 +28,17 @@ async function startExample(env: Record<string, string> = {}): Promise<{ example
   const base = `http://127.0.0.1:${port}`;
   // Below info there is no line saying it listens: the liveness probe answering says so.
   if (env.LOG_LEVEL === undefined) await example.listening();
-  else await expect.poll(() => fetch(`${base}/livez`).then((answer) => answer.status, () => 0), { timeout: 30_000, interval: 100 }).toBe(200);
+  else
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/livez`).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(200);
   return { example, base };
 }
 
