@@ -26,8 +26,8 @@ async function startExample(env: Record<string, string> = {}): Promise<{ example
   const example = startNode(path.join(exampleDist, "main.js"), { env: { ...process.env, ...env, PORT: String(port) } });
   launched = example;
   const base = `http://127.0.0.1:${port}`;
-  // Below info there is no line saying it listens: the liveness probe answering says so.
-  if (env.LOG_LEVEL === undefined) await example.listening();
+  // Above info there is no line saying it listens: the liveness probe answering says so.
+  if (env.LOG_LEVEL !== "warn") await example.listening();
   else
     await expect
       .poll(
@@ -45,8 +45,8 @@ async function startExample(env: Record<string, string> = {}): Promise<{ example
 const LINE = { time: expect.any(Number), pid: expect.any(Number), hostname: os.hostname() };
 
 describe("the example's logs", () => {
-  it("prints the route table, then JSON lines: listening, each request with its id and user, a component's line, the shutdown", async () => {
-    const { example, base } = await startExample();
+  it("prints the route table, then JSON lines: listening, each request with its id and user, a component's debug line, the shutdown", async () => {
+    const { example, base } = await startExample({ LOG_LEVEL: "debug" });
     const created = await fetch(`${base}/items?draft=1`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-request-id": "create-1" },
@@ -64,7 +64,7 @@ describe("the example's logs", () => {
     const port = Number(new URL(base).port);
     expect(lines).toEqual([
       { level: 30, ...LINE, address: expect.any(String), port, msg: `listening on http://localhost:${port}` },
-      { level: 30, ...LINE, reqId: "create-1", itemId: "4", msg: "item created" },
+      { level: 20, ...LINE, reqId: "create-1", itemId: "4", msg: "item created" },
       {
         level: 30,
         ...LINE,

@@ -45,7 +45,7 @@ export class ItemController {
   @Post("/items")
   async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
     const item = await this.store.add(body);
-    this.log.info({ itemId: String(item.id) }, "item created");
+    this.log.debug({ itemId: String(item.id) }, "item created");
     c.header("location", `/items/${item.id}`);
     return StatusCode.CREATED;
   }

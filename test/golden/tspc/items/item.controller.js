@@ -31,7 +31,7 @@ export class ItemController {
     /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
     async create(body, c) {
         const item = await this.store.add(body);
-        this.log.info({ itemId: String(item.id) }, "item created");
+        this.log.debug({ itemId: String(item.id) }, "item created");
         c.header("location", `/items/${item.id}`);
         return StatusCode.CREATED;
     }
