@@ -33,7 +33,11 @@ for (let round = 0; round < rounds; round++) {
     const label = RUNS[name];
     const server = await startNodeServer(name, [SERVER, name]);
     try {
-      const run = await measureLoad(server.port, { method: "GET", path: "/items/7", status: 200 }, { seconds, warmupSeconds, cpuSeconds: server.cpuSeconds });
+      const run = await measureLoad(
+        server.port,
+        { method: "GET", path: "/items/7", status: 200 },
+        { seconds, warmupSeconds, cpuSeconds: server.cpuSeconds },
+      );
       runs[name].push(run);
       if (run.failures > 0) failures.push(`${label}, round ${round + 1}: ${run.failures} failures`);
       progress(

@@ -6,6 +6,7 @@ import {
   controllerDefinition,
   type ControllerMethod,
   type RouteDefinition,
+  type RouteHandler,
   type RouteSettings,
 } from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
@@ -306,11 +307,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const component = injector.get.bind(injector);
   const statusOf = (error: unknown) => errors.statusOf(error);
   const rateLimits = new AppRateLimits(options.clientAddress);
-  // Once the components are built, so that the level can come from their settings; before the entries, which ask it.
-  log.decide(component);
-  // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
-  requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
-  const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
+  const chains: { readonly method: string; readonly honoPath: string; readonly template: string; readonly chain: RouteHandler }[] = [];
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const rateLimit =
@@ -319,15 +316,21 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
     const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
     const chain = withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context");
-    app.on(route.method, route.honoPath, entered(chain, route.path, entry));
+    chains.push({ method: route.method, honoPath: route.honoPath, template: route.path, chain });
   }
+  // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
+  variables.refuseFaults();
+  injector.checkProvidersUsed();
+  // Once the settings are known good, so that the level can come from them; before the entries, which ask it.
+  log.decide(component);
+  // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
+  requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
+  const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
+  for (const { method, honoPath, template, chain } of chains) app.on(method, honoPath, entered(chain, template, entry));
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
   for (const { path, handler, behindMiddleware } of own)
     app.get(path, entered(withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context"), path, entry));
-  // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
-  variables.refuseFaults();
-  injector.checkProvidersUsed();
   // Once the components are built, so that the URL can come from their settings.
   const redis = redisLinkFor(options.redis, component, log);
   if (redis) {
