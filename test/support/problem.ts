@@ -10,6 +10,14 @@ export function problem(status: number, title: string, detail: string, more: Rea
   return { type: "about:blank", title, status, detail, requestId: expect.any(String), ...more };
 }
 
+/**
+ * The problem document of an answer written before there is a request to give an id to (a connection past
+ * serve's limit, a request Node's parser refused or timed out): no `requestId`.
+ */
+export function problemWithoutId(status: number, title: string, detail: string) {
+  return { type: "about:blank", title, status, detail };
+}
+
 /** A 400 as the tests' request helpers return it (status and parsed body): `detail` and each fault, in order. */
 export function badRequestListing(detail: string, errors: readonly { path: string; expected: string; got: string }[]) {
   return { status: 400, body: problem(400, "Bad Request", detail, { errors }) };
