@@ -77,3 +77,6 @@ export type { Problem, BodyFault, ErrorRenderer } from "./errors/error-answers.j
 export type { ErrorFormat, ErrorFormatEntry } from "./errors/error-format.js";
 export type { FailedCheck } from "./errors/failed-check.js";
 export type { SecurityScheme, OAuthFlow } from "./declarations/security-scheme.js";
+export { Logger, type LoggerOption, type LoggerOptions, type LogLevel } from "./telemetry/logger.js";
+export { logUser } from "./telemetry/log-user.js";
+export type { RequestIdOptions } from "./telemetry/request-id.js";

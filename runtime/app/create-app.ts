@@ -6,6 +6,7 @@ import {
   controllerDefinition,
   type ControllerMethod,
   type RouteDefinition,
+  type RouteHandler,
   type RouteSettings,
 } from "../compiled/controller-definition.js";
 import { HonestRouter } from "../routing/honest-router.js";
@@ -46,6 +47,12 @@ import { healthRoutes, readinessChecks } from "../health/health-routes.js";
 import { documentWithProbes } from "../health/health-document.js";
 import { ReadinessChecks } from "../health/readiness-checks.js";
 import { AppTopics, rememberTopics } from "../topics/app-topics.js";
+import { AppLog, type LoggerSetting, rememberLog } from "../telemetry/app-log.js";
+import { Logger } from "../telemetry/logger.js";
+import { RequestLogger } from "../telemetry/request-logger.js";
+import { entered, type RequestEntry } from "../telemetry/request-entry.js";
+import { type RequestIdOptions, requestIdsFor } from "../telemetry/request-id.js";
+import { optionalStorage } from "../injection/async-storage.js";
 import { AppTracing, type TracingOption } from "../tracing/app-tracing.js";
 
 export interface AppOptions {
@@ -117,6 +124,19 @@ export interface AppOptions {
    * each check may take, whether the OpenAPI document lists them; `false` for none (docs/guide/health.md, "Health").
    */
   readonly health?: HealthOptions | boolean;
+  /**
+   * Every request's id: its `X-Request-Id` when that is a safe token, else a new UUID; sent back in the header, in
+   * `c.get("requestId")`, in every problem document and log line. `{ header, generate }` to read another header or
+   * make ids otherwise; `false` for none (docs/guide/logs-and-traces.md, "Request ids").
+   */
+  readonly requestId?: false | RequestIdOptions;
+  /**
+   * Structured logs: `true` or `{ level, pretty }` for pino's JSON lines on standard output (an optional peer:
+   * npm install pino), one access line per request, faults with their stack; a pino instance to use as it is. Unless
+   * set, faults and startup go to the console as text, and no request is logged. Or a function of the app's components
+   * that gives one: `logger: (component) => ({ level: component(AppConfig).env.LOG_LEVEL })` (docs/guide/logs-and-traces.md, "Logs").
+   */
+  readonly logger?: LoggerSetting;
   /**
    * Spans and the `http.server.request.duration` histogram for every request, when an OpenTelemetry SDK has registered
    * a provider before createApp runs; `false` records nothing even then; `{ api }` gives @opentelemetry/api where a
@@ -222,13 +242,18 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const probes = health ? healthRoutes(health) : [];
   refuseProbesOver(probes, served);
   const own = [...served, ...probes];
-  const errors = new ErrorAnswers(options.renderError, build.errorWriters);
+  const log = new AppLog(options.logger);
+  const ids = requestIdsFor(options.requestId);
+  const errors = new ErrorAnswers(options.renderError, build.errorWriters, log, ids);
   // Decided now, from what an SDK has registered: without one, routes are built as if honest knew nothing of tracing.
   const tracing = AppTracing.forApp(options.tracing);
   const trace = tracing?.marks();
   const variables = new VariableReads(options.env);
-  const topics = new AppTopics();
-  const injector = new Injector(options.providers, variables, topics);
+  const topics = new AppTopics(log);
+  const injector = new Injector(options.providers, variables, topics, log);
+  // Inject<Logger>: the app's logger, carrying the request's id once the storage is opened below.
+  const requestLogger = new RequestLogger(log.logger);
+  injector.holdOwn(Logger, requestLogger);
   const settings: RouteSettings = {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     heartbeat: msOption("heartbeat", options.heartbeat, DEFAULT_HEARTBEAT),
@@ -236,10 +261,11 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     streams: new OpenStreams(),
     upgradeWebSocket: options.upgradeWebSocket,
     sockets: socketSettings(options.sockets),
+    log,
   };
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   // One clock for every route of the app (handler-timeout.ts).
-  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout);
+  const deadlines = timeout === 0 ? undefined : new HandlerDeadlines(timeout, log);
   const mounted: MountedRoute[] = [];
   for (const controller of new Set(controllers)) {
     const definition = controllerDefinition(controller);
@@ -292,6 +318,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const component = injector.get.bind(injector);
   const statusOf = (error: unknown) => errors.statusOf(error);
   const rateLimits = new AppRateLimits(options.clientAddress);
+  const chains: { readonly route: RouteDefinition; readonly chain: RouteHandler }[] = [];
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
     const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
     const rateLimit =
@@ -300,19 +327,27 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     // Only where the compiler found a per-request component within reach: other routes pay nothing (docs/guide/request-scope.md, "What it costs").
     const handler = route.requestScope ? scopedHandler(own, injector, statusOf, routeLabel(route, controller)) : own;
     const chain = withMiddleware(middleware, handler, onError, route.answersWithResponse ? "any" : "context");
-    app.on(route.method, route.honoPath, tracing ? tracing.served(route, chain, onError) : chain);
-  }
-  // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
-  // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
-  for (const { path, handler, behindMiddleware } of own) {
-    const chain = withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context");
-    app.get(path, tracing ? tracing.served({ method: "GET", path }, chain, onError) : chain);
+    chains.push({ route, chain });
   }
   // After the handlers, whose setup takes the resolvers their From<R> parameters name: every Env<T> field the app reaches is read by now.
   variables.refuseFaults();
   injector.checkProvidersUsed();
+  // Once the settings are known good, so that the level can come from them; before the entries, which ask it.
+  log.decide(component);
+  // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
+  requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
+  const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
+  // The span inside the entry: its request id is set by then, and the errors are answered within it.
+  for (const { route, chain } of chains)
+    app.on(route.method, route.honoPath, entered(tracing ? tracing.served(route, chain, onError) : chain, route.path, entry));
+  // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
+  // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
+  for (const { path, handler, behindMiddleware } of own) {
+    const chain = withMiddleware(behindMiddleware ? appUse : [], handler, onError, "context");
+    app.get(path, entered(tracing ? tracing.served({ method: "GET", path }, chain, onError) : chain, path, entry));
+  }
   // Once the components are built, so that the URL can come from their settings.
-  const redis = redisLinkFor(options.redis, component);
+  const redis = redisLinkFor(options.redis, component, log);
   if (redis) {
     rememberRedis(app, redis);
     rateLimits.countIn(redis);
@@ -320,10 +355,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     topics.useRedis(redis);
   }
   rememberTopics(app, topics);
-  const schedule = new AppSchedule(scheduled, redis);
+  const schedule = new AppSchedule(scheduled, redis, log);
   // Once everything the app holds is built, its own components and those the redis option asked for.
   if (health) {
-    health.watch(new ReadinessChecks(readinessChecks(injector.healthChecks(), redis), health.settings.timeout));
+    health.watch(new ReadinessChecks(readinessChecks(injector.healthChecks(), redis), health.settings.timeout, log));
     rememberHealth(app, health);
   }
 
@@ -334,11 +369,12 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
     onError,
   );
   // Spans without a route: no template matched (docs/guide/logs-and-traces.md, "Traces").
-  app.notFound(tracing ? tracing.served(undefined, notFound, onError) : notFound);
+  app.notFound(entered(tracing ? tracing.served(undefined, notFound, onError) : notFound, undefined, entry));
   app.onError(onError);
   answerThrownValues(app, (thrown, request, env) => errors.thrownValue(request, env, thrown, rawPath(request.url, env)));
   forbidLateMiddleware(app);
   rememberComponents(app, injector);
+  rememberLog(app, log);
   rememberStreams(app, settings.streams);
   if (socketRoutes.length > 0)
     rememberSockets(app, {
@@ -352,9 +388,10 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   printRouteTable(mounted, own, schedule, options.log);
   if (schedule.size > 0) rememberSchedule(app, schedule);
   // The jobs not before every init() has settled; never, if one failed (the app refuses to serve then).
-  // @opentelemetry/api loaded before any init(), so that what init() does may be traced too.
+  // pino first of all, where the app asked for it: a component's init() may log, and a missing package stops the start;
+  // @opentelemetry/api before any init() too, so that what init() does may be traced.
   initBeforeServing(app, injector, {
-    first: [tracing?.start(), redis?.connect(), schedule.prepare()],
+    first: [log.ready, tracing?.start(), redis?.connect(), schedule.prepare()],
     health,
     afterInit: () => schedule.start(),
   });

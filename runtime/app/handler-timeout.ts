@@ -1,4 +1,5 @@
 import { refusal } from "../errors/failed-check.js";
+import { type AppLog, textLog } from "../telemetry/app-log.js";
 
 // A handler that never settles would hold its client forever. At the app's
 // time limit the client gets 504 (as Hono's `timeout` middleware answers) and
@@ -49,7 +50,10 @@ export class HandlerDeadlines {
   readonly #ticks: number;
   #clock: Clock | undefined;
 
-  constructor(readonly timeout: number) {
+  constructor(
+    readonly timeout: number,
+    readonly log: AppLog = textLog(),
+  ) {
     this.#interval = Math.min(MAX_INTERVAL, Math.max(1, Math.ceil(timeout / TICKS_PER_LIMIT)));
     // The first tick may come at once: one more than the limit holds makes the wait a whole limit at least.
     this.#ticks = Math.ceil(timeout / this.#interval) + 1;
@@ -77,7 +81,7 @@ export class HandlerDeadlines {
   /** A handler pending for the whole limit: logged, and answered 504. */
   #expire(pending: PendingHandler): void {
     this.#end(pending);
-    console.error(`honest: ${pending.route} did not answer within ${this.timeout} ms; answered 504`);
+    this.log.error(`${pending.route} did not answer within ${this.timeout} ms; answered 504`);
     pending.reject(refusal("timeout", 504, `the handler did not answer within ${this.timeout} ms`));
   }
 

@@ -57,11 +57,11 @@ function answered(c: Context, scope: RequestScope, response: Response, label: st
   const end = clientGone(c) ? GONE : endOfAnswer(response.status);
   return scope.finish(end).then((failures) => {
     if (failures.length === 0 || end.outcome !== "answered") {
-      logCloseFailures(failures, label, end);
+      logCloseFailures(scope.log, failures, label, end, scope.reqId);
       return response;
     }
     // The first failure is the answer (logged there, as any fault); the others are logged here.
-    logCloseFailures(failures.slice(1), label, end);
+    logCloseFailures(scope.log, failures.slice(1), label, end, scope.reqId);
     throw failures[0]!.error;
   });
 }
@@ -79,7 +79,7 @@ async function thrown(c: Context, scope: RequestScope, error: unknown, statusOf:
     throw error;
   }
   const end: RequestEnd = clientGone(c) ? GONE : endOfAnswer(statusOf(error), error);
-  logCloseFailures(await scope.finish(end), label, end);
+  logCloseFailures(scope.log, await scope.finish(end), label, end, scope.reqId);
   throw error;
 }
 

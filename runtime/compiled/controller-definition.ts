@@ -1,3 +1,4 @@
+import type { AppLog } from "../telemetry/app-log.js";
 import type { Context, MiddlewareHandler } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
 import type { HttpMethod } from "../common/http-method.js";
@@ -25,6 +26,8 @@ export interface RouteSettings {
   readonly upgradeWebSocket?: UpgradeWebSocket<any, any>;
   /** createApp's `sockets`: origins, outgoing limits and pings (docs/guide/websockets.md, "Limits and liveness"). */
   readonly sockets: SocketSettings;
+  /** Where a stream's or a socket's faults are logged (docs/guide/logs-and-traces.md, "Logs"). */
+  readonly log: AppLog;
 }
 
 export type RouteHandler = (c: Context) => Response | Promise<Response>;

@@ -6,6 +6,10 @@ import { isHttpError } from "./http-error.js";
 import { problemResponse } from "./problem.js";
 import { type ErrorFormat, type ErrorFormatWriters, type FormattedAnswer, formattedAnswers } from "./error-format.js";
 import type { BodyFault, Problem } from "./rendered-problem.js";
+import type { AppLog } from "../telemetry/app-log.js";
+import type { RequestIds } from "../telemetry/request-id.js";
+import { nodeExchangeIn } from "../common/node-exchange.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 export type { BodyFault, Problem };
 
@@ -22,10 +26,21 @@ export class ErrorAnswers {
   readonly #render: ErrorRenderer | undefined;
   /** renderError's entries by key (a status, or `default`), when it is an error format. */
   readonly #formatted: ReadonlyMap<string, FormattedAnswer> | undefined;
+  /** Where faults are logged (telemetry/app-log.ts). */
+  readonly #log: AppLog;
+  /** The app's request ids, whose header every error answer carries; undefined with `requestId: false`. */
+  readonly #ids: RequestIds | undefined;
 
-  constructor(render: ErrorRenderer | ErrorFormat | undefined, writers: ErrorFormatWriters | undefined) {
+  constructor(
+    render: ErrorRenderer | ErrorFormat | undefined,
+    writers: ErrorFormatWriters | undefined,
+    log: AppLog,
+    ids: RequestIds | undefined,
+  ) {
     if (typeof render === "object" && render !== null) this.#formatted = formattedAnswers(render, writers);
     else this.#render = render;
+    this.#log = log;
+    this.#ids = ids;
   }
 
   /** The answer to a request refused with `status`. */
@@ -59,14 +74,20 @@ export class ErrorAnswers {
       });
       return this.#answer(c, error.status, error.message || reasonPhrase(error.status), "middleware", {}, headers);
     }
-    console.error(`honest: ${c.req.method} ${c.req.path} failed with an unhandled error:`, error);
+    this.#log.error(`${c.req.method} ${c.req.path} failed with an unhandled error`, { err: error, reqId: requestIdOf(c) });
     return this.#answer(c, 500, "the server failed to complete the request", "server", {});
   }
 
   /** For a value thrown that is not an Error, which Hono passes to no error handler: answered from the request alone. */
   thrownValue(request: Request, env: unknown, thrown: unknown, path: string): Response | Promise<Response> {
-    console.error(`honest: ${request.method} ${path} failed with a thrown value that is not an Error:`, thrown);
-    return this.#answer(new Context(request, { env }), 500, "the server failed to complete the request", "server", {});
+    const c = new Context(request, { env });
+    if (this.#ids !== undefined) {
+      // On Node the request's id is on the answer's headers already; elsewhere it is read again from the request.
+      const sent = nodeExchangeIn(env)?.outgoing?.getHeader(this.#ids.header);
+      c.set("requestId", typeof sent === "string" ? sent : this.#ids.ofRequest(request));
+    }
+    this.#log.error(`${request.method} ${path} failed with a thrown value that is not an Error`, { err: thrown, reqId: requestIdOf(c) });
+    return this.#answer(c, 500, "the server failed to complete the request", "server", {});
   }
 
   #answer(
@@ -75,25 +96,40 @@ export class ErrorAnswers {
     detail: string,
     check: FailedCheck,
     extensions: Readonly<Record<string, unknown>>,
-    headers?: Readonly<Record<string, string>>,
+    answerHeaders?: Readonly<Record<string, string>>,
   ): Response | Promise<Response> {
-    const document = () => problemResponse(status, detail, extensions, headers);
+    const requestId = requestIdOf(c);
+    // The id's header on every error answer, whoever builds it: off Node, the route's entry never sees a fault's answer.
+    const headers =
+      requestId === undefined || this.#ids === undefined ? answerHeaders : { ...answerHeaders, [this.#ids.header]: requestId };
+    const document = () => problemResponse(status, detail, extensions, headers, requestId);
     const formatted = this.#formatted && (this.#formatted.get(String(status)) ?? this.#formatted.get("default"));
     if (this.#render === undefined && formatted === undefined) return document();
     const errors = extensions.errors as readonly BodyFault[] | undefined;
-    const problem: Problem = { status, title: reasonPhrase(status), detail, check, extensions, ...(errors ? { errors } : {}) };
+    const problem: Problem = {
+      status,
+      title: reasonPhrase(status),
+      detail,
+      ...(requestId !== undefined && { requestId }),
+      check,
+      extensions,
+      ...(errors ? { errors } : {}),
+    };
+    const failed = (error: unknown) => this.#renderFailed(error, document, requestId);
     let rendered: ReturnType<ErrorRenderer>;
     try {
       rendered = formatted ? formattedResponse(formatted, problem, c, headers) : this.#render!(problem, c);
     } catch (error) {
-      return renderFailed(error, document);
+      return failed(error);
     }
-    if (rendered instanceof Promise)
-      return rendered.then(
-        (response) => (response ? withHeaders(response, headers) : document()),
-        (error: unknown) => renderFailed(error, document),
-      );
+    if (rendered instanceof Promise) return rendered.then((response) => (response ? withHeaders(response, headers) : document()), failed);
     return rendered ? withHeaders(rendered, headers) : document();
+  }
+
+  /** A renderError that fails must not take the answer with it: the problem document goes out, and the fault is logged. */
+  #renderFailed(error: unknown, document: () => Response, reqId: string | undefined): Response {
+    this.#log.error("renderError failed; sent the problem document instead", { err: error, reqId });
+    return document();
   }
 }
 
@@ -121,10 +157,4 @@ function formattedResponse(
     new Response(write(value as never), { status: status ?? problem.status, headers: { "content-type": "application/json", ...headers } });
   const value = entry(problem, c);
   return value instanceof Promise ? value.then(respond) : respond(value);
-}
-
-/** A renderError that fails must not take the answer with it: the problem document goes out, and the fault is logged. */
-function renderFailed(error: unknown, document: () => Response): Response {
-  console.error("honest: renderError failed; sent the problem document instead:", error);
-  return document();
 }

@@ -16,6 +16,8 @@ export interface Problem {
   /** The reason phrase of the status: `Bad Request`. */
   readonly title: string;
   readonly detail: string;
+  /** The request's id, which the problem document carries as `requestId` (docs/guide/logs-and-traces.md, "Request ids"). */
+  readonly requestId?: string;
   /** Which check refused the request. */
   readonly check: FailedCheck;
   /** A body of the wrong shape: one entry per fault. */

@@ -8,6 +8,8 @@ import { type InputReaderFunction, readInput } from "../inputs/input-reader.js";
 import { formEncoding } from "./form-content-type.js";
 import { MultipartFields } from "./multipart-fields.js";
 import { UrlencodedFields } from "./urlencoded-fields.js";
+import { logFrom } from "../telemetry/app-log.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 // Reads a `Form<T>` body (docs/guide/forms-and-uploads.md, "Forms and file uploads"), where a JSON
 // body would be read and with the same checks in the same order: the content
@@ -23,7 +25,9 @@ export async function readForm<T>(c: Context, limit: number, read: InputReaderFu
   if (length !== null && length > limit) throw refusal("body-size", 413, `the request body is larger than the limit of ${limit} bytes`);
   const sinkFor = (room: BodyRoom | undefined) =>
     encoding.kind === "multipart"
-      ? new MultipartFields(limit, encoding.boundary, room)
+      ? new MultipartFields(limit, encoding.boundary, room, (error) =>
+          logFrom(c).error("a multipart form could not be read", { err: error, reqId: requestIdOf(c) }),
+        )
       : new UrlencodedFields(limit, length ?? undefined, room);
   const fields = node ? await readIncoming(node.incoming, node.outgoing, length, sinkFor) : await readStream(c.req.raw, sinkFor(undefined));
   return readInput("form", fields, read);

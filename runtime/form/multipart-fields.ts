@@ -39,7 +39,11 @@ export class MultipartFields implements BodySink<FieldMap> {
   readonly #room: BodyRoom | undefined;
   #parts = 0;
 
-  constructor(limit: number, boundary: string, room?: BodyRoom) {
+  /** Told of honest's own fault, which is answered 500 and must be logged with the request's id. */
+  readonly #fault: (error: unknown) => void;
+
+  constructor(limit: number, boundary: string, room: BodyRoom | undefined, fault: (error: unknown) => void) {
+    this.#fault = fault;
     this.#bounds = new BodyBounds(limit);
     this.#room = room;
     // The parser's own limits are set to the body's: the bounds above refuse first.
@@ -67,7 +71,7 @@ export class MultipartFields implements BodySink<FieldMap> {
       for (const part of this.#parser.write(piece)) this.#take(this.#frames.headers(part.size), part);
       this.#frames.seen();
     } catch (error) {
-      return answerTo(error);
+      return answerTo(error, this.#fault);
     }
     return undefined;
   }
@@ -77,7 +81,7 @@ export class MultipartFields implements BodySink<FieldMap> {
       this.#parser.finish();
       this.#frames.finish();
     } catch (error) {
-      throw answerTo(error);
+      throw answerTo(error, this.#fault);
     }
     return this.#fields;
   }
@@ -106,11 +110,11 @@ function malformed(reason: string): HttpError {
 }
 
 /** The answer to what the parser, the frames or a part threw. */
-function answerTo(error: unknown): HttpError {
+function answerTo(error: unknown, fault: (error: unknown) => void): HttpError {
   if (isHttpError(error)) return error;
   if (error instanceof MaxHeaderSizeExceededError) return headersTooLarge(MAX_HEADER_SIZE);
   if (error instanceof MultipartParseError) return malformed(error.message);
   // A LostTrack, or anything else: honest's fault, logged, and never a misread form.
-  console.error("honest: a multipart form could not be read:", error instanceof LostTrack ? error.message : error);
+  fault(error instanceof LostTrack ? error.message : error);
   return refusal("server", 500, "the server failed to complete the request");
 }

@@ -1,3 +1,5 @@
+import { type AppLog, textLog } from "../telemetry/app-log.js";
+
 // The checks a readiness probe runs (docs/guide/health.md, "Checks"): all at
 // once, each bounded by the timeout, each answered "ok" or "failed: " and its
 // reason, a message and never a stack. A probe that comes while the checks
@@ -26,7 +28,11 @@ export class ReadinessChecks {
   /** The checks failing at the last probe, so that a failure and a recovery are each logged once, not on every probe. */
   readonly #failing = new Set<string>();
 
-  constructor(checks: readonly NamedCheck[], timeout: number) {
+  constructor(
+    checks: readonly NamedCheck[],
+    timeout: number,
+    readonly log: AppLog = textLog(),
+  ) {
     this.#checks = checks;
     this.#timeout = timeout;
   }
@@ -73,9 +79,9 @@ export class ReadinessChecks {
   #logChange(name: string, reason: string | undefined): void {
     if (reason !== undefined && !this.#failing.has(name)) {
       this.#failing.add(name);
-      console.error(`honest: health check ${name} failed: ${reason}`);
+      this.log.warn(`health check ${name} failed: ${reason}`);
     } else if (reason === undefined && this.#failing.delete(name)) {
-      console.error(`honest: health check ${name} passes again`);
+      this.log.warn(`health check ${name} passes again`);
     }
   }
 }

@@ -40,3 +40,9 @@ function storageClass(): StorageClass | undefined {
     return undefined;
   }
 }
+
+/** A new storage, or undefined where the runtime has none: for what works without it, only less well. */
+export function optionalStorage<T>(): ScopeStorage<T> | undefined {
+  found ??= storageClass();
+  return found === undefined ? undefined : new found<T>();
+}

@@ -5,6 +5,7 @@ import { envFieldsOf } from "../configuration/env-fields.js";
 import { VariableReads } from "../configuration/variable-reads.js";
 import { AppTopics } from "../topics/app-topics.js";
 import { topicFieldsOf } from "../topics/topic-fields.js";
+import { type AppLog, textLog } from "../telemetry/app-log.js";
 
 /** `[Component, instance]`: use `instance` wherever `Inject<Component>` is asked for. */
 export type Provider<T = unknown> = readonly [component: abstract new (...args: never) => T, instance: T];
@@ -65,7 +66,13 @@ export class Injector implements AppComponents {
   /** What `Topic<T>` fields hold: the app's topics (topics/app-topics.ts). */
   readonly #topics: AppTopics;
 
-  constructor(providers: readonly Provider[] = [], variables: VariableReads = new VariableReads(undefined), topics = new AppTopics()) {
+  constructor(
+    providers: readonly Provider[] = [],
+    variables: VariableReads = new VariableReads(undefined),
+    topics = new AppTopics(),
+    /** Where the app's lines go: request scopes log a close() that failed there. */
+    readonly log: AppLog = textLog(),
+  ) {
     this.#variables = variables;
     this.#topics = topics;
     for (const [component, instance] of providers) {
@@ -86,6 +93,19 @@ export class Injector implements AppComponents {
       this.#instances.set(component, instance);
       this.#provided.add(component);
     }
+  }
+
+  /**
+   * What the app itself gives for `component` (the app's Logger): held like a provided instance, but neither a
+   * provider to be used nor a component to start and close.
+   */
+  holdOwn(component: Function, instance: object): void {
+    if (!this.#instances.has(component)) this.#instances.set(component, instance);
+  }
+
+  /** Whether anything built so far asked for `component`. */
+  wants(component: Function): boolean {
+    return this.#wanted.has(component);
   }
 
   /** The application's instance of `component`, building it and its dependencies on first use. */

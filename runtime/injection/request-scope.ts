@@ -3,6 +3,8 @@ import { newScopeStorage, type ScopeStorage } from "./async-storage.js";
 import { injectionsOf } from "./injections.js";
 import { isPerRequest } from "./per-request.js";
 import type { RequestEnd } from "./request-end.js";
+import type { AppLog } from "../telemetry/app-log.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 // One request's per-request components (docs/guide/request-scope.md, "Work
 // that lives for one request"): each built with `new T()` the first time
@@ -19,6 +21,8 @@ export interface AppComponents {
   appWide(component: Function): unknown;
   /** The instance `createApp({ providers })` gives for a per-request component, used as each request's. */
   providedFor(component: Function): object | undefined;
+  /** Where a close() that fails is logged. */
+  readonly log: AppLog;
 }
 
 /** A close() that failed, and the component it belongs to. */
@@ -69,8 +73,8 @@ export async function finishCarriedScopes(app: AppComponents, wait = CARRIED_SCO
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), wait)));
   if ((await Promise.race([settled, late])) === "late") {
-    console.error(
-      `honest: ${scopes.size} request(s) carried on by a stream or a socket had not finished ${wait} ms after the app began to close; ` +
+    app.log.warn(
+      `${scopes.size} request(s) carried on by a stream or a socket had not finished ${wait} ms after the app began to close; ` +
         "its components are closed without waiting for their per-request components' close(end)",
     );
   }
@@ -92,8 +96,17 @@ export class RequestScope {
   #settled: Promise<void> | undefined;
   #settle: (() => void) | undefined;
 
+  /** Where the lines about its components go: the app's log. */
+  get log(): AppLog {
+    return this.#app.log;
+  }
+
+  /** The request's id, which the lines about its components carry. */
+  readonly reqId: string | undefined;
+
   constructor(c: Context, app: AppComponents) {
     this.#app = app;
+    this.reqId = requestIdOf(c);
     byContext.set(c, this);
   }
 
@@ -187,7 +200,7 @@ export class RequestScope {
     return (end) =>
       (done ??= this.finish(end).then((failures) => {
         this.#abandoned = undefined;
-        logCloseFailures(failures, label, end);
+        logCloseFailures(this.#app.log, failures, label, end, this.reqId);
       }));
   }
 
@@ -239,9 +252,15 @@ export class RequestScope {
 }
 
 /** Logs the close() failures of a request that ended as `end`. */
-export function logCloseFailures(failures: readonly CloseFailure[], label: string, end: RequestEnd): void {
+export function logCloseFailures(
+  log: AppLog,
+  failures: readonly CloseFailure[],
+  label: string,
+  end: RequestEnd,
+  reqId: string | undefined,
+): void {
   for (const { component, error } of failures) {
-    console.error(`honest: ${component.name}.close() failed after ${label} ended (${describeEnd(end)}):`, error);
+    log.error(`${component.name}.close() failed after ${label} ended (${describeEnd(end)})`, { err: error, reqId });
   }
 }
 

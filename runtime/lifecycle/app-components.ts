@@ -4,6 +4,7 @@ import { redisLinkOf } from "../redis/app-redis.js";
 import { stopSchedule } from "../schedule/app-schedules.js";
 import { stopReadiness } from "../health/app-health.js";
 import { topicsOf } from "../topics/app-topics.js";
+import { logOf } from "../telemetry/app-log.js";
 
 // The components of each app createApp built, so that whoever stops serving
 // it (serve's close(), on SIGTERM too) can close them: createApp returns a
@@ -31,7 +32,7 @@ export async function closeComponents(app: object): Promise<string[]> {
   // The per-request components streams and sockets still hold close first: they use the app's (docs/guide/request-scope.md, "When the app closes").
   await finishCarriedScopes(injector);
   const failures = await injector.close();
-  for (const { component, error } of failures) console.error(`honest: ${component.name}.close() failed:`, error);
+  for (const { component, error } of failures) logOf(app).error(`${component.name}.close() failed`, { err: error });
   // After the components, which may still publish; before the link, which the topics' readers use (docs/guide/topics.md, "Ending a subscription").
   await topicsOf(app)?.close();
   // Last: a component's close() may still send what goes through Redis.

@@ -2,6 +2,7 @@ import { RequestError } from "@hono/node-server";
 import type { Socket } from "node:net";
 import { PROBLEM_CONTENT_TYPE, problemResponse, problemText } from "../errors/problem.js";
 import { reasonPhrase } from "../declarations/status-code.js";
+import type { AppLog } from "../telemetry/app-log.js";
 import { RETRY_AFTER_SECONDS } from "../body/body-memory.js";
 
 // Requests refused before the app sees them, answered as problem documents
@@ -11,11 +12,16 @@ import { RETRY_AFTER_SECONDS } from "../body/body-memory.js";
 // an invalid or repeated host, a backslash in the path), and connections
 // past serve's `maxConnections`.
 
-/** For getRequestListener's errorHandler: a request that could not be read is a 400, anything else a 500. */
-export function unreadableRequest(error: unknown): Response {
-  if (error instanceof RequestError) return problemResponse(400, unreadableDetail(error.message));
-  console.error("honest: the server failed to answer a request:", error);
-  return problemResponse(500, "the server failed to complete the request");
+/**
+ * For getRequestListener's errorHandler: a request that could not be read is a 400, anything else a 500, logged
+ * through the app's logger. Neither has an id: @hono/node-server hands over no request to read one from.
+ */
+export function unreadableRequest(log: AppLog): (error: unknown) => Response {
+  return (error) => {
+    if (error instanceof RequestError) return problemResponse(400, unreadableDetail(error.message));
+    log.error("the server failed to answer a request", { err: error });
+    return problemResponse(500, "the server failed to complete the request");
+  };
 }
 
 /** @hono/node-server's reasons, in a client's terms. */

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { defineWebSocketHelper, WSContext, type WSEvents } from "hono/ws";
 import { type AppSockets, SERVED_UPGRADE } from "../app/app-sockets.js";
 import { problemResponse } from "../errors/problem.js";
+import { type AppLog, logOf } from "../telemetry/app-log.js";
 import { endOfAnswer, GONE } from "../injection/request-end.js";
 import { type RequestScope, scopeOf } from "../injection/request-scope.js";
 import { FREE_PIECES, MIN_AVERAGE_PIECE } from "../body/body-bounds.js";
@@ -213,7 +214,7 @@ async function upgrade(
       [SERVED_UPGRADE]: upgradeWebSocket,
     });
   } catch (error) {
-    console.error("honest: the server failed to answer an upgrade request:", error);
+    logOf(app).error("the server failed to answer an upgrade request", { err: error });
     response = problemResponse(500, "the server failed to complete the request");
   }
   socket.off("close", abort);
@@ -234,7 +235,7 @@ async function upgrade(
   try {
     wss.handleUpgrade(request, socket, head, (ws) => {
       connected = true;
-      connect(ws, events, url, socket);
+      connect(ws, events, url, socket, logOf(app));
     });
   } finally {
     (wss as unknown as { off(event: "headers", listener: (headers: string[]) => void): void }).off("headers", addHeaders);
@@ -248,7 +249,7 @@ async function upgrade(
 const refusedHandshakes = new WeakSet<Duplex>();
 
 /** Hands the route's events what happens to the WebSocket. */
-function connect(ws: NodeWebSocket, events: WSEvents, url: string, socket: Duplex): void {
+function connect(ws: NodeWebSocket, events: WSEvents, url: string, socket: Duplex, log: AppLog): void {
   (ws as NodeWebSocket & { [ANSWERED_PING]?: boolean })[ANSWERED_PING] = true;
   ws.on("pong", () => {
     (ws as NodeWebSocket & { [ANSWERED_PING]?: boolean })[ANSWERED_PING] = true;
@@ -268,7 +269,7 @@ function connect(ws: NodeWebSocket, events: WSEvents, url: string, socket: Duple
     try {
       run();
     } catch (error) {
-      console.error("honest: a WebSocket's event handler failed:", error);
+      log.error("a WebSocket's event handler failed", { err: error });
     }
   };
   guarded(() => events.onOpen?.(new Event("open"), context));

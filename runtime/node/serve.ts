@@ -11,6 +11,7 @@ import { answerClientError, refuseConnection, unreadableRequest } from "./node-r
 import { type NodeSockets, takeUpgrades } from "./serve-sockets.js";
 import { SERVED_AGAIN } from "./ordinary-upgrade.js";
 import { stopReadiness } from "../health/app-health.js";
+import { logOf } from "../telemetry/app-log.js";
 
 export interface ServeOptions {
   /** Port to listen on; 3000 unless set, 0 for any free port. */
@@ -113,6 +114,8 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   });
   listening.catch(() => {}); // reported below; callers may still await it
   let shuttingDown: Promise<boolean> | undefined;
+  // The app's logger: pino's lines where createApp({ logger }) asks, else text on the console (docs/guide/logs-and-traces.md, "Logs").
+  const log = logOf(app);
 
   // @hono/node-server's serve(), with what it does not let us set: duplicate
   // headers joined (two `host` lines make one invalid host, refused, where
@@ -136,7 +139,7 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   limitConnections(server, maxConnections, servedBodies(maxBodyMemory, bodyIdleTimeout));
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (server.listening) return;
-    console.error(`honest: cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
+    log.error(`cannot listen on port ${options.port ?? 3000}: ${error.code ?? error.message}`);
     // Every init() has run by now: jobs tick and components hold connections until closed (docs/reference/limits.md, "Startup").
     void abandonStart(error);
   });
@@ -146,17 +149,19 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       return;
     }
     // Taken once the components are ready: app.fetch is then the app's own, with no wait in front of it.
-    server.on("request", getRequestListener(app.fetch, { errorHandler: unreadableRequest }));
+    server.on("request", getRequestListener(app.fetch, { errorHandler: unreadableRequest(log) }));
     server.listen(options.port ?? 3000, options.hostname, () => {
       const address = server.address() as AddressInfo;
-      if (options.log !== false) console.log(`honest: listening on http://${displayHost(address)}:${address.port}`);
+      if (options.log !== false) {
+        log.info(`listening on http://${displayHost(address)}:${address.port}`, { address: address.address, port: address.port });
+      }
       onListening(address);
     });
   };
   // A component's init() that fails stops startup, as a throwing constructor
   // does: nothing listens, and what did start is closed so the process can end.
   const initFailed = async (error: unknown) => {
-    console.error(error);
+    log.error("the app did not start", { err: error });
     await abandonStart(error as Error);
   };
   // Exit code 1, set again once the components are closed: a close() may set its own (PGlite's, as any Emscripten
@@ -188,9 +193,11 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       // A live feed never finishes by itself: its stream ends now, rather than be cut when the grace period runs out.
       endStreams(app);
       const cut = await closeGracefully(server, gracePeriod, sockets);
-      if (cut > 0)
-        console.error(`honest: the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
+      if (cut > 0) log.error(`the grace period of ${gracePeriod} ms ran out; closed ${cut} connection(s) with requests still in flight`);
       const failed = await closeComponents(app);
+      // The console's text has said what shutdown does already; a program reading the lines learns when it is over.
+      if (options.log !== false && log.structured)
+        log.info(cut === 0 && failed.length === 0 ? "stopped" : "stopped, with the faults above");
       return cut === 0 && failed.length === 0;
     })());
   };
@@ -199,16 +206,17 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (options.log !== false) {
-      console.log(
+      log.info(
         drainDelay > 0
-          ? `honest: ${signal} received, not ready; serving ${drainDelay} ms more, then finishing in-flight requests`
-          : `honest: ${signal} received, finishing in-flight requests`,
+          ? `${signal} received, not ready; serving ${drainDelay} ms more, then finishing in-flight requests`
+          : `${signal} received, finishing in-flight requests`,
+        { signal },
       );
     }
     // The whole shutdown after the drain gets the grace period: a component's close() that hangs must not keep the process alive.
     const deadline = setTimeout(
       () => {
-        console.error(`honest: shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
+        log.error(`shutdown did not finish within the grace period of ${gracePeriod} ms; exiting`);
         process.exit(1);
       },
       drainDelay + gracePeriod + 100,

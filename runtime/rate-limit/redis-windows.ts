@@ -49,7 +49,7 @@ export class RedisWindows implements WindowCounter {
         clearTimeout(timer);
         if (this.#away) {
           this.#away = false;
-          console.error(`honest: rate limits of ${this.prefix}* count in Redis (${this.link.where}) again`);
+          this.link.log.warn(`rate limits of ${this.prefix}* count in Redis (${this.link.where}) again`);
         }
         const [count, msLeft] = reply as [number, number];
         return { count, msLeft };
@@ -66,8 +66,8 @@ export class RedisWindows implements WindowCounter {
   #countHere(key: string, windowMs: number, why: string): WindowCount {
     if (!this.#away) {
       this.#away = true;
-      console.error(
-        `honest: Redis (${this.link.where}) cannot count rate limits (${why}); this instance counts ${this.prefix}* itself until Redis answers again`,
+      this.link.log.warn(
+        `Redis (${this.link.where}) cannot count rate limits (${why}); this instance counts ${this.prefix}* itself until Redis answers again`,
       );
     }
     return this.#fallback.count(key, windowMs);

@@ -1,4 +1,5 @@
 import { RedisLink } from "./redis-link.js";
+import type { AppLog } from "../telemetry/app-log.js";
 
 // createApp's `redis` option (docs/guide/several-instances.md, "Several instances"):
 // a URL, or a function of the app's components that gives one, so that the
@@ -13,7 +14,7 @@ export type ComponentLookup = <T>(component: abstract new (...args: never) => T)
 export type RedisOption = string | ((component: ComponentLookup) => string | undefined);
 
 /** The app's link to Redis, or `undefined` when it is given none; a URL that is not a Redis URL stops the app from starting. */
-export function redisLinkFor(option: RedisOption | undefined, component: ComponentLookup): RedisLink | undefined {
+export function redisLinkFor(option: RedisOption | undefined, component: ComponentLookup, log?: AppLog): RedisLink | undefined {
   const url = typeof option === "function" ? option(component) : option;
   if (url === undefined || url === "") return undefined;
   if (typeof url !== "string" || !/^rediss?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
@@ -21,7 +22,7 @@ export function redisLinkFor(option: RedisOption | undefined, component: Compone
       `honest: createApp's redis must be a Redis URL, redis://host:port or rediss://host:port for TLS (with user:password@ and /db as needed); got ${typeof url === "string" ? "a string that is not one" : typeof url}`,
     );
   }
-  return new RedisLink(url);
+  return new RedisLink(url, log);
 }
 
 const links = new WeakMap<object, RedisLink>();

@@ -1,5 +1,6 @@
 import { loadRedis } from "./load-redis.js";
 import type { RedisClient, RedisClientClass } from "./redis-client.js";
+import { type AppLog, textLog } from "../telemetry/app-log.js";
 
 // The app's connections to the Redis server its instances share
 // (docs/guide/several-instances.md, "Several instances"): one for commands,
@@ -22,7 +23,11 @@ export class RedisLink {
   readonly #clients = new Set<RedisClient>();
   #closed = false;
 
-  constructor(url: string) {
+  constructor(
+    url: string,
+    /** Where the link's drops and recoveries are logged, and those of what goes through it (topics, rate limits). */
+    readonly log: AppLog = textLog(),
+  ) {
     this.#url = url;
     this.where = withoutPassword(url);
   }
@@ -87,10 +92,10 @@ export class RedisLink {
     client.on("error", (error: Error) => {
       if (reported || this.#closed) return;
       reported = true;
-      console.error(`honest: Redis connection (${purpose}, ${this.where}) failed: ${error.message}; reconnecting`);
+      this.log.warn(`Redis connection (${purpose}, ${this.where}) failed: ${error.message}; reconnecting`);
     });
     client.on("ready", () => {
-      if (reported) console.error(`honest: Redis connection (${purpose}, ${this.where}) is back`);
+      if (reported) this.log.warn(`Redis connection (${purpose}, ${this.where}) is back`);
       reported = false;
     });
     this.#clients.add(client);

@@ -1,5 +1,6 @@
 import type { OpenStreams } from "./open-streams.js";
 import type { PhaseEnd } from "../tracing/phase-marks.js";
+import type { AppLog } from "../telemetry/app-log.js";
 
 // A body that streams the items of an AsyncIterable (docs/guide/streams.md,
 // "Streams"), pulled one at a time: the next item is asked for only when the
@@ -31,6 +32,8 @@ export interface StreamFraming {
   readonly ended: string;
   /** How long an item sent may wait for the client to take it before the stream is cut off, in ms (0: for ever). */
   readonly stall: number;
+  /** Where what goes wrong as the stream closes is logged. */
+  readonly log: AppLog;
   /**
    * Closes the connection of a stream cut off, where the server lets honest
    * (Node's response); elsewhere the body errors, and the runtime closes it.
@@ -85,16 +88,16 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
     framing.life?.(end.kind === "fault" ? end.error : undefined);
     if (unread !== undefined) clearTimeout(unread);
     if (scope === undefined) {
-      if (closeIterator) void returnOf(iterator);
+      if (closeIterator) void returnOf(iterator, framing.log);
       return;
     }
     if (!closeIterator) return scope.finished(end);
     void waitAtMost(
-      scope.within(() => returnOf(iterator)),
+      scope.within(() => returnOf(iterator, framing.log)),
       ITERATOR_RETURN_WAIT,
       () =>
-        console.error(
-          `honest: the stream of ${scope.label} did not finish within ${ITERATOR_RETURN_WAIT} ms of being closed ` +
+        framing.log.warn(
+          `the stream of ${scope.label} did not finish within ${ITERATOR_RETURN_WAIT} ms of being closed ` +
             "(its generator is busy in an await, and runs its finally when that settles); its per-request components are closed without waiting for it",
         ),
     ).then(() => scope.finished(end));
@@ -247,17 +250,14 @@ export function itemStream(items: AsyncIterable<unknown>, framing: StreamFraming
 }
 
 /** The iterator's return(), which runs a generator's `finally`; settles when it has, a fault there logged, as nothing else can hear it. */
-function returnOf(iterator: AsyncIterator<unknown>): Promise<void> {
+function returnOf(iterator: AsyncIterator<unknown>, log: AppLog): Promise<void> {
+  const failedToClose = (error: unknown) => log.error("a stream's iterator failed as it was closed", { err: error });
   try {
     return Promise.resolve(iterator.return?.()).then(() => {}, failedToClose);
   } catch (error) {
     failedToClose(error);
     return Promise.resolve();
   }
-}
-
-function failedToClose(error: unknown): void {
-  console.error("honest: a stream's iterator failed as it was closed:", error);
 }
 
 /** Settles when `promise` has, or after `ms`, calling `late` then. */

@@ -12,6 +12,8 @@ import { writeJson } from "./json-writers.js";
 import type { JsonWriter } from "./responses.js";
 import { SSE_HEARTBEAT, sseData, sseError, sseEvent } from "./sse-frames.js";
 import type { PhaseEnd } from "../tracing/phase-marks.js";
+import type { AppLog } from "../telemetry/app-log.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 // The senders of streamed routes (docs/guide/streams.md, "Streams"): the
 // transformer picks one from the declared return type, `Sse<T>` or
@@ -68,10 +70,11 @@ function sseResponse(c: Context, result: unknown, item: (value: unknown) => stri
   if (c.req.method === "HEAD") return headersAlone(c, SSE_HEADERS, life);
   const framing: StreamFraming = {
     item,
-    fault: (error) => sseError(streamFault(c, error)),
+    fault: (error) => sseError(streamFault(c, error, settings.log)),
     heartbeat: { text: SSE_HEARTBEAT, interval: settings.heartbeat },
     ended: "",
     stall: settings.streamStallTimeout,
+    log: settings.log,
     closeConnection: nodeConnectionCloser(c),
     scope: streamScope(c),
     life,
@@ -93,9 +96,10 @@ export function sendNdjson(c: Context, result: unknown, write: JsonWriter, setti
   if (c.req.method === "HEAD") return headersAlone(c, NDJSON_HEADERS, life);
   const framing: StreamFraming = {
     item: (value) => `${write(value)}\n`,
-    fault: (error) => errorLine(streamFault(c, error)),
-    ended: errorLine(problemDocument(503, "the server is shutting down; ask again")),
+    fault: (error) => errorLine(streamFault(c, error, settings.log)),
+    ended: errorLine(problemDocument(503, "the server is shutting down; ask again", undefined, requestIdOf(c))),
     stall: settings.streamStallTimeout,
+    log: settings.log,
     closeConnection: nodeConnectionCloser(c),
     scope: streamScope(c),
     life,
@@ -162,10 +166,11 @@ function headersAlone(c: Context, headers: Readonly<Record<string, string>>, lif
  * carry: an HttpError's own status and detail, anything else a 500, logged
  * as the app logs a handler's fault (errors/error-answers.ts).
  */
-function streamFault(c: Context, error: unknown): ProblemDocument {
+function streamFault(c: Context, error: unknown, log: AppLog): ProblemDocument {
+  const reqId = requestIdOf(c);
   if (isHttpError(error) && error.status >= 400 && error.status <= 599) {
-    return problemDocument(error.status, error.detail ?? reasonPhrase(error.status), error.extensions);
+    return problemDocument(error.status, error.detail ?? reasonPhrase(error.status), error.extensions, reqId);
   }
-  console.error(`honest: ${c.req.method} ${c.req.path} failed mid-stream with an unhandled error:`, error);
-  return problemDocument(500, "the server failed to complete the stream");
+  log.error(`${c.req.method} ${c.req.path} failed mid-stream with an unhandled error`, { err: error, reqId });
+  return problemDocument(500, "the server failed to complete the stream", undefined, reqId);
 }

@@ -3,6 +3,7 @@ import { type CronClass, loadCroner } from "./load-croner.js";
 import { ScheduledJob } from "./scheduled-job.js";
 import { type ScheduleEntry, schedulesOf } from "./scheduled-jobs.js";
 import { cronTicks, intervalTicks } from "./tick-times.js";
+import { type AppLog, textLog } from "../telemetry/app-log.js";
 
 // The scheduled jobs of one app (docs/guide/scheduled-work.md, "Scheduled
 // work"): made when createApp builds the classes that have them, started once
@@ -22,7 +23,14 @@ export class AppSchedule {
   #stopped = false;
 
   /** `classes` with their app's instances: the components createApp built for their jobs. */
-  constructor(classes: readonly { readonly component: Function; readonly instance: object }[], redis: RedisLink | undefined) {
+  readonly #log: AppLog;
+
+  constructor(
+    classes: readonly { readonly component: Function; readonly instance: object }[],
+    redis: RedisLink | undefined,
+    log: AppLog = textLog(),
+  ) {
+    this.#log = log;
     const jobs: ScheduledJob[] = [];
     const entries = new Map<ScheduledJob, ScheduleEntry>();
     for (const { component, instance } of classes) {
@@ -36,6 +44,7 @@ export class AppSchedule {
           call: () => method.call(instance),
           method: kind === "every" ? "EVERY" : "CRON",
           when: kind === "every" ? entry[3] : entry[2],
+          log,
         });
         jobs.push(job);
         entries.set(job, entry);
@@ -81,9 +90,7 @@ export class AppSchedule {
       }
     } catch (error) {
       // Where the runtime allows no timer outside a request (a Worker's global scope), the app serves without its jobs.
-      console.error(
-        `honest: the scheduled jobs cannot run here: ${(error as Error).message} (docs/guide/scheduled-work.md, "Where jobs run")`,
-      );
+      this.#log.error(`the scheduled jobs cannot run here: ${(error as Error).message} (docs/guide/scheduled-work.md, "Where jobs run")`);
     }
   }
 
@@ -104,8 +111,8 @@ export class AppSchedule {
     ]);
     clearTimeout(timer);
     if (late) {
-      console.error(
-        `honest: ${running.map(({ job }) => job.name).join(", ")} still running ${DRAIN_LIMIT / 1000} s after the app began to close; ` +
+      this.#log.warn(
+        `${running.map(({ job }) => job.name).join(", ")} still running ${DRAIN_LIMIT / 1000} s after the app began to close; ` +
           "closing the components anyway",
       );
     }

@@ -1,6 +1,7 @@
 import type { RedisLink } from "../redis/redis-link.js";
 import { claimTick } from "./tick-claim.js";
 import type { TickTimes } from "./tick-times.js";
+import type { AppLog } from "../telemetry/app-log.js";
 
 // One job of a running app (docs/guide/scheduled-work.md, "Scheduled work"):
 // a timer set for its next tick, a run at each tick unless the last one is
@@ -17,6 +18,8 @@ export interface JobWhere {
   /** How the table shows it: `EVERY` and `30s`, or `CRON` and the expression. */
   readonly method: string;
   readonly when: string;
+  /** Where the job's failures and skipped ticks are logged. */
+  readonly log: AppLog;
 }
 
 export class ScheduledJob {
@@ -76,8 +79,8 @@ export class ScheduledJob {
     if (this.#running) {
       if (!this.#overlapSaid) {
         this.#overlapSaid = true;
-        console.error(
-          `honest: ${this.#where.name} is still running from the tick of ${iso(this.#runningTick)}, so its tick of ${iso(tick)} is skipped, ` +
+        this.#where.log.warn(
+          `${this.#where.name} is still running from the tick of ${iso(this.#runningTick)}, so its tick of ${iso(tick)} is skipped, ` +
             'as is every tick until it finishes (docs/guide/scheduled-work.md, "A run that outlasts its tick")',
         );
       }
@@ -96,8 +99,10 @@ export class ScheduledJob {
     try {
       await this.#where.call();
     } catch (error) {
-      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      console.error(`honest: ${this.#where.name} failed at its tick of ${iso(tick)}; the schedule goes on:\n${detail}`);
+      const failed = `${this.#where.name} failed at its tick of ${iso(tick)}; the schedule goes on`;
+      // As text, the stack in the line itself, as it always was; structured, in the line's err.
+      if (this.#where.log.structured) this.#where.log.error(failed, { err: error });
+      else this.#where.log.error(`${failed}:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   }
 
@@ -111,8 +116,8 @@ export class ScheduledJob {
       // Without the claim no instance can know it alone runs the tick: skipped here, said once until a claim works again.
       if (!this.#claimFailureSaid) {
         this.#claimFailureSaid = true;
-        console.error(
-          `honest: ${this.#where.name} skips its tick of ${iso(tick)}, which it could not claim in Redis (${redis.where}): ` +
+        this.#where.log.warn(
+          `${this.#where.name} skips its tick of ${iso(tick)}, which it could not claim in Redis (${redis.where}): ` +
             `${(error as Error).message}; so will every tick until Redis answers`,
         );
       }

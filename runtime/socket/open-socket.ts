@@ -10,6 +10,7 @@ import { SocketConnection } from "./socket-connection.js";
 import { readMessage, type SocketMessages } from "./socket-messages.js";
 import { refusedOrigin, type SocketSettings } from "./socket-settings.js";
 import type { PhaseEnd } from "../tracing/phase-marks.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 
 // The end of a socket route's generated handler (docs/guide/websockets.md,
 // "WebSocket routes"): once the path, the resolvers and the inputs of the
@@ -25,6 +26,9 @@ import type { PhaseEnd } from "../tracing/phase-marks.js";
 
 /** Calls the handler with the open connection; what it returns, or throws, ends the connection. */
 export type SocketHandler = (connection: SocketConnection<unknown, unknown>) => unknown;
+
+/** Logs what failed (`the handler`, `checking a message`) and closes the connection with 1011. */
+type SocketFault = (what: string, error: unknown) => void;
 
 export function openSocket(
   c: Context,
@@ -52,11 +56,17 @@ export function openSocket(
   const path = c.req.path;
   const scoped = socketScope(c, handler);
   let connection: SocketConnection<unknown, unknown> | undefined;
+  const reqId = requestIdOf(c);
+  /** A fault of the handler or of honest's checks: logged with the handshake's id, and the connection closed with 1011. */
+  const fault = (what: string, error: unknown) => {
+    settings.log.error(`${what} of the WebSocket at ${path} failed; its connection is closed with 1011`, { err: error, reqId });
+    connection?.closeWith(1011, "the server failed to handle the connection");
+  };
   const connectionOf = (socket: WSContext): SocketConnection<unknown, unknown> => {
     if (connection) return connection;
     const opened = new SocketConnection(socket, messages.write, limits);
     connection = opened;
-    run(opened, scoped?.handler ?? handler, path, scoped?.finished, life);
+    run(opened, scoped?.handler ?? handler, fault, scoped?.finished, life);
     return opened;
   };
   const events: WSEvents = {
@@ -75,7 +85,7 @@ export function openSocket(
       }
       const size = data.length > limit / 3 ? utf8Length(data) : data.length;
       if (size > limit) opened.closeWith(1009, `a message may be at most ${limit} bytes`);
-      else opened.whenReading(() => receive(opened, data, size, messages, path));
+      else opened.whenReading(() => receive(opened, data, size, messages, fault));
     },
     // Hono's Workers adapter reports no open: there the handler starts with the first message, or at the close.
     onClose: (event, socket) => {
@@ -164,14 +174,13 @@ function socketScope(
 function run(
   connection: SocketConnection<unknown, unknown>,
   handler: SocketHandler,
-  path: string,
+  fault: SocketFault,
   finished?: (error: unknown, threw: boolean) => void,
   life?: PhaseEnd,
 ): void {
   const failed = (error: unknown) => {
     life?.(error);
-    console.error(`honest: the handler of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
-    connection.closeWith(1011, "the server failed to handle the connection");
+    fault("the handler", error);
     finished?.(error, true);
   };
   try {
@@ -185,13 +194,18 @@ function run(
 }
 
 /** One text message: to the handler, or answered with the problem that refuses it. */
-function receive(connection: SocketConnection<unknown, unknown>, text: string, size: number, messages: SocketMessages, path: string): void {
+function receive(
+  connection: SocketConnection<unknown, unknown>,
+  text: string,
+  size: number,
+  messages: SocketMessages,
+  fault: SocketFault,
+): void {
   let read: ReturnType<typeof readMessage>;
   try {
     read = readMessage(text, messages);
   } catch (error) {
-    console.error(`honest: checking a message of the WebSocket at ${path} failed; its connection is closed with 1011:`, error);
-    connection.closeWith(1011, "the server failed to handle the connection");
+    fault("checking a message", error);
     return;
   }
   if ("problem" in read) connection.reply(JSON.stringify(read.problem));

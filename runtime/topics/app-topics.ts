@@ -4,6 +4,7 @@ import { RedisTopicHub } from "./redis-topic-hub.js";
 import { type TopicCodec, topicReader } from "./topic-codec.js";
 import type { HubTopic, TopicHub } from "./topic-hub.js";
 import { TopicChannel } from "./topic-channel.js";
+import { type AppLog, textLog } from "../telemetry/app-log.js";
 
 // An app's topics (docs/guide/topics.md, "In this process or through Redis"):
 // through Redis once createApp has found the app a link (`useRedis`), else in
@@ -15,6 +16,9 @@ export class AppTopics {
   #redis: RedisLink | undefined;
   readonly #topics = new Map<string, HubTopic>();
   #closed = false;
+
+  /** Where a message no subscriber can read is logged. */
+  constructor(readonly log: AppLog = textLog()) {}
 
   /** What the injector puts in a `Topic<T>` field. */
   channel(name: string, codec: TopicCodec): TopicChannel<unknown> {
@@ -32,7 +36,7 @@ export class AppTopics {
     let topic = this.#topics.get(name);
     if (topic) return topic;
     this.#hub ??= this.#redis ? new RedisTopicHub(this.#redis) : new MemoryTopicHub();
-    topic = this.#hub.topic(name, topicReader(name, codec));
+    topic = this.#hub.topic(name, topicReader(name, codec, this.log));
     this.#topics.set(name, topic);
     return topic;
   }

@@ -105,7 +105,7 @@ class RedisTopic implements HubTopic {
   }
 
   #unreadable(id: bigint): undefined {
-    console.error(`honest: topic ${this.name}: message ${id} has no field m in its Redis stream entry, so no subscriber gets it`);
+    this.#link.log.error(`topic ${this.name}: message ${id} has no field m in its Redis stream entry, so no subscriber gets it`);
     return undefined;
   }
 

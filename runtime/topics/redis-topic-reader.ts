@@ -70,7 +70,7 @@ export class RedisTopicReader {
         reply = await client.call("XREAD", "COUNT", BATCH, "BLOCK", 0, "STREAMS", this.#key, `${this.position}-0`);
       } catch (error) {
         if (this.#stopped) return;
-        if (!failing) console.error(`honest: topic ${this.#name}: reading its Redis stream failed: ${(error as Error).message}; retrying`);
+        if (!failing) this.#link.log.warn(`topic ${this.#name}: reading its Redis stream failed: ${(error as Error).message}; retrying`);
         failing = true;
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY));
         continue;

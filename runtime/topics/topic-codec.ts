@@ -3,6 +3,7 @@ import type { BodyReporter } from "../body/json-checks.js";
 import { isHttpError } from "../errors/http-error.js";
 import type { BodyFault } from "../errors/rendered-problem.js";
 import type { JsonWriter } from "../response/responses.js";
+import type { AppLog } from "../telemetry/app-log.js";
 
 // How a topic's messages travel (docs/guide/topics.md, "Topics"): written by
 // the writer generated for `T`, as a response is, and read back by the parser
@@ -21,13 +22,13 @@ export interface TopicCodec {
 /** Reads a message's text as a `T`, or undefined having logged why not, naming the topic and the message's id. */
 export type TopicReader = (text: string, id: bigint) => unknown;
 
-export function topicReader(topic: string, codec: TopicCodec): TopicReader {
+export function topicReader(topic: string, codec: TopicCodec, log: AppLog): TopicReader {
   return (text, id) => {
     try {
       return checkBody(text, codec.exact, codec.parse, codec.report);
     } catch (error) {
       if (!isHttpError(error) || error.status !== 400) throw error;
-      console.error(`honest: topic ${topic}: message ${id} is not what the topic carries, so no subscriber gets it: ${faultsOf(error)}`);
+      log.error(`topic ${topic}: message ${id} is not what the topic carries, so no subscriber gets it: ${faultsOf(error)}`);
       return undefined;
     }
   };

@@ -42,7 +42,13 @@ describe("a client of an app in RealWorld's error format", () => {
     const created = await api.article.create({ body: { title: "Hello" } }, { headers: { authorization: "Token good" } });
     expect([created.ok, created.status, created.data]).toEqual([true, 201, { slug: "hello", title: "Hello" }]);
     const gone = await api.article.get({ slug: "gone" });
-    expect(gone.problem).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "no article gone" });
+    expect(gone.problem).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "no article gone",
+      requestId: expect.any(String),
+    });
   });
 });
 

@@ -65,7 +65,13 @@ function callsOver(api: () => Api) {
     const answer = await api().item.get({ id: 5n, headers: { "x-trace": "t1" } });
     expect(answer.ok).toBe(false);
     expect(answer.status).toBe(404);
-    expect(!answer.ok && answer.problem).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "no item 5 (t1)" });
+    expect(!answer.ok && answer.problem).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "no item 5 (t1)",
+      requestId: expect.any(String),
+    });
   });
 
   it("a body of the wrong shape: a 400 whose problem lists the faults", async () => {

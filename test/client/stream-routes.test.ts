@@ -94,7 +94,7 @@ function streamsOver(api: () => any) {
       await expect(all(lines)).rejects.toMatchObject({ name: "StreamFault", status: 500 });
       await vi.waitFor(() =>
         expect(logged).toHaveBeenCalledWith(
-          "honest: GET /streams/line-fault failed mid-stream with an unhandled error:",
+          expect.stringMatching(/^honest: GET \/streams\/line-fault failed mid-stream with an unhandled error \(request [0-9a-f-]{36}\):$/),
           expect.objectContaining({ message: "the feed broke" }),
         ),
       );

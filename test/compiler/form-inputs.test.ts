@@ -162,7 +162,7 @@ describe("Form<T>, the body's checks", () => {
     ] as const) {
       expect(await post("/fields/1", "id=1", { "content-type": type })).toEqual({
         status: 415,
-        body: { type: "about:blank", title: "Unsupported Media Type", status: 415, detail },
+        body: { type: "about:blank", title: "Unsupported Media Type", status: 415, detail, requestId: expect.any(String) },
       });
     }
     const none = await app.request("/fields/1", { method: "POST", body: new Uint8Array([105, 100, 61, 49]) });

@@ -108,6 +108,7 @@ describe("a limit by client address", () => {
       title: "Too Many Requests",
       status: 429,
       detail: "more than 2 requests in 1 minute; try again in 60 s",
+      requestId: refused.headers.get("x-request-id"),
     });
   });
 

@@ -236,7 +236,10 @@ describe("close(end)", () => {
       expect.stringMatching(/^UnitOfWork#\d+ failed 500 \(the disk is full\)$/),
       expect.stringMatching(/^Audit#\d+ failed 500 \(the disk is full\)$/),
     ]);
-    expect(errors).toHaveBeenCalledWith("honest: GET /broken failed with an unhandled error:", expect.any(Error));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^honest: GET \/broken failed with an unhandled error \(request [0-9a-f-]{36}\):$/),
+      expect.any(Error),
+    );
   });
 
   it("that throws on a 2xx turns the answer into a 500: the client never sees the 201, and the fault is logged", async () => {
@@ -249,7 +252,10 @@ describe("close(end)", () => {
       expect.stringMatching(/^UnitOfWork#\d+ answered 201$/),
       expect.stringMatching(/^Audit#\d+ failed 500 \(could not commit\)$/),
     ]);
-    expect(errors).toHaveBeenCalledWith("honest: POST /items failed with an unhandled error:", new Error("could not commit"));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^honest: POST \/items failed with an unhandled error \(request [0-9a-f-]{36}\):$/),
+      new Error("could not commit"),
+    );
   });
 
   it("that throws an HttpError on a 2xx answers with its status: a conflict found at commit is a 409", async () => {
@@ -265,7 +271,9 @@ describe("close(end)", () => {
     const response = await createApp().request("/missing");
     expect(response.status).toBe(404);
     expect(errors).toHaveBeenCalledWith(
-      "honest: UnitOfWork.close() failed after GET /missing (ItemController.missing) ended (refused, 404):",
+      expect.stringMatching(
+        /^honest: UnitOfWork\.close\(\) failed after GET \/missing \(ItemController\.missing\) ended \(refused, 404\) \(request [0-9a-f-]{36}\):$/,
+      ),
       new Error("could not roll back"),
     );
   });

@@ -79,7 +79,13 @@ describe("StatusCode", () => {
   it("answers an HttpError without a detail with the reason phrase", async () => {
     const response = await app.request("/teapot");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ type: "about:blank", title: "Conflict", status: 409, detail: "Conflict" });
+    expect(await response.json()).toEqual({
+      type: "about:blank",
+      title: "Conflict",
+      status: 409,
+      detail: "Conflict",
+      requestId: expect.any(String),
+    });
   });
 });
 

@@ -149,6 +149,7 @@ describe.each(stores)("writes, %s", (_, exampleWithStore) => {
       title: "Conflict",
       status: 409,
       detail: "another item has the sku PEN-1",
+      requestId: second.headers.get("x-request-id"),
     });
     const replaced = await app.request("/items/1", {
       ...json({ name: "kb", price: 1, tags: [], inStock: true, sku: "PEN-1" }),

@@ -43,7 +43,7 @@ describe("npm run dev", () => {
     const port = await freePort();
     const dev = watched(spawn(process.execPath, ["example/dev.mjs"], { cwd: copy, env: { ...process.env, PORT: String(port) } }));
     try {
-      await dev.waitFor(/honest: listening on /);
+      await dev.waitFor(/listening on http/);
       expect(dev.output()).toMatch(
         /Found 0 errors\. Watching for file changes\.\n[\s\S]*Route mappings:\n[\s\S]* GET +\/health +→ HomeController/,
       );
@@ -57,18 +57,19 @@ describe("npm run dev", () => {
         /error TS991009[\s\S]*Found 1 error\. Watching for file changes\.\n[\s\S]*dev: node example\/dist\/main\.js\n/,
       );
       expect(sinceEdit).toContain(healthError);
-      expect(sinceEdit).not.toMatch(/honest: listening on /);
+      expect(sinceEdit).not.toMatch(/listening on http/);
       expect(await connectionRefused(port)).toBe(true);
 
       editHome('@Get("/health/{check}")', '@Get("/health")');
       await dev.waitFor(compiled, 3);
-      await dev.waitFor(/honest: listening on /, 2);
+      await dev.waitFor(/listening on http/, 2);
       expect(dev.output().match(/Route mappings:/g)).toHaveLength(2);
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
 
       dev.child.kill("SIGINT");
       expect(await dev.exited).toBe(0);
-      expect(dev.output()).toMatch(/honest: SIGTERM received, finishing in-flight requests\n$/);
+      // pino's last two lines (docs/guide/logs-and-traces.md, "Logs"): the signal, then the end of shutdown.
+      expect(dev.output()).toMatch(/"msg":"SIGTERM received, finishing in-flight requests"\}\n[^\n]*"msg":"stopped"\}\n$/);
       expect(await connectionRefused(port)).toBe(true);
     } finally {
       await dev.stop();

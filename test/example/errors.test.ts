@@ -181,7 +181,13 @@ describe("handler errors", () => {
   it("answers an HttpError with its status and detail", async () => {
     const response = await app.request("/items/42");
     expect(response.status).toBe(404);
-    expect(await problemOf(response)).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "item 42 not found" });
+    expect(await problemOf(response)).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "item 42 not found",
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 
   it("answers any other throw with a 500 that leaks nothing, and logs it on the server", async () => {

@@ -80,10 +80,10 @@ describe("POST /items/bulk", () => {
     expect(await names("/items?offset=3")).toEqual(["pen", "ink"]);
   });
 
-  it("sends no x-request-id unless the client did", async () => {
+  it('sends honest\'s own x-request-id when the client sent none (docs/guide/logs-and-traces.md, "Request ids")', async () => {
     const response = await app.request("/items/bulk", json([{ name: "pen", price: 2 }]));
     expect(response.status).toBe(201);
-    expect(response.headers.get("x-request-id")).toBeNull();
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("refuses items that break their constraints, creating none", async () => {

@@ -60,7 +60,13 @@ describe("reference routes", () => {
     expect(await (await app.request("/items/2")).json()).toEqual(mouse);
     const missing = await app.request("/items/99");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "item 99 not found" });
+    expect(await missing.json()).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "item 99 not found",
+      requestId: missing.headers.get("x-request-id"),
+    });
   });
 
   it("POST /items creates an item: 201, a location, no body", async () => {

@@ -6,6 +6,7 @@ import type { RunningServer } from "honest/node";
 import { exampleApp, exampleDist } from "../support/example.js";
 import { connectionRefused, freePort, startSlowRequest, serveForTest } from "../support/http.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
+import { jsonLines } from "../support/log-lines.js";
 
 // The example on a real listening socket: serve() in-process, and the built
 // example as `npm start` runs it, stopped by a signal.
@@ -87,7 +88,8 @@ describe("the example process (npm start)", () => {
     const port = await freePort();
     const example = await startExample(port);
     expect(example.stdout().startsWith(`${EXAMPLE_ROUTE_TABLE}\n`)).toBe(true);
-    expect(example.stdout()).toContain(`honest: listening on http://localhost:${port}\n`);
+    // Then pino's lines (docs/guide/logs-and-traces.md, "Logs"): test/example/logs.test.ts reads them whole.
+    expect(jsonLines(example.stdout())[0]).toMatchObject({ level: 30, port, msg: `listening on http://localhost:${port}` });
     example.child.kill("SIGTERM");
     expect(await example.exited).toEqual({ code: 0, signal: null });
   });
@@ -109,7 +111,7 @@ describe("the example process (npm start)", () => {
     expect(response.status).toBe(201);
     expect(response.headers.location).toBe("/items/4");
     expect(await example.exited).toEqual({ code: 0, signal: null });
-    expect(example.stdout()).toContain(`honest: ${signal} received, finishing in-flight requests`);
+    expect(jsonLines(example.stdout()).map((line) => line.msg)).toContain(`${signal} received, finishing in-flight requests`);
     agent.destroy();
   });
 
@@ -131,6 +133,8 @@ describe("the example process (npm start)", () => {
     const response = await slow.finish('"price":1}');
     expect(response.status).toBe(201);
     expect(await example.exited).toEqual({ code: 0, signal: null });
-    expect(example.stdout()).toContain("honest: SIGTERM received, not ready; serving 800 ms more, then finishing in-flight requests");
+    expect(jsonLines(example.stdout()).map((line) => line.msg)).toContain(
+      "SIGTERM received, not ready; serving 800 ms more, then finishing in-flight requests",
+    );
   });
 });

@@ -170,6 +170,10 @@ describe("the example's routes, as written by hand", () => {
           description: "The HTTP status code: every problem honest answers is an error.",
         },
         detail: { type: "string", description: "What was wrong with this request, in words." },
+        requestId: {
+          type: "string",
+          description: "The request's id, as in its X-Request-Id header and the server's log lines for it.",
+        },
         errors: {
           type: "array",
           description:

@@ -24,7 +24,13 @@ describe("a body in one-byte chunks", () => {
     const answer = await exchange.answer();
     expect(answer.status).toBe(400);
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
-    expect(JSON.parse(rawBody(answer))).toEqual({ type: "about:blank", title: "Bad Request", status: 400, detail: TINY_DETAIL });
+    expect(JSON.parse(rawBody(answer))).toEqual({
+      type: "about:blank",
+      title: "Bad Request",
+      status: 400,
+      detail: TINY_DETAIL,
+      requestId: expect.any(String),
+    });
     expect(await exchange.serverClosed()).toBe(true);
     expect(await itemCount(example.base)).toBe(before);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { exampleApp } from "../support/example.js";
 import { rawConnections } from "../support/raw-connections.js";
 import { type RawExchange, rawBody, requestBytes } from "../support/raw-socket.js";
-import { problem } from "../support/problem.js";
+import { problemWithoutId } from "../support/problem.js";
 import { expectOptionRefused } from "../support/serve-options.js";
 
 // serve's maxConnections on a real socket (docs/reference/limits.md, "Limits, timeouts and
@@ -40,7 +40,7 @@ async function serverSees(count: number): Promise<void> {
   );
 }
 
-const refusal = problem(503, "Service Unavailable", "the server has as many connections open as it accepts; retry later");
+const refusal = problemWithoutId(503, "Service Unavailable", "the server has as many connections open as it accepts; retry later");
 
 describe("past maxConnections", () => {
   it("a new connection is answered 503 with Retry-After before its request is read, while the open ones finish their requests", async () => {

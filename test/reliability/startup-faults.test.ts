@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { exampleDir } from "../support/example.js";
 import { connectionRefused, freePort } from "../support/http.js";
 import { compileLifecycleFixture, type LifecycleFixture } from "../support/lifecycle-fixture.js";
+import { jsonLines } from "../support/log-lines.js";
 import { startNode, stopNode, type NodeProcess } from "../support/node-process.js";
 
 // An app that cannot start says why and exits non-zero before it listens:
@@ -102,7 +103,8 @@ describe("a port already in use", () => {
     const second = startNode(path.join(exampleDir, "dist/main.js"), { env: { ...process.env, PORT: String(port) } });
     launched.push(second);
     expect(await second.exited).toEqual({ code: 1, signal: null });
-    expect(second.stderr()).toBe(`honest: cannot listen on port ${port}: EADDRINUSE\n`);
-    expect(second.stdout()).not.toContain("listening");
+    // The example logs through pino (docs/guide/logs-and-traces.md, "Logs"): one error line, on standard output.
+    expect(second.stderr()).toBe("");
+    expect(jsonLines(second.stdout()).map(({ level, msg }) => [level, msg])).toEqual([[50, `cannot listen on port ${port}: EADDRINUSE`]]);
   });
 });

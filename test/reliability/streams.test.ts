@@ -184,37 +184,41 @@ describe("a client that stops reading", () => {
 describe("a fault mid-stream", () => {
   it("ends the stream with an error event holding a problem document, is logged, and the server goes on serving", async () => {
     const base = await serve();
-    const text = await (await fetch(`${base}/streams/faults/error`)).text();
+    const text = await (await fetch(`${base}/streams/faults/error`, { headers: { "x-request-id": "r-sse" } })).text();
     expect(text).toBe(
       'data: {"n":1,"label":"before"}\n\n' +
-        'event: error\ndata: {"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream"}\n\n',
+        'event: error\ndata: {"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream","requestId":"r-sse"}\n\n',
     );
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toBe("honest: GET /streams/faults/error failed mid-stream with an unhandled error:");
+    expect(String(errors.mock.calls[0]![0])).toBe(
+      "honest: GET /streams/faults/error failed mid-stream with an unhandled error (request r-sse):",
+    );
     expect((await fetch(`${base}/health`)).status).toBe(200);
   });
 
   it("an HttpError ends it with its own status and detail, unlogged", async () => {
     const base = await serve();
-    const text = await (await fetch(`${base}/streams/faults/gone`)).text();
-    expect(text).toContain('event: error\ndata: {"type":"about:blank","title":"Gone","status":410,"detail":"the feed was closed"}\n\n');
+    const text = await (await fetch(`${base}/streams/faults/gone`, { headers: { "x-request-id": "r-gone" } })).text();
+    expect(text).toContain(
+      'event: error\ndata: {"type":"about:blank","title":"Gone","status":410,"detail":"the feed was closed","requestId":"r-gone"}\n\n',
+    );
     expect(errors).not.toHaveBeenCalled();
   });
 
   it("an event name holding a line break ends the stream with the error event instead of a field of its own", async () => {
     const base = await serve();
-    const text = await (await fetch(`${base}/streams/faults/name`)).text();
+    const text = await (await fetch(`${base}/streams/faults/name`, { headers: { "x-request-id": "r-name" } })).text();
     expect(text).not.toContain("data: injected");
-    expect(text.endsWith('"status":500,"detail":"the server failed to complete the stream"}\n\n')).toBe(true);
+    expect(text.endsWith('"status":500,"detail":"the server failed to complete the stream","requestId":"r-name"}\n\n')).toBe(true);
     expect(errors).toHaveBeenCalledTimes(1);
   });
 
   it("ends newline-delimited JSON with an error line", async () => {
     const base = await serve();
-    const text = await (await fetch(`${base}/streams/line-fault`)).text();
+    const text = await (await fetch(`${base}/streams/line-fault`, { headers: { "x-request-id": "r-lines" } })).text();
     expect(text).toBe(
       '{"n":1,"label":"before"}\n' +
-        '{"error":{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream"}}\n',
+        '{"error":{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream","requestId":"r-lines"}}\n',
     );
     expect((await fetch(`${base}/health`)).status).toBe(200);
   });
@@ -235,8 +239,8 @@ describe("shutdown", () => {
     expect(Date.now() - started).toBeLessThan(1000);
     // Whole events, then the end: an EventSource reconnects, to a server that is up.
     expect(events.text().endsWith("}\n\n")).toBe(true);
-    expect(lines.text()).toBe(
-      '{"error":{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down; ask again"}}\n',
+    expect(lines.text()).toMatch(
+      /^\{"error":\{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down; ask again","requestId":"[0-9a-f-]{36}"\}\}\n$/,
     );
     // The generator at its yield ran its finally; nothing was cut off, so nothing is logged.
     expect(fixture.probe.finished.map((each) => each.route)).toEqual(["endless"]);

@@ -74,7 +74,8 @@ async function served(use: MiddlewareHandler): Promise<RunningServer> {
   const controllers = modules.flatMap((module) =>
     Object.values(module).filter((value) => typeof value === "function" && /Controller$/.test(value.name)),
   );
-  return serveForTest(createApp({ controllers, use: [use], log: false }));
+  // One request id for every answer of both, so that the two answers compare whole.
+  return serveForTest(createApp({ controllers, use: [use], log: false, requestId: { generate: () => "same-id" } }));
 }
 
 /** Serves Hono's middleware and honest's, each alone in front of the example's routes, for the tests of one describe block. */

@@ -284,10 +284,11 @@ describe.each(runtimes.map((runtime) => [`${runtime.name} ${runtime.version}`, r
   });
 
   it("ends a stream that fails with an error event, and serves the next request", async () => {
-    const text = await (await fetch(`${base}/streams/faults/error`)).text();
+    const answer = await fetch(`${base}/streams/faults/error`, { headers: { "X-Request-Id": "stream-fault" } });
+    const text = await answer.text();
     expect(
       text.endsWith(
-        'event: error\ndata: {"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream"}\n\n',
+        'event: error\ndata: {"type":"about:blank","title":"Internal Server Error","status":500,"detail":"the server failed to complete the stream","requestId":"stream-fault"}\n\n',
       ),
     ).toBe(true);
     expect((await fetch(`${base}/health`)).status).toBe(200);

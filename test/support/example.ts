@@ -38,7 +38,8 @@ export async function exampleApp(options: Omit<AppOptions, "controllers"> = {}, 
     await resetItems(db, modules.SAMPLE_ITEMS, firstItemId);
     providers.push([modules.Database as never, modules.Database.over(db)]);
   }
-  return createExampleApp({ log: false, clientAddress: TEST_CLIENT, ...options, providers });
+  // No log lines unless a test asks for them (test/example/logs.test.ts reads the process's).
+  return createExampleApp({ log: false, logger: false, clientAddress: TEST_CLIENT, ...options, providers });
 }
 
 /**

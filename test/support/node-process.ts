@@ -8,7 +8,7 @@ export interface NodeProcess {
   readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>;
   stdout(): string;
   stderr(): string;
-  /** Resolves once `honest: listening on ...` is printed; rejects if the process exits first. */
+  /** Resolves once `honest: listening on ...` is printed, or pino's line saying so; rejects if the process exits first. */
   listening(): Promise<void>;
 }
 
@@ -24,7 +24,7 @@ export function startNode(script: string, options: { readonly cwd?: string; read
   const listening = () =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
-        if (/honest: listening on [^\n]*\n/.test(stdout)) {
+        if (/honest: listening on [^\n]*\n|"msg":"listening on [^\n]*\n/.test(stdout)) {
           child.stdout!.off("data", check);
           resolve();
         }

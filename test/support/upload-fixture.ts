@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { RunningServer } from "honest/node";
 import { compileFixture } from "./compile.js";
 import { serveForTest } from "./http.js";
+import { problem } from "./problem.js";
 import { rawBody, rawExchange, requestBytes } from "./raw-socket.js";
 
 // A form route compiled with the real transformer and served by `serve`, for
@@ -116,5 +117,5 @@ export function form(...parts: string[]): string {
 
 /** What the fixture answers for a form refused with a 400 whose detail is `detail`. */
 export function badRequest(detail: string): Sent {
-  return { status: 400, problem: { type: "about:blank", title: "Bad Request", status: 400, detail } };
+  return { status: 400, problem: problem(400, "Bad Request", detail) };
 }

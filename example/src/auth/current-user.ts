@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { HttpError, StatusCode } from "honest";
+import { HttpError, logUser, StatusCode } from "honest";
 import type { Inject, SecurityScheme } from "honest";
 import type { User, UserService } from "../users/user.service.js";
 import type { TokenService } from "./token-service.js";
@@ -22,6 +22,8 @@ export class CurrentUser {
     const id = token === undefined ? undefined : this.tokens.userOf(token);
     const user = id === undefined ? undefined : this.users.find(id);
     if (!user) throw new HttpError(StatusCode.UNAUTHORIZED, "sign in: send Authorization: Bearer <token>");
+    // The request's access line names who made it (docs/guide/logs-and-traces.md, "Who made the request").
+    logUser(c, user.id);
     return user;
   }
 }

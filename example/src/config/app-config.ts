@@ -1,4 +1,4 @@
-import type { Env, Format, Integer, MaxLength, Maximum, Minimum, Pattern, Secret } from "honest";
+import type { Env, Format, Integer, LogLevel, MaxLength, Maximum, Minimum, Pattern, Secret } from "honest";
 
 /**
  * The example's environment variables, read and checked when the app is built
@@ -19,6 +19,8 @@ export class Settings {
   REDIS_URL?: string & Format<"uri">;
   /** How long serve goes on serving after SIGTERM, not ready, before it stops taking requests, in ms (docs/guide/health.md, "Shutdown"); 5000 or so behind Kubernetes without a preStop hook. */
   SHUTDOWN_DRAIN_MS: number & Integer & Minimum<0> & Maximum<600000> = 0;
+  /** The least severe level logged, as JSON lines on standard output, pretty in a terminal (docs/guide/logs-and-traces.md, "Logs"). */
+  LOG_LEVEL: "trace" | "debug" | "info" | "warn" | "error" | "fatal" = "info";
   /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
   EXAMPLE_TOKENS: Secret<string & MaxLength<4096> & Pattern<"^[^:,]+:[0-9]+(,[^:,]+:[0-9]+)*$">> = "ada-token:1,grace-token:2";
 }
@@ -42,5 +44,9 @@ export class AppConfig {
 
   get redisUrl(): string | undefined {
     return this.env.REDIS_URL;
+  }
+
+  get logLevel(): LogLevel {
+    return this.env.LOG_LEVEL;
   }
 }

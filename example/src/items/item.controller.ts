@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpError, Patch, Post, Put, RateLimit, StatusCode } from "honest";
-import type { Header, i64, Inject, Json, Path, Pattern, Query, Sse } from "honest";
+import type { Header, i64, Inject, Json, Logger, Path, Pattern, Query, Sse } from "honest";
 import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
@@ -11,6 +11,8 @@ import type { ItemStore } from "./item-store.js";
 @Controller()
 export class ItemController {
   declare readonly store: Inject<ItemStore>;
+  /** The app's logger: its lines carry the request's id (docs/guide/logs-and-traces.md, "Logs"). */
+  declare readonly log: Inject<Logger>;
 
   /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
   @Get("/items")
@@ -43,6 +45,7 @@ export class ItemController {
   @Post("/items")
   async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
     const item = await this.store.add(body);
+    this.log.debug({ itemId: String(item.id) }, "item created");
     c.header("location", `/items/${item.id}`);
     return StatusCode.CREATED;
   }

@@ -20,6 +20,10 @@ export const PROBLEM_SCHEMA: Schema = {
     title: { type: "string", description: "The status code's reason phrase." },
     status: { type: "integer", minimum: 400, maximum: 599, description: "The HTTP status code: every problem honest answers is an error." },
     detail: { type: "string", description: "What was wrong with this request, in words." },
+    requestId: {
+      type: "string",
+      description: "The request's id, as in its X-Request-Id header and the server's log lines for it.",
+    },
     errors: {
       type: "array",
       description: "One entry per faulty value, when the request's path, query, headers, cookies, form or body do not match their types.",

@@ -1,7 +1,7 @@
 import * as __honest_import_token_service from "./token-service.js";
 import * as __honest_import_users_user_service from "../users/user.service.js";
 import * as __honest from "honest/internal";
-import { HttpError, StatusCode } from "honest";
+import { HttpError, logUser, StatusCode } from "honest";
 /**
  * The signed-in user, for any handler that declares `user: From<CurrentUser>`:
  * resolved from `Authorization: Bearer <token>` before the request's body is
@@ -17,6 +17,8 @@ export class CurrentUser {
         const user = id === undefined ? undefined : this.users.find(id);
         if (!user)
             throw new HttpError(StatusCode.UNAUTHORIZED, "sign in: send Authorization: Bearer <token>");
+        // The request's access line names who made it (docs/guide/logs-and-traces.md, "Who made the request").
+        logUser(c, user.id);
         return user;
     }
 }

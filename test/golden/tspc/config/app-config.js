@@ -18,6 +18,8 @@ export class Settings {
     REDIS_URL;
     /** How long serve goes on serving after SIGTERM, not ready, before it stops taking requests, in ms (docs/guide/health.md, "Shutdown"); 5000 or so behind Kubernetes without a preStop hook. */
     SHUTDOWN_DRAIN_MS = 0;
+    /** The least severe level logged, as JSON lines on standard output, pretty in a terminal (docs/guide/logs-and-traces.md, "Logs"). */
+    LOG_LEVEL = "info";
     /** The users' bearer tokens, `token:userId,…`: secret, so a wrong value is named without being shown; by default two demo users'. */
     EXAMPLE_TOKENS = "ada-token:1,grace-token:2";
 }
@@ -35,6 +37,9 @@ export class AppConfig {
     }
     get redisUrl() {
         return this.env.REDIS_URL;
+    }
+    get logLevel() {
+        return this.env.LOG_LEVEL;
     }
 }
 __honest.defineEnvFields(AppConfig, [
@@ -64,6 +69,7 @@ function __honest_env_Settings_SHUTDOWN_DRAIN_MS_check(input, path, value) {
     if (!(value <= 600000))
         input.refuse(path, "number at most 600000", value);
 }
+const __honest_env_Settings_LOG_LEVEL_text = __honest.literalText(new Map([["debug", "debug"], ["error", "error"], ["fatal", "fatal"], ["info", "info"], ["trace", "trace"], ["warn", "warn"]]));
 function __honest_env_Settings_EXAMPLE_TOKENS_check(input, path, value) {
     if (!(__honest.codePointLength(value) <= 4096))
         input.refuse(path, "string of at most 4096 characters", value);
@@ -82,6 +88,8 @@ function __honest_env_Settings(input) {
     input.one(value, "REDIS_URL", __honest.stringText, false, __honest_env_Settings_REDIS_URL_check);
     input.otherwise("SHUTDOWN_DRAIN_MS", "0");
     input.one(value, "SHUTDOWN_DRAIN_MS", __honest.numberText, true, __honest_env_Settings_SHUTDOWN_DRAIN_MS_check);
+    input.otherwise("LOG_LEVEL", "info");
+    input.one(value, "LOG_LEVEL", __honest_env_Settings_LOG_LEVEL_text, true);
     input.secret("EXAMPLE_TOKENS");
     input.otherwise("EXAMPLE_TOKENS", "ada-token:1,grace-token:2");
     input.one(value, "EXAMPLE_TOKENS", __honest.stringText, true, __honest_env_Settings_EXAMPLE_TOKENS_check);

@@ -1,4 +1,5 @@
 import * as __honest_import_item_store from "./item-store.js";
+import * as __honest_import_honest from "honest";
 import * as __honest from "honest/internal";
 import { HttpError, StatusCode } from "honest";
 /**
@@ -30,6 +31,7 @@ export class ItemController {
     /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
     async create(body, c) {
         const item = await this.store.add(body);
+        this.log.debug({ itemId: String(item.id) }, "item created");
         c.header("location", `/items/${item.id}`);
         return StatusCode.CREATED;
     }
@@ -83,7 +85,8 @@ export class ItemController {
     }
 }
 __honest.defineInjections(ItemController, [
-    ["store", () => __honest_import_item_store.ItemStore]
+    ["store", () => __honest_import_item_store.ItemStore],
+    ["log", () => __honest_import_honest.Logger]
 ]);
 __honest.defineController(ItemController, {
     routes: [
