@@ -222,7 +222,10 @@ export function serve(app: FetchApp, options: ServeOptions = {}): RunningServer 
       drainDelay + gracePeriod + 100,
     );
     deadline.unref();
-    void shutdown().then((clean) => process.exit(clean ? 0 : 1));
+    void shutdown().then(async (clean) => {
+      await log.flushed();
+      process.exit(clean ? 0 : 1);
+    });
   };
   const removeSignalHandlers = () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);

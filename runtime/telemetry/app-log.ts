@@ -79,6 +79,25 @@ export class AppLog {
     return deferred;
   }
 
+  /**
+   * Settles once the lines written so far have reached standard output: pino writes them asynchronously, and serve
+   * exits the process after the last, which would otherwise be written before one still on its way.
+   */
+  flushed(): Promise<void> {
+    let target: Logger | undefined = this.logger;
+    while (target instanceof DeferredLogger) target = target.target;
+    const flush = (target as { flush?: unknown } | undefined)?.flush;
+    if (typeof flush !== "function") return Promise.resolve();
+    // A second at most: a destination that never drains must not keep the process from exiting.
+    return new Promise((resolve) => {
+      const bound = setTimeout(resolve, 1000);
+      (flush as (done: () => void) => void).call(target, () => {
+        clearTimeout(bound);
+        resolve();
+      });
+    });
+  }
+
   error(message: string, fields?: LogFields): void {
     if (this.structured) this.logger.error(fields ?? {}, message);
     else console.error(...textLine(message, fields));

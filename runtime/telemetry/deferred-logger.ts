@@ -29,6 +29,11 @@ export class DeferredLogger extends Logger {
     this.#bindings = bindings;
   }
 
+  /** The logger lines go to once it has come: pino, say; undefined before. */
+  get target(): Logger | undefined {
+    return this.#waiting.target;
+  }
+
   /** Writes every line that waited to `target`, and sends it every later one. */
   resolve(target: Logger): void {
     this.#waiting.target = target;

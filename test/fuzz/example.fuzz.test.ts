@@ -150,7 +150,11 @@ describe(`fuzz: ${RUNS * SEQUENCE_LENGTH} random requests to the example (seed $
       await fc.assert(
         fc.asyncProperty(sequence, async (requests) => {
           const example = await freshExample(components);
-          for (const request of requests) await sendAndCheck(example, request, watch, prototypes);
+          try {
+            for (const request of requests) await sendAndCheck(example, request, watch, prototypes);
+          } finally {
+            await example.close();
+          }
         }),
         { numRuns: RUNS, seed: SEED, ...(REPLAY_PATH === undefined ? {} : { path: REPLAY_PATH }) },
       );

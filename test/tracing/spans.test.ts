@@ -114,7 +114,10 @@ describe("a request's span", () => {
       "url.scheme": "http",
       "honest.operation_id": "ItemController_get",
       "http.response.status_code": 200,
+      // The request's id, as its answer's X-Request-Id says it.
+      "http.request.id": response.headers.get("x-request-id"),
     });
+    expect(server.attributes["http.request.id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.status.code).toBe(SpanStatusCode.UNSET);
     expect(children.map((span) => span.name)).toEqual(["resolve Caller", "handler", "write answer"]);
     // The handler's own code runs in the request's span: what it starts is a child of it.
