@@ -49,10 +49,9 @@ import { ReadinessChecks } from "../health/readiness-checks.js";
 import { AppTopics, rememberTopics } from "../topics/app-topics.js";
 import { AppLog, type LoggerSetting, rememberLog } from "../telemetry/app-log.js";
 import { Logger } from "../telemetry/logger.js";
-import { RequestLogger } from "../telemetry/request-logger.js";
+import { RequestLogger, requestIdStorage } from "../telemetry/request-logger.js";
 import { entered, type RequestEntry } from "../telemetry/request-entry.js";
 import { type RequestIdOptions, requestIdsFor } from "../telemetry/request-id.js";
-import { optionalStorage } from "../injection/async-storage.js";
 import { AppTracing, type TracingOption } from "../tracing/app-tracing.js";
 
 export interface AppOptions {
@@ -335,7 +334,7 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   // Once the settings are known good, so that the level can come from them; before the entries, which ask it.
   log.decide(component);
   // Only an app where something injects the logger carries the request's id through its awaits (request-logger.ts).
-  requestLogger.ids.storage = injector.wants(Logger) ? optionalStorage<string>() : undefined;
+  requestLogger.ids.storage = injector.wants(Logger) ? requestIdStorage() : undefined;
   const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
   // The span inside the entry: its request id is set by then, and the errors are answered within it.
   for (const { route, chain } of chains)

@@ -1,4 +1,4 @@
-import type { ScopeStorage } from "../injection/async-storage.js";
+import { optionalStorage, type ScopeStorage } from "../injection/async-storage.js";
 import { Logger } from "./logger.js";
 
 // What `Inject<Logger>` gives a component or a controller: the app's logger,
@@ -12,6 +12,18 @@ type Method = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 /** The id of the request being handled, where the runtime has an AsyncLocalStorage and the app opens it. */
 export interface RequestIdStorage {
   storage: ScopeStorage<string> | undefined;
+}
+
+let shared: ScopeStorage<string> | undefined;
+
+/**
+ * The one storage of request ids every app of the process opens: each AsyncLocalStorage created stays in every async
+ * operation Node tracks from then on, so one per app would make each await of the process slower as apps are built
+ * (a test suite builds thousands). Apps within apps still read their own request's id: the innermost run() wins.
+ */
+export function requestIdStorage(): ScopeStorage<string> | undefined {
+  shared ??= optionalStorage<string>();
+  return shared;
 }
 
 export class RequestLogger extends Logger {
