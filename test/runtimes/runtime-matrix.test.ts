@@ -79,6 +79,8 @@ const runtimes: Runtime[] = [
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
+          // pino, which the example logs through, reads the host's name for its lines (docs/guide/deploying.md, "Deno").
+          "--allow-sys=hostname",
           // The documentation page's files, from swagger-ui-dist (docs/guide/openapi-and-clients.md, "Serving the document and the documentation page"),
           // and PGlite's WebAssembly and data files, which it reads when the example opens its database (docs/guide/databases.md, "On Bun and Deno");
           // by their real paths, which is what Deno checks.

@@ -40,6 +40,8 @@ const runtimes: { readonly name: string; start(port: number): Promise<RuntimeSer
           "--no-lock",
           "--allow-net=127.0.0.1",
           "--allow-env",
+          // pino, which the example logs through, reads the host's name for its lines (docs/guide/deploying.md, "Deno").
+          "--allow-sys=hostname",
           // The documentation page's files and PGlite's, as the runtime matrix allows them (runtime-matrix.test.ts), and
           // @opentelemetry/api, which honest imports when it finds the SDK: by their real paths, which is what Deno checks.
           `--allow-read=${["swagger-ui-dist", "@electric-sql/pglite/dist", "@opentelemetry/api"].map((dir) => realpathSync(path.join(repositoryRoot, "node_modules", dir))).join(",")}`,
