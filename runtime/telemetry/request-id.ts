@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { NodeExchange } from "../common/node-exchange.js";
 import { singleRawHeader } from "../middleware/inline-step.js";
 
 // Every request honest answers has an id (docs/guide/logs-and-traces.md,
@@ -16,6 +15,15 @@ export interface RequestIdOptions {
   readonly header?: string;
   /** Makes the id of a request that came without a safe one: `crypto.randomUUID()` unless set. */
   readonly generate?: () => string;
+}
+
+/**
+ * What assign() reads of Node's exchange (common/node-exchange.ts), written out so that this module's types, which
+ * createApp's options reach, need no @types/node in a project that does not run on Node.
+ */
+interface NodeRequestHeaders {
+  readonly incoming: { readonly rawHeaders: readonly string[] };
+  readonly outgoing?: { readonly headersSent: boolean; setHeader(name: string, value: string): unknown };
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -59,7 +67,7 @@ export class RequestIds {
    * answers too); elsewhere the caller adds it to the Response (withId). `node` is Node's exchange, if the request came
    * through Node (common/node-exchange.ts).
    */
-  assign(c: Context, node: NodeExchange | undefined): string {
+  assign(c: Context, node: NodeRequestHeaders | undefined): string {
     const sent =
       node === undefined ? (c.req.raw.headers.get(this.header) ?? undefined) : singleRawHeader(node.incoming.rawHeaders, this.#lowerHeader);
     const id = sent !== undefined && SAFE_ID.test(sent) ? sent : String(this.generate());

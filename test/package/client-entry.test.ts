@@ -32,6 +32,7 @@ describe('"honest/client"', () => {
       "runtime/client/client-sockets.js",
       "runtime/client/exact-json.js",
       "runtime/client/read-values.js",
+      "runtime/client/trace-headers.js",
       "runtime/common/i64-range.js",
       "runtime/common/key-path.js",
       "runtime/common/value-description.js",

@@ -184,7 +184,7 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, RateLimit } from "honest";
+  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit } from "honest";
 import type { Current, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
@@ -206,6 +206,9 @@ export class Feed {
 export class Jobs {
   @Every(«Schedule»"1.5s") async tick(): Promise<void> {}
 }
+interface SignIn {
+  «UnmarkedSecret»password: string;
+}
 @Controller()
 export class ScopeController {
   declare readonly items: Inject<ItemService>;
@@ -213,6 +216,7 @@ export class ScopeController {
   @Get("/scope") async list(): Promise<Json<number>> { return this.clock.now(); }
   @Get("/limited") @RateLimit({ limit: 5, window: «RateLimit»"1.5m" })
   async limited(): Promise<Json<number>> { return 1; }
+  @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

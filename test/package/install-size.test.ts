@@ -32,13 +32,15 @@ import { repositoryRoot } from "../support/working-tree.js";
 // (issue 43) brought it to 5.04 MB. Topics, rate limits, scheduled work,
 // health and the Redis link (issue 44: runtime/topics, rate-limit,
 // schedule, health, redis, and their compiler passes) brought it to 5.40 MB;
-// the budget is 5.5 MB (ioredis and croner are optional peers, not counted). What would bring
+// request ids, logs, traces and secret fields (issue 45: runtime/telemetry, runtime/tracing, and the compiler's
+// phase marks and TS991044) brought it to 5.59 MB; the budget is 5.75 MB (ioredis, croner, pino,
+// pino-pretty and @opentelemetry/api are optional peers, not counted). What would bring
 // it down next: one copy of the compiler instead of two (its CommonJS copy,
 // for tspc and tsserver, and its ES module copy, for the command and Vite,
 // 0.5 MB each).
 
 /** What installing honest may add, in bytes. */
-const GOAL_BYTES = 5_500_000;
+const GOAL_BYTES = 5_750_000;
 
 const SETUP_TIMEOUT = 300_000;
 

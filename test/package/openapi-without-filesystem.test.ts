@@ -13,7 +13,8 @@ import { EXAMPLE_OPENAPI_DOCUMENT } from "../support/example-openapi-document.js
 // document is served, and asking for the page fails when the app is built,
 // saying why. An app built with honest is bundled for the browser platform
 // (no Node built-ins) and run in a V8 context that has the Web globals a
-// Hono runtime gives (fetch's classes, TextEncoder, timers) and none of
+// Hono runtime gives (fetch's classes, TextEncoder, timers, Web Crypto, which
+// makes request ids: docs/guide/logs-and-traces.md, "Request ids") and none of
 // Node's: no process, no require, no __filename.
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +50,7 @@ beforeAll(async () => {
     console,
     setTimeout,
     clearTimeout,
+    crypto,
   };
   const context = vm.createContext({ ...webGlobals });
   vm.runInContext(result.outputFiles[0]!.text, context);

@@ -74,8 +74,11 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     expect(buildResult.output).not.toMatch(/error TS\d+/);
   });
 
-  it("prints the example's route table, then listens", () => {
-    expect(server!.stdout()).toBe(`${EXAMPLE_ROUTE_TABLE}\nhonest: listening on http://localhost:${port}\n`);
+  it("prints the example's route table, then listens, in pino's JSON lines (docs/guide/logs-and-traces.md, \"Logs\")", () => {
+    const stdout = server!.stdout();
+    expect(stdout.slice(0, EXAMPLE_ROUTE_TABLE.length + 1)).toBe(`${EXAMPLE_ROUTE_TABLE}\n`);
+    const listening = JSON.parse(stdout.slice(EXAMPLE_ROUTE_TABLE.length + 1).split("\n")[0]!) as unknown;
+    expect(listening).toMatchObject({ level: 30, port, msg: `listening on http://localhost:${port}` });
   });
 
   it("serves the example's chat over a WebSocket, with the project's ws (docs/guide/websockets.md)", async () => {
@@ -223,7 +226,8 @@ describe("a user project that installs honest from npm pack's tarball", () => {
     expect(server, "the server was not started").toBeDefined();
     server!.child.kill("SIGTERM");
     expect(await server!.exited, server!.stdout() + server!.stderr()).toEqual({ code: 0, signal: null });
-    expect(server!.stdout()).toContain("honest: SIGTERM received");
+    expect(server!.stdout()).toContain('"msg":"SIGTERM received, finishing in-flight requests"}');
+    expect(server!.stdout()).toMatch(/"msg":"stopped"\}\n$/);
     expect(server!.stderr()).toBe("");
   });
 });

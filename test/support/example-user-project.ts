@@ -13,7 +13,8 @@ import { repositoryRoot } from "./working-tree.js";
 // swagger-ui-dist (the example serves the documentation page) and ws (serve
 // upgrades the example's chat with it), both optional peer dependencies,
 // the example's database (Kysely, PGlite with its Kysely dialect, pg: docs/guide/databases.md,
-// "Databases"), TypeScript 6.0, ts-patch and Vitest 4.1. packed-package builds and serves
+// "Databases"), its logs (pino) and traces (the OpenTelemetry API, and the Node SDK with the OTLP/HTTP
+// exporters it loads when OTEL_EXPORTER_OTLP_ENDPOINT is set: docs/guide/logs-and-traces.md), TypeScript 6.0, ts-patch and Vitest 4.1. packed-package builds and serves
 // it; vitest-plugin tests it with honest/vite. One install per run serves
 // both (support/user-project.ts, sharedUserProject).
 
@@ -37,7 +38,14 @@ export function exampleUserProject(dir: string): void {
       "@hono/node-server": "2.1.9",
       "swagger-ui-dist": swaggerUiVersion,
       ws: devDependencies.ws!,
-      ...pinned("kysely", "@electric-sql/pglite", "kysely-pglite-dialect", "pg"),
+      ...pinned("kysely", "@electric-sql/pglite", "kysely-pglite-dialect", "pg", "pino"),
+      ...pinned(
+        "@opentelemetry/api",
+        "@opentelemetry/sdk-node",
+        "@opentelemetry/sdk-metrics",
+        "@opentelemetry/exporter-trace-otlp-http",
+        "@opentelemetry/exporter-metrics-otlp-http",
+      ),
     },
     devDependencies: { "@types/node": "20.19.43", ...pinned("@types/pg"), "ts-patch": "3.3.0", typescript: "6.0.3", vitest: "4.1.12" },
     // Were @scarf/scarf's install script run (npm 10 runs it; npm 11 asks first), it would report nothing.
