@@ -74,8 +74,14 @@ async function served(use: MiddlewareHandler): Promise<RunningServer> {
   const controllers = modules.flatMap((module) =>
     Object.values(module).filter((value) => typeof value === "function" && /Controller$/.test(value.name)),
   );
+  // The items in memory, each app its own seeded copy: the middleware is what differs, and PGlite took 2 s to open per app.
+  const [{ ItemStore }, { MemoryItemStore }] = await Promise.all([
+    exampleModule<{ ItemStore: abstract new () => object }>("items/item-store.js"),
+    exampleModule<{ MemoryItemStore: new () => object }>("items/memory-item-store.js"),
+  ]);
+  const providers = [[ItemStore, new MemoryItemStore()] as const];
   // One request id for every answer of both, so that the two answers compare whole.
-  return serveForTest(createApp({ controllers, use: [use], log: false, requestId: { generate: () => "same-id" } }));
+  return serveForTest(createApp({ controllers, providers, use: [use], log: false, requestId: { generate: () => "same-id" } }));
 }
 
 /** Serves Hono's middleware and honest's, each alone in front of the example's routes, for the tests of one describe block. */
