@@ -11,6 +11,9 @@ import { backtrackingMistake } from "./pattern-backtracking.js";
 import { isDateType } from "./date-type.js";
 import { isSecretDeclaration, propertyDeclaration } from "./secret-fields.js";
 
+/** Keys a body never keeps, whatever the declared type says (docs/guide/json-bodies-and-responses.md, "What the handler receives"). */
+const DROPPED_KEYS = new Set(["__proto__", "constructor"]);
+
 // What a `Json<T>` type means as JSON, read from the type checker: the shape
 // that validators and serializers are generated from, or the reasons the
 // type cannot travel as JSON, each at a property path (`.items[].createdAt`).
@@ -127,48 +130,36 @@ export class JsonShapes {
    */
   bodyMistakes(root: JsonShape): ShapeMistake[] {
     const mistakes: ShapeMistake[] = [];
-    const seen = new Set<number>();
-    const walk = (shape: JsonShape, path: string): void => {
-      switch (shape.kind) {
-        case "reference":
-          if (seen.has(shape.id)) return;
-          seen.add(shape.id);
-          walk(this.#entries[shape.id]!.shape!, path);
-          return;
-        case "array":
-          walk(shape.element, `${path}[]`);
-          return;
-        case "tuple":
-          for (const [index, element] of shape.elements.entries()) walk(element, `${path}[${index}]`);
-          if (shape.rest) walk(shape.rest, `${path}[]`);
-          return;
-        case "union":
-          for (const member of shape.members) walk(member, path);
-          return;
-        case "object":
-          for (const method of shape.methods) {
-            mistakes.push({ path: `${path}.${method}`, reason: messages.UnsupportedJsonType.methodInBody() });
-          }
-          for (const property of shape.properties) {
-            if (property.name === "__proto__" || property.name === "constructor") {
-              mistakes.push({ path: `${path}.${property.name}`, reason: messages.UnsupportedJsonType.droppedKeyInBody() });
-            } else {
-              walk(property.shape, `${path}.${property.name}`);
-            }
-          }
-          if (shape.additional) walk(shape.additional, `${path}[string]`);
-          return;
-        default:
-          return;
+    this.#eachBodyObject(root, (object, path) => {
+      for (const method of object.methods) {
+        mistakes.push({ path: `${path}.${method}`, reason: messages.UnsupportedJsonType.methodInBody() });
       }
-    };
-    walk(root, "");
+      for (const property of object.properties) {
+        if (DROPPED_KEYS.has(property.name)) {
+          mistakes.push({ path: `${path}.${property.name}`, reason: messages.UnsupportedJsonType.droppedKeyInBody() });
+        }
+      }
+    });
     return mistakes;
   }
 
   /** The declared properties of the objects a body of this shape holds, each object once, with the path of its first place. */
   bodyProperties(root: JsonShape): BodyProperty[] {
     const found: BodyProperty[] = [];
+    this.#eachBodyObject(root, (object, path) => {
+      for (const property of object.properties) {
+        const declaration = this.#declarations.get(property);
+        if (declaration) found.push({ path: `${path}.${property.name}`, name: property.name, declaration });
+      }
+    });
+    return found;
+  }
+
+  /**
+   * Every object a body of `root`'s shape holds, with the path of its first place (`.items[].tags`), each reached once
+   * through references; not within a key the body never keeps (`__proto__`, `constructor`).
+   */
+  #eachBodyObject(root: JsonShape, visit: (object: Extract<JsonShape, { kind: "object" }>, path: string) => void): void {
     const seen = new Set<number>();
     const walk = (shape: JsonShape, path: string): void => {
       switch (shape.kind) {
@@ -188,10 +179,9 @@ export class JsonShapes {
           for (const member of shape.members) walk(member, path);
           return;
         case "object":
+          visit(shape, path);
           for (const property of shape.properties) {
-            const declaration = this.#declarations.get(property);
-            if (declaration) found.push({ path: `${path}.${property.name}`, name: property.name, declaration });
-            walk(property.shape, `${path}.${property.name}`);
+            if (!DROPPED_KEYS.has(property.name)) walk(property.shape, `${path}.${property.name}`);
           }
           if (shape.additional) walk(shape.additional, `${path}[string]`);
           return;
@@ -200,7 +190,6 @@ export class JsonShapes {
       }
     };
     walk(root, "");
-    return found;
   }
 
   #visit(type: FactType): ShapeResult {
