@@ -1,11 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measureLoad } from "../http/load.mjs";
-import { machine } from "../http/machine.mjs";
+import { measureContenders, reportContenderFailures } from "../http/contender-runs.mjs";
 import { pinSelf } from "../http/pin.mjs";
-import { progress, ROUND_SETTINGS } from "../http/rounds.mjs";
-import { startNodeServer } from "../http/start-server.mjs";
-import { median } from "../http/table.mjs";
 
 // npm run bench:tracing (docs/benchmarks.md, "Traces"): what tracing every request costs, honest against Fastify 5
 // with @fastify/otel and Hono with @hono/otel, all on the same OpenTelemetry SDK (sdk.mjs: spans batched to an
@@ -32,41 +28,10 @@ const RUNS = {
   hono: { label: "Hono, no SDK", contender: "hono", server: SERVER },
   "hono-otel": { label: "Hono + @hono/otel", contender: "hono-otel", server: SERVER },
 };
-const { seconds, warmupSeconds, rounds } = ROUND_SETTINGS;
-
-const runs = Object.fromEntries(Object.keys(RUNS).map((name) => [name, []]));
-const failures = [];
-for (let round = 0; round < rounds; round++) {
-  const order = round % 2 === 0 ? Object.keys(RUNS) : Object.keys(RUNS).reverse();
-  for (const name of order) {
-    const { label, contender, server: script } = RUNS[name];
-    const server = await startNodeServer(name, [script, contender]);
-    try {
-      const run = await measureLoad(
-        server.port,
-        { method: "GET", path: "/items/1", status: 200 },
-        { seconds, warmupSeconds, cpuSeconds: server.cpuSeconds },
-      );
-      runs[name].push(run);
-      if (run.failures > 0) failures.push(`${label}, round ${round + 1}: ${run.failures} failures`);
-      progress(
-        `round ${round + 1}/${rounds} ${label.padEnd(28)} ${Math.round(run.rps).toString().padStart(6)} req/s  ` +
-          `${run.cpuUs.toFixed(1).padStart(6)} µs CPU/req  p99 ${run.p99Ms} ms`,
-      );
-    } finally {
-      await server.stop();
-    }
-  }
-}
-
-console.log(machine());
-console.log(
-  `${rounds} interleaved rounds, a fresh server per (run, round), 50 connections, ${warmupSeconds} s warm-up then ${seconds} s measured; medians of the rounds. CPU µs/req is the server process's user + system time over the measured run divided by the requests answered.\n`,
+const { at, failures } = await measureContenders(
+  Object.fromEntries(Object.entries(RUNS).map(([name, { label, contender, server }]) => [name, { label, args: [server, contender] }])),
+  { method: "GET", path: "/items/1", status: 200 },
 );
-const at = (name, key) => median(runs[name].map((run) => run[key]));
-console.log("| server | req/s | CPU µs/req | p99 ms |\n|---|---:|---:|---:|");
-for (const [name, { label }] of Object.entries(RUNS))
-  console.log(`| ${label} | ${Math.round(at(name, "rps"))} | ${at(name, "cpuUs").toFixed(1)} | ${at(name, "p99Ms")} |`);
 const ratio = (a, b, key) => (at(a, key) / at(b, key)).toFixed(2);
 const added = (traced, plain) => (at(traced, "cpuUs") - at(plain, "cpuUs")).toFixed(1);
 console.log(
@@ -77,7 +42,4 @@ console.log(
       ? `honest without an SDK, this checkout ÷ BENCH_BASE: ${ratio("honest", "honest-base", "cpuUs")} CPU µs/req (${ratio("honest", "honest-base", "rps")} req/s).\n`
       : ""),
 );
-if (failures.length > 0) {
-  console.log(`Failures (must be none):\n- ${failures.join("\n- ")}`);
-  process.exitCode = 1;
-} else console.log("Errors, timeouts and unexpected statuses: none in any run.");
+reportContenderFailures(failures);
