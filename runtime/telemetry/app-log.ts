@@ -51,7 +51,10 @@ export class AppLog {
     const later = this.#later;
     if (later === undefined) return;
     this.#later = undefined;
-    this.#deferred!.resolve(this.#use(later(component)));
+    const chosen = this.#use(later(component));
+    this.#deferred!.resolve(chosen);
+    // Lines from now on go straight to it, not through the stand-in (pino's, once loaded, replaces it in turn).
+    this.logger = chosen;
   }
 
   #use(option: LoggerOption | undefined): Logger {
@@ -68,14 +71,17 @@ export class AppLog {
     const level = logLevel(set);
     if (!pinoRuns()) return new ConsoleJsonLogger(level);
     const deferred = new DeferredLogger(level);
-    this.ready = loadPino(level, pretty).then(
-      (pino) => deferred.resolve(pino),
-      (error: unknown) => {
-        // What waited is still written, as JSON through the console, before the start fails with the reason.
-        deferred.resolve(new ConsoleJsonLogger(level));
-        throw error;
-      },
-    );
+    // Once resolved, the stand-in passes each line on; the app's own lines (the access line of every request) go
+    // straight to what it resolved to.
+    const settle = (logger: Logger) => {
+      deferred.resolve(logger);
+      if (this.logger === deferred) this.logger = logger;
+    };
+    this.ready = loadPino(level, pretty).then(settle, (error: unknown) => {
+      // What waited is still written, as JSON through the console, before the start fails with the reason.
+      settle(new ConsoleJsonLogger(level));
+      throw error;
+    });
     return deferred;
   }
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Context as OtelContext, Span, Tracer } from "@opentelemetry/api";
 import type { OtelApiModule } from "./load-otel.js";
 import type { PhaseEnd } from "./phase-marks.js";
+import { requestIdOf } from "../telemetry/request-id.js";
 import { ERROR_TYPE, errorTypeOf, HTTP_REQUEST_ID, HTTP_RESPONSE_STATUS_CODE } from "./http-attributes.js";
 
 // One request's spans: the SERVER span, and its phases as the generated code
@@ -42,8 +43,8 @@ export class RequestSpans {
   finish(c: Context, status: number, error: unknown): string | undefined {
     const { span } = this;
     span.setAttribute(HTTP_RESPONSE_STATUS_CODE, status);
-    const requestId = c.get("requestId" as never) as unknown;
-    if (typeof requestId === "string") span.setAttribute(HTTP_REQUEST_ID, requestId);
+    const requestId = requestIdOf(c);
+    if (requestId !== undefined) span.setAttribute(HTTP_REQUEST_ID, requestId);
     let errorType: string | undefined;
     if (status >= 500) {
       errorType = errorTypeOf(status, error);
