@@ -32,7 +32,10 @@ describe("an app given no Redis URL", () => {
     });
     expect(run.stderr).toBe("");
     // The child's own line, among the example's pino lines (its access line may come before or after it).
-    const lines = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.find((line) => "answered" in line)).toEqual({ answered: 200, loaded: [] });
   });
 });
