@@ -8,7 +8,7 @@ import type { Logger, LogLevel } from "./logger.js";
 const PINO = "pino";
 const PINO_PRETTY = "pino-pretty";
 
-type PinoFactory = (options: object, stream?: unknown) => Logger;
+type PinoFactory = ((options: object, stream?: unknown) => Logger) & { destination?: (options: object) => unknown };
 
 /** A pino logger at `level`, writing JSON lines to standard output, or pretty lines through pino-pretty. */
 export async function loadPino(level: LogLevel, pretty: boolean | undefined): Promise<Logger> {
@@ -18,7 +18,11 @@ export async function loadPino(level: LogLevel, pretty: boolean | undefined): Pr
   );
   const factory = pino.pino ?? pino.default;
   if (typeof factory !== "function") throw new Error("honest: the pino package installed has no pino function: npm install pino@10");
-  const stream = (pretty ?? isTerminal()) ? await prettyStream(pretty === true) : undefined;
+  // Written synchronously, pino's standard mode: lines leave in the order they were written and none is held back
+  // when the process exits. pino's default asynchronous stream could put the shutdown's last line ahead of the
+  // signal's when the process exited with a write still in flight (sonic-boom's flushSync at exit writes what waits
+  // ahead of it). A user who wants asynchronous writes gives createApp a pino instance of their own.
+  const stream = (pretty ?? isTerminal()) ? await prettyStream(pretty === true) : factory.destination?.({ dest: 1, sync: true });
   return stream === undefined ? factory({ level }) : factory({ level }, stream);
 }
 
@@ -35,7 +39,7 @@ async function prettyStream(required: boolean): Promise<unknown> {
     return undefined;
   }
   const pretty = (loaded.default ?? loaded) as (options: object) => unknown;
-  return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+  return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", sync: true });
 }
 
 async function importOptional<T>(specifier: string, missing: string): Promise<T> {
