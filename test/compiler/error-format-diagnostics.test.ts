@@ -63,8 +63,10 @@ describe("what is not an error format is a compile-time error at the entry", () 
         line: 7,
         code: HonestCode.ErrorFormat,
         message:
-          "honest reads renderError's entries where createApp() is called, to write and document each one's body: write them there, " +
-          "as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), or make renderError a function that returns a Response.",
+          "honest cannot read renderError's entries in '...entries' where createApp() is called, so it can neither write nor document " +
+          "their bodies: write the entries in the call, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), " +
+          "or in a constant the call names, initialised with them there (const errors = { 400: ... }); " +
+          "a renderError that builds its own Responses is a function, (problem, c) => Response.",
       },
     ]);
   });
@@ -88,6 +90,96 @@ describe("what is not an error format is a compile-time error at the entry", () 
         message:
           "this createApp() call's renderError has other entries than the one in app.ts: the OpenAPI document shows one error format, " +
           "so give every createApp() call the same entries.",
+      },
+    ]);
+  });
+
+  // The RealWorld run's renderError: a function held in a constant typed AppOptions["renderError"], given as a
+  // shorthand property, was refused as if it were entries honest could not read.
+  it.each([
+    [
+      "a typed constant given as a shorthand property",
+      `const renderError: AppOptions["renderError"] = (problem) => Response.json({ errors: { body: [problem.detail] } }, { status: problem.status });
+       export const app = createApp({ renderError });`,
+      {},
+    ],
+    [
+      "a typed constant named by the property",
+      `const asRealWorld: AppOptions["renderError"] = (problem) => Response.json({ errors: { body: [problem.detail] } }, { status: problem.status });
+       export const app = createApp({ renderError: asRealWorld });`,
+      {},
+    ],
+    [
+      "a typed constant imported from another module, given as a shorthand property",
+      `import { renderError } from "./render-error.js";
+       export const app = createApp({ renderError });`,
+      {
+        "src/render-error.ts": `
+          import type { AppOptions } from "honest";
+          export const renderError: AppOptions["renderError"] = (problem) =>
+            Response.json({ errors: { body: [problem.detail] } }, { status: problem.status });
+        `,
+      },
+    ],
+    [
+      "a function declaration given as a shorthand property",
+      `function renderError(problem: Problem): Response {
+         return Response.json({ errors: { body: [problem.detail] } }, { status: problem.status });
+       }
+       export const app = createApp({ renderError });`,
+      {},
+    ],
+    [
+      "a parameter typed ErrorRenderer",
+      `export const appWith = (renderError: ErrorRenderer) => createApp({ renderError });
+       export const app = appWith(() => undefined);`,
+      {},
+    ],
+  ])("a function renderError as %s is no format, and no error", (_case, app, extra) => {
+    const { compiled, document } = build(
+      `error-format-function-${_case.replace(/\W+/g, "-")}`,
+      `import { createApp } from "honest";
+       import type { AppOptions, ErrorRenderer, Problem } from "honest";
+       ${app}`,
+      extra,
+    );
+    expect(compiled.diagnostics).toEqual([]);
+    expect(document().paths["/articles"].post.responses["400"]).toEqual({ $ref: "#/components/responses/BadRequest" });
+  });
+
+  it("entries in a constant given as a shorthand property are read as written there", () => {
+    const { compiled, document } = build(
+      "error-format-shorthand-entries",
+      `import { createApp } from "honest";
+       import type { Json, Problem } from "honest";
+       import type { GenericErrorModel } from "./dtos.js";
+       const renderError = { 400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }) };
+       export const app = createApp({ renderError });`,
+    );
+    expect(compiled.diagnostics).toEqual([]);
+    const responses = document().paths["/articles"].post.responses;
+    expect(responses["400"]).toBeUndefined();
+    expect(responses["422"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GenericErrorModel" });
+  });
+
+  it("entries honest cannot read, in a constant it cannot see into", () => {
+    const diagnostics = diagnosticsOf(
+      "error-format-opaque-constant",
+      "errors",
+      `import type { ErrorFormat } from "honest";
+       declare function loadFormat(): ErrorFormat;
+       const errors: ErrorFormat = loadFormat();`,
+    );
+    expect(diagnostics).toEqual([
+      {
+        file: "src/app.ts",
+        line: 9,
+        code: HonestCode.ErrorFormat,
+        message:
+          "honest cannot read renderError's entries in 'errors' where createApp() is called, so it can neither write nor document " +
+          "their bodies: write the entries in the call, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), " +
+          "or in a constant the call names, initialised with them there (const errors = { 400: ... }); " +
+          "a renderError that builds its own Responses is a function, (problem, c) => Response.",
       },
     ]);
   });

@@ -447,10 +447,12 @@ const texts = {
     status: ({ key, status }: { key: string; status: string }) =>
       `renderError's entry ${key} answers with status ${status}, which is not an error status: give Json<T, S> a status ` +
       `from 400 to 599, or leave S out to answer with ${key === "default" ? "the problem's own" : key}.`,
-    notWritten: () =>
-      `honest reads renderError's entries where createApp() is called, to write and document each one's body: ` +
-      `write them there, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), ` +
-      `or make renderError a function that returns a Response.`,
+    /** `written`: what the entries come from as the call has it (`...entries`, `errors`, `options`). */
+    notWritten: ({ written }: { written: string }) =>
+      `honest cannot read renderError's entries in '${written.replace(/\s+/g, " ")}' where createApp() is called, so it can neither write nor ` +
+      `document their bodies: write the entries in the call, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), ` +
+      `or in a constant the call names, initialised with them there (const errors = { 400: ... }); ` +
+      `a renderError that builds its own Responses is a function, (problem, c) => Response.`,
     twoFormats: ({ file }: { file: string }) =>
       `this createApp() call's renderError has other entries than the one in ${file}: the OpenAPI document shows one ` +
       `error format, so give every createApp() call the same entries.`,

@@ -10,10 +10,16 @@ import type { AnalysisContext } from "./analysis-context.js";
 // The app's own error format, read from `createApp({ renderError: { ... } })`
 // (docs/guide/errors.md, "An error format the document shows"): each entry
 // is keyed by the status honest would answer with, or `default`, and
-// declares its body's type as its result, `Json<T>` or `Json<T, S>`. A
-// renderError that is a function returns Responses the document cannot
-// see, and is no format. The program has one document, so every createApp()
-// call that declares a format must declare the same one.
+// declares its body's type as its result, `Json<T>` or `Json<T, S>`. The
+// entries are read where they are written: in the call, or in the constant
+// the call names (`renderError: errors`, `{ renderError }`). A renderError
+// that is a function returns Responses the document cannot see, and is no
+// format, however it is given: written in the call, a function declared
+// elsewhere, a constant typed `AppOptions["renderError"]` imported from
+// another module (whose type there is the union of both kinds), a
+// parameter. Only a value whose type is entries and no function is reported
+// when honest cannot read them. The program has one document, so every
+// createApp() call that declares a format must declare the same one.
 
 /** The program's error format, from the createApp() calls that declare one; undefined when none does. */
 export function analyseErrorFormat(context: AnalysisContext, calls: readonly ts.CallExpression[]): ErrorFormatModel | undefined {
@@ -39,40 +45,56 @@ function declaredFormat(context: AnalysisContext, call: ts.CallExpression): ts.O
   const options = call.arguments[0];
   if (options === undefined) return undefined;
   if (!syntax.isObjectLiteralExpression(options)) {
-    // Options built elsewhere: their renderError can only be a function, which the document need not read.
-    if (isFormatType(context, facts.typeAt(options))) context.sink.error(options, messages.ErrorFormat.notWritten());
+    // Options built elsewhere: only entries, which honest cannot read there, are a fault; a function needs no reading.
+    if (hasFormat(context, facts.typeAt(options))) context.sink.error(options, messages.ErrorFormat.notWritten({ written: options.getText() }));
     return undefined;
   }
   for (const property of options.properties) {
     if (syntax.isSpreadAssignment(property)) {
-      if (isFormatType(context, facts.typeAt(property.expression))) context.sink.error(property, messages.ErrorFormat.notWritten());
+      if (hasFormat(context, facts.typeAt(property.expression))) {
+        context.sink.error(property, messages.ErrorFormat.notWritten({ written: property.getText() }));
+      }
       continue;
     }
     if (property.name?.getText() !== "renderError" || syntax.isMethodDeclaration(property)) continue;
-    const value = syntax.isPropertyAssignment(property) ? initialValue(context, property.initializer) : undefined;
+    const given = syntax.isPropertyAssignment(property) ? property.initializer : syntax.isShorthandPropertyAssignment(property) ? property : undefined;
+    if (!given) continue;
+    const value = valueOf(context, given);
     if (value && syntax.isObjectLiteralExpression(value)) return value;
     if (value && syntax.isFunctionLike(value)) return undefined;
-    const type = facts.typeAt(syntax.isPropertyAssignment(property) ? property.initializer : property.name);
-    if (facts.callSignatures(type).length === 0) context.sink.error(property, messages.ErrorFormat.notWritten());
+    const type = facts.typeAt(syntax.isShorthandPropertyAssignment(given) ? given.name : given);
+    if (isFormat(context, type)) context.sink.error(property, messages.ErrorFormat.notWritten({ written: given.getText() }));
     return undefined;
   }
   return undefined;
 }
 
-/** Whether the options' `renderError` is an error format rather than a function. */
-function isFormatType({ facts }: AnalysisContext, options: FactType): boolean {
-  const renderError = facts.property(options, "renderError");
-  if (!renderError) return false;
-  const type = facts.nonNullableType(facts.typeOfSymbol(renderError));
-  return facts.callSignatures(type).length === 0 && facts.properties(type).length > 0;
+/** Whether the options' `renderError` is entries, and cannot be a function. */
+function hasFormat(context: AnalysisContext, options: FactType): boolean {
+  const renderError = context.facts.property(options, "renderError");
+  return renderError !== undefined && isFormat(context, context.facts.typeOfSymbol(renderError));
 }
 
-/** An expression, or what the constant it names was initialised with (`renderError: realWorldErrors`). */
-function initialValue({ facts }: AnalysisContext, expression: ts.Expression): ts.Node | undefined {
-  if (!facts.syntax.isIdentifier(expression)) return expression;
-  const symbol = facts.symbolAt(expression);
+/**
+ * Whether a renderError of this type is entries, and cannot be a function: every member of its union has properties
+ * and no call signature. `AppOptions["renderError"]` may be either, and is given the benefit of the doubt (a format
+ * honest did not compile refuses to start, naming its entries: runtime/errors/error-format.ts).
+ */
+function isFormat({ facts }: AnalysisContext, type: FactType): boolean {
+  const members = facts.unionMembers(facts.nonNullableType(type)) ?? [facts.nonNullableType(type)];
+  return members.every((member) => facts.callSignatures(member).length === 0 && facts.properties(member).length > 0);
+}
+
+/**
+ * An expression, or what the constant it names was initialised with (`renderError: realWorldErrors`, or
+ * `{ renderError }`), following imports: the object literal of entries, a function, or another expression.
+ */
+function valueOf({ facts }: AnalysisContext, given: ts.Expression | ts.ShorthandPropertyAssignment): ts.Node | undefined {
+  const { syntax } = facts;
+  if (!syntax.isIdentifier(given) && !syntax.isShorthandPropertyAssignment(given)) return given;
+  const symbol = syntax.isShorthandPropertyAssignment(given) ? facts.shorthandValueSymbol(given) : facts.symbolAt(given);
   const declaration = symbol && facts.valueDeclaration(facts.aliasTarget(symbol));
-  if (declaration && facts.syntax.isVariableDeclaration(declaration)) return declaration.initializer;
+  if (declaration && syntax.isVariableDeclaration(declaration)) return declaration.initializer;
   return declaration;
 }
 
@@ -82,7 +104,7 @@ function formatOf(context: AnalysisContext, literal: ts.ObjectLiteralExpression)
   let complete = true;
   for (const property of literal.properties) {
     if (!syntax.isPropertyAssignment(property) && !syntax.isMethodDeclaration(property)) {
-      context.sink.error(property, messages.ErrorFormat.notWritten());
+      context.sink.error(property, messages.ErrorFormat.notWritten({ written: property.getText() }));
       complete = false;
       continue;
     }
@@ -104,7 +126,7 @@ function entryOf(context: AnalysisContext, property: ts.PropertyAssignment | ts.
     sink.error(name, messages.ErrorFormat.key({ key }));
     return undefined;
   }
-  const fn = syntax.isMethodDeclaration(property) ? property : initialValue(context, property.initializer);
+  const fn = syntax.isMethodDeclaration(property) ? property : valueOf(context, property.initializer);
   const result = fn && syntax.isFunctionLike(fn) ? fn.type : undefined;
   if (!result) {
     sink.error(name, messages.ErrorFormat.noResult({ key }));

@@ -91,6 +91,7 @@ export interface Syntax {
   isArrayLiteralExpression(node: ts.Node): node is ts.ArrayLiteralExpression;
   isPropertyAssignment(node: ts.Node): node is ts.PropertyAssignment;
   isSpreadAssignment(node: ts.Node): node is ts.SpreadAssignment;
+  isShorthandPropertyAssignment(node: ts.Node): node is ts.ShorthandPropertyAssignment;
   isClassDeclaration(node: ts.Node): node is ts.ClassDeclaration;
   isMethodDeclaration(node: ts.Node): node is ts.MethodDeclaration;
   isPropertyDeclaration(node: ts.Node): node is ts.PropertyDeclaration;
@@ -157,6 +158,8 @@ export interface CompilerFacts {
   symbolAt(node: ts.Node): FactSymbol | undefined;
   /** What a symbol stands for once imports and re-exports are followed; the symbol itself when it is no alias. */
   aliasTarget(symbol: FactSymbol): FactSymbol;
+  /** The value a shorthand property names (`{ renderError }`: the constant `renderError`), where symbolAt gives the property. */
+  shorthandValueSymbol(property: ts.ShorthandPropertyAssignment): FactSymbol | undefined;
   symbolName(symbol: FactSymbol): string;
   symbolFlags(symbol: FactSymbol): number;
   /** The symbol's declarations as syntax (TypeScript 7 fetches each declaring file's tree once). */

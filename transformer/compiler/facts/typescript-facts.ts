@@ -36,6 +36,7 @@ export const typescriptSyntax: Syntax = {
   isArrayLiteralExpression: ts.isArrayLiteralExpression,
   isPropertyAssignment: ts.isPropertyAssignment,
   isSpreadAssignment: ts.isSpreadAssignment,
+  isShorthandPropertyAssignment: ts.isShorthandPropertyAssignment,
   isClassDeclaration: ts.isClassDeclaration,
   isMethodDeclaration: ts.isMethodDeclaration,
   isPropertyDeclaration: ts.isPropertyDeclaration,
@@ -94,6 +95,10 @@ export function typescriptFacts(program: ts.Program): CompilerFacts {
     aliasTarget: (handle) => {
       const found = symbol(handle);
       return found.flags & ts.SymbolFlags.Alias ? factSymbol(checker.getAliasedSymbol(found)) : handle;
+    },
+    shorthandValueSymbol: (property) => {
+      const found = checker.getShorthandAssignmentValueSymbol(property);
+      return found && factSymbol(found);
     },
     symbolName: (handle) => symbol(handle).name,
     symbolFlags: (handle) => symbol(handle).flags,

@@ -84,6 +84,7 @@ export const typescript7Syntax: Syntax = {
   isArrayLiteralExpression: predicate(ast.isArrayLiteralExpression),
   isPropertyAssignment: predicate(ast.isPropertyAssignment),
   isSpreadAssignment: predicate(ast.isSpreadAssignment),
+  isShorthandPropertyAssignment: predicate(ast.isShorthandPropertyAssignment),
   isClassDeclaration: predicate(ast.isClassDeclaration),
   isMethodDeclaration: predicate(ast.isMethodDeclaration),
   isPropertyDeclaration: predicate(ast.isPropertyDeclaration),
@@ -226,6 +227,10 @@ export function typescript7Facts(project: Project): CompilerFacts {
       const found = symbol(handle);
       return found.flags & SymbolFlags.Alias ? factSymbol(checker.getAliasedSymbol(found)) : handle;
     }),
+    shorthandValueSymbol: (property) => {
+      const found = checker.getShorthandAssignmentValueSymbol(node(property));
+      return found && factSymbol(found);
+    },
     symbolName: (handle) => symbol(handle).name,
     symbolFlags: (handle) => symbol(handle).flags,
     // The API's nodes are the syntax analysis reads (see tsNode).
