@@ -1,4 +1,5 @@
 import type { ProblemDocument } from "./answers.js";
+import { type EventIdType, readEventId } from "./event-ids.js";
 import { parseAnswerJson } from "./exact-json.js";
 
 // A generated client's streamed answers (docs/guide/streams.md, "Reading a
@@ -15,12 +16,14 @@ import { parseAnswerJson } from "./exact-json.js";
 
 /**
  * Reads a streamed answer's items: `read` gives each its declared types, given only when its type holds an i64 or a Date;
- * `maxItemBytes` bounds a line and an event's data (default 1 MiB).
+ * `maxItemBytes` bounds a line and an event's data (default 1 MiB); `eventId`, for whole events, the type of their ids
+ * when the route reads Last-Event-ID as an i64 or a number (strings otherwise).
  */
 export type StreamReader = (
   response: Response,
   read: ((value: unknown, event?: string) => unknown) | undefined,
   maxItemBytes?: number,
+  eventId?: EventIdType,
 ) => AsyncGenerator<unknown, void, undefined>;
 
 /** The client's `maxStreamItemBytes` by default: the server's default body limit. */
@@ -37,10 +40,10 @@ export class StreamFault extends Error {
 }
 
 /** `Sse<T>`: each event's data, a T. */
-export const readSse: StreamReader = (response, read, maxItemBytes) => events(response, read, false, maxItemBytes);
+export const readSse: StreamReader = (response, read, maxItemBytes) => events(response, read, false, maxItemBytes, undefined);
 
-/** `Sse<SseEvent<Data, Name>>`: each event whole, `{ event, id, retry, data }`. */
-export const readSseEvents: StreamReader = (response, read, maxItemBytes) => events(response, read, true, maxItemBytes);
+/** `Sse<SseEvent<Data, Name>>`: each event whole, `{ event, id, retry, data }`, the id of the type `eventId` says. */
+export const readSseEvents: StreamReader = (response, read, maxItemBytes, eventId) => events(response, read, true, maxItemBytes, eventId);
 
 /** `Ndjson<T>`: each line, a T. */
 export const readNdjson: StreamReader = async function* (response, read, maxItemBytes = MAX_ITEM_BYTES) {
@@ -58,6 +61,7 @@ async function* events(
   read: ((value: unknown, event?: string) => unknown) | undefined,
   whole: boolean,
   maxItemBytes = MAX_ITEM_BYTES,
+  eventId: EventIdType | undefined,
 ): AsyncGenerator<unknown, void, undefined> {
   let data: string[] = [];
   /** The bytes of the event's data lines so far. */
@@ -74,9 +78,9 @@ async function* events(
         const value = read ? read(parsed, event) : parsed;
         if (!whole) yield value;
         else {
-          const item: { data: unknown; event?: string; id?: string; retry?: number } = { data: value };
+          const item: { data: unknown; event?: string; id?: string | bigint | number; retry?: number } = { data: value };
           if (event !== undefined) item.event = event;
-          if (id !== undefined) item.id = id;
+          if (id !== undefined) item.id = eventId ? readEventId(id, eventId) : id;
           if (retry !== undefined) item.retry = retry;
           yield item;
         }

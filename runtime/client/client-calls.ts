@@ -2,6 +2,7 @@ import { jsonText } from "../response/json-text.js";
 import type { AnswerCheck } from "./answer-checks.js";
 import { inputHeaders, present, queryString, setCallHeaders, textOf } from "./call-inputs.js";
 import type { StreamReader } from "./answer-streams.js";
+import type { EventIdType } from "./event-ids.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
 import { setTraceHeaders } from "./trace-headers.js";
@@ -55,6 +56,8 @@ export interface RouteCall {
   readonly read?: ((value: unknown, event?: string) => unknown) | undefined;
   /** `Sse<T>`, `Ndjson<T>`: what reads the answer's items as they arrive. */
   readonly stream?: StreamReader | undefined;
+  /** Whole events' ids are the route's Last-Event-ID's type, when it reads that header as an i64 or a number. */
+  readonly eventId?: EventIdType | undefined;
   /** The route's response check, when the client checks answers (`checks: responseChecks`). */
   readonly check?: AnswerCheck | undefined;
 }
@@ -94,7 +97,7 @@ async function answer(
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
-  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes), response };
+  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes, call.eventId), response };
   if (!isJson(response)) {
     if (declared) return { ok: true, status, data: undefined, response };
     throw new UnexpectedAnswer(response, await response.text());

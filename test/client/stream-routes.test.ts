@@ -60,12 +60,12 @@ function streamsOver(api: () => any) {
     ]);
   });
 
-  it("named events come whole, with their ids; Last-Event-ID is a header the call sends", async () => {
+  it("named events come whole, with their ids as the route's i64 Last-Event-ID; that is a header the call sends", async () => {
     const answer = await api().stream.events({ headers: { "last-event-id": BIG } });
     expect(await all(answer.data)).toEqual([
-      { event: "tick", id: String(BIG + 1n), data: { n: BIG + 1n, label: "tick" } },
-      { event: "tick", id: String(BIG + 2n), data: { n: BIG + 2n, label: "tick" } },
-      { event: "tick", id: String(BIG + 3n), data: { n: BIG + 3n, label: "tick" } },
+      { event: "tick", id: BIG + 1n, data: { n: BIG + 1n, label: "tick" } },
+      { event: "tick", id: BIG + 2n, data: { n: BIG + 2n, label: "tick" } },
+      { event: "tick", id: BIG + 3n, data: { n: BIG + 3n, label: "tick" } },
       { event: "bye", data: { reason: "that is all" } },
     ]);
   });
@@ -146,12 +146,12 @@ describe("the generated module", () => {
     );
     expect(text).toContain(
       'events(input?: { headers?: { "last-event-id"?: bigint } }, options?: CallOptions): Promise<Answer<{ status: 200; data: AsyncGenerator<' +
-        '{ event: "tick"; data: Tick; id?: string; retry?: number } | { event: "bye"; data: Bye; id?: string; retry?: number }, void, undefined> }, ApiProblem>>;',
+        '{ event: "tick"; data: Tick; id?: bigint; retry?: number } | { event: "bye"; data: Bye; id?: bigint; retry?: number }, void, undefined> }, ApiProblem>>;',
     );
     expect(text).toContain('send({ method: "GET", path: "/streams/ticks", query: input.query, stream: readSse, read: readTick }, options)');
     // Every event is named: a "bye" event's data has no i64 or Date, so it is read plainly, with no test of the union.
     expect(text).toContain(
-      'send({ method: "GET", path: "/streams/events", headers: input?.headers, stream: readSseEvents, read: (value: unknown, event?: string) => event === "tick" ? readTick(value) : readPlain(value) }, options)',
+      'send({ method: "GET", path: "/streams/events", headers: input?.headers, stream: readSseEvents, eventId: "i64", read: (value: unknown, event?: string) => event === "tick" ? readTick(value) : readPlain(value) }, options)',
     );
     expect(text).toContain("stream: readNdjson, read: readTick }");
   });

@@ -2,7 +2,7 @@ import type { ControllerModel, DocComment, InputPropertyModel, InputValueType, P
 import { controllerKeyOf, propertyAccess, propertyKey, UniqueNames } from "./client-names.js";
 import { ClientChecks } from "./client-checks.js";
 import { ClientReaders } from "./client-readers.js";
-import { streamDataType, streamItemReader, streamReaderName } from "./client-streams.js";
+import { eventIdType, streamDataType, streamItemReader, streamReaderName } from "./client-streams.js";
 import { arrayOf, ClientTypes, type TypeText, unionOf } from "./client-types.js";
 import { CodeWriter, type ImportedName, importDeclaration, inlineTypeLiteral, type TypeMember } from "./code-writer.js";
 import { SOCKET_IMPORTS, SOCKET_NAMES, socketCall, socketType } from "./client-sockets.js";
@@ -311,6 +311,7 @@ function controllerObject(
       ...given,
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
+      ...(stream?.events && eventIdType(route) ? [`eventId: ${JSON.stringify(eventIdType(route))}`] : []),
       ...(read ? [`read: ${read}`] : []),
       ...(json ? [`check: ${propertyAccess(`checks?.${key}`, route.member)}`] : []),
     ];
@@ -388,7 +389,7 @@ function pathText(route: RouteModel, nested: boolean): string {
 function successType(route: RouteModel, types: ClientTypes): string {
   const { json, status, exactStatuses, response, stream } = route.response;
   const answers: string[] = [];
-  if (stream) answers.push(`{ status: 200; data: ${streamDataType(stream, types)} }`);
+  if (stream) answers.push(`{ status: 200; data: ${streamDataType(stream, types, eventIdType(route))} }`);
   if (json) answers.push(`{ status: ${json.status ?? 200}; data: ${types.typeOf(json.shape)} }`);
   if (status) {
     for (const code of exactStatuses ?? ["number"]) answers.push(`{ status: ${code}; data: undefined }`);

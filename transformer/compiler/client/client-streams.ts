@@ -1,4 +1,4 @@
-import type { StreamModel } from "../model.js";
+import type { RouteModel, StreamModel } from "../model.js";
 import type { ClientReaders } from "./client-readers.js";
 import type { ClientTypes } from "./client-types.js";
 
@@ -7,14 +7,32 @@ import type { ClientTypes } from "./client-types.js";
 // read by honest/client's readSse, readSseEvents or readNdjson, which the
 // route's call names (so a client without streams ships none of them), and
 // given their declared types by the route's reader when they hold an i64 or a Date.
+// An SseEvent's id has the type the route gives its Last-Event-ID header,
+// where a reconnecting client sends the id back: a bigint for an i64, a
+// number for a number, else the text it came as.
+
+/**
+ * The type of an SseEvent route's ids, from its `Last-Event-ID` header (docs/guide/streams.md, "Event names, ids and
+ * reconnecting"): `i64` or `number`, which the client reads them as; undefined for a string, or a route that reads none.
+ */
+export function eventIdType(route: RouteModel): "i64" | "number" | undefined {
+  for (const parameter of route.parameters) {
+    if (parameter.kind !== "input" || parameter.source !== "header") continue;
+    const header = parameter.properties.find((property) => property.name.toLowerCase() === "last-event-id" && !property.array);
+    const kind = header?.type.kind;
+    if (kind === "i64" || kind === "number") return kind;
+  }
+  return undefined;
+}
 
 /** The type of a streamed answer's data: `AsyncGenerator<Tick, void, undefined>`, an SseEvent route's items as events. */
-export function streamDataType(stream: StreamModel, types: ClientTypes): string {
+export function streamDataType(stream: StreamModel, types: ClientTypes, eventId: "i64" | "number" | undefined): string {
+  const id = eventId === "i64" ? "bigint" : (eventId ?? "string");
   const item = stream.events
     ? stream.events
         .map((event) => {
           const name = event.names ? `event: ${event.names.map((each) => JSON.stringify(each)).join(" | ")}` : "event?: string";
-          return `{ ${name}; data: ${types.typeOf(event.data)}; id?: string; retry?: number }`;
+          return `{ ${name}; data: ${types.typeOf(event.data)}; id?: ${id}; retry?: number }`;
         })
         .join(" | ")
     : types.typeOf(stream.item);
