@@ -41,7 +41,7 @@ it("reports a mistake in the plugin's options with no file, as tspc does", () =>
   );
   const result = honest(["check"], project.dir);
   expect(result.stdout).toBe(
-    'error TS991031: the honest plugin\'s "openapi" option is 42; write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, in the honest entry of compilerOptions.plugins.\nhonest: 1 error.\n',
+    'error TS991031: the honest plugin\'s "openapi" option is 42; write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, with "summary", "termsOfService", "license" (an SPDX id, or { "name", "url" } or { "name", "identifier" }), "contact": { "name", "url", "email" }, "servers": [{ "url": "/api", "description": "..." }] and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, in the honest entry of compilerOptions.plugins.\nhonest: 1 error.\n',
   );
   expect(result.status).toBe(1);
 });

@@ -37,7 +37,7 @@ const TSCONFIG = `{
 
 /** The plugin options mistake above, which belongs to no file. */
 const OPTIONS_MISTAKE =
-  'the honest plugin\'s "openapi" option has "servers": ["http://x"]; write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, in the honest entry of compilerOptions.plugins.';
+  'the honest plugin\'s "openapi" option has "servers": ["http://x"]; write "openapi": "openapi.json", or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, with "summary", "termsOfService", "license" (an SPDX id, or { "name", "url" } or { "name", "identifier" }), "contact": { "name", "url", "email" }, "servers": [{ "url": "/api", "description": "..." }] and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, in the honest entry of compilerOptions.plugins.';
 
 /**
  * Every diagnostic of the catalogue that has a file, each marked «CODE» where

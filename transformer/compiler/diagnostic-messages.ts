@@ -754,7 +754,8 @@ const RETURN_TYPES =
 const PLUGIN_OPTIONS =
   'write "openapi": "openapi.json", ' +
   'or "openapi": { "file": "openapi.json", "title": "My API", "version": "1.0.0", "description": "..." }, ' +
-  'with "summary", "termsOfService", "license" (an SPDX id), "contact": { "name", "url", "email" } ' +
+  'with "summary", "termsOfService", "license" (an SPDX id, or { "name", "url" } or { "name", "identifier" }), ' +
+  '"contact": { "name", "url", "email" }, "servers": [{ "url": "/api", "description": "..." }] ' +
   'and "against" (the committed document to check for breaking changes) and "openapiVersion": "3.2" if you like, ' +
   "in the honest entry of compilerOptions.plugins";
 

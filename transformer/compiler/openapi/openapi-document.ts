@@ -24,13 +24,29 @@ export interface DocumentInfo {
   readonly license?: DocumentLicense;
 }
 
+/** OpenAPI's License Object: a `url` or an SPDX `identifier`, never both. */
 export interface DocumentLicense {
   readonly name: string;
+  readonly url?: string;
   readonly identifier?: string;
 }
 
-/** The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how streams are described. */
-export function openapiDocument(model: ProgramModel, info: DocumentInfo, version: OpenapiVersion = "3.1"): Schema {
+/** OpenAPI's Server Object, as the plugin entry's `openapi.servers` gives it. */
+export interface DocumentServer {
+  readonly url: string;
+  readonly description?: string;
+}
+
+/**
+ * The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how streams
+ * are described. `servers`: the plugin entry's, else the root of the host that serves the document.
+ */
+export function openapiDocument(
+  model: ProgramModel,
+  info: DocumentInfo,
+  version: OpenapiVersion = "3.1",
+  servers: readonly DocumentServer[] = [{ url: "/" }],
+): Schema {
   const schemas = new JsonSchemas(model.shapes, answeredShapes(model));
   const security = new SecuritySchemes();
   const problems = new ProblemAnswers(schemas, model.errorFormat);
@@ -55,9 +71,9 @@ export function openapiDocument(model: ProgramModel, info: DocumentInfo, version
   return {
     openapi: `${version}.0`,
     info,
-    // OpenAPI's own default, written out: the routes are at the root of the
+    // Unless the plugin entry names them, OpenAPI's own default, written out: the routes are at the root of the
     // host that serves the document (linters and "try it" pages want one).
-    servers: [{ url: "/" }],
+    servers,
     tags: [...tags.values()],
     paths,
     components: {

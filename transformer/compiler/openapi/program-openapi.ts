@@ -19,7 +19,7 @@ export function programOpenapi(model: ProgramModel, settings: OpenapiSettings, s
   const served = model.createAppCalls.some((call) => call.servesOpenapi);
   const { file, against } = settings;
   if ((file === undefined && !served && against === undefined) || model.errors.length > 0) return undefined;
-  const document = openapiDocument(model, settings.info, settings.openapiVersion);
+  const document = openapiDocument(model, settings.info, settings.openapiVersion, settings.servers);
   const broken = against === undefined ? 0 : reportBreakingChanges(model, document, against, file, sink);
   if (write && file !== undefined && broken === 0) writeWhenChanged(file, `${JSON.stringify(document, null, 2)}\n`);
   return served ? JSON.stringify(document) : undefined;
