@@ -97,7 +97,8 @@ async function answer(
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
-  if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes, call.eventId), response };
+  if (call.stream && response.ok)
+    return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes, call.eventId), response };
   if (!isJson(response)) {
     if (declared) return { ok: true, status, data: undefined, response };
     throw new UnexpectedAnswer(response, await response.text());

@@ -131,7 +131,9 @@ describe("an event's id in the generated client", () => {
     expect(text).toContain("data: AsyncGenerator<{ event?: string; data: { after: string }; id?: string; retry?: number }");
     expect(text).toContain("data: AsyncGenerator<{ event?: string; data: { n: number }; id?: string; retry?: number }");
     expect(text).toContain('path: "/ids/numbered", headers: input?.headers, stream: readSseEvents, eventId: "i64", read: ');
-    expect(text).toContain('send({ method: "GET", path: "/ids/counted", headers: input?.headers, stream: readSseEvents, eventId: "number" }, options)');
+    expect(text).toContain(
+      'send({ method: "GET", path: "/ids/counted", headers: input?.headers, stream: readSseEvents, eventId: "number" }, options)',
+    );
     expect(text).toContain('send({ method: "GET", path: "/ids/named", headers: input?.headers, stream: readSseEvents }, options)');
   });
 });

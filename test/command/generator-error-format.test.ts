@@ -8,6 +8,9 @@ import { copyExampleForGenerator, generateAndCompile } from "../support/generate
 // docs/guide/errors.md, "An error format the document shows", in generator mode (docs/setup/typescript-7.md):
 // createApp() is not rewritten there, so the module `honest generate` writes
 // carries the writers of renderError's entries, and the document their answers.
+// The entries are held in a constant given as a shorthand property, and another
+// app's renderError is a function in a constant typed AppOptions["renderError"],
+// imported: TypeScript 7's checker finds what each shorthand names, as 6's does.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = path.join(root, "test/.out/generator-error-format");
@@ -21,18 +24,31 @@ export interface GenericErrorModel {
   errors: { body: string[] };
 }
 
-export const app = createApp({
-  log: false,
-  renderError: {
-    400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }),
-  },
-});
+const renderError = {
+  400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }),
+};
+
+export const app = createApp({ log: false, renderError });
+`;
+
+const RENDER_ERROR = `import type { AppOptions } from "honest";
+
+export const renderError: AppOptions["renderError"] = (problem) => Response.json({ errors: { body: [problem.detail] } }, { status: 422 });
+`;
+
+const FUNCTION_APP = `import "./honest.generated.js";
+import { createApp } from "honest";
+import { renderError } from "./render-error.js";
+
+export const app = createApp({ log: false, renderError });
 `;
 
 let app: Hono;
 beforeAll(async () => {
   copyExampleForGenerator(dir);
   writeFileSync(path.join(dir, "src/realworld.ts"), REALWORLD_APP);
+  writeFileSync(path.join(dir, "src/render-error.ts"), RENDER_ERROR);
+  writeFileSync(path.join(dir, "src/function-app.ts"), FUNCTION_APP);
   generateAndCompile(dir);
   app = ((await import(pathToFileURL(path.join(dir, "dist/realworld.js")).href)) as { app: Hono }).app;
 }, 240_000);
@@ -50,4 +66,12 @@ it("lists the entry's answer in the document tsc 7's build serves", () => {
   const responses = document.paths["/items/{id}"].get.responses;
   expect(responses["400"]).toBeUndefined();
   expect(responses["422"].content).toEqual({ "application/json": { schema: { $ref: "#/components/schemas/GenericErrorModel" } } });
+});
+
+it("takes a function renderError from an imported constant, given as a shorthand property: its Response is the answer", async () => {
+  const { app: functionApp } = (await import(pathToFileURL(path.join(dir, "dist/function-app.js")).href)) as { app: Hono };
+  const response = await functionApp.request("/items/abc");
+  expect(response.status).toBe(422);
+  const body = (await response.json()) as { errors: { body: string[] } };
+  expect(body.errors.body).toEqual([expect.stringMatching(/^path parameter "id" must be a 64-bit integer/)]);
 });

@@ -99,7 +99,11 @@ describe("the document's info and servers from the plugin entry", () => {
   });
 
   it.each([
-    ["a license with both a url and an identifier", "license", { name: "MIT", url: "https://opensource.org/licenses/MIT", identifier: "MIT" }],
+    [
+      "a license with both a url and an identifier",
+      "license",
+      { name: "MIT", url: "https://opensource.org/licenses/MIT", identifier: "MIT" },
+    ],
     ["a license without a name", "license", { url: "https://opensource.org/licenses/MIT" }],
     ["servers that are not a list", "servers", "/api"],
     ["a server without a url", "servers", [{ description: "the demo" }]],

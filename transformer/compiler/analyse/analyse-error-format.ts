@@ -46,7 +46,8 @@ function declaredFormat(context: AnalysisContext, call: ts.CallExpression): ts.O
   if (options === undefined) return undefined;
   if (!syntax.isObjectLiteralExpression(options)) {
     // Options built elsewhere: only entries, which honest cannot read there, are a fault; a function needs no reading.
-    if (hasFormat(context, facts.typeAt(options))) context.sink.error(options, messages.ErrorFormat.notWritten({ written: options.getText() }));
+    if (hasFormat(context, facts.typeAt(options)))
+      context.sink.error(options, messages.ErrorFormat.notWritten({ written: options.getText() }));
     return undefined;
   }
   for (const property of options.properties) {
@@ -57,9 +58,13 @@ function declaredFormat(context: AnalysisContext, call: ts.CallExpression): ts.O
       continue;
     }
     if (property.name?.getText() !== "renderError" || syntax.isMethodDeclaration(property)) continue;
-    const given = syntax.isPropertyAssignment(property) ? property.initializer : syntax.isShorthandPropertyAssignment(property) ? property : undefined;
+    const given = syntax.isPropertyAssignment(property)
+      ? property.initializer
+      : syntax.isShorthandPropertyAssignment(property)
+        ? property
+        : undefined;
     if (!given) continue;
-    const value = valueOf(context, given);
+    const value = givenValue(context, given);
     if (value && syntax.isObjectLiteralExpression(value)) return value;
     if (value && syntax.isFunctionLike(value)) return undefined;
     const type = facts.typeAt(syntax.isShorthandPropertyAssignment(given) ? given.name : given);
@@ -89,7 +94,7 @@ function isFormat({ facts }: AnalysisContext, type: FactType): boolean {
  * An expression, or what the constant it names was initialised with (`renderError: realWorldErrors`, or
  * `{ renderError }`), following imports: the object literal of entries, a function, or another expression.
  */
-function valueOf({ facts }: AnalysisContext, given: ts.Expression | ts.ShorthandPropertyAssignment): ts.Node | undefined {
+function givenValue({ facts }: AnalysisContext, given: ts.Expression | ts.ShorthandPropertyAssignment): ts.Node | undefined {
   const { syntax } = facts;
   if (!syntax.isIdentifier(given) && !syntax.isShorthandPropertyAssignment(given)) return given;
   const symbol = syntax.isShorthandPropertyAssignment(given) ? facts.shorthandValueSymbol(given) : facts.symbolAt(given);
@@ -126,7 +131,7 @@ function entryOf(context: AnalysisContext, property: ts.PropertyAssignment | ts.
     sink.error(name, messages.ErrorFormat.key({ key }));
     return undefined;
   }
-  const fn = syntax.isMethodDeclaration(property) ? property : valueOf(context, property.initializer);
+  const fn = syntax.isMethodDeclaration(property) ? property : givenValue(context, property.initializer);
   const result = fn && syntax.isFunctionLike(fn) ? fn.type : undefined;
   if (!result) {
     sink.error(name, messages.ErrorFormat.noResult({ key }));
