@@ -118,7 +118,8 @@ export type Ndjson<T> = AsyncIterable<T>;
 /**
  * An item of `Sse<T>` that names its event: `data` is written as JSON of `Data`, `event` (a name without line
  * breaks: what EventSource's `addEventListener(name)` hears; required when `Name` is given, else a "message" event
- * when left out), `id` (which a reconnecting client sends back as `Last-Event-ID`) and `retry` (ms before a client
+ * when left out), `id` (which a reconnecting client sends back as `Last-Event-ID`: the type the route reads that
+ * header as is the id's type in the generated client, a bigint for an i64) and `retry` (ms before a client
  * reconnects) as their own lines (docs/guide/streams.md, "Event names, ids and reconnecting").
  * @honest SseEvent
  */

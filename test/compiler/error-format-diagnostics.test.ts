@@ -130,6 +130,12 @@ describe("what is not an error format is a compile-time error at the entry", () 
       {},
     ],
     [
+      "options built elsewhere, typed AppOptions",
+      `const options: AppOptions = { log: false, renderError: (problem) => Response.json({ errors: { body: [problem.detail] } }) };
+       export const app = createApp(options);`,
+      {},
+    ],
+    [
       "a parameter typed ErrorRenderer",
       `export const appWith = (renderError: ErrorRenderer) => createApp({ renderError });
        export const app = appWith(() => undefined);`,
@@ -160,6 +166,29 @@ describe("what is not an error format is a compile-time error at the entry", () 
     const responses = document().paths["/articles"].post.responses;
     expect(responses["400"]).toBeUndefined();
     expect(responses["422"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/GenericErrorModel" });
+  });
+
+  it("entries honest cannot read, in options built elsewhere", () => {
+    const { compiled } = build(
+      "error-format-options-elsewhere",
+      `import { createApp } from "honest";
+       import type { Json, Problem } from "honest";
+       import type { GenericErrorModel } from "./dtos.js";
+       const options = { renderError: { 400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }) } };
+       export const app = createApp(options);`,
+    );
+    expect(compiled.diagnostics.map(({ file, line, code, message }) => ({ file, line, code, message }))).toEqual([
+      {
+        file: "src/app.ts",
+        line: 5,
+        code: HonestCode.ErrorFormat,
+        message:
+          "honest cannot read renderError's entries in 'options' where createApp() is called, so it can neither write nor document " +
+          "their bodies: write the entries in the call, as in createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ ... }) } }), " +
+          "or in a constant the call names, initialised with them there (const errors = { 400: ... }); " +
+          "a renderError that builds its own Responses is a function, (problem, c) => Response.",
+      },
+    ]);
   });
 
   it("entries honest cannot read, in a constant it cannot see into", () => {
