@@ -121,7 +121,7 @@ const texts = {
   ControllerOptions: {
     unnamed: () => "A @Controller class needs a name; it is printed in the route table and used to mount it.",
     options: ({ className }: { className: string }) =>
-      `${className}: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.`,
+      `${className}: write @Controller(), or @Controller({ prefix: "/path", version: "2" }) with either or both, each a string literal.`,
   },
 
   HandlerNotAsyncMethod: {
