@@ -34,7 +34,11 @@ export class CController {
   @Get("/d") @Version(2 as unknown as string) async d(): Promise<Json<number>> { return 1; }
 }`,
       errors: [
-        error(5, HonestCode.Versions, 'AController: a version is one string literal, as in @Version("2") or @Controller({ version: "2" }); got two.'),
+        error(
+          5,
+          HonestCode.Versions,
+          'AController: a version is one string literal, as in @Version("2") or @Controller({ version: "2" }); got two.',
+        ),
         error(9, HonestCode.Versions, 'BController: the version "v2" would be in the path as /vv2; write "2", and the path gets /v2.'),
         error(
           15,
@@ -112,14 +116,26 @@ export class Plain {
   @Version("2") other(): number { return 1; }
 }`,
       errors: [
-        error(5, HonestCode.Versions, 'ItemController: a controller\'s version goes in its options, @Controller({ version: "2" }); @Version("2") is for one handler.'),
+        error(
+          5,
+          HonestCode.Versions,
+          'ItemController: a controller\'s version goes in its options, @Controller({ version: "2" }); @Version("2") is for one handler.',
+        ),
         error(
           7,
           HonestCode.Versions,
           "ItemController.helper has @Version but no route decorator, so it would apply to nothing; add @Get, @Post, @Put, @Delete or @Patch, or remove @Version.",
         ),
-        error(10, HonestCode.Versions, "Plain has @Sunset but is not a controller, so it would apply to nothing; add @Controller() to the class, or remove @Sunset."),
-        error(12, HonestCode.Versions, "Plain has @Version but is not a controller, so it would apply to nothing; add @Controller() to the class, or remove @Version."),
+        error(
+          10,
+          HonestCode.Versions,
+          "Plain has @Sunset but is not a controller, so it would apply to nothing; add @Controller() to the class, or remove @Sunset.",
+        ),
+        error(
+          12,
+          HonestCode.Versions,
+          "Plain has @Version but is not a controller, so it would apply to nothing; add @Controller() to the class, or remove @Version.",
+        ),
       ],
     },
   ]);

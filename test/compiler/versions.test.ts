@@ -96,7 +96,12 @@ describe("versions in the path", () => {
   let app: Hono;
 
   beforeAll(async () => {
-    const compiled = compileFixture("versions-path", { "src/items.ts": ITEMS, "src/app.ts": APP }, {}, { plugin: { openapi: file("openapi.json") } });
+    const compiled = compileFixture(
+      "versions-path",
+      { "src/items.ts": ITEMS, "src/app.ts": APP },
+      {},
+      { plugin: { openapi: file("openapi.json") } },
+    );
     expect(compiled.diagnostics).toEqual([]);
     app = (await compiled.load<{ app: Hono }>("src/app.ts")).app;
   });
@@ -265,7 +270,11 @@ describe("versions in a header", () => {
 
   it("gives a generated client that sends each route's version", async () => {
     expect(await api.itemsV1.list()).toMatchObject({ ok: true, status: 200, data: [{ name: "pen" }] });
-    expect(await api.itemsV2.list({ headers: { "x-shop": "west" } })).toMatchObject({ ok: true, status: 200, data: [{ title: "pen", shop: "west" }] });
+    expect(await api.itemsV2.list({ headers: { "x-shop": "west" } })).toMatchObject({
+      ok: true,
+      status: 200,
+      data: [{ title: "pen", shop: "west" }],
+    });
     expect(await api.itemsV2.create()).toMatchObject({ ok: true, status: 201 });
   });
 });
