@@ -466,7 +466,12 @@ function printRouteTable(
 ): void {
   if (log === false) return;
   const table = formatRouteTable([
-    ...mounted.map(({ route, controller }) => ({ method: routeTableMethod(route), path: route.path, controller: controller.name })),
+    ...mounted.map(({ route, controller }) => ({
+      method: routeTableMethod(route),
+      path: route.path,
+      // With versions in a header, one path has a route per version: the row says which (docs/guide/versions.md, "Where the version goes").
+      controller: route.versionHeader === undefined ? controller.name : `${controller.name} (${route.versionHeader}: ${route.version})`,
+    })),
     ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
     ...schedule.rows(),
   ]);

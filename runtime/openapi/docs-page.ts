@@ -43,7 +43,8 @@ ${selector ? `<script src="${file("swagger-ui-standalone-preset.js")}"></script>
  * (docs/guide/versions.md, "A document per version").
  */
 export function initializerScript(docs: string, documents: readonly { readonly path: string; readonly name?: string }[]): string {
-  const urlOf = (path: string) => `new URL(${JSON.stringify(relativeUrl(`${docs}/${INITIALIZER_FILE}`, path))}, document.currentScript.src).href`;
+  const urlOf = (path: string) =>
+    `new URL(${JSON.stringify(relativeUrl(`${docs}/${INITIALIZER_FILE}`, path))}, document.currentScript.src).href`;
   const only = documents.length === 1 && documents[0]!.name === undefined ? documents[0] : undefined;
   if (only) {
     return `"use strict";

@@ -18,7 +18,8 @@ export function versionDispatch(header: string, byVersion: ReadonlyMap<string, R
       throw new HttpError(400, `${route} needs the ${header} header, naming one of its versions: ${versions}`);
     }
     const handler = byVersion.get(asked.trim());
-    if (handler === undefined) throw new HttpError(404, `${route} has no version ${JSON.stringify(asked.trim())}; its versions: ${versions}`);
+    if (handler === undefined)
+      throw new HttpError(404, `${route} has no version ${JSON.stringify(asked.trim())}; its versions: ${versions}`);
     return handler(c);
   };
   Object.defineProperty(dispatch, "name", { value: `${[...byVersion.values()][0]?.name ?? "route"}_versions` });

@@ -212,11 +212,15 @@ describe("versions in a header", () => {
   const dir = path.resolve("test/.out/versions-header");
   let app: Hono;
   let api: any;
+  let table = "";
 
   beforeAll(async () => {
     const compiled = compileFixture(
       "versions-header",
-      { "src/items.ts": HEADER_ITEMS, "src/app.ts": APP },
+      {
+        "src/items.ts": HEADER_ITEMS,
+        "src/app.ts": `${APP}export const printed = (log: (text: string) => void) => createApp({ log, openapi: { docs: "/docs" } });\n`,
+      },
       {},
       {
         plugin: {
@@ -227,7 +231,11 @@ describe("versions in a header", () => {
       },
     );
     expect(compiled.diagnostics).toEqual([]);
-    app = (await compiled.load<{ app: Hono }>("src/app.ts")).app;
+    const loaded = await compiled.load<{ app: Hono; printed: (log: (text: string) => void) => Hono }>("src/app.ts");
+    app = loaded.app;
+    loaded.printed((text) => {
+      table = text;
+    });
     api = (await import(path.join(dir, "client/api.ts"))).createClient({ fetch: app.request });
   });
 
@@ -239,6 +247,23 @@ describe("versions in a header", () => {
     expect((await app.request("/items", { method: "POST", headers: { "api-version": "2" } })).status).toBe(201);
     const status = await app.request("/status");
     expect([status.status, await status.json()]).toEqual([200, { ok: true }]);
+  });
+
+  it("prints each version's route in the route table, with its version, and each version's document", () => {
+    expect(table).toBe(
+      [
+        "Route mappings:",
+        "  GET  /items           → ItemsV1Controller (api-version: 1)",
+        "  GET  /items           → ItemsV2Controller (api-version: 2)",
+        "  POST /items           → ItemsV2Controller (api-version: 2)",
+        "  GET  /status          → StatusController",
+        "  GET  /openapi.v1.json → OpenAPI document, version 1",
+        "  GET  /openapi.v2.json → OpenAPI document, version 2",
+        "  GET  /docs            → API documentation",
+        "  GET  /livez           → Liveness probe",
+        "  GET  /readyz          → Readiness probe",
+      ].join("\n"),
+    );
   });
 
   it("answers 400 to a request without the header, and 404 to a version the route does not have, naming the versions", async () => {

@@ -82,7 +82,11 @@ export interface DeclaredLifecycle {
 }
 
 /** The `@deprecated` tag and `@Sunset` of `node` (a class or a handler), checked; false when one is wrong (reported). */
-export function declaredLifecycle(context: AnalysisContext, node: ts.ClassDeclaration | ts.MethodDeclaration, on: string): DeclaredLifecycle | false {
+export function declaredLifecycle(
+  context: AnalysisContext,
+  node: ts.ClassDeclaration | ts.MethodDeclaration,
+  on: string,
+): DeclaredLifecycle | false {
   const { facts } = context;
   const symbol = node.name && facts.symbolAt(node.name);
   const tag = symbol && facts.docComment(symbol).tags.find((each) => each.name === "deprecated");
@@ -91,7 +95,10 @@ export function declaredLifecycle(context: AnalysisContext, node: ts.ClassDeclar
   if (written !== undefined) {
     const date = dateOf(written);
     if (!date) {
-      context.sink.error(node.name ?? node, messages.Versions.date({ on, what: "the @deprecated tag's date", written: JSON.stringify(written) }));
+      context.sink.error(
+        node.name ?? node,
+        messages.Versions.date({ on, what: "the @deprecated tag's date", written: JSON.stringify(written) }),
+      );
       return false;
     }
     deprecation = { date, written };
@@ -153,7 +160,10 @@ export function routeLifecycle(
   }
   if (!own.deprecated && !inherited.deprecated) return undefined;
   if (sunset && deprecation && sunset.date.getTime() < deprecation.date.getTime()) {
-    context.sink.error(sunset.decorator, messages.Versions.sunsetBeforeDeprecation({ on, sunset: sunset.written, deprecation: deprecation.written }));
+    context.sink.error(
+      sunset.decorator,
+      messages.Versions.sunsetBeforeDeprecation({ on, sunset: sunset.written, deprecation: deprecation.written }),
+    );
     return false;
   }
   return {
@@ -168,7 +178,9 @@ export function routeLifecycle(
 function dateOf(text: string): Date | undefined {
   const match = DATE.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const date = new Date(Date.UTC(year!, month! - 1, day!, hours, minutes, seconds));
   const same =
     date.getUTCFullYear() === year &&

@@ -58,11 +58,15 @@ export function programOpenapi(model: ProgramModel, settings: OpenapiSettings, s
 /** The versions the program's routes have, in order: numbers as numbers (`2` before `10`). */
 export function versionsOf(model: ProgramModel): string[] {
   const versions = new Set<string>();
-  for (const controller of model.controllers) for (const route of controller.routes) if (route.version !== undefined) versions.add(route.version);
+  for (const controller of model.controllers)
+    for (const route of controller.routes) if (route.version !== undefined) versions.add(route.version);
   return [...versions].sort(new Intl.Collator("en", { numeric: true }).compare);
 }
 
 /** The program as one version's document sees it: that version's routes and those without one. */
 function modelOfVersion(model: ProgramModel, version: string): ProgramModel {
-  return { ...model, controllers: model.controllers.map((controller) => ({ ...controller, routes: routesOfVersion(controller.routes, version) })) };
+  return {
+    ...model,
+    controllers: model.controllers.map((controller) => ({ ...controller, routes: routesOfVersion(controller.routes, version) })),
+  };
 }
