@@ -1,11 +1,14 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { createConfig, lint } from "@redocly/openapi-core";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { analyseWithTypeScript6, analyseWithTypeScript7 } from "../support/analysis-by-compiler.js";
 import { compileFixture } from "../support/compile.js";
+import { nodeTsconfig } from "../support/node-tsconfig.js";
 import { HonestCode } from "../support/honest-codes.js";
+import { serveForTest } from "../support/http.js";
 import { problem } from "../support/problem.js";
 
 // docs/guide/versions.md, "Versions": controllers and routes carry a version, in the path (/v2/items) or a
@@ -134,6 +137,23 @@ describe("versions in the path", () => {
       link: null,
     });
     expect(lifecycleOf(await app.request("/v2/items"))).toEqual({ deprecation: null, sunset: null, link: null });
+  });
+
+  it("sends the same headers over a real connection, to a HEAD as to a GET", async () => {
+    const server = serveForTest(app);
+    try {
+      const { port } = await server.listening;
+      for (const method of ["GET", "HEAD"]) {
+        const answer = await fetch(`http://127.0.0.1:${port}/v1/items/1`, { method });
+        expect([answer.status, lifecycleOf(answer), await answer.text()]).toEqual([
+          200,
+          { deprecation: DEPRECATION_V1, sunset: "Wed, 30 Jun 2027 00:00:00 GMT", link: '</v2/items>; rel="successor-version"' },
+          method === "GET" ? '{"id":1,"name":"pen"}' : "",
+        ]);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it("writes a document per version, with its routes and those without a version, each valid by both validators", async () => {
@@ -367,5 +387,47 @@ describe("the breaking-change gate, version by version", () => {
     const added = compileFixture("versions-gate-added", { "src/orders.ts": gated("total", true), "src/app.ts": app }, {}, { plugin });
     expect(added.diagnostics).toEqual([]);
     expect(Object.keys(JSON.parse(readFileSync(committed("3"), "utf8")).paths)).toEqual(["/v3/orders"]);
+  });
+});
+
+describe('generator mode (docs/setup/typescript-7.md, "TypeScript 7: generator mode")', () => {
+  it("reads the versions, the deprecation dates and the sunsets alike with TypeScript 6 and TypeScript 7", () => {
+    const dir = path.resolve("test/.out/versions-by-compiler");
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, "src"), { recursive: true });
+    writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      nodeTsconfig({ moduleResolution: "nodenext", lib: ["es2023"], types: ["node"], noEmit: true }),
+    );
+    writeFileSync(path.join(dir, "src/items.ts"), ITEMS);
+    const six = analyseWithTypeScript6(path.join(dir, "tsconfig.json"));
+    const seven = analyseWithTypeScript7(path.join(dir, "tsconfig.json"));
+    expect(six.diagnostics).toEqual([]);
+    const routes = (
+      six.model as { controllers: { routes: { path: string; version?: string; lifecycle?: unknown }[] }[] }
+    ).controllers.flatMap((controller) => controller.routes);
+    expect(routes.map(({ path, version, lifecycle }) => ({ path, version, lifecycle }))).toEqual([
+      {
+        path: "/v1/items",
+        version: "1",
+        lifecycle: { deprecation: DEPRECATION_V1, sunset: "Wed, 30 Jun 2027 00:00:00 GMT", successor: "/v2/items" },
+      },
+      {
+        path: "/v1/items/{id}",
+        version: "1",
+        lifecycle: { deprecation: DEPRECATION_V1, sunset: "Wed, 30 Jun 2027 00:00:00 GMT", successor: "/v2/items" },
+      },
+      {
+        path: "/v1/items/export",
+        version: "1",
+        lifecycle: { deprecation: DEPRECATION_V1, sunset: "Wed, 30 Jun 2027 00:00:00 GMT", successor: "/v2/items" },
+      },
+      { path: "/v2/items", version: "2", lifecycle: undefined },
+      { path: "/v2/items/{id}", version: "2", lifecycle: { deprecation: DEPRECATION_V2_GET, sunset: "Fri, 01 Jan 2027 00:00:00 GMT" } },
+      { path: "/v10/items/search", version: "10", lifecycle: undefined },
+      { path: "/status", version: undefined, lifecycle: undefined },
+    ]);
+    expect(seven.diagnostics).toEqual(six.diagnostics);
+    expect(seven.model).toEqual(six.model);
   });
 });
