@@ -355,7 +355,9 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   for (const { route, handler, key, header } of handlers) {
     if (key === undefined) app.on(route.method, route.honoPath, entered(handler, route.path, entry));
     else if (byVersion.has(key)) {
-      const dispatch = versionDispatch(header!, byVersion.get(key)!, `${route.method} ${route.path}`);
+      const dispatch = versionDispatch(header!, byVersion.get(key)!, `${route.method} ${route.path}`, (refusal) =>
+        withMiddleware(appUse, refusal, onError, "context"),
+      );
       byVersion.delete(key);
       app.on(route.method, route.honoPath, entered(dispatch, route.path, entry));
     }

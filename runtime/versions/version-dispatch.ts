@@ -8,19 +8,29 @@ import { HttpError } from "../errors/http-error.js";
 // header is a 400 naming it; a version the path does not have, a 404 naming
 // those it has. Every answer varies by the header, for caches.
 
-/** The route of each version at one method and path, as one handler. */
-export function versionDispatch(header: string, byVersion: ReadonlyMap<string, RouteHandler>, route: string): RouteHandler {
+/**
+ * The route of each version at one method and path, as one handler. `behindMiddleware` wraps the refusal in the
+ * app's middleware, as honest's own 404 is, so that CORS headers reach it too.
+ */
+export function versionDispatch(
+  header: string,
+  byVersion: ReadonlyMap<string, RouteHandler>,
+  route: string,
+  behindMiddleware: (refusal: RouteHandler) => RouteHandler,
+): RouteHandler {
   const versions = [...byVersion.keys()].join(", ");
-  const dispatch = (c: Context) => {
-    c.header("vary", header, { append: true });
-    const asked = c.req.header(header);
-    if (asked === undefined || asked.trim() === "") {
+  const refused = behindMiddleware((c) => {
+    const asked = c.req.header(header)?.trim();
+    if (asked === undefined || asked === "") {
       throw new HttpError(400, `${route} needs the ${header} header, naming one of its versions: ${versions}`);
     }
-    const handler = byVersion.get(asked.trim());
-    if (handler === undefined)
-      throw new HttpError(404, `${route} has no version ${JSON.stringify(asked.trim())}; its versions: ${versions}`);
-    return handler(c);
+    throw new HttpError(404, `${route} has no version ${JSON.stringify(asked)}; its versions: ${versions}`);
+  });
+  const dispatch = (c: Context) => {
+    c.header("vary", header, { append: true });
+    const asked = c.req.header(header)?.trim();
+    const handler = asked === undefined ? undefined : byVersion.get(asked);
+    return handler === undefined ? refused(c) : handler(c);
   };
   Object.defineProperty(dispatch, "name", { value: `${[...byVersion.values()][0]?.name ?? "route"}_versions` });
   return dispatch;

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
 import { createConfig, lint } from "@redocly/openapi-core";
+import type { AppOptions } from "honest";
 import type { Hono } from "hono";
+import { cors } from "hono/cors";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseWithTypeScript6, analyseWithTypeScript7 } from "../support/analysis-by-compiler.js";
 import { compileFixture } from "../support/compile.js";
@@ -233,13 +235,17 @@ describe("versions in a header", () => {
   let app: Hono;
   let api: any;
   let table = "";
+  let build: (options: AppOptions) => Hono;
 
   beforeAll(async () => {
     const compiled = compileFixture(
       "versions-header",
       {
         "src/items.ts": HEADER_ITEMS,
-        "src/app.ts": `${APP}export const printed = (log: (text: string) => void) => createApp({ log, openapi: { docs: "/docs" } });\n`,
+        "src/app.ts":
+          'import { createApp, type AppOptions } from "honest";\n' +
+          'export const app = createApp({ log: false, openapi: { docs: "/docs" } });\n' +
+          'export const build = (options: AppOptions) => createApp({ openapi: { docs: "/docs" }, ...options });\n',
       },
       {},
       {
@@ -251,10 +257,13 @@ describe("versions in a header", () => {
       },
     );
     expect(compiled.diagnostics).toEqual([]);
-    const loaded = await compiled.load<{ app: Hono; printed: (log: (text: string) => void) => Hono }>("src/app.ts");
+    const loaded = await compiled.load<{ app: Hono; build: (options: AppOptions) => Hono }>("src/app.ts");
     app = loaded.app;
-    loaded.printed((text) => {
-      table = text;
+    build = loaded.build;
+    build({
+      log: (text) => {
+        table = text;
+      },
     });
     api = (await import(path.join(dir, "client/api.ts"))).createClient({ fetch: app.request });
   });
@@ -297,6 +306,21 @@ describe("versions in a header", () => {
       404,
       problem(404, "Not Found", 'POST /items has no version "1"; its versions: 2'),
     ]);
+  });
+
+  it("answers those refusals behind the app's middleware, as its own 404: a browser reads them through CORS", async () => {
+    const withCors = build({
+      log: false,
+      use: [cors({ origin: "https://shop.example", exposeHeaders: ["deprecation", "sunset", "link"] })],
+    });
+    const refused = await withCors.request("/items", { headers: { origin: "https://shop.example" } });
+    expect([refused.status, refused.headers.get("access-control-allow-origin"), refused.headers.get("vary")]).toEqual([
+      400,
+      "https://shop.example",
+      "api-version, Origin",
+    ]);
+    const answered = await withCors.request("/items", { headers: { origin: "https://shop.example", "api-version": "1" } });
+    expect([answered.status, answered.headers.get("access-control-allow-origin")]).toEqual([200, "https://shop.example"]);
   });
 
   it("lists the header in each versioned operation of its version's document, valid by both validators", async () => {
