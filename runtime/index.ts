@@ -52,8 +52,11 @@ export {
   Use,
   PerRequest,
   RateLimit,
+  Version,
+  Sunset,
   type ControllerOptions,
   type RateLimitOptions,
+  type SunsetOptions,
 } from "./declarations/decorators.js";
 export { forwardedFor, type ClientAddress } from "./rate-limit/client-address.js";
 export { Every, Cron, type Interval } from "./declarations/schedule-decorators.js";

@@ -26,6 +26,7 @@ import { forbidLateMiddleware } from "../middleware/late-middleware.js";
 import { withMiddleware } from "../middleware/middleware-chain.js";
 import type { OpenApiOptions } from "../openapi/openapi-options.js";
 import { openApiRoutes } from "../openapi/openapi-routes.js";
+import { mapDocuments } from "../openapi/document-set.js";
 import type { ServedRoute } from "./served-route.js";
 import { refuseCollisions } from "../openapi/route-collisions.js";
 import { generatedApp, staleRoutes } from "../compiled/generated-app.js";
@@ -53,6 +54,8 @@ import { RequestLogger, requestIdStorage } from "../telemetry/request-logger.js"
 import { entered, type RequestEntry } from "../telemetry/request-entry.js";
 import { type RequestIdOptions, requestIdsFor } from "../telemetry/request-id.js";
 import { AppTracing, type TracingOption } from "../tracing/app-tracing.js";
+import { lifecycleHeaders } from "../versions/lifecycle-headers.js";
+import { versionDispatch } from "../versions/version-dispatch.js";
 
 export interface AppOptions {
   /** The controllers to mount, in this order. Leave it out to mount every controller of the compilation. */
@@ -319,7 +322,8 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   const rateLimits = new AppRateLimits(options.clientAddress);
   const chains: { readonly route: RouteDefinition; readonly chain: RouteHandler }[] = [];
   for (const { route, controllerUse, controller, instance, controllerMethod } of registrationOrder) {
-    const middleware = [...appUse, ...controllerUse, ...(route.use ?? [])];
+    const lifecycle = route.lifecycleHeaders ? [lifecycleHeaders(route.lifecycleHeaders)] : [];
+    const middleware = [...lifecycle, ...appUse, ...controllerUse, ...(route.use ?? [])];
     const rateLimit =
       route.rateLimit && rateLimits.forRoute(route.rateLimit, `${route.method} ${route.path}`, routeLabel(route, controller));
     const own = route.handler({ controller: instance, settings, controllerMethod, component, rateLimit, trace });
@@ -337,8 +341,27 @@ function buildApp(controllers: readonly Function[], options: AppOptions, build: 
   requestLogger.ids.storage = injector.wants(Logger) ? requestIdStorage() : undefined;
   const entry: RequestEntry = { ids, log, storage: requestLogger.ids.storage, onError };
   // The span inside the entry: its request id is set by then, and the errors are answered within it.
-  for (const { route, chain } of chains)
-    app.on(route.method, route.honoPath, entered(tracing ? tracing.served(route, chain, onError) : chain, route.path, entry));
+  // With versions in a header, the routes of one method and path are served by one handler (versions/version-dispatch.ts),
+  // registered where the first of them is, so static paths still come first.
+  const byVersion = new Map<string, Map<string, RouteHandler>>();
+  const handlers = chains.map(({ route, chain }) => {
+    const handler = tracing ? tracing.served(route, chain, onError) : chain;
+    if (route.versionHeader === undefined || route.version === undefined) return { route, handler };
+    const key = `${route.method} ${route.honoPath}`;
+    const versions = byVersion.get(key) ?? new Map<string, RouteHandler>();
+    byVersion.set(key, versions.set(route.version, handler));
+    return { route, handler, key, header: route.versionHeader };
+  });
+  for (const { route, handler, key, header } of handlers) {
+    if (key === undefined) app.on(route.method, route.honoPath, entered(handler, route.path, entry));
+    else if (byVersion.has(key)) {
+      const dispatch = versionDispatch(header!, byVersion.get(key)!, `${route.method} ${route.path}`, (refusal) =>
+        withMiddleware(appUse, refusal, onError, "context"),
+      );
+      byVersion.delete(key);
+      app.on(route.method, route.honoPath, entered(dispatch, route.path, entry));
+    }
+  }
   // The document and the documentation page, behind the app's middleware too: auth and CORS apply to them as to any route.
   // The probes are not: an orchestrator sends no token (docs/guide/health.md, "Middleware").
   for (const { path, handler, behindMiddleware } of own) {
@@ -406,7 +429,8 @@ function servedDocument(options: AppOptions, document: string | undefined, healt
         "add openapi: {} to serve it, or leave document out",
     );
   }
-  return document === undefined ? undefined : documentWithProbes(document, health);
+  // Each version's document, when the program has versions (docs/guide/versions.md, "A document per version").
+  return document === undefined ? undefined : mapDocuments(document, (each) => documentWithProbes(each, health));
 }
 
 /** A probe at the path of the document or its page would take its place: refused, naming both. */
@@ -444,7 +468,12 @@ function printRouteTable(
 ): void {
   if (log === false) return;
   const table = formatRouteTable([
-    ...mounted.map(({ route, controller }) => ({ method: routeTableMethod(route), path: route.path, controller: controller.name })),
+    ...mounted.map(({ route, controller }) => ({
+      method: routeTableMethod(route),
+      path: route.path,
+      // With versions in a header, one path has a route per version: the row says which (docs/guide/versions.md, "Where the version goes").
+      controller: route.versionHeader === undefined ? controller.name : `${controller.name} (${route.versionHeader}: ${route.version})`,
+    })),
     ...served.flatMap(({ path, listedAs }) => (listedAs === undefined ? [] : [{ method: "GET", path, controller: listedAs }])),
     ...schedule.rows(),
   ]);

@@ -55,6 +55,12 @@ export interface RouteDefinition<Controller = any> {
   readonly requestScope?: boolean;
   /** `@RateLimit(...)` on the handler or its class: the requests its window allows (docs/guide/rate-limits.md, "Rate limits"). */
   readonly rateLimit?: RateLimitDefinition;
+  /** The route's API version (docs/guide/versions.md, "Versions"), with `versionHeader` when a header carries it. */
+  readonly version?: string;
+  /** The header a request names its version in; only with versions in a header (docs/guide/versions.md, "Where the version goes"). */
+  readonly versionHeader?: string;
+  /** `Deprecation`, `Sunset` and `Link` for a deprecated route's answers, by lower-case name (docs/guide/versions.md, "Deprecating a route"). */
+  readonly lifecycleHeaders?: Readonly<Record<string, string>>;
   /** Builds the Hono handler bound to the application's controller instance, once, at startup. */
   readonly handler: (inputs: RouteHandlerInputs<Controller>) => RouteHandler;
 }
@@ -162,6 +168,9 @@ function filledIn<C>(route: DefinedRoute<C>): RouteDefinition<C> {
     socket: route.socket,
     requestScope: route.requestScope,
     rateLimit: route.rateLimit,
+    version: route.version,
+    versionHeader: route.versionHeader,
+    lifecycleHeaders: route.lifecycleHeaders,
     handler: route.handler,
   };
 }

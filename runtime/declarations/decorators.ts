@@ -15,6 +15,11 @@ type AnyClass = abstract new (...args: never) => unknown;
 export interface ControllerOptions {
   /** Prepended to every route path of the controller, e.g. `"/api"`. */
   readonly prefix?: string;
+  /**
+   * The API version of every route of the controller, a string literal (`"2"`): in the path (`/v2/items`) or a
+   * header, as the plugin entry's `versioning` says (docs/guide/versions.md, "Declaring a version").
+   */
+  readonly version?: string;
 }
 
 export type ClassDecorator = (target: AnyClass, context?: unknown) => void;
@@ -141,6 +146,33 @@ export interface RateLimitOptions {
  */
 export function RateLimit(_options: RateLimitOptions): ClassDecorator & RouteDecorator {
   // The compiler reads the options from the source, in both build modes; the transformer removes the decorator.
+  return () => {};
+}
+
+/**
+ * The API version of this route, a string literal (`"2"`), instead of its controller's
+ * (docs/guide/versions.md, "Declaring a version").
+ * @honest Version
+ */
+export function Version(_version: string): RouteDecorator {
+  // The compiler reads the version from the source, in both build modes; the transformer removes the decorator.
+  return () => {};
+}
+
+/** Options of `@Sunset`. */
+export interface SunsetOptions {
+  /** Where the route's successor is (`"/v3/items"`, or a full URL): sent as `Link: <...>; rel="successor-version"`. */
+  readonly successor?: string;
+}
+
+/**
+ * The date (`"2027-06-30"`, a string literal) after which this route (on a handler) or each route of the
+ * controller (on the class) may stop answering: sent as `Sunset` (RFC 8594) beside the `Deprecation` its
+ * `@deprecated` tag gives (RFC 9745), and a successor `Link` (docs/guide/versions.md, "Deprecating a route").
+ * @honest Sunset
+ */
+export function Sunset(_date: string, _options?: SunsetOptions): ClassDecorator & RouteDecorator {
+  // The compiler reads the date and options from the source, in both build modes; the transformer removes the decorator.
   return () => {};
 }
 

@@ -10,8 +10,11 @@ import type { SwaggerUiFile } from "./swagger-ui-files.js";
 /** honest's own script beside Swagger UI's files. */
 export const INITIALIZER_FILE = "initializer.js";
 
-/** The page served at `pagePath` (the docs path, with or without its trailing slash), its files under `docs`. */
-export function docsPageHtml(pagePath: string, docs: string, title: string, version: string): string {
+/**
+ * The page served at `pagePath` (the docs path, with or without its trailing slash), its files under `docs`;
+ * `selector`: with the standalone preset, whose top bar switches between the documents of the versions.
+ */
+export function docsPageHtml(pagePath: string, docs: string, title: string, version: string, selector = false): string {
   const file = (name: SwaggerUiFile) => escapeHtml(`${relativeUrl(pagePath, `${docs}/${name}`)}?v=${encodeURIComponent(version)}`);
   return `<!doctype html>
 <html lang="en">
@@ -27,7 +30,7 @@ export function docsPageHtml(pagePath: string, docs: string, title: string, vers
 <body>
 <div id="swagger-ui"></div>
 <script src="${file("swagger-ui-bundle.js")}"></script>
-<script src="${escapeHtml(relativeUrl(pagePath, `${docs}/${INITIALIZER_FILE}`))}"></script>
+${selector ? `<script src="${file("swagger-ui-standalone-preset.js")}"></script>\n` : ""}<script src="${escapeHtml(relativeUrl(pagePath, `${docs}/${INITIALIZER_FILE}`))}"></script>
 </body>
 </html>
 `;
@@ -35,14 +38,37 @@ export function docsPageHtml(pagePath: string, docs: string, title: string, vers
 
 /**
  * Starts Swagger UI on the document, found relative to this script (the same URL from both of the page's paths).
- * No validator: Swagger UI would otherwise send the document's URL to validator.swagger.io.
+ * No validator: Swagger UI would otherwise send the document's URL to validator.swagger.io. Several documents, one
+ * per version, each with its `name`: Swagger UI's `urls`, with a selector in its top bar, the latest shown first
+ * (docs/guide/versions.md, "A document per version").
  */
-export function initializerScript(docs: string, document: string): string {
-  const url = JSON.stringify(relativeUrl(`${docs}/${INITIALIZER_FILE}`, document));
-  return `"use strict";
+export function initializerScript(docs: string, documents: readonly { readonly path: string; readonly name?: string }[]): string {
+  const urlOf = (path: string) =>
+    `new URL(${JSON.stringify(relativeUrl(`${docs}/${INITIALIZER_FILE}`, path))}, document.currentScript.src).href`;
+  const only = documents.length === 1 && documents[0]!.name === undefined ? documents[0] : undefined;
+  if (only) {
+    return `"use strict";
 // honest's documentation page: Swagger UI showing the app's OpenAPI document.
 window.ui = SwaggerUIBundle({
-  url: new URL(${url}, document.currentScript.src).href,
+  url: ${urlOf(only.path)},
+  dom_id: "#swagger-ui",
+  deepLinking: true,
+  validatorUrl: null,
+});
+`;
+  }
+  const latest = documents.at(-1)!;
+  const urls = documents.map(({ path, name }) => `    { url: ${urlOf(path)}, name: ${JSON.stringify(name ?? path)} },`).join("\n");
+  // The top bar, where Swagger UI puts its selector of documents, comes with the standalone preset and its layout.
+  return `"use strict";
+// honest's documentation page: Swagger UI showing the app's OpenAPI documents, one per version, the latest first.
+window.ui = SwaggerUIBundle({
+  urls: [
+${urls}
+  ],
+  "urls.primaryName": ${JSON.stringify(latest.name ?? latest.path)},
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: "StandaloneLayout",
   dom_id: "#swagger-ui",
   deepLinking: true,
   validatorUrl: null,

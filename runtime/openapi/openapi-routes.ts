@@ -3,7 +3,8 @@ import type { RouteHandler } from "../compiled/controller-definition.js";
 import type { ServedRoute } from "../app/served-route.js";
 import { docsPageHtml, docsPageTitle, INITIALIZER_FILE, initializerScript } from "./docs-page.js";
 import { type OpenApiOptions, openApiPaths } from "./openapi-options.js";
-import { SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";
+import { STANDALONE_PRESET_FILE, SWAGGER_UI_FILES, type SwaggerUiFile, swaggerUiFiles } from "./swagger-ui-files.js";
+import { versionedDocuments, versionedName } from "./document-set.js";
 
 // The routes createApp({ openapi }) adds after the controllers' (docs/guide/openapi-and-clients.md,
 // "Serving the document and the documentation page"): the document, and
@@ -23,6 +24,7 @@ const FILE_TYPES: Readonly<Record<SwaggerUiFile, string>> = {
   "index.css": "text/css; charset=utf-8",
   "favicon-32x32.png": "image/png",
   "favicon-16x16.png": "image/png",
+  "swagger-ui-standalone-preset.js": "text/javascript; charset=utf-8",
 };
 
 /** The routes `openapi` asks for, serving `document`; none without `openapi`. Throws for misuse, saying what to change. */
@@ -35,23 +37,26 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
         'and this call has none. Add { "transform": "honest/transformer" } to compilerOptions.plugins and build with tspc.',
     );
   }
-  const routes: ServedRoute[] = [
-    {
-      path: paths.document,
-      handler: fixed(document, JSON_TYPE),
-      listedAs: "OpenAPI document",
-      name: "the OpenAPI document",
-      option: "openapi.path",
-      behindMiddleware: true,
-    },
+  // A versioned program's documents, each at its own path (docs/guide/versions.md, "A document per version").
+  const versions = versionedDocuments(document);
+  const documents = versions?.map(({ version, text }) => ({ version, text, path: versionedName(paths.document, version) })) ?? [
+    { version: undefined, text: document, path: paths.document },
   ];
+  const routes: ServedRoute[] = documents.map(({ version, text, path }) => ({
+    path,
+    handler: fixed(text, JSON_TYPE),
+    listedAs: version === undefined ? "OpenAPI document" : `OpenAPI document, version ${version}`,
+    name: version === undefined ? "the OpenAPI document" : `the OpenAPI document of version ${version}`,
+    option: "openapi.path",
+    behindMiddleware: true,
+  }));
   if (paths.docs === undefined) return routes;
 
   const files = swaggerUiFiles();
-  const title = docsPageTitle(parsedDocument(document));
+  const title = docsPageTitle(parsedDocument(documents[0]!.text));
   const docs = paths.docs;
   for (const pagePath of [docs, `${docs}/`]) {
-    const page = fixed(docsPageHtml(pagePath, docs, title, files.version), PAGE_HEADERS);
+    const page = fixed(docsPageHtml(pagePath, docs, title, files.version, versions !== undefined), PAGE_HEADERS);
     const listed = pagePath === docs ? { listedAs: "API documentation" } : {};
     routes.push({
       path: pagePath,
@@ -64,12 +69,18 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
   }
   routes.push({
     path: `${docs}/${INITIALIZER_FILE}`,
-    handler: fixed(initializerScript(docs, paths.document), INITIALIZER_HEADERS),
+    handler: fixed(
+      initializerScript(
+        docs,
+        documents.map(({ version, path }) => ({ path, ...(version !== undefined && { name: `v${version}` }) })),
+      ),
+      INITIALIZER_HEADERS,
+    ),
     name: "the documentation page's initializer",
     option: "openapi.docs",
     behindMiddleware: true,
   });
-  for (const file of SWAGGER_UI_FILES) {
+  for (const file of versions === undefined ? SWAGGER_UI_FILES : [...SWAGGER_UI_FILES, STANDALONE_PRESET_FILE]) {
     routes.push({
       path: `${docs}/${file}`,
       handler: async (c) => {
@@ -85,7 +96,7 @@ export function openApiRoutes(options: OpenApiOptions | undefined, document: str
       behindMiddleware: true,
     });
   }
-  const taken = routes.slice(1).find((route) => route.path === paths.document);
+  const taken = routes.slice(documents.length).find((route) => documents.some(({ path }) => path === route.path));
   if (taken) {
     throw new Error(
       `honest: createApp({ openapi: { path: ${JSON.stringify(paths.document)}, docs: ${JSON.stringify(options.docs)} } }): ` +

@@ -14,10 +14,13 @@ import { moduleFile } from "./module-file.cjs";
 /** The files of Swagger UI the page uses: its script and styles, the standalone page's few styles, the icons. */
 export const SWAGGER_UI_FILES = ["swagger-ui-bundle.js", "swagger-ui.css", "index.css", "favicon-32x32.png", "favicon-16x16.png"] as const;
 
+/** The standalone preset, whose top bar holds the selector between several documents (docs/guide/versions.md, "A document per version"). */
+export const STANDALONE_PRESET_FILE = "swagger-ui-standalone-preset.js" as const;
+
 /** How an app installs the package the page's files come from, as honest's messages say. */
 export const SWAGGER_UI_INSTALL = "npm install swagger-ui-dist@5";
 
-export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number];
+export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number] | typeof STANDALONE_PRESET_FILE;
 
 export interface SwaggerUiFiles {
   /** Swagger UI's version, which the page puts in its files' URLs so that they can be cached for good. */

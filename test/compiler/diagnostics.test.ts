@@ -156,7 +156,7 @@ export class ItemController {
         error(
           5,
           HonestCode.ControllerOptions,
-          'ItemController: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.',
+          'ItemController: write @Controller(), or @Controller({ prefix: "/path", version: "2" }) with either or both, each a string literal.',
         ),
       ],
     },

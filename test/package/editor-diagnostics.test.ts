@@ -184,7 +184,7 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit } from "honest";
+  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
 import type { Current, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
@@ -216,6 +216,8 @@ export class ScopeController {
   @Get("/scope") async list(): Promise<Json<number>> { return this.clock.now(); }
   @Get("/limited") @RateLimit({ limit: 5, window: «RateLimit»"1.5m" })
   async limited(): Promise<Json<number>> { return 1; }
+  @Get("/versioned") @Version(«Versions»"v2")
+  async versioned(): Promise<Json<number>> { return 1; }
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
 }
 `,

@@ -153,6 +153,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
   UnmarkedSecret: () =>
     messages.UnmarkedSecret({ where: "Json<SignIn> at $.password", name: "password", declared: "password: Secret<string>" }),
+  Versions: () => messages.Versions.leadingV({ on: "BController", written: "v2", bare: "2" }),
 };
 
 /** The page's lines, from its title to its first section. */

@@ -121,7 +121,7 @@ const texts = {
   ControllerOptions: {
     unnamed: () => "A @Controller class needs a name; it is printed in the route table and used to mount it.",
     options: ({ className }: { className: string }) =>
-      `${className}: write @Controller() or @Controller({ prefix: "/path" }) with a string literal.`,
+      `${className}: write @Controller(), or @Controller({ prefix: "/path", version: "2" }) with either or both, each a string literal.`,
   },
 
   HandlerNotAsyncMethod: {
@@ -634,6 +634,44 @@ const texts = {
   UnmarkedSecret: ({ where, name, declared }: { where: string; name: string; declared: string }) =>
     `${where}: '${name}' is named like a secret and not marked one; declare it ${declared}, ` +
     "so that no problem, log line or span shows its value, and the OpenAPI document marks it writeOnly.",
+
+  /** `on`: the controller or the handler (`ItemController`, `ItemController.list`); docs/guide/versions.md. */
+  Versions: {
+    option: ({ option }: { option: unknown }) =>
+      `the honest plugin's "versioning" option is ${JSON.stringify(option)}; write { "in": "path" } for versions in the path (/v2/items), ` +
+      'or { "in": "header", "header": "api-version" } for versions in a header.',
+    notLiteral: ({ on, written }: { on: string; written: string }) =>
+      `${on}: a version is one string literal, as in @Version("2") or @Controller({ version: "2" }); got ${written}.`,
+    malformed: ({ on, written }: { on: string; written: string }) =>
+      `${on}: the version ${written} cannot go in a path or a header; write letters, digits, '.', '_' or '-', ` +
+      'starting with a letter or a digit, such as "2" or "2024-06-01".',
+    leadingV: ({ on, written, bare }: { on: string; written: string; bare: string }) =>
+      `${on}: the version ${JSON.stringify(written)} would be in the path as /v${written}; write ${JSON.stringify(bare)}, and the path gets /v${bare}.`,
+    several: ({ on, decorator }: { on: string; decorator: string }) => `${on} has @${decorator} more than once; keep one.`,
+    withoutRoute: ({ on, decorator }: { on: string; decorator: string }) =>
+      `${on} has @${decorator} but no route decorator, so it would apply to nothing; ` +
+      `add @Get, @Post, @Put, @Delete or @Patch, or remove @${decorator}.`,
+    outsideController: ({ on, decorator }: { on: string; decorator: string }) =>
+      `${on} has @${decorator} but is not a controller, so it would apply to nothing; add @Controller() to the class, or remove @${decorator}.`,
+    versionOnClass: ({ on }: { on: string }) =>
+      `${on}: a controller's version goes in its options, @Controller({ version: "2" }); @Version("2") is for one handler.`,
+    sunsetOptions: ({ on }: { on: string }) =>
+      `${on}: @Sunset takes a date literal and optionally { successor }, as in @Sunset("2027-06-30") ` +
+      'or @Sunset("2027-06-30", { successor: "/v3/items" }).',
+    date: ({ on, what, written }: { on: string; what: string; written: string }) =>
+      `${on}: ${what} must be a date written "YYYY-MM-DD" (midnight UTC) or "YYYY-MM-DDTHH:MM:SSZ"; got ${written}.`,
+    successor: ({ on, written }: { on: string; written: string }) =>
+      `${on}: @Sunset's successor must be a string literal, a path starting with "/" or an http(s) URL, ` +
+      `without spaces, '<' or '>', as in { successor: "/v3/items" }; got ${written}.`,
+    sunsetNotDeprecated: ({ on }: { on: string }) =>
+      `${on} has @Sunset but no @deprecated tag with a date; add /** @deprecated 2026-06-30 */ (when it was or will be deprecated), ` +
+      "which the Deprecation header sends (RFC 9745) before the Sunset date.",
+    sunsetBeforeDeprecation: ({ on, sunset, deprecation }: { on: string; sunset: string; deprecation: string }) =>
+      `${on}: the sunset date ${sunset} is before the deprecation date ${deprecation}; a route is deprecated first, then goes (RFC 9745, section 3).`,
+    sharedPath: ({ route, earlier }: { route: string; earlier: string }) =>
+      `${route} has no version and so answers every version, like ${earlier} which has one: with versions in a header, ` +
+      "give both a version, or give one of them another path.",
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

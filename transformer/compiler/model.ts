@@ -35,6 +35,8 @@ export interface ProgramModel {
   readonly requestScoped: ReadonlySet<ts.MethodDeclaration>;
   /** honest's errors in the program, as tspc prints them: an app built from it refuses to start. */
   readonly errors: readonly string[];
+  /** Where a route's version goes: the plugin entry's `versioning`, in the path unless it says a header (docs/guide/versions.md, "Where the version goes"). */
+  readonly versioning?: VersioningModel;
 }
 
 /** The Hono middleware honest runs as its own, by the name honest's runtime exports it under. */
@@ -95,6 +97,25 @@ export interface RouteModel {
   readonly socket?: SocketModel;
   /** `@RateLimit(...)` on the handler, or else on its class (docs/guide/rate-limits.md, "Rate limits"). */
   readonly rateLimit?: RateLimitModel;
+  /** `@Version("2")` on the handler, or else its controller's `version`; none: the route belongs to every version (docs/guide/versions.md, "Versions"). */
+  readonly version?: string;
+  /** With versions in a header, the header a request names `version` in (lower case). */
+  readonly versionHeader?: string;
+  /** `@deprecated` on the handler or its class, with what it and `@Sunset` send (docs/guide/versions.md, "Deprecating a route"). */
+  readonly lifecycle?: LifecycleModel;
+}
+
+/** Where the version goes, the plugin entry's `versioning` (docs/guide/versions.md, "Where the version goes"). */
+export type VersioningModel = { readonly in: "path" } | { readonly in: "header"; readonly header: string };
+
+/** A deprecated route: the headers its answers carry, each only when known. */
+export interface LifecycleModel {
+  /** `Deprecation` (RFC 9745): `@` and the Unix seconds of the `@deprecated` tag's date. */
+  readonly deprecation?: string;
+  /** `Sunset` (RFC 8594): `@Sunset`'s date as an HTTP-date. */
+  readonly sunset?: string;
+  /** `@Sunset`'s `successor`, sent as `Link: <successor>; rel="successor-version"`. */
+  readonly successor?: string;
 }
 
 /** A route's `@RateLimit({ limit, window, by? })`, checked. */

@@ -14,6 +14,14 @@ import { joinPaths } from "../../../runtime/common/join-paths.js";
 import { parseRoutePath } from "./route-path.js";
 import { canRunSynchronously } from "./synchronous-handler.js";
 import { middlewareOf, useDecorators } from "./use-decorators.js";
+import {
+  checkedVersion,
+  type DeclaredLifecycle,
+  declaredLifecycle,
+  handlerVersion,
+  lifecycleDecorators,
+  routeLifecycle,
+} from "./analyse-version.js";
 
 const ROUTE_TAG = /^route (\w+)$/;
 const SOCKET_TAG = "socket";
@@ -57,8 +65,13 @@ export function analyseController(
     return undefined;
   }
   const className = node.name.text;
-  const prefix = controllerPrefix(context, decorator.expression as ts.CallExpression, className);
-  if (prefix === undefined) return undefined;
+  const options = controllerOptions(context, decorator.expression as ts.CallExpression, className);
+  if (options === undefined) return undefined;
+  const { prefix } = options;
+  for (const misplaced of lifecycleDecorators(context.symbols, node, "Version")) {
+    sink.error(misplaced, messages.Versions.versionOnClass({ on: className }));
+  }
+  const classLifecycle = declaredLifecycle(context, node, className);
   const routes: RouteModel[] = [];
   // The class's limit applies to each of its routes, each counted on its own; a handler's own replaces it.
   const classLimit = analyseRateLimit(context, node, className) || undefined;
@@ -67,6 +80,7 @@ export function analyseController(
     if (decorators.length === 0) {
       reportUseWithoutRoute(context, member, className);
       reportRateLimitWithoutRoute(context, member, className);
+      reportLifecycleWithoutRoute(context, member, className);
       continue;
     }
     if (decorators.length > 1) {
@@ -75,7 +89,8 @@ export function analyseController(
       continue;
     }
     const route = analyseRoute(context, member, decorators[0]!, className, prefix, classLimit);
-    if (route) routes.push(route);
+    const versioned = route && classLifecycle && versionedRoute(context, route, options.version, classLifecycle, className);
+    if (versioned) routes.push(versioned);
   }
   const exported = context.facts.syntax.hasModifier(node, "export");
   const use = middlewareOf(useDecorators(context.symbols, node));
@@ -83,17 +98,28 @@ export function analyseController(
   return { node, fileName: node.getSourceFile().fileName, className, exported, prefix, use, routes, ...(doc && { doc }) };
 }
 
-function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, className: string): string | undefined {
+/** `@Controller({ prefix, version })`, checked: undefined when wrong (reported). */
+function controllerOptions(
+  context: AnalysisContext,
+  call: ts.CallExpression,
+  className: string,
+): { readonly prefix: string; readonly version?: string } | undefined {
   const { sink } = context;
   const { syntax } = context.facts;
   const options = call.arguments[0];
-  if (!options) return "";
+  if (!options) return { prefix: "" };
   if (!syntax.isObjectLiteralExpression(options) || call.arguments.length > 1) {
     sink.error(options, messages.ControllerOptions.options({ className }));
     return undefined;
   }
   let prefix = "";
+  let version: string | undefined;
   for (const property of options.properties) {
+    if (syntax.isPropertyAssignment(property) && property.name.getText() === "version") {
+      version = checkedVersion(context, property.initializer, className, context.versioning, property);
+      if (version === undefined) return undefined;
+      continue;
+    }
     if (
       !syntax.isPropertyAssignment(property) ||
       property.name.getText() !== "prefix" ||
@@ -110,7 +136,35 @@ function controllerPrefix(context: AnalysisContext, call: ts.CallExpression, cla
     sink.error(options, messages.MalformedPath.prefix({ className, prefix }));
     return undefined;
   }
-  return prefix;
+  return { prefix, ...(version !== undefined && { version }) };
+}
+
+/**
+ * The route with its version and lifecycle (docs/guide/versions.md, "Versions"): with versions in the path, a
+ * versioned route's path starts with `/v` and its version; undefined when they are wrong (reported).
+ */
+function versionedRoute(
+  context: AnalysisContext,
+  route: RouteModel,
+  controllerVersion: string | undefined,
+  classLifecycle: DeclaredLifecycle,
+  className: string,
+): RouteModel | undefined {
+  const on = `${className}.${route.member}`;
+  const own = handlerVersion(context, route.declaration, on, context.versioning);
+  const ownLifecycle = declaredLifecycle(context, route.declaration, on);
+  if (own === false || ownLifecycle === false) return undefined;
+  const lifecycle = routeLifecycle(context, ownLifecycle, classLifecycle, on);
+  if (lifecycle === false) return undefined;
+  const version = own ?? controllerVersion;
+  const inPath = version !== undefined && context.versioning.in === "path" ? `/v${version}` : "";
+  return {
+    ...route,
+    ...(inPath !== "" && { path: joinPaths(inPath, route.path), honoPath: joinPaths(inPath, route.honoPath) }),
+    ...(version !== undefined && { version }),
+    ...(version !== undefined && context.versioning.in === "header" && { versionHeader: context.versioning.header }),
+    ...(lifecycle && { lifecycle }),
+  };
 }
 
 function analyseRoute(
@@ -266,6 +320,15 @@ function reportFormOnBodilessMethod(
 function reportUseWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
   for (const decorator of useDecorators(context.symbols, member)) {
     context.sink.error(decorator, messages.UseWithoutRoute({ handler: `${className}.${member.name?.getText() ?? "?"}` }));
+  }
+}
+
+/** `@Version` and `@Sunset` on a member that serves no route would apply to nothing. */
+function reportLifecycleWithoutRoute(context: AnalysisContext, member: ts.ClassElement, className: string): void {
+  for (const decorator of ["Version", "Sunset"] as const) {
+    for (const found of lifecycleDecorators(context.symbols, member, decorator)) {
+      context.sink.error(found, messages.Versions.withoutRoute({ on: `${className}.${member.name?.getText() ?? "?"}`, decorator }));
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   RouteModel,
   ScheduledClassModel,
   ValueReference,
+  VersioningModel,
 } from "../model.js";
 import { analyseController, controllerDecorator, routeDecorators } from "./analyse-controller.js";
 import { analyseInjections, type Injection } from "./analyse-injections.js";
@@ -24,6 +25,7 @@ import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
 import { rateLimitDecorators } from "./analyse-rate-limit.js";
+import { lifecycleDecorators } from "./analyse-version.js";
 import { relativeSpecifier } from "./value-reference.js";
 import { analyseErrorFormat } from "./analyse-error-format.js";
 import { analyseSchedules, scheduleDecorators } from "./analyse-schedules.js";
@@ -50,10 +52,12 @@ export interface Discovered {
 /** How the program is built: by the transformer, or by `honest generate` into `generatedModule` (docs/setup/typescript-7.md, "TypeScript 7: generator mode"). */
 export interface AnalysisOptions {
   readonly generatedModule?: string;
+  /** The plugin entry's `versioning`: in the path unless given (docs/guide/versions.md, "Where the version goes"). */
+  readonly versioning?: VersioningModel;
 }
 
 export function analyseProgram(facts: CompilerFacts, sink: DiagnosticSink, options: AnalysisOptions = {}): ProgramModel {
-  const context = createAnalysisContext(facts, sink);
+  const context = createAnalysisContext(facts, sink, options.versioning);
   const discovered = emptyDiscovered();
   // The program's own source files (not declaration files or libraries), in file name order.
   for (const file of facts.sourceFiles()) discoverFile(context, file, discovered);
@@ -103,6 +107,10 @@ export function checkProgram(context: AnalysisContext, discovered: Discovered, o
     decorators: honestDecorators,
     requestScoped,
     errors: [...sink.errors],
+    // Only where some route has a version: a program without one is as it was (docs/guide/versions.md, "Versions").
+    ...(controllers.some((controller) => controller.routes.some((route) => route.version !== undefined)) && {
+      versioning: context.versioning,
+    }),
   };
 }
 
@@ -230,6 +238,13 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
   for (const decorator of [node, ...node.members].flatMap((target) => rateLimitDecorators(context.symbols, target))) {
     context.sink.error(decorator, messages.RateLimit.outsideController({ className }));
   }
+  for (const target of [node, ...node.members]) {
+    for (const tag of ["Version", "Sunset"] as const) {
+      for (const decorator of lifecycleDecorators(context.symbols, target, tag)) {
+        context.sink.error(decorator, messages.Versions.outsideController({ on: className ?? "This class", decorator: tag }));
+      }
+    }
+  }
   for (const member of node.members) {
     for (const { decorator } of routeDecorators(context.symbols, member)) {
       context.sink.error(decorator, messages.RouteOutsideController({ className, member: member.name?.getText() ?? "?" }));
@@ -253,9 +268,30 @@ function routePatternOf(route: RouteModel): string {
 function reportDuplicateRoutes(context: AnalysisContext, controllers: readonly ControllerModel[]): void {
   // Labels are made only for a duplicate: the editor runs this on every edit (program/incremental-diagnostics.ts).
   const firstByRoutePattern = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
+  // With versions in a header, one path has a route per version, and a route without one answers them all.
+  const byHeader = context.versioning.in === "header";
+  const unversioned = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
+  const versioned = new Map<string, { readonly controller: ControllerModel; readonly route: RouteModel }>();
   for (const controller of controllers) {
     for (const route of controller.routes) {
-      const routePattern = routePatternOf(route);
+      const pattern = routePatternOf(route);
+      if (byHeader) {
+        const [mine, theirs] = route.version === undefined ? [unversioned, versioned] : [versioned, unversioned];
+        const other = theirs.get(pattern);
+        if (other && !mine.has(pattern)) {
+          const [plain, withVersion] = route.version === undefined ? [{ controller, route }, other] : [other, { controller, route }];
+          context.sink.error(
+            route.decorator,
+            messages.Versions.sharedPath({
+              route: controllerRouteLabel(plain.controller, plain.route),
+              earlier: controllerRouteLabel(withVersion.controller, withVersion.route),
+            }),
+          );
+          continue;
+        }
+        if (!mine.has(pattern)) mine.set(pattern, { controller, route });
+      }
+      const routePattern = byHeader && route.version !== undefined ? `${pattern} ${route.version}` : pattern;
       const earlier = firstByRoutePattern.get(routePattern);
       if (earlier === undefined) firstByRoutePattern.set(routePattern, { controller, route });
       else

@@ -1,5 +1,6 @@
 import type { DiagnosticSink } from "../diagnostics.js";
 import type { CompilerFacts } from "../facts/compiler-facts.js";
+import type { VersioningModel } from "../model.js";
 import { HonestSymbols } from "./honest-symbols.js";
 import { JsonShapes } from "./json-shapes.js";
 
@@ -15,9 +16,15 @@ export interface AnalysisContext {
   readonly symbols: HonestSymbols;
   readonly shapes: JsonShapes;
   readonly sink: DiagnosticSink;
+  /** Where a route's version goes, from the plugin entry (docs/guide/versions.md, "Where the version goes"). */
+  readonly versioning: VersioningModel;
 }
 
-export function createAnalysisContext(facts: CompilerFacts, sink: DiagnosticSink): AnalysisContext {
+export function createAnalysisContext(
+  facts: CompilerFacts,
+  sink: DiagnosticSink,
+  versioning: VersioningModel = { in: "path" },
+): AnalysisContext {
   const symbols = new HonestSymbols(facts);
-  return { facts, symbols, shapes: new JsonShapes(symbols), sink };
+  return { facts, symbols, shapes: new JsonShapes(symbols), sink, versioning };
 }

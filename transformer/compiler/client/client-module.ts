@@ -308,7 +308,7 @@ function controllerObject(
       `method: ${JSON.stringify(route.method.toUpperCase())}`,
       `path: ${pathText(route, nestedPath)}`,
       ...(route.parameters.some((parameter) => parameter.kind === "body") ? ["json: input.body"] : []),
-      ...given,
+      ...withVersionHeader(route, given, required),
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
       ...(stream?.events && eventIdType(route) ? [`eventId: ${JSON.stringify(eventIdType(route))}`] : []),
@@ -404,4 +404,18 @@ function withRateLimit(route: RouteModel): DocComment | undefined {
   const { limit, window } = route.rateLimit;
   const note = `Rate limited to ${limit} request${limit === 1 ? "" : "s"} per ${window / 1000} s; past it, the answer is \`{ ok: false, status: 429, retryAfter }\`, retryAfter in seconds.`;
   return { ...route.doc, description: route.doc?.description ? `${route.doc.description}\n\n${note}` : note };
+}
+
+/**
+ * With versions in a header, a versioned route's call sends its version, over the route's own headers
+ * (docs/guide/versions.md, "Where the version goes").
+ */
+function withVersionHeader(route: RouteModel, given: readonly string[], required: boolean): readonly string[] {
+  if (route.versionHeader === undefined || route.version === undefined) return given;
+  const version = `${JSON.stringify(route.versionHeader)}: ${JSON.stringify(route.version)}`;
+  const own = given.some((group) => group.startsWith("headers:"));
+  return [
+    ...given.filter((group) => !group.startsWith("headers:")),
+    `headers: { ${own ? `...input${required ? "" : "?"}.headers, ` : ""}${version} }`,
+  ];
 }

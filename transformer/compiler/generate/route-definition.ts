@@ -45,7 +45,22 @@ export function routeDefinition(route: RouteModel, controller: ControllerModel, 
     rateLimit: route.rateLimit
       ? objectOf<RateLimitDefinition>(generation.nodes, { limit: num(route.rateLimit.limit), window: num(route.rateLimit.window) })
       : undefined,
+    version: route.version === undefined ? undefined : str(route.version),
+    versionHeader: route.versionHeader === undefined ? undefined : str(route.versionHeader),
+    lifecycleHeaders: lifecycleHeadersOf(route, generation),
     handler: id(name),
   });
   return { definition, factory: routeHandlerFactory(route, className, name, generation) };
+}
+
+/** A deprecated route's `Deprecation`, `Sunset` and successor `Link`, as its answers carry them (docs/guide/versions.md, "Deprecating a route"). */
+function lifecycleHeadersOf(route: RouteModel, generation: GenerationContext): ts.ObjectLiteralExpression | undefined {
+  const lifecycle = route.lifecycle;
+  if (!lifecycle || (lifecycle.deprecation === undefined && lifecycle.sunset === undefined)) return undefined;
+  const { str } = generation.nodes;
+  return objectOf<{ readonly deprecation?: string; readonly sunset?: string; readonly link?: string }>(generation.nodes, {
+    deprecation: lifecycle.deprecation === undefined ? undefined : str(lifecycle.deprecation),
+    sunset: lifecycle.sunset === undefined ? undefined : str(lifecycle.sunset),
+    link: lifecycle.successor === undefined ? undefined : str(`<${lifecycle.successor}>; rel="successor-version"`),
+  });
 }

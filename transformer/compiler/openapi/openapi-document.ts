@@ -9,6 +9,7 @@ import { PROBLEM_SCHEMA, ProblemAnswers } from "./problem-answers.js";
 import { docText, plainSummary, type Schema, sortedByName } from "./schema.js";
 import { SecuritySchemes } from "./security-requirements.js";
 import type { OpenapiVersion } from "./stream-content.js";
+import { routesOfVersion, versionParameters, withLifecycleHeaders } from "./version-operation.js";
 
 // The OpenAPI 3.1 (or, asked for, 3.2) document of a program's routes (docs/guide/openapi-and-clients.md, "OpenAPI and
 // clients"), from the same model the route code is generated from: a stage
@@ -38,21 +39,25 @@ export interface DocumentServer {
 }
 
 /**
- * The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how streams
- * are described. `servers`: the plugin entry's, else the root of the host that serves the document.
+ * The document, as OpenAPI `version` (3.1 unless the plugin's `openapiVersion` asks for 3.2): they differ in how
+ * streams are described. `servers`: the plugin entry's, else the root of the host that serves the document. With
+ * `apiVersion`, that version's document: its routes and those without a version (docs/guide/versions.md, "A document
+ * per version").
  */
 export function openapiDocument(
   model: ProgramModel,
   info: DocumentInfo,
   version: OpenapiVersion = "3.1",
   servers: readonly DocumentServer[] = [{ url: "/" }],
+  apiVersion?: string,
 ): Schema {
   const schemas = new JsonSchemas(model.shapes, answeredShapes(model));
   const security = new SecuritySchemes();
   const problems = new ProblemAnswers(schemas, model.errorFormat);
   const paths: Record<string, Record<string, Schema>> = {};
   const tags = new Map<string, Schema>();
-  for (const controller of model.controllers) {
+  for (const whole of model.controllers) {
+    const controller = apiVersion === undefined ? whole : { ...whole, routes: routesOfVersion(whole.routes, apiVersion) };
     if (controller.routes.length === 0) continue;
     const description = docText(controller.doc);
     const name = controllerTagOf(controller);
@@ -97,12 +102,15 @@ function operation(controller: ControllerModel, route: RouteModel, { schemas, se
   if (route.doc?.summary) result.summary = plainSummary(route.doc.summary);
   if (route.doc?.description) result.description = route.doc.description;
   result.operationId = operationIdOf(controller, route);
-  if (route.doc?.deprecated) result.deprecated = true;
-  const parameters = operationParameters(route, schemas);
+  if (route.doc?.deprecated || route.lifecycle) result.deprecated = true;
+  const parameters = [...versionParameters(route), ...operationParameters(route, schemas)];
   if (parameters.length > 0) result.parameters = parameters;
   const requestBody = operationRequestBody(route, schemas);
   if (requestBody) result.requestBody = requestBody;
-  result.responses = route.socket ? socketResponses(route, problems) : operationResponses(route, schemas, problems, version);
+  result.responses = withLifecycleHeaders(
+    route,
+    route.socket ? socketResponses(route, problems) : operationResponses(route, schemas, problems, version),
+  );
   if (route.socket) result["x-websocket"] = socketMessages(route.socket, schemas);
   const requirements = security.requirementsOf(route);
   if (requirements) result.security = requirements;

@@ -7,6 +7,7 @@ import { typescriptFacts } from "../facts/typescript-facts.js";
 import { ImportGraph } from "./changed-files.js";
 import { honestPluginConfig } from "./plugin-config.js";
 import { projectDirectoryOf, readProjectOptions } from "./project-options.js";
+import { readVersioning } from "./versioning-option.js";
 
 // honest's diagnostics for each version of a program an editor makes, the
 // same as tspc reports for it (docs/setup/editor.md, "In your editor"), at a cost per edit
@@ -87,9 +88,11 @@ export class IncrementalDiagnostics {
   #analyse(program: ts.Program): ProgramDiagnostics {
     const dirty = this.#imports.dirtyFiles(program);
     const facts = typescriptFacts(program);
+    const versioning = readVersioning(honestPluginConfig(program.getCompilerOptions()));
     const shared = createAnalysisContext(
       facts,
       diagnosticSink(() => {}),
+      "versioning" in versioning ? versioning.versioning : undefined,
     );
     const files = facts.sourceFiles();
     const kept = new Set<string>();

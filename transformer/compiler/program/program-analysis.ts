@@ -26,7 +26,7 @@ export function analyseWithOptions(
   analysisOptions?: AnalysisOptions,
 ): ProgramAnalysis {
   const options = readProjectOptions(projectDirectory, config, sink);
-  return { model: analyseProgram(facts, sink, analysisOptions), options };
+  return { model: analyseProgram(facts, sink, { ...analysisOptions, versioning: options.versioning }), options };
 }
 
 export interface OutputOptions {

@@ -2,7 +2,9 @@ import path from "node:path";
 import type ts from "typescript";
 import { readClientFile } from "../client/client-options.js";
 import type { DiagnosticSink } from "../diagnostics.js";
+import type { VersioningModel } from "../model.js";
 import { type OpenapiSettings, readOpenapiSettings } from "../openapi/openapi-options.js";
+import { readVersioning } from "./versioning-option.js";
 
 // honest's options (the tsconfig's plugin entry) as every host reads them:
 // the OpenAPI document's settings and the client's file, with relative paths
@@ -14,6 +16,8 @@ export interface ProjectOptions {
   readonly openapi: OpenapiSettings | undefined;
   /** Where the client is written; undefined when not asked for, or mistaken. */
   readonly clientFile: string | undefined;
+  /** Where a route's version goes (docs/guide/versions.md, "Where the version goes"); in the path when the option is mistaken. */
+  readonly versioning: VersioningModel;
 }
 
 /** The tsconfig.json's folder, where relative paths in it start. */
@@ -28,5 +32,11 @@ export function readProjectOptions(projectDirectory: string, config: unknown, si
   if ("mistake" in settings) sink.errorInSetup(settings.mistake);
   const client = readClientFile(projectDirectory, config);
   if ("mistake" in client) sink.errorInSetup(client.mistake);
-  return { openapi: "settings" in settings ? settings.settings : undefined, clientFile: "file" in client ? client.file : undefined };
+  const versioning = readVersioning(config);
+  if ("mistake" in versioning) sink.errorInSetup(versioning.mistake);
+  return {
+    openapi: "settings" in settings ? settings.settings : undefined,
+    clientFile: "file" in client ? client.file : undefined,
+    versioning: "versioning" in versioning ? versioning.versioning : { in: "path" },
+  };
 }
