@@ -1,11 +1,13 @@
 import ts from "typescript";
 import { IncrementalDiagnostics } from "../compiler/program/incremental-diagnostics.js";
 import { honestQuickInfo } from "./hovers/index.js";
-import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
+import { listFixableCodes } from "./listed-fix-codes.js";
+import { FIXABLE_CODES, honestCodeFixes, honestCombinedCodeFix, isHonestFixId } from "./quick-fixes/index.js";
 
 // The language-service plugin: tsserver's service for a project, with
 // honest's diagnostics added to TypeScript's own, quick fixes for the common
-// ones, and hovers that say what honest does with a handler's parameters
+// ones (each with a fix-all where it applies in several places), and hovers
+// that say what honest does with a handler's parameters
 // (docs/setup/editor.md, "In your editor").
 // The analysis is the build's (compiler/program/incremental-diagnostics.ts), so the editor shows
 // what tspc reports, at the same places. A fault inside honest never reaches
@@ -26,6 +28,7 @@ export function languageServicePlugin(modules: { typescript: typeof ts }): ts.se
         return info.languageService;
       }
       log(`on for ${info.project.getProjectName()}`);
+      listFixableCodes(modules.typescript, log);
       return honestLanguageService(info.languageService, log);
     },
   };
@@ -72,6 +75,15 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       const reported = diagnostics.ofFile(program, fileName);
       const honest = honestCodeFixes({ service, program, fileName, start, end, errorCodes, reported });
       return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getCombinedCodeFix = (scope, fixId, formatOptions, preferences) => {
+    if (!isHonestFixId(fixId)) return service.getCombinedCodeFix(scope, fixId, formatOptions, preferences);
+    return guarded("getCombinedCodeFix", { changes: [] }, () => {
+      const program = service.getProgram();
+      if (!program) return { changes: [] };
+      const reported = diagnostics.ofFile(program, scope.fileName);
+      return honestCombinedCodeFix({ service, program, fileName: scope.fileName, reported }, fixId as string);
     });
   };
   proxy.getQuickInfoAtPosition = (fileName, position, ...rest) => {
