@@ -25,7 +25,9 @@ export function listFixableCodes(typescript: typeof ts, log: Logger): void {
   // `codefix` is TypeScript's own, absent from its declarations; a TypeScript without it leaves the fixes to editors that name a file.
   const registry = (typescript as unknown as { codefix?: Partial<CodeFixRegistry> }).codefix;
   if (typeof registry?.registerCodeFix !== "function") {
-    log("quick fixes: this TypeScript has no code fix registry; editors that ask for the supported codes without a file (VS Code) will not offer honest's");
+    log(
+      "quick fixes: this TypeScript has no code fix registry; editors that ask for the supported codes without a file (VS Code) will not offer honest's",
+    );
     return;
   }
   registry.registerCodeFix({ errorCodes: missing, getCodeActions: () => undefined });

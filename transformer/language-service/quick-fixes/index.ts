@@ -22,15 +22,7 @@ import { readCurrent } from "./read-current.js";
 // asks for the combined edits by it (docs/setup/editor.md, "Fix all in the file").
 
 /** In the order the editor lists them when several answer one diagnostic. */
-const FIXES: readonly QuickFix[] = [
-  addPathParameter,
-  lowerCaseHeader,
-  exportClass,
-  declareReturnType,
-  makeAsync,
-  readCurrent,
-  markSecret,
-];
+const FIXES: readonly QuickFix[] = [addPathParameter, lowerCaseHeader, exportClass, declareReturnType, makeAsync, readCurrent, markSecret];
 
 /** The codes honest can fix, which tsserver lists so that an editor asks for their fixes. */
 export const FIXABLE_CODES: readonly number[] = [...new Set(FIXES.flatMap((fix) => fix.codes))];
@@ -95,7 +87,11 @@ export function honestCombinedCodeFix(context: FixContext, fixId: string): ts.Co
 }
 
 /** How to run a fix at one of the file's diagnostics, or undefined when the program no longer has the file. */
-function fixer({ service, program, fileName }: FixContext): ((fix: QuickFix, diagnostic: ts.Diagnostic) => FixEdits | undefined) | undefined {
+function fixer({
+  service,
+  program,
+  fileName,
+}: FixContext): ((fix: QuickFix, diagnostic: ts.Diagnostic) => FixEdits | undefined) | undefined {
   const file = program.getSourceFile(fileName);
   if (!file) return undefined;
   const symbols = new HonestSymbols(typescriptFacts(program));

@@ -31,7 +31,8 @@ function lowerCased({ node, file, service }: FixRequest): FixEdits | undefined {
     changes.push({ span: textSpan, newText: `${prefixText}${lower}${suffixText}` });
     byFile.set(fileName, changes);
   }
-  return fixEdits(`Write the header name in lower case: '${lower}'`,
+  return fixEdits(
+    `Write the header name in lower case: '${lower}'`,
     [...byFile].map(([fileName, textChanges]) => ({ fileName, textChanges })),
   );
 }
