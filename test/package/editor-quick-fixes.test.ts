@@ -135,6 +135,23 @@ export class TenantController {
   async tenant(h: Caller): Promise<Json<string>> { return h["X-Tenant"] + h.Authorization.length; }
 }
 `,
+  "src/token.controller.ts": `import { Controller, Post } from "honest";
+import type { Json } from "honest";
+
+interface Rotate { name: string; «UnmarkedSecret»token: string; «UnmarkedSecret»refreshToken: string }
+
+@Controller()
+export class TokenController {
+  @Post("/tokens")
+  async rotate(body: Json<Rotate>): Promise<Json<string>> { return body.name; }
+}
+`,
+};
+
+/** Another package of the workspace, without honest, which a second editor session shows first. */
+const OTHER_PACKAGE: Record<string, string> = {
+  "other/tsconfig.json": `{ "compilerOptions": { "strict": true, "types": [] } }\n`,
+  "other/index.ts": "export const answer = 42;\n",
 };
 
 const { texts, marks } = stripMarks(SOURCES);
@@ -228,6 +245,9 @@ const FIX_ALL = [
   },
 ];
 
+/** The file the Refactor... test fixes, in an editor session of its own. */
+const REFACTORED = "src/token.controller.ts";
+
 /** Edits as `line:column-line:column "text"`, in the order tsserver gives them. */
 function written(changes: readonly FileEdits[], file: string): string[] {
   expect(changes.map(({ fileName }) => path.basename(fileName))).toEqual([path.basename(file)]);
@@ -252,12 +272,12 @@ describe.each(["5.9.3", "6.0.3"])("quick fixes in the editor's tsserver as VS Co
     tempDir = mkdtempSync(path.join(os.tmpdir(), "honest-editor-fixes-"));
     project = path.join(tempDir, "user-app");
     editorProject(project, typescript);
-    writeFiles(project, { "tsconfig.json": TSCONFIG, ...texts });
+    writeFiles(project, { "tsconfig.json": TSCONFIG, ...texts, ...OTHER_PACKAGE });
     editor = new TsserverSession(project, path.join(tempDir, "tsserver.log"));
     await editor.request("configure", { hostInfo: "vscode", preferences: { providePrefixAndSuffixTextForRename: true } });
     await editor.open("src/main.ts");
     listed = await editor.supportedCodeFixes();
-    for (const file of Object.keys(texts)) if (file !== "src/main.ts") await editor.open(file);
+    for (const file of Object.keys(texts)) if (file !== "src/main.ts" && file !== REFACTORED) await editor.open(file);
   }, SETUP_TIMEOUT);
 
   afterAll(async () => {
@@ -333,6 +353,48 @@ describe.each(["5.9.3", "6.0.3"])("quick fixes in the editor's tsserver as VS Co
     for (const text of fixed) expect(editor.text(file)).toContain(text);
     expect((await editor.geterr([file])).get(file)).toEqual([]);
     writeFiles(project, { [file]: editor.text(file) });
+  });
+
+  it("offers the fixes in Refactor... too, for a session whose one ask for the fixable codes came from a project without honest", async () => {
+    const session = new TsserverSession(project, path.join(tempDir!, "tsserver-other-first.log"));
+    try {
+      await session.request("configure", { hostInfo: "vscode", preferences: { providePrefixAndSuffixTextForRename: true } });
+      // VS Code shows another package's file first: its one ask gets TypeScript's codes only, kept until the window reloads.
+      await session.open("other/index.ts");
+      expect(await session.supportedCodeFixes()).not.toContain(String(HonestCode.UnmarkedSecret));
+      await session.open(REFACTORED);
+      const before = (await session.geterr([REFACTORED])).get(REFACTORED)!;
+      expect(before.map(at)).toEqual(
+        marks.filter(({ file }) => file === REFACTORED).map(({ code, line, column }) => ({ code, line, column })),
+      );
+      // The cursor inside the first diagnostic's span, as VS Code sends an empty selection.
+      const cursor = { line: before[0]!.line, offset: before[0]!.offset + 2 };
+      const bulb = await session.applicableRefactors(REFACTORED, cursor, cursor, undefined);
+      expect(bulb.map(({ name }) => name)).not.toContain("honest");
+      const refactors = await session.applicableRefactors(REFACTORED, cursor, cursor, "refactor");
+      expect(refactors.filter(({ name }) => name === "honest").map(({ actions }) => actions)).toEqual([
+        [
+          { name: "honestMarkSecret", description: "Mark 'token' as a secret: Secret<string>", kind: "refactor.rewrite.honest" },
+          {
+            name: "honestMarkSecret.all",
+            description: "Mark every field in the file named like a secret as one",
+            kind: "refactor.rewrite.honest",
+          },
+        ],
+      ]);
+      expect(written(await session.editsForRefactor(REFACTORED, cursor, cursor, "honest", "honestMarkSecret"), REFACTORED)).toEqual([
+        '4:41-4:47 "Secret<string>"',
+        '2:19-2:19 ", Secret"',
+      ]);
+      const all = await session.editsForRefactor(REFACTORED, cursor, cursor, "honest", "honestMarkSecret.all");
+      expect(written(all, REFACTORED)).toEqual(['4:41-4:47 "Secret<string>"', '2:19-2:19 ", Secret"', '4:63-4:69 "Secret<string>"']);
+      await session.apply({ changes: all });
+      expect(session.text(REFACTORED)).toContain("interface Rotate { name: string; token: Secret<string>; refreshToken: Secret<string> }");
+      expect((await session.geterr([REFACTORED])).get(REFACTORED)).toEqual([]);
+      writeFiles(project, { [REFACTORED]: session.text(REFACTORED) });
+    } finally {
+      await session.dispose();
+    }
   });
 
   it("builds with tspc, without a diagnostic, once every fix is applied and saved", () => {

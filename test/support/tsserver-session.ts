@@ -49,6 +49,13 @@ export interface CodeFix {
   readonly fixAllDescription?: string;
 }
 
+/** A refactor as `getApplicableRefactors` answers it, with an action per thing it can do. */
+export interface ApplicableRefactor {
+  readonly name: string;
+  readonly description: string;
+  readonly actions: readonly { readonly name: string; readonly description: string; readonly kind?: string }[];
+}
+
 /** A diagnostic as the protocol writes it: `text` and locations, or (compilerOptionsDiagnostics-full) `message` and none for a file-less one. */
 interface ProtocolDiagnostic {
   readonly code: number;
@@ -194,6 +201,40 @@ export class TsserverSession {
   async combinedCodeFix(file: string, fixId: string): Promise<FileEdits[]> {
     const body = await this.request("getCombinedCodeFix", { scope: { type: "file", args: { file: this.path(file) } }, fixId });
     return (body as { changes: FileEdits[] } | undefined)?.changes ?? [];
+  }
+
+  /**
+   * The refactors tsserver offers over the range from `start` to `end` (an
+   * empty one at a cursor), as VS Code's refactor.ts asks: `kind` is the kind
+   * the editor asks for (`refactor` from "Refactor...", none from the light
+   * bulb's Ctrl+., which asks for every kind), `triggerReason` "invoked".
+   */
+  async applicableRefactors(file: string, start: Location, end: Location, kind: string | undefined): Promise<ApplicableRefactor[]> {
+    const body = await this.request("getApplicableRefactors", {
+      file: this.path(file),
+      startLine: start.line,
+      startOffset: start.offset,
+      endLine: end.line,
+      endOffset: end.offset,
+      triggerReason: "invoked",
+      kind,
+      includeInteractiveActions: true,
+    });
+    return (body as ApplicableRefactor[] | undefined) ?? [];
+  }
+
+  /** The edits of one refactor's action, asked over the range it was offered at, as VS Code resolves the action the user picks. */
+  async editsForRefactor(file: string, start: Location, end: Location, refactor: string, action: string): Promise<FileEdits[]> {
+    const body = await this.request("getEditsForRefactor", {
+      file: this.path(file),
+      startLine: start.line,
+      startOffset: start.offset,
+      endLine: end.line,
+      endOffset: end.offset,
+      refactor,
+      action,
+    });
+    return (body as { edits: FileEdits[] } | undefined)?.edits ?? [];
   }
 
   /**

@@ -2,6 +2,7 @@ import ts from "typescript";
 import { IncrementalDiagnostics } from "../compiler/program/incremental-diagnostics.js";
 import { honestQuickInfo } from "./hovers/index.js";
 import { listFixableCodes } from "./listed-fix-codes.js";
+import { asksForHonestRefactors, HONEST_REFACTOR, honestRefactorEdits, honestRefactors } from "./quick-fixes/as-refactors.js";
 import { FIXABLE_CODES, honestCodeFixes, honestCombinedCodeFix, isHonestFixId } from "./quick-fixes/index.js";
 
 // The language-service plugin: tsserver's service for a project, with
@@ -86,6 +87,28 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       return honestCombinedCodeFix({ service, program, fileName: scope.fileName, reported }, fixId as string);
     });
   };
+  proxy.getApplicableRefactors = (fileName, positionOrRange, preferences, triggerReason, kind, ...rest) => {
+    const own = service.getApplicableRefactors(fileName, positionOrRange, preferences, triggerReason, kind, ...rest);
+    if (!asksForHonestRefactors(kind)) return own;
+    return guarded("getApplicableRefactors", own, () => {
+      const program = service.getProgram();
+      if (!program) return own;
+      const reported = diagnostics.ofFile(program, fileName);
+      const honest = honestRefactors({ service, program, fileName, reported }, rangeOf(positionOrRange));
+      return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getEditsForRefactor = (fileName, formatOptions, positionOrRange, refactorName, actionName, preferences, ...rest) => {
+    if (refactorName !== HONEST_REFACTOR) {
+      return service.getEditsForRefactor(fileName, formatOptions, positionOrRange, refactorName, actionName, preferences, ...rest);
+    }
+    return guarded("getEditsForRefactor", undefined, () => {
+      const program = service.getProgram();
+      if (!program) return undefined;
+      const reported = diagnostics.ofFile(program, fileName);
+      return honestRefactorEdits({ service, program, fileName, reported }, rangeOf(positionOrRange), actionName);
+    });
+  };
   proxy.getQuickInfoAtPosition = (fileName, position, ...rest) => {
     const own = service.getQuickInfoAtPosition(fileName, position, ...rest);
     if (!own) return own;
@@ -95,4 +118,9 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
     });
   };
   return proxy;
+}
+
+/** A position as the empty range at it. */
+function rangeOf(positionOrRange: number | ts.TextRange): ts.TextRange {
+  return typeof positionOrRange === "number" ? { pos: positionOrRange, end: positionOrRange } : positionOrRange;
 }

@@ -46,31 +46,45 @@ export interface FixAt extends FixContext {
   readonly errorCodes: readonly number[];
 }
 
+/** A fix offered at a diagnostic. */
+export interface OfferedFix {
+  readonly fix: QuickFix;
+  readonly edits: FixEdits;
+  /** Whether the fix applies at another diagnostic of the file too, so that fixing all of them at once is worth offering. */
+  readonly elsewhere: boolean;
+}
+
+/** The fixes for `here`, diagnostics of one span, in FIXES's order. */
+export function fixesFor(context: FixContext, here: readonly ts.Diagnostic[]): OfferedFix[] {
+  const fixing = fixer(context);
+  const [first] = here;
+  if (!fixing || !first) return [];
+  const offered: OfferedFix[] = [];
+  for (const code of new Set(here.map((diagnostic) => diagnostic.code))) {
+    for (const fix of FIXES.filter((candidate) => candidate.codes.includes(code as HonestCode))) {
+      const edits = fixing(fix, first);
+      if (!edits) continue;
+      const elsewhere = context.reported.some(
+        (other) => !here.includes(other) && fix.codes.includes(other.code as HonestCode) && fixing(fix, other) !== undefined,
+      );
+      offered.push({ fix, edits, elsewhere });
+    }
+  }
+  return offered;
+}
+
 /** The fixes for honest's diagnostics from `start` to `end` with one of `errorCodes`, each with its fix-all id when another diagnostic of the file takes the same fix. */
 export function honestCodeFixes(at: FixAt): ts.CodeFixAction[] {
   const { start, end, errorCodes, reported } = at;
   const here = reported.filter(
     (diagnostic) => diagnostic.start === start && start + (diagnostic.length ?? 0) === end && errorCodes.includes(diagnostic.code),
   );
-  const fixing = fixer(at);
-  if (!fixing) return [];
-  const actions: ts.CodeFixAction[] = [];
-  for (const code of new Set(here.map((diagnostic) => diagnostic.code))) {
-    for (const fix of FIXES.filter((candidate) => candidate.codes.includes(code as HonestCode))) {
-      const edits = fixing(fix, here[0]!);
-      if (!edits) continue;
-      const elsewhere = reported.some(
-        (other) => !here.includes(other) && fix.codes.includes(other.code as HonestCode) && fixing(fix, other) !== undefined,
-      );
-      actions.push({
-        fixName: fix.name,
-        description: edits.description,
-        changes: [...edits.changes],
-        ...(elsewhere ? { fixId: fix.name, fixAllDescription: fix.fixAllDescription } : {}),
-      });
-    }
-  }
-  return actions;
+  return fixesFor(at, here).map(({ fix, edits, elsewhere }) => ({
+    fixName: fix.name,
+    description: edits.description,
+    changes: [...edits.changes],
+    ...(elsewhere ? { fixId: fix.name, fixAllDescription: fix.fixAllDescription } : {}),
+  }));
 }
 
 /** Every diagnostic of the file that the fix named `fixId` answers, fixed at once; a fix whose edits would overlap another's is left for the next time. */
