@@ -300,8 +300,9 @@ describe.each(["5.9.3", "6.0.3"])("quick fixes in the editor's tsserver as VS Co
     expect(editor.log()).toContain("[honest] quick fixes: listed TS991009");
   });
 
-  it("lists them for a file too, as editors that name one ask", async () => {
-    expect(await editor.supportedCodeFixes("src/main.ts")).toEqual(expect.arrayContaining([String(HonestCode.UnmarkedSecret)]));
+  it("lists them once for a file too, as editors that name one ask", async () => {
+    const forFile = await editor.supportedCodeFixes("src/main.ts");
+    expect(forFile.filter((code) => code === String(HonestCode.UnmarkedSecret))).toEqual([String(HonestCode.UnmarkedSecret)]);
   });
 
   // In order: each saves its fixed file, and the last test builds what they saved.

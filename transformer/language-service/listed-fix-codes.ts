@@ -19,6 +19,14 @@ interface CodeFixRegistry {
 
 /** Enters honest's fixable codes in `typescript`'s list of codes with a fix, once per tsserver; says so in the log. */
 export function listFixableCodes(typescript: typeof ts, log: Logger): void {
+  try {
+    listMissing(typescript, log);
+  } catch (error) {
+    log(`quick fixes: listing honest's codes failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+function listMissing(typescript: typeof ts, log: Logger): void {
   const listed = new Set(typescript.getSupportedCodeFixes());
   const missing = FIXABLE_CODES.filter((code) => !listed.has(String(code)));
   if (missing.length === 0) return;
@@ -26,7 +34,7 @@ export function listFixableCodes(typescript: typeof ts, log: Logger): void {
   const registry = (typescript as unknown as { codefix?: Partial<CodeFixRegistry> }).codefix;
   if (typeof registry?.registerCodeFix !== "function") {
     log(
-      "quick fixes: this TypeScript has no code fix registry; editors that ask for the supported codes without a file (VS Code) will not offer honest's",
+      "quick fixes: this TypeScript has no code fix registry; VS Code, which asks for the fixable codes without a file, offers honest's fixes in Refactor... only",
     );
     return;
   }

@@ -65,7 +65,8 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       return honest.length === 0 ? own : [...own, ...honest];
     });
   };
-  proxy.getSupportedCodeFixes = (fileName) => [...service.getSupportedCodeFixes(fileName), ...FIXABLE_CODES.map(String)];
+  // Once listFixableCodes has run, TypeScript's own answer holds honest's codes already.
+  proxy.getSupportedCodeFixes = (fileName) => [...new Set([...service.getSupportedCodeFixes(fileName), ...FIXABLE_CODES.map(String)])];
   proxy.getCodeFixesAtPosition = (fileName, start, end, errorCodes, formatOptions, preferences) => {
     const theirs = errorCodes.filter((code) => !FIXABLE_CODES.includes(code));
     const own = service.getCodeFixesAtPosition(fileName, start, end, theirs, formatOptions, preferences);
