@@ -103,6 +103,23 @@ export class SyncController {
   «HandlerNotAsyncMethod»sync(): Promise<Json<string[]>> { return Promise.resolve(["a"]); }
 }
 `,
+  "src/work.controller.ts": `import { Controller, Get, PerRequest } from "honest";
+import type { Inject, Json } from "honest";
+
+@PerRequest()
+export class UnitOfWork { readonly id = 1; }
+
+export class WorkService {
+  declare readonly work: «PerRequestHeld»Inject<UnitOfWork>;
+}
+
+@Controller()
+export class WorkController {
+  declare readonly service: Inject<WorkService>;
+  @Get("/work")
+  async get(): Promise<Json<number>> { return this.service.work.id; }
+}
+`,
   "src/sign-up.controller.ts": `import { Controller, Post } from "honest";
 import type { Json } from "honest";
 
@@ -199,6 +216,13 @@ const FIXES = [
     description: "Make `sync` async",
     edits: ['7:3-7:3 "async "'],
     fixed: ["async sync(): Promise<Json<string[]>>"],
+  },
+  {
+    file: "src/work.controller.ts",
+    fixName: "honestReadCurrent",
+    description: "Read this request's instance: Current<UnitOfWork>",
+    edits: ['2:27-2:27 ", Current"', '8:26-8:32 "Current"'],
+    fixed: ['import type { Inject, Json, Current } from "honest";', "declare readonly work: Current<UnitOfWork>;"],
   },
 ];
 
