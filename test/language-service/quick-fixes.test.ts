@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Hono } from "hono";
+import ts from "typescript";
 import { compileFixture } from "../support/compile.js";
 import { HonestCode } from "../support/honest-codes.js";
 import { type Editor, openEditor } from "../support/language-service.js";
@@ -325,5 +326,157 @@ describe("quick fixes", () => {
     const [misspelt] = editor.service.getSemanticDiagnostics(editor.file("src/app.ts"));
     expect(editor.fixes(misspelt!).map((fix) => fix.fixName)).toContain("spelling");
     expect(editor.logged).toEqual([]);
+  });
+});
+
+describe("fix all in the file", () => {
+  /** Every diagnostic of `code` in the file offers `fixId`'s fix with its fix-all; the combined edits, applied, leave none. */
+  function fixAll(editor: Editor, sourcePath: string, code: number, fixId: string, fixAllDescription: string): void {
+    const file = editor.file(sourcePath);
+    const found = editor.service.getSemanticDiagnostics(file).filter((diagnostic) => diagnostic.code === code);
+    expect(found.length).toBeGreaterThan(1);
+    for (const diagnostic of found) {
+      const offered = editor.fixes(diagnostic).filter((fix) => fix.fixName === fixId);
+      expect(offered.map((fix) => [fix.fixId, fix.fixAllDescription])).toEqual([[fixId, fixAllDescription]]);
+    }
+    const combined = editor.service.getCombinedCodeFix({ type: "file", fileName: file }, fixId, ts.getDefaultFormatCodeSettings(), {});
+    editor.apply({ fixName: fixId, description: fixAllDescription, changes: [...combined.changes] });
+    expect(reported(editor, sourcePath)).toEqual([]);
+  }
+
+  it("add every missing Path parameter, importing Path once", async () => {
+    const editor = editorWithApp(
+      "ls-fix-all-path",
+      "src/items.ts",
+      `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        export class ItemController {
+          @Get("/items/{id}") async get(): Promise<Json<string>> { return "item"; }
+          @Get("/pairs/{a}/{b}") async pair(): Promise<Json<string>> { return "pair"; }
+        }
+      `,
+    );
+    fixAll(
+      editor,
+      "src/items.ts",
+      HonestCode.PlaceholderMismatch,
+      "honestAddPathParameter",
+      "Add every missing Path parameter in the file",
+    );
+    const text = editor.texts()["src/items.ts"]!;
+    expect(text).toContain('import type { Json, Path } from "honest";');
+    expect(text).toContain("async get(id: Path<string>)");
+    expect(text).toContain("async pair([a, b]: Path<[string, string]>)");
+    const app = await build("ls-fix-all-path", editor);
+    expect(await (await app.request("/items/1")).json()).toBe("item");
+    expect(await (await app.request("/pairs/1/2")).json()).toBe("pair");
+  });
+
+  it("export every controller that createApp() imports", async () => {
+    const editor = editorWithApp(
+      "ls-fix-all-export",
+      "src/items.ts",
+      `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        class ItemController {
+          @Get("/items") async list(): Promise<Json<string[]>> { return ["a"]; }
+        }
+        @Controller()
+        class TagController {
+          @Get("/tags") async list(): Promise<Json<string[]>> { return ["t"]; }
+        }
+      `,
+    );
+    fixAll(
+      editor,
+      "src/items.ts",
+      HonestCode.ControllerNotExported,
+      "honestExportClass",
+      "Export every class in the file that the app imports",
+    );
+    const app = await build("ls-fix-all-export", editor);
+    expect(await (await app.request("/items")).json()).toEqual(["a"]);
+    expect(await (await app.request("/tags")).json()).toEqual(["t"]);
+  });
+
+  it("make every handler async, whichever of the two mistakes it makes", async () => {
+    const editor = editorWithApp(
+      "ls-fix-all-async",
+      "src/items.ts",
+      `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        export class ItemController {
+          @Get("/a") a(): Promise<Json<string>> { return Promise.resolve("a"); }
+          @Get("/b") b(): Promise<Json<string>> { return Promise.resolve("b"); }
+          @Get("/c") c(): Json<string> { return "c"; }
+        }
+      `,
+    );
+    fixAll(editor, "src/items.ts", HonestCode.HandlerNotAsyncMethod, "honestMakeAsync", "Make every handler in the file async");
+    const text = editor.texts()["src/items.ts"]!;
+    expect(text).toContain("async a(): Promise<Json<string>>");
+    expect(text).toContain("async b(): Promise<Json<string>>");
+    expect(text).toContain("async c(): Promise<Json<string>>");
+    const app = await build("ls-fix-all-async", editor);
+    expect(await (await app.request("/c")).json()).toBe("c");
+  });
+
+  it("read this request's instance in every field that holds a per-request component, importing Current once", async () => {
+    const editor = editorWithApp(
+      "ls-fix-all-current",
+      "src/items.ts",
+      `
+        import { Controller, Get, PerRequest } from "honest";
+        import type { Inject, Json } from "honest";
+        @PerRequest()
+        export class UnitOfWork { readonly id = Math.random(); }
+        export class ItemService {
+          declare readonly work: Inject<UnitOfWork>;
+        }
+        export class TagService {
+          declare readonly work: Inject<UnitOfWork>;
+        }
+        @Controller()
+        export class ItemController {
+          declare readonly items: Inject<ItemService>;
+          declare readonly tags: Inject<TagService>;
+          @Get("/same") async same(): Promise<Json<boolean>> { return this.items.work === this.tags.work; }
+        }
+      `,
+    );
+    fixAll(
+      editor,
+      "src/items.ts",
+      HonestCode.PerRequestHeld,
+      "honestReadCurrent",
+      "Read this request's instance through Current<T> in every such field of the file",
+    );
+    const text = editor.texts()["src/items.ts"]!;
+    expect(text).toContain('import type { Inject, Json, Current } from "honest";');
+    expect(text.match(/declare readonly work: Current<UnitOfWork>;/g)).toHaveLength(2);
+    expect(await (await (await build("ls-fix-all-current", editor)).request("/same")).json()).toBe(true);
+  });
+
+  it("offer no fix-all where the mistake is made once", () => {
+    const editor = editorWithApp(
+      "ls-fix-all-once",
+      "src/items.ts",
+      `
+        import { Controller, Get } from "honest";
+        import type { Json } from "honest";
+        @Controller()
+        export class ItemController {
+          @Get("/items/{id}") async get(): Promise<Json<string>> { return "item"; }
+        }
+      `,
+    );
+    const [fix] = editor.fixes(editor.diagnostic("src/items.ts", HonestCode.PlaceholderMismatch));
+    expect([fix?.fixName, fix?.fixId, fix?.fixAllDescription]).toEqual(["honestAddPathParameter", undefined, undefined]);
   });
 });

@@ -34,11 +34,26 @@ export interface TextEdit {
   readonly newText: string;
 }
 
-/** A quick fix as `getCodeFixes` answers it. */
+/** Edits to one file. */
+export interface FileEdits {
+  readonly fileName: string;
+  readonly textChanges: readonly TextEdit[];
+}
+
+/** A quick fix as `getCodeFixes` answers it; `fixId` when the same fix applies elsewhere in the file, for `getCombinedCodeFix`. */
 export interface CodeFix {
   readonly fixName: string;
   readonly description: string;
-  readonly changes: readonly { readonly fileName: string; readonly textChanges: readonly TextEdit[] }[];
+  readonly changes: readonly FileEdits[];
+  readonly fixId?: string;
+  readonly fixAllDescription?: string;
+}
+
+/** A refactor as `getApplicableRefactors` answers it, with an action per thing it can do. */
+export interface ApplicableRefactor {
+  readonly name: string;
+  readonly description: string;
+  readonly actions: readonly { readonly name: string; readonly description: string; readonly kind?: string }[];
 }
 
 /** A diagnostic as the protocol writes it: `text` and locations, or (compilerOptionsDiagnostics-full) `message` and none for a file-less one. */
@@ -51,6 +66,12 @@ interface ProtocolDiagnostic {
   readonly text?: string;
   readonly message?: string;
   readonly category: string;
+}
+
+/** An event tsserver sends unasked: `semanticDiag` with a file's diagnostics, `requestCompleted` after a `geterr`. */
+interface ServerEvent {
+  readonly event: string;
+  readonly body?: unknown;
 }
 
 interface Response {
@@ -68,6 +89,7 @@ export class TsserverSession {
   readonly #child: ChildProcess;
   readonly #logFile: string;
   readonly #pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+  readonly #listeners = new Set<(event: ServerEvent) => void>();
   /** The text of each open file, as tsserver holds it after our edits. */
   readonly #texts = new Map<string, string>();
   #seq = 0;
@@ -165,13 +187,89 @@ export class TsserverSession {
     return (body as CodeFix[] | undefined) ?? [];
   }
 
-  /** The error codes whose fixes tsserver offers for `file`, as an editor asks before it asks for fixes. */
-  async supportedCodeFixes(file: string): Promise<string[]> {
-    return ((await this.request("getSupportedCodeFixes", { file: this.path(file) })) as string[] | undefined) ?? [];
+  /**
+   * The error codes whose fixes tsserver offers: for `file`, or, with none,
+   * as VS Code asks (its quickFix.ts sends `getSupportedCodeFixes` with null
+   * arguments once, and asks `getCodeFixes` only at diagnostics with these codes).
+   */
+  async supportedCodeFixes(file?: string): Promise<string[]> {
+    const args = file === undefined ? null : { file: this.path(file) };
+    return ((await this.request("getSupportedCodeFixes", args)) as string[] | undefined) ?? [];
   }
 
-  /** Applies a fix's edits, file by file, opening from disk any file the editor does not have open. */
-  async apply(fix: CodeFix): Promise<void> {
+  /** The edits of the fix `fixId` at every place of `file` it applies, as an editor's "fix all in file" asks. */
+  async combinedCodeFix(file: string, fixId: string): Promise<FileEdits[]> {
+    const body = await this.request("getCombinedCodeFix", { scope: { type: "file", args: { file: this.path(file) } }, fixId });
+    return (body as { changes: FileEdits[] } | undefined)?.changes ?? [];
+  }
+
+  /**
+   * The refactors tsserver offers over the range from `start` to `end` (an
+   * empty one at a cursor), as VS Code's refactor.ts asks: `kind` is the kind
+   * the editor asks for (`refactor` from "Refactor...", none from the light
+   * bulb's Ctrl+., which asks for every kind), `triggerReason` "invoked".
+   */
+  async applicableRefactors(file: string, start: Location, end: Location, kind: string | undefined): Promise<ApplicableRefactor[]> {
+    const body = await this.request("getApplicableRefactors", {
+      file: this.path(file),
+      startLine: start.line,
+      startOffset: start.offset,
+      endLine: end.line,
+      endOffset: end.offset,
+      triggerReason: "invoked",
+      kind,
+      includeInteractiveActions: true,
+    });
+    return (body as ApplicableRefactor[] | undefined) ?? [];
+  }
+
+  /** The edits of one refactor's action, asked over the range it was offered at, as VS Code resolves the action the user picks. */
+  async editsForRefactor(file: string, start: Location, end: Location, refactor: string, action: string): Promise<FileEdits[]> {
+    const body = await this.request("getEditsForRefactor", {
+      file: this.path(file),
+      startLine: start.line,
+      startOffset: start.offset,
+      endLine: end.line,
+      endOffset: end.offset,
+      refactor,
+      action,
+    });
+    return (body as { edits: FileEdits[] } | undefined)?.edits ?? [];
+  }
+
+  /**
+   * The semantic diagnostics of `files` as VS Code receives them: it sends
+   * `geterr` (no response), and tsserver checks each file in turn, sending a
+   * `semanticDiag` event per file and `requestCompleted` once done.
+   */
+  async geterr(files: readonly string[]): Promise<Map<string, EditorDiagnostic[]>> {
+    if (this.#exit) throw this.#failure(`geterr: ${this.#exit}`);
+    const seq = ++this.#seq;
+    const found = new Map<string, EditorDiagnostic[]>();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#listeners.delete(listener);
+        reject(this.#failure(`tsserver did not complete geterr (seq ${seq}) within ${REQUEST_TIMEOUT_MS / 1000} s`));
+      }, REQUEST_TIMEOUT_MS);
+      const listener = ({ event, body }: ServerEvent) => {
+        if (event === "semanticDiag") {
+          const { file, diagnostics } = body as { file: string; diagnostics: ProtocolDiagnostic[] };
+          found.set(path.relative(this.project, file), diagnostics.map(editorDiagnostic));
+        } else if (event === "requestCompleted" && (body as { request_seq: number }).request_seq === seq) {
+          clearTimeout(timer);
+          this.#listeners.delete(listener);
+          resolve(found);
+        }
+      };
+      this.#listeners.add(listener);
+      this.#child.stdin!.write(
+        `${JSON.stringify({ seq, type: "request", command: "geterr", arguments: { files: files.map((file) => this.path(file)), delay: 0 } })}\n`,
+      );
+    });
+  }
+
+  /** Applies a fix's (or a combined fix's) edits, file by file, opening from disk any file the editor does not have open. */
+  async apply(fix: { readonly changes: readonly FileEdits[] }): Promise<void> {
     for (const { fileName, textChanges } of fix.changes) {
       if (!this.#texts.has(this.path(fileName))) await this.open(fileName);
       await this.change(fileName, textChanges);
@@ -219,19 +317,7 @@ export class TsserverSession {
 
   async #diagnostics(command: string, args: unknown): Promise<EditorDiagnostic[]> {
     const body = ((await this.request(command, args)) as ProtocolDiagnostic[] | undefined) ?? [];
-    return body.map((diagnostic) => {
-      const start = diagnostic.start ?? diagnostic.startLocation;
-      const end = diagnostic.end ?? diagnostic.endLocation;
-      return {
-        code: diagnostic.code,
-        line: start?.line ?? 0,
-        offset: start?.offset ?? 0,
-        endLine: end?.line ?? 0,
-        endOffset: end?.offset ?? 0,
-        text: diagnostic.text ?? diagnostic.message ?? "",
-        category: diagnostic.category,
-      };
-    });
+    return body.map(editorDiagnostic);
   }
 
   #receive(chunk: Buffer): void {
@@ -246,7 +332,11 @@ export class TsserverSession {
       if (this.#buffer.length < bodyEnd) return;
       const message = JSON.parse(this.#buffer.toString("utf8", bodyStart, bodyEnd)) as { type: string } & Response;
       this.#buffer = this.#buffer.subarray(bodyEnd);
-      if (message.type !== "response") continue; // events: projectLoadingStart, telemetry and such
+      if (message.type === "event") {
+        for (const listener of this.#listeners) listener(message as unknown as ServerEvent);
+        continue;
+      }
+      if (message.type !== "response") continue;
       const pending = this.#pending.get(message.request_seq);
       this.#pending.delete(message.request_seq);
       pending?.resolve(message);
@@ -258,6 +348,20 @@ export class TsserverSession {
     const log = this.log();
     return new Error(`${message}\n--- tsserver stderr ---\n${this.#stderr}\n--- tsserver log (end) ---\n${log.slice(-6_000)}`);
   }
+}
+
+function editorDiagnostic(diagnostic: ProtocolDiagnostic): EditorDiagnostic {
+  const start = diagnostic.start ?? diagnostic.startLocation;
+  const end = diagnostic.end ?? diagnostic.endLocation;
+  return {
+    code: diagnostic.code,
+    line: start?.line ?? 0,
+    offset: start?.offset ?? 0,
+    endLine: end?.line ?? 0,
+    endOffset: end?.offset ?? 0,
+    text: diagnostic.text ?? diagnostic.message ?? "",
+    category: diagnostic.category,
+  };
 }
 
 /** The 1-based line and offset of `position` in `text`. */

@@ -1,11 +1,14 @@
 import ts from "typescript";
 import { IncrementalDiagnostics } from "../compiler/program/incremental-diagnostics.js";
 import { honestQuickInfo } from "./hovers/index.js";
-import { FIXABLE_CODES, honestCodeFixes } from "./quick-fixes/index.js";
+import { listFixableCodes } from "./listed-fix-codes.js";
+import { asksForHonestRefactors, HONEST_REFACTOR, honestRefactorEdits, honestRefactors } from "./quick-fixes/as-refactors.js";
+import { FIXABLE_CODES, honestCodeFixes, honestCombinedCodeFix, isHonestFixId } from "./quick-fixes/index.js";
 
 // The language-service plugin: tsserver's service for a project, with
 // honest's diagnostics added to TypeScript's own, quick fixes for the common
-// ones, and hovers that say what honest does with a handler's parameters
+// ones (each with a fix-all where it applies in several places), and hovers
+// that say what honest does with a handler's parameters
 // (docs/setup/editor.md, "In your editor").
 // The analysis is the build's (compiler/program/incremental-diagnostics.ts), so the editor shows
 // what tspc reports, at the same places. A fault inside honest never reaches
@@ -26,6 +29,7 @@ export function languageServicePlugin(modules: { typescript: typeof ts }): ts.se
         return info.languageService;
       }
       log(`on for ${info.project.getProjectName()}`);
+      listFixableCodes(modules.typescript, log);
       return honestLanguageService(info.languageService, log);
     },
   };
@@ -61,7 +65,8 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       return honest.length === 0 ? own : [...own, ...honest];
     });
   };
-  proxy.getSupportedCodeFixes = (fileName) => [...service.getSupportedCodeFixes(fileName), ...FIXABLE_CODES.map(String)];
+  // Once listFixableCodes has run, TypeScript's own answer holds honest's codes already.
+  proxy.getSupportedCodeFixes = (fileName) => [...new Set([...service.getSupportedCodeFixes(fileName), ...FIXABLE_CODES.map(String)])];
   proxy.getCodeFixesAtPosition = (fileName, start, end, errorCodes, formatOptions, preferences) => {
     const theirs = errorCodes.filter((code) => !FIXABLE_CODES.includes(code));
     const own = service.getCodeFixesAtPosition(fileName, start, end, theirs, formatOptions, preferences);
@@ -74,6 +79,37 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
       return honest.length === 0 ? own : [...own, ...honest];
     });
   };
+  proxy.getCombinedCodeFix = (scope, fixId, formatOptions, preferences) => {
+    if (!isHonestFixId(fixId)) return service.getCombinedCodeFix(scope, fixId, formatOptions, preferences);
+    return guarded("getCombinedCodeFix", { changes: [] }, () => {
+      const program = service.getProgram();
+      if (!program) return { changes: [] };
+      const reported = diagnostics.ofFile(program, scope.fileName);
+      return honestCombinedCodeFix({ service, program, fileName: scope.fileName, reported }, fixId as string);
+    });
+  };
+  proxy.getApplicableRefactors = (fileName, positionOrRange, preferences, triggerReason, kind, ...rest) => {
+    const own = service.getApplicableRefactors(fileName, positionOrRange, preferences, triggerReason, kind, ...rest);
+    if (!asksForHonestRefactors(kind)) return own;
+    return guarded("getApplicableRefactors", own, () => {
+      const program = service.getProgram();
+      if (!program) return own;
+      const reported = diagnostics.ofFile(program, fileName);
+      const honest = honestRefactors({ service, program, fileName, reported }, rangeOf(positionOrRange));
+      return honest.length === 0 ? own : [...own, ...honest];
+    });
+  };
+  proxy.getEditsForRefactor = (fileName, formatOptions, positionOrRange, refactorName, actionName, preferences, ...rest) => {
+    if (refactorName !== HONEST_REFACTOR) {
+      return service.getEditsForRefactor(fileName, formatOptions, positionOrRange, refactorName, actionName, preferences, ...rest);
+    }
+    return guarded("getEditsForRefactor", undefined, () => {
+      const program = service.getProgram();
+      if (!program) return undefined;
+      const reported = diagnostics.ofFile(program, fileName);
+      return honestRefactorEdits({ service, program, fileName, reported }, rangeOf(positionOrRange), actionName);
+    });
+  };
   proxy.getQuickInfoAtPosition = (fileName, position, ...rest) => {
     const own = service.getQuickInfoAtPosition(fileName, position, ...rest);
     if (!own) return own;
@@ -83,4 +119,9 @@ export function honestLanguageService(service: ts.LanguageService, log: Logger):
     });
   };
   return proxy;
+}
+
+/** A position as the empty range at it. */
+function rangeOf(positionOrRange: number | ts.TextRange): ts.TextRange {
+  return typeof positionOrRange === "number" ? { pos: positionOrRange, end: positionOrRange } : positionOrRange;
 }

@@ -2,14 +2,22 @@ import ts from "typescript";
 import { routeDecorators } from "../../compiler/analyse/analyse-controller.js";
 import { parseRoutePath } from "../../compiler/analyse/route-path.js";
 import { honestTypeName } from "./honest-import.js";
-import { codeFix, type FixRequest, inFile, insertion } from "./quick-fix.js";
+import { HonestCode } from "../../compiler/diagnostics.js";
+import { type FixEdits, type FixRequest, fixEdits, inFile, insertion, type QuickFix } from "./quick-fix.js";
 
 // TS991009 at a handler's name: its path has placeholders but it takes no
 // Path parameter. The fix adds one at the end of the parameters, named after
 // the placeholders and typed string, which every segment is (docs/guide/path-parameters.md, "Path
 // parameter types"): `id: Path<string>`, or `[a, b]: Path<[string, string]>`.
 
-export function addPathParameter({ node, file, symbols }: FixRequest): ts.CodeFixAction | undefined {
+export const addPathParameter: QuickFix = {
+  name: "honestAddPathParameter",
+  codes: [HonestCode.PlaceholderMismatch],
+  fixAllDescription: "Add every missing Path parameter in the file",
+  edits: pathParameter,
+};
+
+function pathParameter({ node, file, symbols }: FixRequest): FixEdits | undefined {
   const handler = node.parent;
   if (!handler || !ts.isMethodDeclaration(handler) || handler.name !== node) return undefined;
   const [route] = routeDecorators(symbols, handler);
@@ -30,5 +38,5 @@ export function addPathParameter({ node, file, symbols }: FixRequest): ts.CodeFi
     : parameters.hasTrailingComma
       ? insertion(parameters.end, ` ${parameter}`)
       : insertion(last.getEnd(), `, ${parameter}`);
-  return codeFix("honestAddPathParameter", `Add parameter \`${parameter}\``, [inFile(file, [...path.changes, added])]);
+  return fixEdits(`Add parameter \`${parameter}\``, [inFile(file, [...path.changes, added])]);
 }

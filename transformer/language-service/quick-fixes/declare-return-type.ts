@@ -2,7 +2,8 @@ import ts from "typescript";
 import type { HonestSymbols } from "../../compiler/analyse/honest-symbols.js";
 import { factType } from "../../compiler/facts/typescript-facts.js";
 import { honestTypeName } from "./honest-import.js";
-import { codeFix, type FixRequest, inFile, insertion } from "./quick-fix.js";
+import { HonestCode } from "../../compiler/diagnostics.js";
+import { type FixEdits, type FixRequest, fixEdits, inFile, insertion, type QuickFix } from "./quick-fix.js";
 
 // TS991007 at a handler's name: it declares no return type, and honest reads
 // what to send from the declared one (docs/guide/controllers-and-routes.md, "Controllers and routes"). The
@@ -11,7 +12,14 @@ import { codeFix, type FixRequest, inFile, insertion } from "./quick-fix.js";
 // `Json<T>`, in a Promise; and makes the method async if it is not, so that
 // the Promise type holds.
 
-export function declareReturnType({ node, file, program, symbols }: FixRequest): ts.CodeFixAction | undefined {
+export const declareReturnType: QuickFix = {
+  name: "honestDeclareReturnType",
+  codes: [HonestCode.ReturnType],
+  fixAllDescription: "Declare the return type of every handler in the file that has none",
+  edits: returnType,
+};
+
+function returnType({ node, file, program, symbols }: FixRequest): FixEdits | undefined {
   const handler = node.parent;
   if (!handler || !ts.isMethodDeclaration(handler) || handler.name !== node || handler.type || !handler.body) return undefined;
   const checker = program.getTypeChecker();
@@ -41,7 +49,7 @@ export function declareReturnType({ node, file, program, symbols }: FixRequest):
   if (!handler.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword)) {
     changes.push(insertion(handler.name.getStart(file), "async "));
   }
-  return codeFix("honestDeclareReturnType", `Declare the return type \`${declared}\``, [inFile(file, changes)]);
+  return fixEdits(`Declare the return type \`${declared}\``, [inFile(file, changes)]);
 }
 
 /** The Web's Response, or hono's typed one (`Response & TypedResponse<...>`, from `c.json(...)`). */

@@ -1,5 +1,6 @@
 import ts from "typescript";
-import { codeFix, type FixRequest } from "./quick-fix.js";
+import { HonestCode } from "../../compiler/diagnostics.js";
+import { type FixEdits, type FixRequest, fixEdits, type QuickFix } from "./quick-fix.js";
 
 // TS991026 at a property of a Header<T> type: header names arrive in lower
 // case, so T declares them so (docs/guide/query-headers-cookies.md, "Query strings, headers and cookies").
@@ -7,7 +8,14 @@ import { codeFix, type FixRequest } from "./quick-fix.js";
 // included (`h["X-Request-Id"]`, a destructured `{ Authorization }`), so the
 // code that reads the header still builds.
 
-export function lowerCaseHeader({ node, file, service }: FixRequest): ts.CodeFixAction | undefined {
+export const lowerCaseHeader: QuickFix = {
+  name: "honestLowerCaseHeader",
+  codes: [HonestCode.HeaderNameCase],
+  fixAllDescription: "Write every header name in the file in lower case",
+  edits: lowerCased,
+};
+
+function lowerCased({ node, file, service }: FixRequest): FixEdits | undefined {
   const name = ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) ? node.name : undefined;
   if (!name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
   const lower = name.text.toLowerCase();
@@ -23,8 +31,7 @@ export function lowerCaseHeader({ node, file, service }: FixRequest): ts.CodeFix
     changes.push({ span: textSpan, newText: `${prefixText}${lower}${suffixText}` });
     byFile.set(fileName, changes);
   }
-  return codeFix(
-    "honestLowerCaseHeader",
+  return fixEdits(
     `Write the header name in lower case: '${lower}'`,
     [...byFile].map(([fileName, textChanges]) => ({ fileName, textChanges })),
   );
