@@ -632,6 +632,17 @@ const texts = {
   UnmarkedSecret: ({ where, name, declared }: { where: string; name: string; declared: string }) =>
     `${where}: '${name}' is named like a secret and not marked one; declare it ${declared}, ` +
     "so that no problem, log line or span shows its value, and the OpenAPI document marks it writeOnly.",
+
+  FileAnswer: {
+    inUnion: ({ type }: { type: string }) =>
+      `the handler returns ${type} among other answers, but a file answer is the whole answer: declare Promise<${type}> alone, ` +
+      "and refuse a request before it by throwing HttpError (a missing file: throw new HttpError(404, ...)).",
+    notPromised: ({ type }: { type: string }) =>
+      `the handler declares ${type}, but a file answer is made as the handler runs: declare Promise<${type}>, and return download(...).`,
+    mediaType: ({ written }: { written: string }) =>
+      `Download<${written}> must name its media type as a string literal of the form type/subtype, or a union of them, ` +
+      'as in Download<"text/csv"> or Download<"image/png" | "image/jpeg">; leave it out for application/octet-stream.',
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;
