@@ -30,6 +30,7 @@ function letterStream(): ReadableStream<Uint8Array> {
   }, { highWaterMark: 0 });
 }
 
+/** Files: bytes, text, Blobs, streams and a file on disk. */
 @Controller({ prefix: "/files" })
 export class FileController {
   /** The letters, as a text file with a validator. */
