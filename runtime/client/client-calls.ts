@@ -98,7 +98,12 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     const response = await (options.fetch ?? fetch)(request);
     if (call.file && response.ok) {
       const streamed = (callOptions as FileCallOptions<boolean> | undefined)?.stream === true;
-      return { ok: true, status: response.status, data: streamed ? (response.body ?? emptyStream()) : await response.blob(), response } as never;
+      return {
+        ok: true,
+        status: response.status,
+        data: streamed ? (response.body ?? emptyStream()) : await response.blob(),
+        response,
+      } as never;
     }
     return (await answer(request, response, call, problems, options.maxStreamItemBytes)) as never;
   };

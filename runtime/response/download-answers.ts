@@ -53,13 +53,10 @@ export function sendDownload(c: Context, result: unknown, declared: readonly str
   if (asked.kind === "unsatisfiable") {
     const range = c.req.header("range")!;
     const shown = range.length > 80 ? `${range.slice(0, 80)}…` : range;
-    throw refusal(
-      "range",
-      416,
-      `the range ${JSON.stringify(shown)} asks for no byte of the file's ${length}`,
-      undefined,
-      { "content-range": `bytes */${length}`, "accept-ranges": "bytes" },
-    );
+    throw refusal("range", 416, `the range ${JSON.stringify(shown)} asks for no byte of the file's ${length}`, undefined, {
+      "content-range": `bytes */${length}`,
+      "accept-ranges": "bytes",
+    });
   }
   if (asked.kind === "whole") {
     headers["content-length"] = String(length);
@@ -82,7 +79,8 @@ function askedOf(c: Context, length: number, etag: string | undefined, lastModif
 /** Bytes `from` to `to` (excluded): a Blob's as a stream read as it is pulled, never gathered in memory. */
 function bodyOf(bytes: Blob | Uint8Array, from: number, to: number): ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> {
   // TypeScript lets a Uint8Array view a SharedArrayBuffer, which no body takes; download()'s bytes are the caller's ArrayBuffer.
-  if (bytes instanceof Uint8Array) return (from === 0 && to === bytes.byteLength ? bytes : bytes.subarray(from, to)) as Uint8Array<ArrayBuffer>;
+  if (bytes instanceof Uint8Array)
+    return (from === 0 && to === bytes.byteLength ? bytes : bytes.subarray(from, to)) as Uint8Array<ArrayBuffer>;
   return (from === 0 && to === bytes.size ? bytes : bytes.slice(from, to)).stream();
 }
 

@@ -60,7 +60,7 @@ describe("a file route's call", () => {
     expect([none.ok, none.status, none.problem.detail, none.response.headers.get("content-range")]).toEqual([
       false,
       416,
-      "the range \"bytes=99-\" asks for no byte of the file's 26",
+      'the range "bytes=99-" asks for no byte of the file\'s 26',
       "bytes */26",
     ]);
   });
@@ -97,6 +97,12 @@ describe("a file route's call", () => {
       line: diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start!).line + 1,
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n").split("\n")[0],
     }));
-    expect(errors).toEqual([{ line: 9, message: "Type 'ReadableStream<Uint8Array<ArrayBufferLike>>' is missing the following properties from type 'Blob': size, type, arrayBuffer, bytes, and 3 more." }]);
+    expect(errors).toEqual([
+      {
+        line: 9,
+        message:
+          "Type 'ReadableStream<Uint8Array<ArrayBufferLike>>' is missing the following properties from type 'Blob': size, type, arrayBuffer, bytes, and 3 more.",
+      },
+    ]);
   });
 });

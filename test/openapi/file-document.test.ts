@@ -44,7 +44,9 @@ describe("a file route in the document", () => {
       "Accept-Ranges",
     ]);
     expect(operation.responses["416"]).toEqual({ $ref: "#/components/responses/RangeNotSatisfiable" });
-    expect(document.components.responses.RangeNotSatisfiable.headers["Content-Range"].description).toBe("The file's length: `bytes */1234`.");
+    expect(document.components.responses.RangeNotSatisfiable.headers["Content-Range"].description).toBe(
+      "The file's length: `bytes */1234`.",
+    );
     expect(operation.parameters.map((parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`)).toEqual([
       "header Range",
       "header If-Range",

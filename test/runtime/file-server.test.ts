@@ -62,7 +62,9 @@ describe("a file on disk", () => {
     const answer = await fetched(url(small));
     expect(answer.status).toBe(200);
     expect(answer.body.equals(bytes)).toBe(true);
-    expect(Object.fromEntries([...answer.headers].filter(([name]) => !["date", "connection", "keep-alive", "x-request-id"].includes(name)))).toEqual({
+    expect(
+      Object.fromEntries([...answer.headers].filter(([name]) => !["date", "connection", "keep-alive", "x-request-id"].includes(name))),
+    ).toEqual({
       "content-type": "application/octet-stream",
       "content-length": "100000",
       "content-disposition": 'attachment; filename="bytes.bin"',
@@ -126,7 +128,11 @@ describe("a file on disk", () => {
     const before = process.memoryUsage().rss;
     const started = performance.now();
     const answer = await fetched(url(large), { headers: { range: "bytes=-10" } });
-    expect([answer.status, answer.headers.get("content-range"), answer.body.length]).toEqual([206, `bytes ${LARGE - 10}-${LARGE - 1}/${LARGE}`, 10]);
+    expect([answer.status, answer.headers.get("content-range"), answer.body.length]).toEqual([
+      206,
+      `bytes ${LARGE - 10}-${LARGE - 1}/${LARGE}`,
+      10,
+    ]);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });

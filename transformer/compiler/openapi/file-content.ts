@@ -42,7 +42,9 @@ export function fileResponses(route: RouteModel, download: DownloadModel): Recor
   const ranged = readsRanges(route);
   const responses: Record<string, Schema> = {
     "200": {
-      description: ranged ? "The whole file (also when `Range` is absent, asks for several ranges, or `If-Range` no longer holds)." : "The file.",
+      description: ranged
+        ? "The whole file (also when `Range` is absent, asks for several ranges, or `If-Range` no longer holds)."
+        : "The file.",
       headers: { ...FILE_HEADERS, ...(ranged && RANGE_HEADERS) },
       content,
     },
