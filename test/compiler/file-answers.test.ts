@@ -119,7 +119,7 @@ describe("a file of known length", () => {
   });
 
   it("a HEAD is the headers of the whole file without its body, Range or not", async () => {
-    for (const headers of [{}, { range: "bytes=0-2" }]) {
+    for (const headers of [{}, { range: "bytes=0-2" }] as Record<string, string>[]) {
       const answer = await get("/files/letters", headers, "HEAD");
       expect(answer.status).toBe(200);
       expect(answer.headers).toMatchObject({ "content-length": "26", "accept-ranges": "bytes", "content-type": "text/plain" });
