@@ -69,6 +69,11 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 //
+// A file route (`Promise<Download<Type>>`) hands the result to the download
+// sender with the media types it declares, a constant made once:
+// `const mediaTypes = ["text/csv"];` ... `return __honest.sendDownload(c, result, mediaTypes);`
+// (docs/guide/files.md, "Media types").
+//
 // A route with a `@RateLimit` counts the request first, by client address
 // (`await rateLimit.take(c);`), or, keyed `by` a resolver, right after the
 // resolvers, with the resolver's value (`await rateLimit.take(c, currentUser);`,
