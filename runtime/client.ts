@@ -19,6 +19,8 @@ export {
   type ClientOptions,
   connect,
   type Fetch,
+  type FileCallOptions,
+  type FileData,
   pathSegment,
   type ProblemReading,
   type RouteCall,

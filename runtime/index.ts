@@ -64,6 +64,7 @@ export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
+export { Download, download, type DownloadOptions, type DownloadSource } from "./response/download.js";
 export { MissedMessages } from "./topics/missed-messages.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export type { ComponentLookup, RedisOption } from "./redis/app-redis.js";

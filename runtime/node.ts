@@ -3,3 +3,4 @@
 // Hono runtime.
 export { serve, type ServeOptions, type RunningServer } from "./node/serve.js";
 export { upgradeWebSocket } from "./node/node-sockets.js";
+export { fileFrom, type FileFromOptions } from "./node/file-from.js";

@@ -34,6 +34,18 @@ export interface CallOptions {
   readonly headers?: HeadersInit;
 }
 
+/**
+ * The options of a file route's call (docs/guide/files.md, "In the client"): with `stream: true` the answer's
+ * `data` is the body as a stream, read as it arrives, instead of a Blob of all of it. Ask for a part with
+ * `headers: { range: "bytes=0-99" }`: a 206 whose data is those bytes.
+ */
+export interface FileCallOptions<S extends boolean = false> extends CallOptions {
+  readonly stream?: S;
+}
+
+/** A file answer's data: a Blob, or with `stream: true` the body as a stream. */
+export type FileData<S extends boolean> = S extends true ? ReadableStream<Uint8Array> : Blob;
+
 /** One call of a route, as the generated function describes it. */
 export interface RouteCall {
   readonly method: string;
@@ -54,6 +66,8 @@ export interface RouteCall {
    * at i64 positions, Dates at Date positions).
    */
   readonly read?: ((value: unknown, event?: string) => unknown) | undefined;
+  /** `Download<Type>`: a successful answer's data is its bytes, a Blob (or the body's stream, with `stream: true`). */
+  readonly file?: boolean | undefined;
   /** `Sse<T>`, `Ndjson<T>`: what reads the answer's items as they arrive. */
   readonly stream?: StreamReader | undefined;
   /** Whole events' ids are the route's Last-Event-ID's type, when it reads that header as an i64 or a number. */
@@ -84,7 +98,17 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     setTraceHeaders(headers);
     const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
-    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes)) as never;
+    const response = await (options.fetch ?? fetch)(request);
+    if (call.file && response.ok) {
+      const streamed = (callOptions as FileCallOptions<boolean> | undefined)?.stream === true;
+      return {
+        ok: true,
+        status: response.status,
+        data: streamed ? (response.body ?? emptyStream()) : await response.blob(),
+        response,
+      } as never;
+    }
+    return (await answer(request, response, call, problems, options.maxStreamItemBytes)) as never;
   };
 }
 
@@ -114,6 +138,11 @@ async function answer(
   const data = call.read && value !== undefined ? call.read(value) : value;
   call.check?.({ request, response, data });
   return { ok: true, status, data, response };
+}
+
+/** An empty file's stream, where the answer has no body at all. */
+function emptyStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.close() });
 }
 
 /** `application/json`, `application/problem+json` and other `+json` types. */

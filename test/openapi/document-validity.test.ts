@@ -85,6 +85,7 @@ describe("the example's OpenAPI document", () => {
       ContentTooLarge: 413,
       UnsupportedMediaType: 415,
       TooManyRequests: 429,
+      RangeNotSatisfiable: 416,
       Problem: "error",
     };
     let checked = 0;

@@ -184,8 +184,8 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
-import type { Current, Env, Inject, Json, Topic } from "honest";
+  "src/request-scope.controller.ts": `import { Controller, download, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
+import type { Current, Download, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
 export class UnitOfWork {
@@ -219,6 +219,7 @@ export class ScopeController {
   @Get("/versioned") @Version(«Versions»"v2")
   async versioned(): Promise<Json<number>> { return 1; }
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
+  @Get("/export") async export(): Promise<Download<«FileAnswer»"csv">> { return download("a,b"); }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

@@ -154,6 +154,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   UnmarkedSecret: () =>
     messages.UnmarkedSecret({ where: "Json<SignIn> at $.password", name: "password", declared: "password: Secret<string>" }),
   Versions: () => messages.Versions.leadingV({ on: "BController", written: "v2", bare: "2" }),
+  FileAnswer: () =>
+    onRoute(
+      routeLabel({ method: "GET", path: "/export", handler: "ReportController.export" }),
+      messages.FileAnswer.mediaType({ written: '"csv"' }),
+    ),
 };
 
 /** The page's lines, from its title to its first section. */

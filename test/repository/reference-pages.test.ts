@@ -71,7 +71,13 @@ describe("docs/reference/options.md", () => {
     ],
     [
       "A call's options",
-      () => [...optionsOf(entrySource("./client"), "CallOptions"), ...optionsOf(entrySource("./client"), "SocketCallOptions")],
+      () => [
+        ...new Set([
+          ...optionsOf(entrySource("./client"), "CallOptions"),
+          ...optionsOf(entrySource("./client"), "FileCallOptions"),
+          ...optionsOf(entrySource("./client"), "SocketCallOptions"),
+        ]),
+      ],
     ],
     ["The Vite plugin", () => optionsOf(entrySource("./vite"), "HonestViteOptions")],
   ];

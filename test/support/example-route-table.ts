@@ -20,6 +20,7 @@ export const EXAMPLE_ROUTE_TABLE = `Route mappings:
   GET    /items/in-stock/{inStock}        → ItemController
   GET    /items/{id}/quote/{quantity}     → ItemController
   POST   /items/{id}/photo                → PhotoController
+  GET    /items/{id}/photo                → PhotoController
   GET    /users/{user_id}/posts/{post_id} → PostController
   GET    /stock                           → StockController
   GET    /api/todos                       → TodoController

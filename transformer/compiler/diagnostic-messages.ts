@@ -671,6 +671,15 @@ const texts = {
     sharedPath: ({ route, earlier }: { route: string; earlier: string }) =>
       `${route} has no version and so answers every version, like ${earlier} which has one: with versions in a header, ` +
       "give both a version, or give one of them another path.",
+  FileAnswer: {
+    inUnion: ({ type }: { type: string }) =>
+      `the handler returns ${type} among other answers, but a file answer is the whole answer: declare Promise<${type}> alone, ` +
+      "and refuse a request before it by throwing HttpError (a missing file: throw new HttpError(404, ...)).",
+    notPromised: ({ type }: { type: string }) =>
+      `the handler declares ${type}, but a file answer is made as the handler runs: declare Promise<${type}>, and return download(...).`,
+    mediaType: ({ written }: { written: string }) =>
+      `Download<${written}> must name its media type as a string literal of the form type/subtype, or a union of them, ` +
+      'as in Download<"text/csv"> or Download<"image/png" | "image/jpeg">; leave it out for application/octet-stream.',
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

@@ -54,6 +54,7 @@ export enum HonestCode {
   Schedule = 991043,
   UnmarkedSecret = 991044,
   Versions = 991047,
+  FileAnswer = 991049,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

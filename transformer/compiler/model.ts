@@ -247,6 +247,13 @@ export interface ResponseModel {
   readonly response: boolean;
   /** `Sse<T>` or `Ndjson<T>` (or a Promise of one): the AsyncIterable the handler returns is streamed, alone (`json`, `status` and `response` unset). */
   readonly stream?: StreamModel;
+  /** `Download<Type>` (a Promise of one): a file answer, alone (`json`, `status` and `response` unset) (docs/guide/files.md, "Files"). */
+  readonly download?: DownloadModel;
+}
+
+/** A file answer: the media types its `Download<Type>` declares (`application/octet-stream` when left out). */
+export interface DownloadModel {
+  readonly mediaTypes: readonly string[];
 }
 
 /** A streamed response (docs/guide/streams.md, "Streams"): how its items are sent, and what each is. */

@@ -2,6 +2,7 @@ import type ts from "typescript";
 import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
 import type { ResponseModel } from "../model.js";
+import { analyseDownload } from "./analyse-download.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import { analyseStream, isStreamTag } from "./analyse-stream.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -12,7 +13,8 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, an exact status (`204`,
 // `typeof StatusCode.NO_CONTENT`), `Response`, or a union of them
 // (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"); or a stream, `Sse<T>` or
-// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"). A malformed annotation is returned
+// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or a file,
+// `Promise<Download<Type>>` (docs/guide/files.md, "Files"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
@@ -26,6 +28,7 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   const promised = promisedType(context.symbols, annotation);
   const streamed = context.symbols.markerOf(promised ?? annotation);
   if (isStreamTag(streamed?.tag)) return streamResponse(context, handler, streamed.tag, streamed.argument, label);
+  if (streamed?.tag === "Download") return downloadResponse(context, handler, promised, streamed.argument);
   if (handler.asteriskToken) return { mistake: messages.ReturnType.generator(), node: annotation };
   if (!promised) return { mistake: messages.ReturnType.notAPromise(), node: annotation };
   const { facts } = context;
@@ -38,6 +41,8 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
     const marker = context.symbols.markerOf(member);
     if (isStreamTag(marker?.tag)) {
       return { mistake: messages.ReturnType.streamInUnion({ type: member.getText() }), node: member };
+    } else if (marker?.tag === "Download") {
+      return { mistake: messages.FileAnswer.inUnion({ type: member.getText() }), node: member };
     } else if (marker?.tag === "StatusCode") {
       anyStatus = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
@@ -86,6 +91,23 @@ function streamResponse(
   const analysed = analyseStream(context, tag, item, label);
   if (!analysed || "mistake" in analysed) return analysed;
   return { response: { json: undefined, status: false, response: false, stream: analysed.stream } };
+}
+
+/** `Promise<Download<Type>>`, the whole answer: its status is the sender's (200, 206, 416), so the handler may not set one. */
+function downloadResponse(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  promised: ts.TypeNode | undefined,
+  argument: ts.TypeNode | undefined,
+): Analysed {
+  if (!promised || handler.asteriskToken) {
+    return { mistake: messages.FileAnswer.notPromised({ type: (promised ?? handler.type!).getText() }), node: handler.type! };
+  }
+  const overwritten = contextStatusCall(context, handler);
+  if (overwritten) return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
+  const analysed = analyseDownload(context, argument);
+  if ("mistake" in analysed) return analysed;
+  return { response: { json: undefined, status: false, response: false, download: analysed.download } };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

@@ -44,7 +44,7 @@ export function analyseStream(context: AnalysisContext, tag: StreamTag, item: ts
 }
 
 /** The members of a union written in place or behind the program's non-generic aliases (`type FeedEvent = A | B`); else the node itself. */
-function unionMembers(context: AnalysisContext, node: ts.TypeNode): readonly ts.TypeNode[] {
+export function unionMembers(context: AnalysisContext, node: ts.TypeNode): readonly ts.TypeNode[] {
   const { syntax } = context.facts;
   let current = node;
   for (let depth = 0; depth < 16; depth++) {

@@ -33,6 +33,8 @@ const RESERVED = [
   ...[
     "Answer",
     "CallOptions",
+    "FileCallOptions",
+    "FileData",
     "ClientOptions",
     "connect",
     "pathSegment",
@@ -103,6 +105,9 @@ export function clientModule(model: ProgramModel): string {
   const placeholders = [...called, ...socketControllers].some((controller) => controller.routes.some((route) => route.path.includes("{")));
   if (placeholders) imports.push({ name: "pathSegment", type: false });
   if (problem.usesDocument) imports.push({ name: "ProblemDocument", type: true });
+  if (called.some((controller) => controller.routes.some((route) => route.response.download))) {
+    imports.push({ name: "FileCallOptions", type: true }, { name: "FileData", type: true });
+  }
   if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
 
   const writer = new CodeWriter();
@@ -296,8 +301,11 @@ function controllerObject(
       routes.push({ ...common, signature, call, check: undefined });
       continue;
     }
-    const signature = `(${parameters}options?: CallOptions): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
-    const { json, stream } = route.response;
+    const { json, stream, download } = route.response;
+    // A file route's call gives a Blob, or with `{ stream: true }` the body's stream (docs/guide/files.md, "In the client").
+    const signature = download
+      ? `<S extends boolean = false>(${parameters}options?: FileCallOptions<S>): Promise<Answer<${successType(route, types)}, ApiProblem>>`
+      : `(${parameters}options?: CallOptions): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     // An answer without an i64 or a Date is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
     const read = stream
       ? streamItemReader(stream, readers)
@@ -312,6 +320,7 @@ function controllerObject(
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
       ...(stream?.events && eventIdType(route) ? [`eventId: ${JSON.stringify(eventIdType(route))}`] : []),
+      ...(download ? ["file: true"] : []),
       ...(read ? [`read: ${read}`] : []),
       ...(json ? [`check: ${propertyAccess(`checks?.${key}`, route.member)}`] : []),
     ];
@@ -387,9 +396,10 @@ function pathText(route: RouteModel, nested: boolean): string {
 
 /** The answers a route declares: `{ status: 201; data: Item }`, `{ status: 204; data: undefined }`. */
 function successType(route: RouteModel, types: ClientTypes): string {
-  const { json, status, exactStatuses, response, stream } = route.response;
+  const { json, status, exactStatuses, response, stream, download } = route.response;
   const answers: string[] = [];
   if (stream) answers.push(`{ status: 200; data: ${streamDataType(stream, types, eventIdType(route))} }`);
+  if (download) answers.push(`{ status: ${route.method === "GET" ? "200 | 206" : "200"}; data: FileData<S> }`);
   if (json) answers.push(`{ status: ${json.status ?? 200}; data: ${types.typeOf(json.shape)} }`);
   if (status) {
     for (const code of exactStatuses ?? ["number"]) answers.push(`{ status: ${code}; data: undefined }`);

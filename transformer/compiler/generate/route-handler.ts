@@ -1,6 +1,6 @@
 import type ts from "typescript";
 import type { PhaseMarks, ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
-import type { InputParameterModel, RateLimitKeyModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
+import type { DownloadModel, InputParameterModel, RateLimitKeyModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
 import { literalChoices, pathValueExpression } from "./path-parser.js";
@@ -68,6 +68,11 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // `const query = inputs.query;`), then the body (a `Json<T>` or a
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
+//
+// A file route (`Promise<Download<Type>>`) hands the result to the download
+// sender with the media types it declares, a constant made once:
+// `const mediaTypes = ["text/csv"];` ... `return __honest.sendDownload(c, result, mediaTypes);`
+// (docs/guide/files.md, "Media types").
 //
 // A route with a `@RateLimit` counts the request first, by client address
 // (`await rateLimit.take(c);`), or, keyed `by` a resolver, right after the
@@ -320,10 +325,17 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
   if (route.socket) return [nodes.ret(socketAnswer(route.socket, values, writer, writer.lasting("socket")))];
   const call = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   const result = writer.locals.take("result");
-  const { json, stream } = route.response;
+  const { json, stream, download } = route.response;
   // The copy answers in the same turn, and is not awaited; a replaced handler answers with a promise, which sendWhenSettled awaits.
   const called = [writer.mark("handler"), nodes.constant(result, route.synchronous && !stream ? call : nodes.awaited(call))];
   if (stream) return [...called, nodes.ret(streamAnswer(stream, nodes.id(result), writer))];
+  if (download) {
+    const mediaTypes = downloadTypes(download, writer);
+    const sent = route.synchronous
+      ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), runtime("sendDownload"), mediaTypes)
+      : nodes.call(runtime("sendDownload"), writer.context(), nodes.id(result), mediaTypes);
+    return [...called, writer.mark("write answer"), nodes.ret(sent)];
+  }
   const sender = runtime(senderFor(route.response));
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
   const sent = route.synchronous
@@ -351,6 +363,17 @@ function streamAnswer(stream: StreamModel, result: ts.Expression, writer: Handle
   if (stream.format === "ndjson") return nodes.call(runtime("sendNdjson"), writer.context(), result, write, settings, life);
   if (!stream.events) return nodes.call(runtime("sendSse"), writer.context(), result, write, settings, life);
   return nodes.call(runtime("sendSseEvents"), writer.context(), result, write, settings, life);
+}
+
+/**
+ * The media types a `Download<Type>` declares, made once: `const mediaTypes = ["text/csv"];`, which the sender
+ * checks the answer's against (docs/guide/files.md, "Media types").
+ */
+function downloadTypes(download: DownloadModel, writer: HandlerWriter): ts.Expression {
+  const { nodes } = writer.generation;
+  const name = writer.locals.take("mediaTypes");
+  writer.setup.push(nodes.constant(name, nodes.array(download.mediaTypes.map((type) => nodes.str(type)))));
+  return nodes.id(name);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { InputParameterModel, InputPropertyModel, RouteModel } from "../model.js";
 import { documented, type JsonSchemas } from "./json-schemas.js";
+import { rangeParameters, readsRanges } from "./file-content.js";
 import { docText, type Schema } from "./schema.js";
 
 // What an operation reads: path, query, header and cookie parameters, and
 // its request body, a JSON document or a form.
 
-/** The operation's `parameters`: path placeholders, then query, header and cookie values, in declaration order. */
+/** The operation's `parameters`: path placeholders, then query, header and cookie values, in declaration order; a file route's Range headers last. */
 export function operationParameters(route: RouteModel, schemas: JsonSchemas): Schema[] {
   const parameters: Schema[] = [];
   for (const parameter of route.parameters) {
@@ -26,6 +27,7 @@ export function operationParameters(route: RouteModel, schemas: JsonSchemas): Sc
       }
     }
   }
+  if (readsRanges(route)) parameters.push(...rangeParameters());
   return parameters;
 }
 

@@ -2,13 +2,14 @@ import { reasonPhrase } from "../../../runtime/declarations/status-code.js";
 import type { RouteModel } from "../model.js";
 import type { JsonSchemas } from "./json-schemas.js";
 import { type ProblemAnswers, RATE_LIMIT_HEADERS } from "./problem-answers.js";
+import { fileResponses } from "./file-content.js";
 import type { Schema } from "./schema.js";
 import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 
 // An operation's `responses`, from the handler's declared return type
 // (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
 // schema; a stream (`Sse<T>`, `Ndjson<T>`) is a 200 of its items
-// (stream-content.ts); an exact status (`Promise<204>`) is that status without a body,
+// (stream-content.ts); a file (`Download<Type>`) a 200 of its bytes, and a 206 for a GET (file-content.ts); an exact status (`Promise<204>`) is that status without a body,
 // and a returned `StatusCode` any success without a body; a `Response` the
 // handler built may be anything, so it is described as any content.
 // Then the error answers the route can give. A `@RateLimit` route's answers
@@ -21,8 +22,9 @@ export function operationResponses(
   version: OpenapiVersion,
 ): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  const { json, status, exactStatuses, response, stream } = route.response;
+  const { json, status, exactStatuses, response, stream, download } = route.response;
   if (stream) responses["200"] = streamResponse(stream, schemas, problems.problemSchema(), version);
+  if (download) Object.assign(responses, fileResponses(route, download));
   // `StatusCode`: the type says a number, not which one.
   const anyStatus = status && exactStatuses === undefined;
   if (json) {

@@ -110,6 +110,13 @@ const PROBLEM_RESPONSES = {
     {},
     REFUSAL_HEADERS,
   ),
+  RangeNotSatisfiable: problemResponse(
+    "The one range `Range` asked for starts past the file's end; Content-Range gives the file's length.",
+    416,
+    'the range "bytes=5000-" asks for no byte of the file\'s 1234',
+    {},
+    { "Content-Range": { description: "The file's length: `bytes */1234`.", schema: { type: "string" } } },
+  ),
   Problem: problemResponse(
     "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
     500,
@@ -165,6 +172,7 @@ export class ProblemAnswers {
     if (secured) listed.push([401, "Unauthorized"]);
     if (hasBody) listed.push([413, "ContentTooLarge"], [415, "UnsupportedMediaType"]);
     if (route.rateLimit) listed.push([429, "TooManyRequests"]);
+    if (route.response.download && route.method === "GET") listed.push([416, "RangeNotSatisfiable"]);
     const byStatus = new Map<string, StatusAnswers>();
     const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [] }).get(status)!;
     for (const [status, name] of listed) {

@@ -1,14 +1,39 @@
 import * as __honest_import_item_store from "./item-store.js";
 import * as __honest from "honest/internal";
-import { HttpError, StatusCode } from "honest";
-/** A file upload: a multipart form, read within the app's bodyLimit, the file a Web File. */
+import { download, HttpError, StatusCode } from "honest";
+const PHOTO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+/**
+ * A file upload and a file answer: a multipart form, read within the app's bodyLimit, the file a Web File, kept
+ * in this process's memory (the last one per item), and answered back with Range, a strong ETag for If-Range.
+ */
 export class PhotoController {
-    /** A photo of an item, with an optional caption: a 201 with what was received. */
+    #photos = new Map();
+    /** A photo of an item, with an optional caption: a 201 with what was received; an image that is not png, jpeg, gif or webp is a 415. */
     async upload(id, form) {
         if (!(await this.store.find(id)))
             throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
         const { photo, caption = "" } = form;
+        if (!PHOTO_TYPES.includes(photo.type)) {
+            throw new HttpError(StatusCode.UNSUPPORTED_MEDIA_TYPE, `a photo is a png, jpeg, gif or webp image; got ${JSON.stringify(photo.type)}`);
+        }
+        // A strong validator from the bytes themselves: the same photo uploaded again keeps its ETag.
+        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await photo.arrayBuffer()));
+        const etag = `"${[...digest.subarray(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
+        this.#photos.set(id, { file: photo, etag });
         return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
+    }
+    /** An item's photo, shown inline; a part of it with `Range`, the whole of it if `If-Range` names an older one; a 404 when it has none. */
+    async photo(id) {
+        const photo = this.#photos.get(id);
+        if (!photo)
+            throw new HttpError(StatusCode.NOT_FOUND, `item ${id} has no photo`);
+        return download(photo.file, { inline: true, etag: photo.etag });
+    }
+    __honest_sync_photo(id) {
+        const photo = this.#photos.get(id);
+        if (!photo)
+            throw new HttpError(StatusCode.NOT_FOUND, `item ${id} has no photo`);
+        return download(photo.file, { inline: true, etag: photo.etag });
     }
 }
 __honest.defineInjections(PhotoController, [
@@ -16,7 +41,8 @@ __honest.defineInjections(PhotoController, [
 ]);
 __honest.defineController(PhotoController, {
     routes: [
-        { method: "POST", path: "/items/{id}/photo", member: "upload", operationId: "PhotoController_upload", requestScope: true, handler: __honest_route_PhotoController_upload }
+        { method: "POST", path: "/items/{id}/photo", member: "upload", operationId: "PhotoController_upload", requestScope: true, handler: __honest_route_PhotoController_upload },
+        { method: "GET", path: "/items/{id}/photo", member: "photo", operationId: "PhotoController_photo", synchronous: true, requestScope: true, handler: __honest_route_PhotoController_photo }
     ]
 });
 function __honest_route_PhotoController_upload({ controller, settings, controllerMethod, trace }) {
@@ -28,6 +54,16 @@ function __honest_route_PhotoController_upload({ controller, settings, controlle
         const result = await controllerMethod.call(controller, id, form);
         trace?.phase(c, "write answer");
         return __honest.sendJson(c, result, __honest_write_Photo, 201);
+    };
+}
+function __honest_route_PhotoController_photo({ controller, controllerMethod, trace }) {
+    const mediaTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+    return function PhotoController_photo(c) {
+        const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "handler");
+        const result = controllerMethod.call(controller, id);
+        trace?.phase(c, "write answer");
+        return __honest.sendWhenSettled(c, result, __honest.sendDownload, mediaTypes);
     };
 }
 function __honest_form_caption_check(input, path, value) {
