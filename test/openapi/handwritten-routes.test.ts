@@ -232,6 +232,14 @@ describe("the example's routes, as written by hand", () => {
           ...RATE_LIMIT_HEADERS,
         },
       },
+      RangeNotSatisfiable: {
+        ...problem("The one range `Range` asked for starts past the file's end; Content-Range gives the file's length.", {
+          title: "Range Not Satisfiable",
+          status: 416,
+          detail: 'the range "bytes=5000-" asks for no byte of the file\'s 1234',
+        }),
+        headers: { "Content-Range": { description: "The file's length: `bytes */1234`.", schema: { type: "string" } } },
+      },
       Problem: problem(
         "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
         { title: "Internal Server Error", status: 500, detail: "the server failed to complete the request" },

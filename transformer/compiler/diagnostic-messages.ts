@@ -671,6 +671,7 @@ const texts = {
     sharedPath: ({ route, earlier }: { route: string; earlier: string }) =>
       `${route} has no version and so answers every version, like ${earlier} which has one: with versions in a header, ` +
       "give both a version, or give one of them another path.",
+  },
   FileAnswer: {
     inUnion: ({ type }: { type: string }) =>
       `the handler returns ${type} among other answers, but a file answer is the whole answer: declare Promise<${type}> alone, ` +
