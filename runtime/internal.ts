@@ -64,6 +64,7 @@ export {
   sendStatusOrResponse,
   sendJsonOrStatusOrResponse,
 } from "./response/responses.js";
+export { sendPage, type PagingKind } from "./response/page-answers.js";
 export { sendSse, sendSseEvents, sendNdjson, type EventWriters } from "./response/stream-responses.js";
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";

@@ -53,6 +53,7 @@ export enum HonestCode {
   TopicField = 991042,
   Schedule = 991043,
   UnmarkedSecret = 991044,
+  Paging = 991048,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -95,6 +95,17 @@ export interface RouteModel {
   readonly socket?: SocketModel;
   /** `@RateLimit(...)` on the handler, or else on its class (docs/guide/rate-limits.md, "Rate limits"). */
   readonly rateLimit?: RateLimitModel;
+  /** A `Paged<T>` route's paging, from its `Query<T>`'s OffsetPaging or CursorPaging (docs/guide/pages.md, "Pages"). */
+  readonly paging?: PagingModel;
+}
+
+/** How a `Paged<T>` route is paged: by offset or by cursor, and the page sizes its `limit` allows and defaults to. */
+export interface PagingModel {
+  readonly kind: "offset" | "cursor";
+  /** `Max` of `OffsetPaging<Max>`: the largest `limit`. */
+  readonly max: number;
+  /** The `limit` of a request without one: the handler's literal default (`{ limit = 20 }`), else `max`. */
+  readonly size: number;
 }
 
 /** A route's `@RateLimit({ limit, window, by? })`, checked. */
@@ -226,6 +237,8 @@ export interface ResponseModel {
   readonly response: boolean;
   /** `Sse<T>` or `Ndjson<T>` (or a Promise of one): the AsyncIterable the handler returns is streamed, alone (`json`, `status` and `response` unset). */
   readonly stream?: StreamModel;
+  /** `Paged<T>`, alone: `json` is `T[]`, the page's items, sent with `Link` headers to the other pages (RouteModel's `paging`). */
+  readonly paged?: boolean;
 }
 
 /** A streamed response (docs/guide/streams.md, "Streams"): how its items are sent, and what each is. */
