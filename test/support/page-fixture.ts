@@ -2,7 +2,8 @@
 // transformer into test/.out/<name>: 25 rows with i64 ids beyond 2^53 (so the
 // client reads them exactly), paged by offset with a total and a filter, by
 // offset without a total, and by cursor (the cursor is the last id of the
-// page, as text) with a `prev`; and a route that throws for a bad page, so
+// page, as text) with a `prev`, and `?q=odd` a cursor of characters a URL
+// must escape; and a route that refuses its third page, so
 // that a client's `all` meets a refusal. It imports nothing of Node's.
 
 export const pageController = `
@@ -29,6 +30,7 @@ export interface RowFilter {
   tag?: string;
 }
 
+/** Rows, paged by offset and by cursor. */
 @Controller()
 export class RowController {
   /** The rows by offset, 10 a page unless asked, with their total. */
@@ -54,8 +56,10 @@ export class RowController {
     return {
       items,
       ...(start + limit < ROWS.length && last && { next: String(last.id) }),
-      ...(start > 0 && { prev: String(ROWS[Math.max(0, start - limit) - 1]?.id ?? "") }),
+      // The page before starts after the row limit rows back; the first page is the first link's.
+      ...(start - limit > 0 && { prev: String(ROWS[start - limit - 1]!.id) }),
       ...(q === "total" && { total: ROWS.length }),
+      ...(q === "odd" && { next: "a b&c=d/é+%" }),
     };
   }
 
