@@ -52,8 +52,9 @@ function recordingClient(baseUrl = "http://localhost") {
   return { api, sent };
 }
 
-async function every<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const found: T[] = [];
+/** Every row `all()` gives (the module is imported untyped, as `any`). */
+async function every(items: AsyncIterable<{ id: bigint }>): Promise<{ id: bigint }[]> {
+  const found: { id: bigint }[] = [];
   for await (const item of items) found.push(item);
   return found;
 }
@@ -120,7 +121,10 @@ describe("all()", () => {
     expect(seen).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n]);
     expect(failure).toBeInstanceOf(PageFailed);
     expect((failure as PageFailed).message).toBe("a page answered 503: Service Unavailable: the rows are resting");
-    expect([(failure as PageFailed).status, (failure as PageFailed<{ detail: string }>).problem.detail]).toEqual([503, "the rows are resting"]);
+    expect([(failure as PageFailed).status, (failure as PageFailed<{ detail: string }>).problem.detail]).toEqual([
+      503,
+      "the rows are resting",
+    ]);
   });
 });
 

@@ -110,7 +110,9 @@ describe("offset paging", () => {
       rows: run(23, 25),
     });
     // The first page, when it is also the last, has no link at all.
-    expect(await page("/rows/uncounted?offset=0&limit=5&tag=x")).toMatchObject({ link: '</rows/uncounted?tag=x&limit=5&offset=5>; rel="next"' });
+    expect(await page("/rows/uncounted?offset=0&limit=5&tag=x")).toMatchObject({
+      link: '</rows/uncounted?tag=x&limit=5&offset=5>; rel="next"',
+    });
     expect((await page("/rows/uncounted?offset=25")).link).toBe(
       '</rows/uncounted?limit=5&offset=0>; rel="first", </rows/uncounted?limit=5&offset=20>; rel="prev"',
     );
@@ -149,7 +151,9 @@ describe("cursor paging", () => {
       total: "25",
       rows: run(17, 24),
     });
-    expect((await page(`/rows/after?cursor=${BASE + 24n}`)).link).toBe(`</rows/after?limit=8>; rel="first", </rows/after?limit=8&cursor=${BASE + 16n}>; rel="prev"`);
+    expect((await page(`/rows/after?cursor=${BASE + 24n}`)).link).toBe(
+      `</rows/after?limit=8>; rel="first", </rows/after?limit=8&cursor=${BASE + 16n}>; rel="prev"`,
+    );
   });
 
   it("percent-encodes a cursor, which the query reader gives back exactly", async () => {

@@ -67,7 +67,11 @@ export class RowController {
   async e({ limit = 0 }: Query<CursorPaging<10>>): Promise<Json<Row[]>> { return [{ name: String(limit) }]; }
 }`,
       errors: [
-        error(8, HonestCode.Paging, "GET /a (RowController.a): its Query<T> declares both OffsetPaging and CursorPaging; a route pages one way: keep one."),
+        error(
+          8,
+          HonestCode.Paging,
+          "GET /a (RowController.a): its Query<T> declares both OffsetPaging and CursorPaging; a route pages one way: keep one.",
+        ),
         error(
           10,
           HonestCode.Paging,

@@ -131,7 +131,9 @@ describe("over a socket", () => {
     const base = `http://127.0.0.1:${(await running.listening).port}`;
     const page = await fetch(`${base}/items?tag=input&limit=1&offset=1`);
     expect(((await page.json()) as { name: string }[]).map((item) => item.name)).toEqual(["mouse"]);
-    expect(page.headers.get("link")).toBe('</items?tag=input&limit=1&offset=0>; rel="first", </items?tag=input&limit=1&offset=0>; rel="prev"');
+    expect(page.headers.get("link")).toBe(
+      '</items?tag=input&limit=1&offset=0>; rel="first", </items?tag=input&limit=1&offset=0>; rel="prev"',
+    );
     expect(await (await fetch(`${base}/`, { headers: { cookie: "theme=light" } })).json()).toMatchObject({ theme: "light" });
     const twice = await fetch(`${base}/items?limit=1&limit=2`);
     expect(twice.status).toBe(400);

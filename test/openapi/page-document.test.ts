@@ -31,7 +31,9 @@ describe("a paged route in the document", () => {
     expect(ok.content).toEqual({ "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Row" } } } });
     expect(Object.keys(ok.headers)).toEqual(["Link", "X-Total-Count"]);
     expect(ok.headers.Link.schema).toEqual({ type: "string" });
-    expect(ok.headers.Link.description).toContain("`first` and `prev` after the first page, `next` while more items follow, `last` when the total is known");
+    expect(ok.headers.Link.description).toContain(
+      "`first` and `prev` after the first page, `next` while more items follow, `last` when the total is known",
+    );
     expect(ok.headers["X-Total-Count"].schema).toEqual({ type: "integer", minimum: 0 });
     expect(document.paths["/rows/after"].get.responses["200"].headers.Link.description).toContain(
       "`first` after the first page, `prev` and `next` where the handler gives their cursors",

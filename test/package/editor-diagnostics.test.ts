@@ -185,7 +185,7 @@ export class FarmController {
 }
 `,
   "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit } from "honest";
-import type { Current, Env, Inject, Json, Topic } from "honest";
+import type { Current, Env, Inject, Json, Paged, Topic } from "honest";
 
 @PerRequest()
 export class UnitOfWork {
@@ -217,6 +217,7 @@ export class ScopeController {
   @Get("/limited") @RateLimit({ limit: 5, window: «RateLimit»"1.5m" })
   async limited(): Promise<Json<number>> { return 1; }
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
+  @Get("/paged") async paged(): «Paging»Promise<Paged<number>> { return { items: [1] }; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

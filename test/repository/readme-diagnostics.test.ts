@@ -153,6 +153,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
   UnmarkedSecret: () =>
     messages.UnmarkedSecret({ where: "Json<SignIn> at $.password", name: "password", declared: "password: Secret<string>" }),
+  Paging: () => onRoute(itemsList, messages.Paging.noPagingQuery({ written: "Paged<Item>" })),
 };
 
 /** The page's lines, from its title to its first section. */

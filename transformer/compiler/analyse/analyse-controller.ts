@@ -190,7 +190,10 @@ function routeOf(
     // a socket's handler runs as long as its connection, called when it opens: never in the request's turn.
     // A page's sender reads the answer once it has settled, as a stream's does.
     synchronous:
-      !socket && response.stream === undefined && !response.paged && canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
+      !socket &&
+      response.stream === undefined &&
+      !response.paged &&
+      canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
     decorator,
     use: middlewareOf(use),
     parameters,

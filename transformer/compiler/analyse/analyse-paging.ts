@@ -47,7 +47,10 @@ export function analysePaging(
   }
   const size = limit.default ?? max;
   if (typeof size !== "number" || !Number.isInteger(size) || size < 1 || size > max) {
-    return { mistake: messages.Paging.defaultOutOfRange({ key: "limit", value: String(size), range: `from 1 to ${max}` }), node: declared.node };
+    return {
+      mistake: messages.Paging.defaultOutOfRange({ key: "limit", value: String(size), range: `from 1 to ${max}` }),
+      node: declared.node,
+    };
   }
   const offset = query.properties.find((property) => property.name === "offset");
   const start = offset?.default ?? 0;
@@ -88,7 +91,10 @@ export function pagingMaxMistake(context: AnalysisContext, argument: ts.TypeNode
 function declaredPaging(
   context: AnalysisContext,
   handler: ts.MethodDeclaration,
-): { readonly kind: PagingModel["kind"]; readonly written: string; readonly node: ts.Node } | { mistake: HonestMessage; node: ts.Node } | undefined {
+):
+  | { readonly kind: PagingModel["kind"]; readonly written: string; readonly node: ts.Node }
+  | { mistake: HonestMessage; node: ts.Node }
+  | undefined {
   const { facts, symbols } = context;
   for (const parameter of handler.parameters) {
     const marker = parameter.type && symbols.markerOf(parameter.type);

@@ -92,15 +92,24 @@ function streamResponse(
 }
 
 /** `Paged<T>`, the whole answer (docs/guide/pages.md, "Pages"): written as `T[]`, always 200, so the handler may not set a status. */
-function pagedResponse(context: AnalysisContext, handler: ts.MethodDeclaration, paged: ts.TypeNode, promised: ts.TypeNode, label: string): Analysed {
+function pagedResponse(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  paged: ts.TypeNode,
+  promised: ts.TypeNode,
+  label: string,
+): Analysed {
   const item = context.symbols.markerOf(paged)?.argument;
   if (!item) return { mistake: messages.ReturnType.cannotSend({ type: paged.getText() }), node: paged };
-  if (paged !== promised) return { mistake: messages.Paging.notAlone({ written: paged.getText(), type: promised.getText() }), node: promised };
+  if (paged !== promised)
+    return { mistake: messages.Paging.notAlone({ written: paged.getText(), type: promised.getText() }), node: promised };
   const overwritten = contextStatusCall(context, handler);
   if (overwritten) return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
   const shape = analyseJsonType(context, item, "response", label);
   if (!shape) return undefined;
-  return { response: { json: { shape: { kind: "array", element: shape }, status: undefined }, status: false, response: false, paged: true } };
+  return {
+    response: { json: { shape: { kind: "array", element: shape }, status: undefined }, status: false, response: false, paged: true },
+  };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

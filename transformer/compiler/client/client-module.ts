@@ -249,7 +249,8 @@ function writeObjects(writer: CodeWriter, objects: readonly ControllerObject[]):
           () => {
             for (const route of object.routes) {
               if (route.paged) writer.line(`${route.key}: pagedRoute(${route.paged} =>`).indented(() => writer.line(`${route.call}),`));
-              else writer.line(`${route.key}: (${route.takesInput ? "input, " : ""}options) =>`).indented(() => writer.line(`${route.call},`));
+              else
+                writer.line(`${route.key}: (${route.takesInput ? "input, " : ""}options) =>`).indented(() => writer.line(`${route.call},`));
             }
           },
           "},",
@@ -330,7 +331,14 @@ function controllerObject(
       // Typed in place: pagedRoute infers the route's types from its call, which nothing else gives them.
       const input = `input: ${members.length === 0 ? "undefined" : `${inlineTypeLiteral(members)}${required ? "" : " | undefined"}`}`;
       const paged = `(${input}, options: CallOptions | undefined, search?: string)`;
-      routes.push({ ...common, doc: withPages(common.doc), signature, call: `send<${answer}>({ ${entries.join(", ")} }, options)`, check, paged });
+      routes.push({
+        ...common,
+        doc: withPages(common.doc),
+        signature,
+        call: `send<${answer}>({ ${entries.join(", ")} }, options)`,
+        check,
+        paged,
+      });
       continue;
     }
     routes.push({ ...common, signature, call: `send({ ${entries.join(", ")} }, options)`, check });

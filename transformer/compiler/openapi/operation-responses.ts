@@ -47,7 +47,8 @@ export function operationResponses(
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
   if (route.rateLimit) {
-    for (const [code, answer] of Object.entries(responses)) responses[code] = { ...answer, headers: { ...(answer.headers as Schema | undefined), ...RATE_LIMIT_HEADERS } };
+    for (const [code, answer] of Object.entries(responses))
+      responses[code] = { ...answer, headers: { ...(answer.headers as Schema | undefined), ...RATE_LIMIT_HEADERS } };
   }
   for (const [code, answer] of problems.of(route)) responses[code] = answer;
   return responses;

@@ -7,7 +7,7 @@ import type { Schema } from "./schema.js";
 export function pageHeaders(paging: PagingModel): Schema {
   const relations =
     paging.kind === "offset"
-      ? '`first` and `prev` after the first page, `next` while more items follow, `last` when the total is known'
+      ? "`first` and `prev` after the first page, `next` while more items follow, `last` when the total is known"
       : "`first` after the first page, `prev` and `next` where the handler gives their cursors";
   const keys = paging.kind === "offset" ? "`limit` and `offset`" : "`limit` and `cursor`";
   return {
