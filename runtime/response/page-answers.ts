@@ -49,8 +49,11 @@ interface Page {
 /** The handler's result, as its type promises it: a TypeError (a 500) otherwise, as sendResponse does. */
 function pageOf(result: unknown): Page {
   const page = result as Partial<Page> | null | undefined;
-  if (typeof page !== "object" || page === null || !Array.isArray(page.items)) {
+  if (typeof page !== "object" || page === null || Array.isArray(page)) {
     throw new TypeError(`honest: the handler returned ${describe(result)} where its return type promises a Paged<T> ({ items: T[] })`);
+  }
+  if (!Array.isArray(page.items)) {
+    throw new TypeError(`honest: the handler's Paged<T> has items that are ${describe(page.items)}, not an array`);
   }
   if (page.total !== undefined && !(Number.isSafeInteger(page.total) && page.total >= 0)) {
     throw new TypeError(`honest: the handler's Paged<T> has total ${String(page.total)}, which is no count of items`);
@@ -64,7 +67,9 @@ function pageOf(result: unknown): Page {
 }
 
 function describe(value: unknown): string {
-  return value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 /**

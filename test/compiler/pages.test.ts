@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { compileFixture } from "../support/compile.js";
 import { problemOf } from "../support/example.js";
 import { serveDuringBlock } from "../support/http.js";
@@ -134,6 +134,26 @@ describe("offset paging", () => {
       total: "25",
       text: "",
     });
+  });
+});
+
+describe("a handler that breaks its type", () => {
+  it("is a 500 problem, its fault logged, whether items is no array or total no count", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const how of ["items", "total"]) {
+        const response = await app.request(`/rows/broken?how=${how}`);
+        expect(response.status).toBe(500);
+        expect(await problemOf(response)).toMatchObject({ status: 500, detail: "the server failed to complete the request" });
+      }
+      const faults = logged.mock.calls.map((call) => (call.find((part) => part instanceof Error) as Error | undefined)?.message);
+      expect(faults).toEqual([
+        "honest: the handler's Paged<T> has items that are a string, not an array",
+        "honest: the handler's Paged<T> has total -1, which is no count of items",
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -63,6 +63,13 @@ export class RowController {
     };
   }
 
+  /** A handler that breaks its type at run time: \`items\` is no array, or \`total\` no count. */
+  @Get("/rows/broken")
+  async broken({ how, limit, offset }: Query<{ how?: "items" | "total" } & OffsetPaging>): Promise<Paged<Row>> {
+    if (how === "items") return { items: "row 1" as unknown as Row[] };
+    return { items: ROWS.slice(offset, offset + limit), total: -1 };
+  }
+
   /** Pages of 4 until the third, which is refused. */
   @Get("/rows/failing")
   async failing({ limit = 4, offset }: Query<OffsetPaging>): Promise<Paged<Row>> {
