@@ -26,6 +26,7 @@ export {
   type RouteCall,
   type Send,
 } from "./client/client-calls.js";
+export { linkTarget, type PageCall, PageFailed, type PagedRoute, pagedRoute } from "./client/page-calls.js";
 export { readArray, readBigInt, readBigIntOrNumber, readDate, readObject, readPlain, readRecord } from "./client/read-values.js";
 export {
   type ClientSocket,

@@ -41,6 +41,7 @@ export type {
   MinProperties,
   MaxProperties,
 } from "./declarations/constraints.js";
+export type { OffsetPaging, CursorPaging, Paged } from "./declarations/paging.js";
 export {
   Controller,
   Get,

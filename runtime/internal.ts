@@ -65,6 +65,7 @@ export {
   sendJsonOrStatusOrResponse,
 } from "./response/responses.js";
 export { sendDownload } from "./response/download-answers.js";
+export { sendPage, type PagingKind } from "./response/page-answers.js";
 export { sendSse, sendSseEvents, sendNdjson, type EventWriters } from "./response/stream-responses.js";
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";

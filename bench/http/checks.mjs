@@ -35,7 +35,7 @@ function integerIn(text, min, max) {
 }
 
 /**
- * GET /items's query, Query<ItemFilter> in the example: limit an integer
+ * GET /items's query, Query<ItemFilter & OffsetPaging> in the example: limit an integer
  * from 1 to 100, offset an integer from 0 (0 when absent), tag any string;
  * undefined when one is not (then 400).
  */

@@ -17,7 +17,7 @@ export const MEASURED = [
   { name: "GET /health", method: "GET", path: "/health", status: 200 },
   { name: "GET /items/42", method: "GET", path: "/items/42", status: 200 },
   { name: "GET /items (100 items)", method: "GET", path: "/items", status: 200 },
-  // Query<ItemFilter>: three keys parsed and checked (by hand: c.req.query(), a querystring schema, URLSearchParams); 10 items.
+  // Query<ItemFilter & OffsetPaging>: three keys parsed and checked (by hand: c.req.query(), a querystring schema, URLSearchParams); 10 items.
   { name: "GET /items?limit=&offset=&tag=", method: "GET", path: "/items?limit=20&offset=22&tag=spare", status: 200 },
   {
     name: "POST /items",

@@ -52,6 +52,8 @@ export interface RouteCall {
   /** The path with its placeholders filled in and percent-encoded. */
   readonly path: string;
   readonly query?: Readonly<Record<string, unknown>> | undefined;
+  /** The query string as a page's `Link: rel="next"` gave it (`?limit=20&offset=20`), sent in place of `query` (page-calls.ts). */
+  readonly search?: string | undefined;
   readonly headers?: Readonly<Record<string, unknown>> | undefined;
   readonly cookies?: Readonly<Record<string, unknown>> | undefined;
   /** `Json<T>`: the body, written as JSON with bigints exact. */
@@ -96,7 +98,7 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     }
     setCallHeaders(headers, callOptions?.headers);
     setTraceHeaders(headers);
-    const query = queryString(call.query);
+    const query = call.search ?? queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     const response = await (options.fetch ?? fetch)(request);
     if (call.file && response.ok) {

@@ -36,6 +36,15 @@ function callsEveryRoute(client: () => Client): void {
     expect(await api.item.get({ id })).toMatchObject({ ok: false, status: 404, problem: { detail: `item ${id} not found` } });
   });
 
+  it('reads every item of every page with list.all(), following the Link headers (docs/guide/pages.md, "In the client")', async () => {
+    const api = client();
+    const names: string[] = [];
+    for await (const item of api.item.list.all({ query: { limit: 2 } })) names.push(item.name);
+    expect(names.slice(0, 3)).toEqual(["keyboard", "mouse", "monitor"]);
+    const everything = await api.item.list({ query: { limit: 100 } });
+    expect(everything.ok && everything.data.map((item) => item.name)).toEqual(names);
+  });
+
   it("follows the items' live feed: each change as it happens, then the ones missed since a Last-Event-ID, ids exact", async () => {
     const api = client();
     const feed = await api.item.changes();

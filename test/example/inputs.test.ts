@@ -22,7 +22,7 @@ const names = async (path: string): Promise<string[]> => {
 
 const fault = (path: string, expected: string, got: string) => ({ path, expected, got });
 
-describe("GET /items with Query<ItemFilter>", () => {
+describe("GET /items with Query<ItemFilter & OffsetPaging>", () => {
   it("lists every item without a query, and filters and pages with one", async () => {
     expect(await names("/items")).toEqual(["keyboard", "mouse", "monitor"]);
     expect(await names("/items?tag=input")).toEqual(["keyboard", "mouse"]);
@@ -31,6 +31,19 @@ describe("GET /items with Query<ItemFilter>", () => {
     expect(await names("/items?tag=input&limit=1&offset=1")).toEqual(["mouse"]);
     expect(await names("/items?limit=100&offset=3")).toEqual([]);
     expect(await names("/items?tag=nothing")).toEqual([]);
+  });
+
+  it('answers a plain array with Link headers to the other pages and the count (docs/guide/pages.md, "Pages")', async () => {
+    const response = await app.request("/items?tag=input&limit=1&offset=1");
+    expect(response.headers.get("link")).toBe(
+      '</items?tag=input&limit=1&offset=0>; rel="first", </items?tag=input&limit=1&offset=0>; rel="prev"',
+    );
+    expect(response.headers.get("x-total-count")).toBe("2");
+    const first = await app.request("/items?limit=2");
+    expect(first.headers.get("link")).toBe('</items?limit=2&offset=2>; rel="next", </items?limit=2&offset=2>; rel="last"');
+    expect(first.headers.get("x-total-count")).toBe("3");
+    // 100 a page unless asked: one page holds every item of the example.
+    expect((await app.request("/items")).headers.get("link")).toBeNull();
   });
 
   it("refuses a limit or offset out of its bounds, every fault listed", async () => {
@@ -118,6 +131,9 @@ describe("over a socket", () => {
     const base = `http://127.0.0.1:${(await running.listening).port}`;
     const page = await fetch(`${base}/items?tag=input&limit=1&offset=1`);
     expect(((await page.json()) as { name: string }[]).map((item) => item.name)).toEqual(["mouse"]);
+    expect(page.headers.get("link")).toBe(
+      '</items?tag=input&limit=1&offset=0>; rel="first", </items?tag=input&limit=1&offset=0>; rel="prev"',
+    );
     expect(await (await fetch(`${base}/`, { headers: { cookie: "theme=light" } })).json()).toMatchObject({ theme: "light" });
     const twice = await fetch(`${base}/items?limit=1&limit=2`);
     expect(twice.status).toBe(400);

@@ -41,19 +41,47 @@ const problem = (description: string, example: Record<string, unknown>) => ({
 const int64 = { type: "integer", format: "int64" };
 
 describe("the example's routes, as written by hand", () => {
-  it("GET /items: a query of three optional keys with their constraints and the handler's default", () => {
+  it("GET /items: a query of three optional keys with their constraints and the defaults honest fills in, a page with its Link headers", () => {
     expect(document.paths["/items"].get).toEqual({
       tags: ["ItemController"],
       // OpenAPI's summary is plain text: the doc comment's code span loses its backticks.
-      summary: "A filtered page: ?tag=usb&limit=10&offset=20; without a limit, every item from the offset.",
+      summary: "A filtered page of the items: ?tag=usb&limit=10&offset=20, 100 a page unless asked.",
+      description:
+        "The body is the page's items; the Link header names the first, previous, next and last pages, and\nX-Total-Count counts the items with the tag.",
       operationId: "ItemController_list",
       parameters: [
         { name: "tag", in: "query", schema: { type: "string" } },
-        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
-        { name: "offset", in: "query", schema: { type: "integer", minimum: 0, default: 0 } },
+        // OffsetPaging's (docs/guide/pages.md, "Offset paging"): a request without them gets Max and 0.
+        {
+          name: "limit",
+          in: "query",
+          description: "The most items the page holds.",
+          schema: { type: "integer", minimum: 1, maximum: 100, default: 100 },
+        },
+        {
+          name: "offset",
+          in: "query",
+          description: "How many items come before the page.",
+          schema: { type: "integer", minimum: 0, default: 0 },
+        },
       ],
       responses: {
-        "200": { description: "OK", content: json({ type: "array", items: ref("schemas", "Item") }) },
+        "200": {
+          description: "OK",
+          headers: {
+            Link: {
+              description:
+                "RFC 8288 links to the other pages (`first` and `prev` after the first page, `next` while more items follow, `last` when the total is known): " +
+                'each target is this request\'s path and query, `limit` and `offset` changed, as in </items?limit=20&offset=40>; rel="next".',
+              schema: { type: "string" },
+            },
+            "X-Total-Count": {
+              description: "How many items every page holds together, when the handler counts them.",
+              schema: { type: "integer", minimum: 0 },
+            },
+          },
+          content: json({ type: "array", items: ref("schemas", "Item") }),
+        },
         "400": ref("responses", "BadRequest"),
         default: ref("responses", "Problem"),
       },

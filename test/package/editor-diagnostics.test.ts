@@ -185,7 +185,7 @@ export class FarmController {
 }
 `,
   "src/request-scope.controller.ts": `import { Controller, download, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
-import type { Current, Download, Env, Inject, Json, Topic } from "honest";
+import type { Current, Download, Env, Inject, Json, Paged, Topic } from "honest";
 
 @PerRequest()
 export class UnitOfWork {
@@ -220,6 +220,7 @@ export class ScopeController {
   async versioned(): Promise<Json<number>> { return 1; }
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
   @Get("/export") async export(): Promise<Download<«FileAnswer»"csv">> { return download("a,b"); }
+  @Get("/paged") async paged(): «Paging»Promise<Paged<number>> { return { items: [1] }; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

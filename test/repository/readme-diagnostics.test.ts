@@ -159,6 +159,7 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       routeLabel({ method: "GET", path: "/export", handler: "ReportController.export" }),
       messages.FileAnswer.mediaType({ written: '"csv"' }),
     ),
+  Paging: () => onRoute(itemsList, messages.Paging.noPagingQuery({ written: "Paged<Item>" })),
 };
 
 /** The page's lines, from its title to its first section. */

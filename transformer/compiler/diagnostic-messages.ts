@@ -682,6 +682,23 @@ const texts = {
       `Download<${written}> must name its media type as a string literal of the form type/subtype, or a union of them, ` +
       'as in Download<"text/csv"> or Download<"image/png" | "image/jpeg">; leave it out for application/octet-stream.',
   },
+  /** Paging declared on a route (docs/guide/pages.md, "Pages"): `Paged<T>` and the OffsetPaging or CursorPaging in its `Query<T>`. */
+  Paging: {
+    noPagingQuery: ({ written }: { written: string }) =>
+      `${written} answers one page, and the route's Query<T> declares no paging; intersect its type with OffsetPaging or CursorPaging, ` +
+      "as in Query<ItemFilter & OffsetPaging>, so that honest knows the keys its Link headers change.",
+    notAlone: ({ written, type }: { written: string; type: string }) =>
+      `${written} is the route's whole answer, a plain array with Link headers, and cannot be one member of ${type}; ` +
+      "answer the other cases by throwing an HttpError.",
+    notGet: ({ written, method }: { written: string; method: string }) =>
+      `${written} pages a ${method} route, and a client follows a page's Link headers with GET requests; declare the route with @Get.`,
+    both: () => "its Query<T> declares both OffsetPaging and CursorPaging; a route pages one way: keep one.",
+    maxNotLiteral: ({ paging }: { paging: string }) =>
+      `${paging} needs its largest limit as a whole number literal, 1 or more, as in ${paging.replace(/<.*$/, "")}<50>.`,
+    defaultOutOfRange: ({ key, value, range }: { key: string; value: string; range: string }) =>
+      `the default ${key} = ${value} is one the paging refuses, so every request without ${key} would be a 400; ` +
+      `write a whole number ${range}.`,
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

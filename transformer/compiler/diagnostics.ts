@@ -55,6 +55,7 @@ export enum HonestCode {
   UnmarkedSecret = 991044,
   Versions = 991047,
   FileAnswer = 991049,
+  Paging = 991048,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -103,6 +103,8 @@ export interface RouteModel {
   readonly versionHeader?: string;
   /** `@deprecated` on the handler or its class, with what it and `@Sunset` send (docs/guide/versions.md, "Deprecating a route"). */
   readonly lifecycle?: LifecycleModel;
+  /** A `Paged<T>` route's paging, from its `Query<T>`'s OffsetPaging or CursorPaging (docs/guide/pages.md, "Pages"). */
+  readonly paging?: PagingModel;
 }
 
 /** Where the version goes, the plugin entry's `versioning` (docs/guide/versions.md, "Where the version goes"). */
@@ -116,6 +118,15 @@ export interface LifecycleModel {
   readonly sunset?: string;
   /** `@Sunset`'s `successor`, sent as `Link: <successor>; rel="successor-version"`. */
   readonly successor?: string;
+}
+
+/** How a `Paged<T>` route is paged: by offset or by cursor, and the page sizes its `limit` allows and defaults to. */
+export interface PagingModel {
+  readonly kind: "offset" | "cursor";
+  /** `Max` of `OffsetPaging<Max>`: the largest `limit`. */
+  readonly max: number;
+  /** The `limit` of a request without one: the handler's literal default (`{ limit = 20 }`), else `max`. */
+  readonly size: number;
 }
 
 /** A route's `@RateLimit({ limit, window, by? })`, checked. */
@@ -249,6 +260,8 @@ export interface ResponseModel {
   readonly stream?: StreamModel;
   /** `Download<Type>` (a Promise of one): a file answer, alone (`json`, `status` and `response` unset) (docs/guide/files.md, "Files"). */
   readonly download?: DownloadModel;
+  /** `Paged<T>`, alone: `json` is `T[]`, the page's items, sent with `Link` headers to the other pages (RouteModel's `paging`). */
+  readonly paged?: boolean;
 }
 
 /** A file answer: the media types its `Download<Type>` declares (`application/octet-stream` when left out). */

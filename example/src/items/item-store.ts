@@ -4,7 +4,7 @@ import type { Database } from "../database/database.js";
 import type { Tables } from "../database/tables.js";
 import type { StockSnapshot } from "../stock/stock-snapshot.js";
 import type { UnitOfWork } from "../database/unit-of-work.js";
-import type { CreateDto, Item, ItemChange, ItemFilter, PatchDto, UpdateDto } from "./item.js";
+import type { CreateDto, Item, ItemChange, ItemFilter, ItemRange, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
 import { refusalOf } from "./item-refusals.js";
 
@@ -30,13 +30,18 @@ export class ItemStore extends ItemFeed {
   /** For the stock counts, which a scheduled job writes outside any request. */
   declare readonly database: Inject<Database>;
 
-  /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
-  page({ tag, limit, offset = 0 }: ItemFilter): Promise<Item[]> {
+  /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`; and how many have the tag. */
+  page({ tag, limit, offset = 0 }: ItemFilter & ItemRange): Promise<{ items: Item[]; total: number }> {
     return this.#read(async (db) => {
       let query = items(db).orderBy("id").offset(offset);
-      if (tag !== undefined) query = query.where(hasTag(tag));
+      let counted = db.selectFrom("items").select((select) => select.fn.countAll<bigint>().as("count"));
+      if (tag !== undefined) {
+        query = query.where(hasTag(tag));
+        counted = counted.where(hasTag(tag));
+      }
       if (limit !== undefined) query = query.limit(limit);
-      return (await query.execute()).map(toItem);
+      const [rows, { count }] = await Promise.all([query.execute(), counted.executeTakeFirstOrThrow()]);
+      return { items: rows.map(toItem), total: Number(count) };
     });
   }
 

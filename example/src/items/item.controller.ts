@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpError, Patch, Post, Put, RateLimit, StatusCode } from "honest";
-import type { Header, i64, Inject, Json, Logger, Path, Pattern, Query, Sse } from "honest";
+import type { Header, i64, Inject, Json, Logger, OffsetPaging, Paged, Path, Pattern, Query, Sse } from "honest";
 import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
@@ -14,9 +14,14 @@ export class ItemController {
   /** The app's logger: its lines carry the request's id (docs/guide/logs-and-traces.md, "Logs"). */
   declare readonly log: Inject<Logger>;
 
-  /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
+  /**
+   * A filtered page of the items: `?tag=usb&limit=10&offset=20`, 100 a page unless asked.
+   *
+   * The body is the page's items; the Link header names the first, previous, next and last pages, and
+   * X-Total-Count counts the items with the tag.
+   */
   @Get("/items")
-  async list({ tag, limit, offset = 0 }: Query<ItemFilter>): Promise<Json<Item[]>> {
+  async list({ tag, limit, offset }: Query<ItemFilter & OffsetPaging>): Promise<Paged<Item>> {
     return this.store.page({ tag, limit, offset });
   }
 
@@ -89,7 +94,7 @@ export class ItemController {
   /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
   @Get("/items/tagged/{tag}")
   async tagged(tag: Path<string>): Promise<Json<Item[]>> {
-    return this.store.page({ tag });
+    return (await this.store.page({ tag })).items;
   }
 
   /** A union of literals: only "asc" or "desc". */

@@ -1,4 +1,4 @@
-import type { i64, Integer, Maximum, MaxItems, MaxLength, Minimum, MinItems, MinLength, Pattern, SseEvent } from "honest";
+import type { i64, MaxItems, MaxLength, Minimum, MinItems, MinLength, Pattern, SseEvent } from "honest";
 
 export interface Item {
   id: i64;
@@ -44,11 +44,15 @@ export interface NewItem {
 /** `POST /items/bulk`: from 1 to 100 items at once. */
 export type BulkDto = NewItem[] & MinItems<1> & MaxItems<100>;
 
-/** `GET /items?tag=&limit=&offset=`: every key optional, so `GET /items` lists every item. */
+/** `GET /items?tag=`: the items with a tag, or every item; `GET /items` pages them by `?limit=&offset=` (OffsetPaging). */
 export interface ItemFilter {
   tag?: string;
-  limit?: number & Integer & Minimum<1> & Maximum<100>;
-  offset?: number & Integer & Minimum<0>;
+}
+
+/** Which items of a filter a store reads: from `offset`, at most `limit` (every item from the offset without one). */
+export interface ItemRange {
+  limit?: number;
+  offset?: number;
 }
 
 export interface Quote {

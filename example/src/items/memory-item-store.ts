@@ -1,5 +1,5 @@
 import type { StockSnapshot } from "../stock/stock-snapshot.js";
-import type { CreateDto, Item, ItemFilter, PatchDto, UpdateDto } from "./item.js";
+import type { CreateDto, Item, ItemFilter, ItemRange, PatchDto, UpdateDto } from "./item.js";
 import { ItemFeed } from "./item-feed.js";
 import { nulCharacter, skuTaken } from "./item-refusals.js";
 
@@ -38,9 +38,9 @@ export class MemoryItemStore extends ItemFeed {
     return [...this.#items.values()];
   }
 
-  page({ tag, limit, offset = 0 }: ItemFilter): Item[] {
+  page({ tag, limit, offset = 0 }: ItemFilter & ItemRange): { items: Item[]; total: number } {
     const matching = tag === undefined ? this.all() : this.all().filter((item) => item.tags.includes(searchable(tag)));
-    return matching.slice(offset, limit === undefined ? undefined : offset + limit);
+    return { items: matching.slice(offset, limit === undefined ? undefined : offset + limit), total: matching.length };
   }
 
   byPrice(order: "asc" | "desc"): Item[] {

@@ -4,6 +4,7 @@ import { isHttpMethod } from "../../../runtime/common/http-method.js";
 import type { ControllerModel, HandlerParameterModel, HttpMethod, RateLimitModel, ResponseModel, RouteModel } from "../model.js";
 import { analyseRateLimit, rateLimitDecorators } from "./analyse-rate-limit.js";
 import { analyseParameters } from "./analyse-parameters.js";
+import { analysePaging } from "./analyse-paging.js";
 import { analyseResponse } from "./analyse-response.js";
 import { analyseSocket } from "./analyse-socket.js";
 import type { AnalysisContext } from "./analysis-context.js";
@@ -205,7 +206,13 @@ function analyseRoute(
     reportBodyOnBodilessMethod(context, handler.declaration, method, label);
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
-  return routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label, rateLimit);
+  const paged = analysePaging(context, handler.declaration, method, parameters, response.response);
+  if ("mistake" in paged) {
+    context.sink.error(paged.node, onRoute(label, paged.mistake));
+    return undefined;
+  }
+  const route = routeOf(context, routePath, handler, routeDecorator, paged.parameters, response.response, label, rateLimit);
+  return paged.paging ? { ...route, paging: paged.paging } : route;
 }
 
 /** A socket route answers nothing itself: what it would answer, it sends on the connection. */
@@ -235,7 +242,12 @@ function routeOf(
     declaration: handler.declaration,
     // A stream's sender takes the iterable once the handler has returned it (docs/guide/streams.md, "Streams");
     // a socket's handler runs as long as its connection, called when it opens: never in the request's turn.
-    synchronous: !socket && response.stream === undefined && canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
+    // A page's sender reads the answer once it has settled, as a stream's does.
+    synchronous:
+      !socket &&
+      response.stream === undefined &&
+      !response.paged &&
+      canRunSynchronously(context.facts, handler.declaration, [decorator, ...use]),
     decorator,
     use: middlewareOf(use),
     parameters,

@@ -7,6 +7,7 @@ import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import { type LiteralDefault, literalDefaults } from "./binding-defaults.js";
 import { envVariableMistake } from "./env-variables.js";
+import { pagingMaxMistake } from "./analyse-paging.js";
 import { backtrackingMistake } from "./pattern-backtracking.js";
 import { inputConstraintMistakes, splitConstraints, textValueShape, type ValidConstraint } from "./input-constraints.js";
 import { type ConstraintRead, ConstraintReader } from "./json-constraints.js";
@@ -37,6 +38,11 @@ export function analyseInputParameter(
   fail: Fail,
 ): InputParameterModel | undefined {
   const source = SOURCES[tag]!;
+  const paging = source === "query" && argument ? pagingMaxMistake(context, argument) : undefined;
+  if (paging) {
+    fail(parameter, paging);
+    return undefined;
+  }
   const read = analyseInputType(
     context,
     { at: parameter, tag, source, argument, defaults: literalDefaults(context.facts.syntax, parameter) },

@@ -15,6 +15,8 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"); or a stream, `Sse<T>` or
 // `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or a file,
 // `Promise<Download<Type>>` (docs/guide/files.md, "Files"). A malformed annotation is returned
+// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or one page, `Paged<T>` (docs/guide/pages.md,
+// "Pages"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
@@ -33,6 +35,8 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   if (!promised) return { mistake: messages.ReturnType.notAPromise(), node: annotation };
   const { facts } = context;
   const members = facts.syntax.isUnionTypeNode(promised) ? promised.types : [promised];
+  const paged = members.find((member) => context.symbols.markerOf(member)?.tag === "Paged");
+  if (paged) return pagedResponse(context, handler, paged, promised, label);
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
   let anyStatus = false;
   const exactStatuses: number[] = [];
@@ -108,6 +112,27 @@ function downloadResponse(
   const analysed = analyseDownload(context, argument);
   if ("mistake" in analysed) return analysed;
   return { response: { json: undefined, status: false, response: false, download: analysed.download } };
+}
+
+/** `Paged<T>`, the whole answer (docs/guide/pages.md, "Pages"): written as `T[]`, always 200, so the handler may not set a status. */
+function pagedResponse(
+  context: AnalysisContext,
+  handler: ts.MethodDeclaration,
+  paged: ts.TypeNode,
+  promised: ts.TypeNode,
+  label: string,
+): Analysed {
+  const item = context.symbols.markerOf(paged)?.argument;
+  if (!item) return { mistake: messages.ReturnType.cannotSend({ type: paged.getText() }), node: paged };
+  if (paged !== promised)
+    return { mistake: messages.Paging.notAlone({ written: paged.getText(), type: promised.getText() }), node: promised };
+  const overwritten = contextStatusCall(context, handler);
+  if (overwritten) return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
+  const shape = analyseJsonType(context, item, "response", label);
+  if (!shape) return undefined;
+  return {
+    response: { json: { shape: { kind: "array", element: shape }, status: undefined }, status: false, response: false, paged: true },
+  };
 }
 
 /** `S` of `Json<T, S>`: a status that carries a body (200–599 but 204, 205 and 304). */

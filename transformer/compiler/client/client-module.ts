@@ -39,6 +39,7 @@ const RESERVED = [
     "connect",
     "pathSegment",
     "ProblemDocument",
+    "pagedRoute",
     "readArray",
     "readBigInt",
     "readBigIntOrNumber",
@@ -108,6 +109,7 @@ export function clientModule(model: ProgramModel): string {
   if (called.some((controller) => controller.routes.some((route) => route.response.download))) {
     imports.push({ name: "FileCallOptions", type: true }, { name: "FileData", type: true });
   }
+  if (called.some((controller) => controller.routes.some((route) => route.paging))) imports.push({ name: "pagedRoute", type: false });
   if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
 
   const writer = new CodeWriter();
@@ -251,7 +253,9 @@ function writeObjects(writer: CodeWriter, objects: readonly ControllerObject[]):
           `${object.key}: {`,
           () => {
             for (const route of object.routes) {
-              writer.line(`${route.key}: (${route.takesInput ? "input, " : ""}options) =>`).indented(() => writer.line(`${route.call},`));
+              if (route.paged) writer.line(`${route.key}: pagedRoute(${route.paged} =>`).indented(() => writer.line(`${route.call}),`));
+              else
+                writer.line(`${route.key}: (${route.takesInput ? "input, " : ""}options) =>`).indented(() => writer.line(`${route.call},`));
             }
           },
           "},",
@@ -277,6 +281,8 @@ interface RouteFunction {
   readonly takesInput: boolean;
   /** `send({ ... }, options)`, or `openSocket({ ... }, options)`. */
   readonly call: string;
+  /** A paged route's call's parameters, typed, as honest/client's pagedRoute takes them: `(input: { ... } | undefined, options: CallOptions | undefined, search?: string)`. */
+  readonly paged?: string;
   /** The AnswerShape its answer is checked against, for a route with a JSON answer: its entry of `responseChecks`. */
   readonly check: string | undefined;
 }
@@ -301,11 +307,16 @@ function controllerObject(
       routes.push({ ...common, signature, call, check: undefined });
       continue;
     }
+    const answer = `Answer<${successType(route, types)}, ApiProblem>`;
     const { json, stream, download } = route.response;
-    // A file route's call gives a Blob, or with `{ stream: true }` the body's stream (docs/guide/files.md, "In the client").
+    const item = route.paging && json?.shape.kind === "array" ? types.typeOf(json.shape.element) : undefined;
+    // A file route's call gives a Blob, or with `{ stream: true }` the body's stream (docs/guide/files.md, "In the client");
+    // a paged route's also has `all()`, over every item of every page (docs/guide/pages.md, "In the client").
     const signature = download
-      ? `<S extends boolean = false>(${parameters}options?: FileCallOptions<S>): Promise<Answer<${successType(route, types)}, ApiProblem>>`
-      : `(${parameters}options?: CallOptions): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
+      ? `<S extends boolean = false>(${parameters}options?: FileCallOptions<S>): Promise<${answer}>`
+      : item === undefined
+        ? `(${parameters}options?: CallOptions): Promise<${answer}>`
+        : `: { (${parameters}options?: CallOptions): Promise<${answer}>; all(${parameters}options?: CallOptions): AsyncGenerator<${item}, void, undefined> }`;
     // An answer without an i64 or a Date is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
     const read = stream
       ? streamItemReader(stream, readers)
@@ -317,6 +328,7 @@ function controllerObject(
       `path: ${pathText(route, nestedPath)}`,
       ...(route.parameters.some((parameter) => parameter.kind === "body") ? ["json: input.body"] : []),
       ...withVersionHeader(route, given, required),
+      ...(item === undefined ? [] : ["search"]),
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
       ...(stream?.events && eventIdType(route) ? [`eventId: ${JSON.stringify(eventIdType(route))}`] : []),
@@ -325,6 +337,20 @@ function controllerObject(
       ...(json ? [`check: ${propertyAccess(`checks?.${key}`, route.member)}`] : []),
     ];
     const check = json ? checks.checkOf(json.shape) : undefined;
+    if (item !== undefined) {
+      // Typed in place: pagedRoute infers the route's types from its call, which nothing else gives them.
+      const input = `input: ${members.length === 0 ? "undefined" : `${inlineTypeLiteral(members)}${required ? "" : " | undefined"}`}`;
+      const paged = `(${input}, options: CallOptions | undefined, search?: string)`;
+      routes.push({
+        ...common,
+        doc: withPages(common.doc),
+        signature,
+        call: `send<${answer}>({ ${entries.join(", ")} }, options)`,
+        check,
+        paged,
+      });
+      continue;
+    }
     routes.push({ ...common, signature, call: `send({ ${entries.join(", ")} }, options)`, check });
   }
   return { key, routes };
@@ -406,6 +432,13 @@ function successType(route: RouteModel, types: ClientTypes): string {
   }
   if (response) answers.push("{ status: number; data: unknown }");
   return answers.join(" | ");
+}
+
+/** A paged route's doc comment, and what its `all` gives (docs/guide/pages.md, "In the client"). */
+function withPages(doc: DocComment | undefined): DocComment {
+  const note =
+    'Paged: `.all(input)` gives every item of every page, in order, following each answer\'s `Link: rel="next"`; a page refused rejects it with PageFailed.';
+  return { ...doc, description: doc?.description ? `${doc.description}\n\n${note}` : note };
 }
 
 /** The route's doc comment, and for a `@RateLimit` route what its refusal gives: `retryAfter` (docs/guide/rate-limits.md, "In the document and the client"). */

@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { PhaseMarks, ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
+import type { PagingKind, PhaseMarks, ReadInputs, Resolver, RouteRateLimit, RouteSettings } from "../../../runtime/internal.js";
 import type { DownloadModel, InputParameterModel, RateLimitKeyModel, RouteModel, SseEventModel, StreamModel } from "../model.js";
 import type { GenerationContext } from "./generation-context.js";
 import { LocalNames } from "./local-names.js";
@@ -79,6 +79,11 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // resolvers, with the resolver's value (`await rateLimit.take(c, currentUser);`,
 // the value the handler's `From<CurrentUser>` takes, or resolved for the
 // limit alone): a refused request is a 429 before anything else is read (docs/guide/rate-limits.md, "Rate limits").
+//
+// A `Paged<T>` route answers through `sendPage`, given the writer of `T[]`,
+// how it pages and the query the handler was given, from which its Link
+// headers are made: `return __honest.sendPage(c, result, __honest_write_Item_array, "offset", query);`
+// (docs/guide/pages.md, "Pages").
 
 /** The handler factory's parameters, in the order it lists those it takes; every input createApp gives, once. */
 const INPUT_ORDER: Readonly<Record<HandlerInput, number>> = {
@@ -112,6 +117,8 @@ class HandlerWriter {
   readonly inputs: ts.Statement[] = [];
   readonly body: ts.Statement[] = [];
   readonly values: ts.Expression[] = [];
+  /** The local holding the `Query<T>` the handler is given, which a page's Link headers are made from. */
+  query: ts.Identifier | undefined;
 
   constructor(
     readonly generation: GenerationContext,
@@ -211,6 +218,7 @@ function handlerArguments(route: RouteModel, writer: HandlerWriter): void {
         sources[source] = parameter;
         if (!sourceNames.has(source)) sourceNames.set(source, writer.locals.take(source));
         writer.values.push(id(sourceNames.get(source)!));
+        if (source === "query") writer.query = id(sourceNames.get(source)!);
       }
     } else if (parameter.kind === "body") {
       const limit = member<RouteSettings>(nodes, writer.input("settings"), "bodyLimit");
@@ -335,6 +343,18 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
       ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), runtime("sendDownload"), mediaTypes)
       : nodes.call(runtime("sendDownload"), writer.context(), nodes.id(result), mediaTypes);
     return [...called, writer.mark("write answer"), nodes.ret(sent)];
+  }
+  if (route.paging && json && writer.query) {
+    // A page: the items as `T[]`, the Link headers made from the query the handler was given (docs/guide/pages.md, "Pages").
+    const page = nodes.call(
+      runtime("sendPage"),
+      writer.context(),
+      nodes.id(result),
+      routeWriter(json.shape, writer.generation),
+      nodes.str(route.paging.kind satisfies PagingKind),
+      writer.query,
+    );
+    return [...called, writer.mark("write answer"), nodes.ret(page)];
   }
   const sender = runtime(senderFor(route.response));
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];

@@ -4,12 +4,16 @@ import type { JsonSchemas } from "./json-schemas.js";
 import { type ProblemAnswers, RATE_LIMIT_HEADERS } from "./problem-answers.js";
 import { fileResponses } from "./file-content.js";
 import type { Schema } from "./schema.js";
+import { pageHeaders } from "./page-headers.js";
 import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 
 // An operation's `responses`, from the handler's declared return type
 // (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
 // schema; a stream (`Sse<T>`, `Ndjson<T>`) is a 200 of its items
 // (stream-content.ts); a file (`Download<Type>`) a 200 of its bytes, and a 206 for a GET (file-content.ts); an exact status (`Promise<204>`) is that status without a body,
+// schema, and a page (`Paged<T>`) a 200 of `T[]` with its Link headers (page-headers.ts);
+// a stream (`Sse<T>`, `Ndjson<T>`) is a 200 of its items
+// (stream-content.ts); an exact status (`Promise<204>`) is that status without a body,
 // and a returned `StatusCode` any success without a body; a `Response` the
 // handler built may be anything, so it is described as any content.
 // Then the error answers the route can give. A `@RateLimit` route's answers
@@ -29,7 +33,11 @@ export function operationResponses(
   const anyStatus = status && exactStatuses === undefined;
   if (json) {
     const code = json.status ?? 200;
-    responses[String(code)] = { description: reasonPhrase(code), content: { "application/json": { schema: schemas.schema(json.shape) } } };
+    responses[String(code)] = {
+      description: reasonPhrase(code),
+      ...(route.paging && { headers: pageHeaders(route.paging) }),
+      content: { "application/json": { schema: schemas.schema(json.shape) } },
+    };
   }
   for (const code of exactStatuses ?? []) responses[String(code)] ??= { description: reasonPhrase(code) };
   if (response) {
@@ -43,7 +51,8 @@ export function operationResponses(
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
   if (route.rateLimit) {
-    for (const [code, answer] of Object.entries(responses)) responses[code] = { ...answer, headers: RATE_LIMIT_HEADERS };
+    for (const [code, answer] of Object.entries(responses))
+      responses[code] = { ...answer, headers: { ...(answer.headers as Schema | undefined), ...RATE_LIMIT_HEADERS } };
   }
   for (const [code, answer] of problems.of(route)) responses[code] = answer;
   return responses;

@@ -17,15 +17,19 @@ const STOCK_KEPT = 50;
  * changes).
  */
 export class ItemStore extends ItemFeed {
-    /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`. */
+    /** A page of the items, by id: those with `tag`, from `offset`, at most `limit`; and how many have the tag. */
     page({ tag, limit, offset = 0 }) {
         return this.#read(async (db) => {
             let query = items(db).orderBy("id").offset(offset);
-            if (tag !== undefined)
+            let counted = db.selectFrom("items").select((select) => select.fn.countAll().as("count"));
+            if (tag !== undefined) {
                 query = query.where(hasTag(tag));
+                counted = counted.where(hasTag(tag));
+            }
             if (limit !== undefined)
                 query = query.limit(limit);
-            return (await query.execute()).map(toItem);
+            const [rows, { count }] = await Promise.all([query.execute(), counted.executeTakeFirstOrThrow()]);
+            return { items: rows.map(toItem), total: Number(count) };
         });
     }
     /** Every item by price, cheapest or dearest first (ties by id). */

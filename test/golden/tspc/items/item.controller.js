@@ -7,8 +7,13 @@ import { HttpError, StatusCode } from "honest";
  * removed by id. A sku another item has is a 409.
  */
 export class ItemController {
-    /** A filtered page: `?tag=usb&limit=10&offset=20`; without a limit, every item from the offset. */
-    async list({ tag, limit, offset = 0 }) {
+    /**
+     * A filtered page of the items: `?tag=usb&limit=10&offset=20`, 100 a page unless asked.
+     *
+     * The body is the page's items; the Link header names the first, previous, next and last pages, and
+     * X-Total-Count counts the items with the tag.
+     */
+    async list({ tag, limit, offset }) {
         return this.store.page({ tag, limit, offset });
     }
     /**
@@ -62,7 +67,7 @@ export class ItemController {
     }
     /** A string parameter: percent-decoded once (`/items/tagged/usb%20c`). */
     async tagged(tag) {
-        return this.store.page({ tag });
+        return (await this.store.page({ tag })).items;
     }
     /** A union of literals: only "asc" or "desc". */
     async sorted(order) {
@@ -107,11 +112,11 @@ __honest.defineController(ItemController, {
 function __honest_route_ItemController_list({ controller, controllerMethod, trace }) {
     return async function ItemController_list(c) {
         trace?.phase(c, "read inputs");
-        const query = __honest.readQuery(c, __honest_query_ItemFilter);
+        const query = __honest.readQuery(c, __honest_query_tag_limit_offset);
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, query);
         trace?.phase(c, "write answer");
-        return __honest.sendJson(c, result, __honest_write_Item_array);
+        return __honest.sendPage(c, result, __honest_write_Item_array, "offset", query);
     };
 }
 function __honest_route_ItemController_changes({ controller, settings, controllerMethod, trace }) {
@@ -234,7 +239,7 @@ function __honest_route_ItemController_quote({ controller, controllerMethod, tra
         return __honest.sendJson(c, result, __honest_write_Quote);
     };
 }
-function __honest_query_ItemFilter_limit_check(input, path, value) {
+function __honest_query_limit_check(input, path, value) {
     if (!Number.isInteger(value))
         input.refuse(path, "integer", value);
     if (!(value >= 1))
@@ -242,17 +247,19 @@ function __honest_query_ItemFilter_limit_check(input, path, value) {
     if (!(value <= 100))
         input.refuse(path, "number at most 100", value);
 }
-function __honest_query_ItemFilter_offset_check(input, path, value) {
+function __honest_query_offset_check(input, path, value) {
     if (!Number.isInteger(value))
         input.refuse(path, "integer", value);
     if (!(value >= 0))
         input.refuse(path, "number at least 0", value);
 }
-function __honest_query_ItemFilter(input) {
+function __honest_query_tag_limit_offset(input) {
     const value = {};
     input.one(value, "tag", __honest.stringText, false);
-    input.one(value, "limit", __honest.numberText, false, __honest_query_ItemFilter_limit_check);
-    input.one(value, "offset", __honest.numberText, false, __honest_query_ItemFilter_offset_check);
+    input.otherwise("limit", "100");
+    input.one(value, "limit", __honest.numberText, false, __honest_query_limit_check);
+    input.otherwise("offset", "0");
+    input.one(value, "offset", __honest.numberText, false, __honest_query_offset_check);
     return value;
 }
 function __honest_header_last_event_id(input) {
