@@ -63,6 +63,7 @@ export {
   sendJsonOrResponse,
   sendStatusOrResponse,
   sendJsonOrStatusOrResponse,
+  orHttpError,
 } from "./response/responses.js";
 export { sendSse, sendSseEvents, sendNdjson, type EventWriters } from "./response/stream-responses.js";
 export { keyPath } from "./common/key-path.js";

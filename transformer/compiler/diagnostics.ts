@@ -53,6 +53,7 @@ export enum HonestCode {
   TopicField = 991042,
   Schedule = 991043,
   UnmarkedSecret = 991044,
+  DeclaredError = 991045,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */
