@@ -91,7 +91,10 @@ describe("with honest's problem documents", () => {
   it("the document lists exactly the declared errors per operation, beside honest's own and default", () => {
     const paths = document().paths;
     expect(Object.keys(paths["/items/{id}"].get.responses)).toEqual(["200", "400", "404", "default"]);
-    expect(paths["/items/{id}"].get.responses["404"]).toEqual({
+    // The same answer in every operation that declares it: one shared response, named by its reason phrase.
+    expect(paths["/items/{id}"].get.responses["404"]).toEqual({ $ref: "#/components/responses/NotFoundProblem" });
+    expect(paths["/items/{id}/now"].get.responses["404"]).toEqual({ $ref: "#/components/responses/NotFoundProblem" });
+    expect(document().components.responses.NotFoundProblem).toEqual({
       description: "Not Found: the handler answers with this error.",
       content: {
         "application/problem+json": {

@@ -131,7 +131,7 @@ interface StatusAnswers {
   /** What the error format's entries send with this status: why, and the body's schema. */
   readonly formatted: { readonly description: string; readonly schema: Schema }[];
   /** Problem documents the handler declares (`HttpError<404>`): why, the schema (Problem, with its extensions), an example. */
-  readonly declared: { readonly description: string; readonly schema: Schema; readonly example: Schema }[];
+  readonly declared: { readonly status: number; readonly description: string; readonly schema: Schema; readonly example: Schema }[];
   /** Whether an answer of this status may have no body: a bare status the handler declares, or a bodiless entry of the format. */
   bodiless?: string;
   /** The headers the answers carry whatever their format (a 429's Retry-After). */
@@ -147,6 +147,8 @@ interface StatusAnswers {
  */
 export class ProblemAnswers {
   readonly #used = new Set<ProblemName>();
+  /** The problem answers handlers declare, shared by name (`NotFoundProblem`), by status: those referred to so far. */
+  readonly #declaredUsed = new Map<number, readonly [name: string, response: Schema]>();
   #problemSchemaUsed = false;
   readonly #schemas: JsonSchemas;
   readonly #format: ReadonlyMap<string, ErrorFormatEntryModel>;
@@ -209,7 +211,7 @@ export class ProblemAnswers {
       const problem = componentRef("schemas", "Problem");
       const schema = error.extensions ? { allOf: [problem, this.#schemas.schema(error.extensions)] } : problem;
       const example = { type: "about:blank", title: phrase, status: error.status, detail: phrase };
-      at(String(error.status)).declared.push({ description, schema, example });
+      at(String(error.status)).declared.push({ status: error.status, description, schema, example });
     }
   }
 
@@ -221,7 +223,11 @@ export class ProblemAnswers {
 
   /** `components.responses`: the answers referred to so far, in a fixed order. */
   components(): Record<string, Schema> {
-    return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)));
+    const declared = [...this.#declaredUsed].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+    return Object.fromEntries([
+      ...Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)),
+      ...declared,
+    ]);
   }
 
   /** The `Problem` schema, for a stream's fault, which is always a problem document (docs/guide/streams.md, "Faults"). */
@@ -241,6 +247,14 @@ export class ProblemAnswers {
     if (formatted.length === 0 && declared.length === 0 && bodiless === undefined && problems.length === 1) {
       this.#used.add(problems[0]!);
       return componentRef("responses", problems[0]!);
+    }
+    const only = declared[0];
+    if (formatted.length === 0 && problems.length === 0 && bodiless === undefined && declared.length === 1 && !only!.schema.allOf) {
+      // A declared HttpError<S> without extensions is the same answer in every operation: one response, referred to.
+      const response = { description: only!.description, content: { "application/problem+json": { schema: only!.schema, example: only!.example } } };
+      const name = declaredResponseName(only!.status);
+      this.#declaredUsed.set(only!.status, [name, response]);
+      return componentRef("responses", name);
     }
     const schemas = unique(formatted.map(({ schema }) => schema));
     const documents = unique([...(problems.length > 0 ? [componentRef("schemas", "Problem")] : []), ...declared.map(({ schema }) => schema)]);
@@ -264,6 +278,16 @@ export class ProblemAnswers {
       ...(Object.keys(content).length > 0 && { content }),
     };
   }
+}
+
+/**
+ * The name of a declared error's shared response: its reason phrase, `NotFoundProblem`; `Status499Problem` for a status
+ * without one. Never one of honest's own (`Unauthorized`), whose descriptions say why honest answers them.
+ */
+function declaredResponseName(status: number): string {
+  const phrase = reasonPhrase(status);
+  if (phrase === "Client Error" || phrase === "Server Error") return `Status${status}Problem`;
+  return `${phrase.replace(/[^A-Za-z0-9 ]/g, "").replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
 }
 
 /** Each value once, in order, by equal content. */
