@@ -157,7 +157,10 @@ function formattedResponse(
   const respond = (value: unknown) =>
     write === null
       ? new Response(null, { status: status ?? problem.status, ...(headers && { headers }) })
-      : new Response(write(value as never), { status: status ?? problem.status, headers: { "content-type": "application/json", ...headers } });
+      : new Response(write(value as never), {
+          status: status ?? problem.status,
+          headers: { "content-type": "application/json", ...headers },
+        });
   const value = entry(problem, c);
   return value instanceof Promise ? value.then(respond) : respond(value);
 }

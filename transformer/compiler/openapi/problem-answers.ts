@@ -173,8 +173,7 @@ export class ProblemAnswers {
     if (hasBody) listed.push([413, "ContentTooLarge"], [415, "UnsupportedMediaType"]);
     if (route.rateLimit) listed.push([429, "TooManyRequests"]);
     const byStatus = new Map<string, StatusAnswers>();
-    const at = (status: string) =>
-      byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [], declared: [] }).get(status)!;
+    const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [], declared: [] }).get(status)!;
     for (const [status, name] of listed) {
       const entry = this.#format.get(String(status)) ?? this.#format.get("default");
       const answers = at(String(entry?.status ?? status));
@@ -224,10 +223,7 @@ export class ProblemAnswers {
   /** `components.responses`: the answers referred to so far, in a fixed order. */
   components(): Record<string, Schema> {
     const declared = [...this.#declaredUsed].sort(([a], [b]) => a - b).map(([, entry]) => entry);
-    return Object.fromEntries([
-      ...Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)),
-      ...declared,
-    ]);
+    return Object.fromEntries([...Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)), ...declared]);
   }
 
   /** The `Problem` schema, for a stream's fault, which is always a problem document (docs/guide/streams.md, "Faults"). */
@@ -251,13 +247,19 @@ export class ProblemAnswers {
     const only = declared[0];
     if (formatted.length === 0 && problems.length === 0 && bodiless === undefined && declared.length === 1 && !only!.schema.allOf) {
       // A declared HttpError<S> without extensions is the same answer in every operation: one response, referred to.
-      const response = { description: only!.description, content: { "application/problem+json": { schema: only!.schema, example: only!.example } } };
+      const response = {
+        description: only!.description,
+        content: { "application/problem+json": { schema: only!.schema, example: only!.example } },
+      };
       const name = declaredResponseName(only!.status);
       this.#declaredUsed.set(only!.status, [name, response]);
       return componentRef("responses", name);
     }
     const schemas = unique(formatted.map(({ schema }) => schema));
-    const documents = unique([...(problems.length > 0 ? [componentRef("schemas", "Problem")] : []), ...declared.map(({ schema }) => schema)]);
+    const documents = unique([
+      ...(problems.length > 0 ? [componentRef("schemas", "Problem")] : []),
+      ...declared.map(({ schema }) => schema),
+    ]);
     // A status only the handler declares shows what honest answers for it, as the shared answers do.
     const example = problems.length === 0 && declared.length === 1 ? { example: declared[0]!.example } : {};
     const descriptions = unique([
