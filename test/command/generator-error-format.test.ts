@@ -25,6 +25,7 @@ export const app = createApp({
   log: false,
   renderError: {
     400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }),
+    404: (): 404 => 404,
   },
 });
 `;
@@ -50,4 +51,15 @@ it("lists the entry's answer in the document tsc 7's build serves", () => {
   const responses = document.paths["/items/{id}"].get.responses;
   expect(responses["400"]).toBeUndefined();
   expect(responses["422"].content).toEqual({ "application/json": { schema: { $ref: "#/components/schemas/GenericErrorModel" } } });
+});
+
+it("an entry declared as a bare status answers without a body: the 404 an item route declares and returns", async () => {
+  const response = await app.request("/items/999");
+  expect(response.status).toBe(404);
+  expect(response.headers.get("content-type")).toBeNull();
+  expect(await response.text()).toBe("");
+  const document = JSON.parse(readFileSync(path.join(dir, "dist/openapi.json"), "utf8"));
+  expect(document.paths["/items/{id}"].get.responses["404"]).toEqual({
+    description: "Not Found: the handler answers with this error. The error format answers it without a body.",
+  });
 });
