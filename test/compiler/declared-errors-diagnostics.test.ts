@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
+import { compiledController, controllerDiagnostics, honestError as error, itReports } from "../support/controller-diagnostics.js";
 import { build } from "../support/error-format-fixture.js";
 import { HonestCode } from "../support/honest-codes.js";
 
@@ -103,6 +103,23 @@ describe("errors a route's return type cannot declare", () => {
       ],
     },
   ]);
+});
+
+describe("TypeScript holds a handler to the errors it declares", () => {
+  it("returning an HttpError of a status the return type does not declare is TypeScript's error; throwing one is not", () => {
+    const { diagnostics } = compiledController(
+      { prefix: "declared-errors", header },
+      "undeclared-return",
+      route(
+        "Json<string> | HttpError<404>",
+        'if (id === 1n) throw new HttpError(StatusCode.GONE); return new HttpError(StatusCode.CONFLICT, "taken");',
+      ),
+    );
+    expect(diagnostics.map(({ line, code }) => ({ line, code }))).toEqual([{ line: 7, code: 2322 }]);
+    expect(diagnostics[0]!.message).toContain(
+      "'HttpError<409, Record<string, unknown>>' is not assignable to type 'string | HttpError<404, Record<string, unknown>>'",
+    );
+  });
 });
 
 describe("an error format's entry without a body", () => {
