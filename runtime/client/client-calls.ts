@@ -47,7 +47,10 @@ export interface RouteCall {
   readonly form?: Readonly<Record<string, unknown>> | undefined;
   /** Statuses outside 2xx and below 400 the route answers with, without a body (`Promise<204 | 304>`): answers, not problems. */
   readonly declared?: readonly number[] | undefined;
-  /** Error statuses the route declares without a body (`Promise<Json<T> | 401>`): failures whose problem is undefined. */
+  /**
+   * Error statuses the route, or the app's error format, answers without a body (`Promise<Json<T> | 401>`,
+   * `401: (): 401 => 401`): failures whose problem is undefined.
+   */
   readonly bodiless?: readonly number[] | undefined;
   /**
    * Given when the answer's type holds an i64 or a Date: its text is read exactly, and
@@ -67,11 +70,8 @@ export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>
 /** How the app's error answers are read, when its error format holds an i64 or a Date, as a route's answers are. */
 export type ProblemReading = (value: unknown) => unknown;
 
-/**
- * The function each generated route calls. `bodiless`: the statuses the app's error format answers without a body
- * (`401: (): 401 => 401`, docs/guide/errors.md, "Errors a route declares"), failures whose problem is undefined on every route.
- */
-export function connect(options: ClientOptions = {}, problems?: ProblemReading, bodiless?: readonly number[]): Send {
+/** The function each generated route calls. */
+export function connect(options: ClientOptions = {}, problems?: ProblemReading): Send {
   const base = (options.baseUrl ?? "http://localhost").replace(/\/+$/, "");
   return async (call, callOptions) => {
     const headers = await inputHeaders(options.headers, call);
@@ -86,8 +86,7 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading, 
     setTraceHeaders(headers);
     const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
-    const response = await (options.fetch ?? fetch)(request);
-    return (await answer(request, response, call, problems, bodiless, options.maxStreamItemBytes)) as never;
+    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes)) as never;
   };
 }
 
@@ -96,33 +95,28 @@ async function answer(
   response: Response,
   call: RouteCall,
   problems: ProblemReading | undefined,
-  bodiless: readonly number[] | undefined,
   maxStreamItemBytes: number | undefined,
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
   const declared = response.ok || call.declared?.includes(status) === true;
   if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes), response };
-  if (!isJson(response)) {
+  const json = isJson(response);
+  if (!json) {
     if (declared) return { ok: true, status, data: undefined, response };
-    // An error answer declared without a body: a failure, its problem undefined.
-    if (status >= 400 && (call.bodiless?.includes(status) || bodiless?.includes(status))) {
-      await response.body?.cancel();
-      return failed(response, undefined);
-    }
-    throw new UnexpectedAnswer(response, await response.text());
+    // Only an error answer declared without a body may have none: a failure, its problem undefined.
+    if (!call.bodiless?.includes(status)) throw new UnexpectedAnswer(response, await response.text());
   }
   const text = await response.text();
-  if (!declared) return failed(response, problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text));
+  if (!declared) {
+    const problem = json ? (problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text)) : undefined;
+    // Retry-After in seconds (a rate limit's 429, a full server's 503), as the answer's retryAfter.
+    const wait = response.headers.get("retry-after");
+    return { ok: false, status, problem, response, ...(wait && /^\d+$/.test(wait) && { retryAfter: +wait }) };
+  }
   const value = text === "" ? undefined : parseAnswerJson(text, call.read !== undefined);
   const data = call.read && value !== undefined ? call.read(value) : value;
   call.check?.({ request, response, data });
   return { ok: true, status, data, response };
-}
-
-/** An error answer, with Retry-After in seconds (a rate limit's 429, a full server's 503) as its retryAfter. */
-function failed(response: Response, problem: unknown): Answer<{ status: number; data: unknown }, unknown> {
-  const wait = response.headers.get("retry-after");
-  return { ok: false, status: response.status, problem, response, ...(wait && /^\d+$/.test(wait) && { retryAfter: +wait }) };
 }
 
 /** `application/json`, `application/problem+json` and other `+json` types. */

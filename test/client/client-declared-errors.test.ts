@@ -102,9 +102,11 @@ describe("a client of an app whose error format answers 401 without a body", () 
     api = createClient({ fetch: app.request });
   });
 
-  it("types the format's body per status, and undefined for its bare 401 on every route", () => {
+  it("types the format's body per status, and undefined for its bare 401 on every route, which each call knows", () => {
     expect(text).toContain("export type ApiProblem = undefined | ApiError;");
-    expect(text).toContain("const send = connect(options, undefined, [401]);");
+    expect(text).toContain("const send = connect(options);");
+    // The format's 401 may come from any route: each call knows it has no body.
+    expect(text).toContain('send({ method: "GET", path: "/admin", bodiless: [401], check: checks?.admin.view }, options)');
     expect(text).toContain("Promise<Answer<{ status: 200; data: Item }, ApiProblem, { status: 404; problem: ApiError }>>;");
     expect(text).toContain("Promise<Answer<{ status: 204; data: undefined }, ApiProblem, { status: 401; problem: undefined }>>;");
   });

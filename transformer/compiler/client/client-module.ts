@@ -94,13 +94,7 @@ export function clientModule(model: ProgramModel): string {
   const problemReader = readers.needsReading({ kind: "union", members: formats })
     ? readers.readerOf({ kind: "union", members: formats })
     : undefined;
-  // The statuses the error format answers without a body: failures whose problem is undefined, on every route.
-  const bodiless = [...new Set(model.errorFormat?.entries.flatMap((entry) => (entry.shape ? [] : [entry.status!])) ?? [])];
-  const connectArguments = [
-    "options",
-    ...(problemReader || bodiless.length > 0 ? [problemReader ?? "undefined"] : []),
-    ...(bodiless.length > 0 ? [`[${bodiless.sort((a, b) => a - b).join(", ")}]`] : []),
-  ];
+
   // Declaring what is used may use more names: readers first, then types, then the checks' shapes, as names are taken.
   const readerFunctions = new CodeWriter();
   readers.writeFunctions(readerFunctions);
@@ -148,7 +142,7 @@ export function clientModule(model: ProgramModel): string {
     .block(
       "export function createClient(options: ClientOptions & { readonly checks?: ResponseChecks } = {}): Client {",
       () => {
-        writer.line(`const send = connect(${connectArguments.join(", ")});`);
+        writer.line(`const send = connect(options${problemReader ? `, ${problemReader}` : ""});`);
         if (checked.length > 0) writer.line("const { checks } = options;");
         writeObjects(writer, objects);
       },
@@ -205,23 +199,28 @@ function problemType(model: ProgramModel, types: ClientTypes): { readonly type: 
 /**
  * The error answers a route declares, as its Answer's third argument (docs/guide/errors.md, "Errors a route declares"):
  * `{ status: 404; problem: ProblemDocument } | { status: 401; problem: undefined }`, each under the status the
- * app sends it with and with the problem the app's error format gives it; and the statuses it declares without a body.
+ * app sends it with and with the problem the app's error format gives it; and the statuses it answers without a body,
+ * its own and the error format's.
  */
 class RouteFailures {
   /** Whether some declared error is a problem document, which the module then imports. */
   usesDocument = false;
   readonly #format: ReadonlyMap<string, ErrorFormatEntryModel>;
+  /** The statuses the error format answers without a body, on every route. */
+  readonly #formatBodiless: readonly number[];
 
   constructor(
     model: ProgramModel,
     readonly types: ClientTypes,
   ) {
     this.#format = new Map(model.errorFormat?.entries.map((entry) => [entry.key, entry]));
+    this.#formatBodiless = model.errorFormat?.entries.flatMap((entry) => (entry.shape ? [] : [entry.status!])) ?? [];
   }
 
   of(route: RouteModel): { readonly type: string | undefined; readonly bodiless: readonly number[] } {
     const problems = new Map<number, Set<string>>();
-    const bodiless: number[] = [];
+    // The format's bodiless answers may come from any route (a middleware's 401): each call knows them.
+    const bodiless: number[] = [...this.#formatBodiless];
     const add = (status: number, problem: string) => (problems.get(status) ?? problems.set(status, new Set()).get(status)!).add(problem);
     for (const error of route.response.errors ?? []) {
       const entry = this.#format.get(String(error.status)) ?? this.#format.get("default");
@@ -236,9 +235,10 @@ class RouteFailures {
         if (entry && !entry.shape) bodiless.push(status);
       }
     }
-    if (problems.size === 0) return { type: undefined, bodiless };
+    const sorted = [...new Set(bodiless)].sort((a, b) => a - b);
+    if (problems.size === 0) return { type: undefined, bodiless: sorted };
     const members = [...problems].map(([status, problem]) => `{ status: ${status}; problem: ${[...problem].join(" | ")} }`);
-    return { type: members.join(" | "), bodiless: [...new Set(bodiless)].sort((a, b) => a - b) };
+    return { type: members.join(" | "), bodiless: sorted };
   }
 
   /** The problem an error of the format's entry (none: honest's problem document, with the handler's extensions) carries. */
