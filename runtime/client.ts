@@ -13,7 +13,16 @@ export {
   type ReadAnswer,
 } from "./client/answer-checks.js";
 export { readNdjson, readSse, readSseEvents, type StreamReader, StreamFault } from "./client/answer-streams.js";
-export { type Answer, AnswerMismatch, type BodyFault, type ProblemDocument, type Success, UnexpectedAnswer } from "./client/answers.js";
+export {
+  type Answer,
+  AnswerMismatch,
+  type AnswerStatus,
+  type BodyFault,
+  type Failure,
+  type ProblemDocument,
+  type Success,
+  UnexpectedAnswer,
+} from "./client/answers.js";
 export {
   type CallOptions,
   type ClientOptions,

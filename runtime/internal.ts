@@ -63,6 +63,7 @@ export {
   sendJsonOrResponse,
   sendStatusOrResponse,
   sendJsonOrStatusOrResponse,
+  orHttpError,
 } from "./response/responses.js";
 export { sendDownload } from "./response/download-answers.js";
 export { sendPage, type PagingKind } from "./response/page-answers.js";

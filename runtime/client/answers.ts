@@ -21,20 +21,45 @@ export interface Success {
   readonly data: unknown;
 }
 
-/** `Successes`: the route's answers; `P`: the app's error answers (ProblemDocument, or the app's error format). */
-export type Answer<Successes extends Success, P> =
+/**
+ * One error answer a route declares (docs/guide/errors.md, "Errors a route declares"): its status, and its problem as
+ * the app sends it (a ProblemDocument, the error format's body for the status, `undefined` for one without a body).
+ */
+export interface Failure {
+  readonly status: number;
+  readonly problem: unknown;
+}
+
+/** The numbers from 0 to N - 1, as a union of literals. */
+type Below<N extends number, Counted extends number[] = []> = Counted["length"] extends N
+  ? Counted[number]
+  : Below<N, [...Counted, Counted["length"]]>;
+
+/** Every status an answer can have, 100 to 599: the statuses of the error answers a route does not declare are these but the declared ones. */
+export type AnswerStatus = Exclude<Below<600>, Below<100>>;
+
+/** What every error answer has besides its status and problem. */
+interface Failed {
+  readonly ok: false;
+  readonly response: Response;
+  /**
+   * The seconds to wait before calling again, from a Retry-After header in seconds, as a `@RateLimit` route's 429
+   * and a full server's 503 send it (docs/guide/rate-limits.md, "In the document and the client").
+   */
+  readonly retryAfter?: number;
+}
+
+/**
+ * `Successes`: the route's answers; `P`: the app's error answers (ProblemDocument, or the app's error format);
+ * `Failures`: the error answers the route declares, each with its own problem, so that `status === 404` narrows to it.
+ */
+export type Answer<Successes extends Success, P, Failures extends Failure = never> =
   | (Successes & { readonly ok: true; readonly response: Response })
-  | {
-      readonly ok: false;
-      readonly status: number;
+  | (Failures & Failed)
+  | ({
+      readonly status: [Failures] extends [never] ? number : Exclude<AnswerStatus, Failures["status"]>;
       readonly problem: P;
-      readonly response: Response;
-      /**
-       * The seconds to wait before calling again, from a Retry-After header in seconds, as a `@RateLimit` route's 429
-       * and a full server's 503 send it (docs/guide/rate-limits.md, "In the document and the client").
-       */
-      readonly retryAfter?: number;
-    };
+    } & Failed);
 
 /** An error answer whose body is not JSON (a proxy's HTML page, say): nothing the client's types describe. */
 export class UnexpectedAnswer extends Error {

@@ -60,8 +60,13 @@ export interface RouteCall {
   readonly json?: unknown;
   /** `Form<T>`: the fields, sent as multipart/form-data. */
   readonly form?: Readonly<Record<string, unknown>> | undefined;
-  /** Statuses outside 2xx the route answers with, without a body (`Promise<204 | 404>`): answers, not problems. */
+  /** Statuses outside 2xx and below 400 the route answers with, without a body (`Promise<204 | 304>`): answers, not problems. */
   readonly declared?: readonly number[] | undefined;
+  /**
+   * Error statuses the route, or the app's error format, answers without a body (`Promise<Json<T> | 401>`,
+   * `401: (): 401 => 401`): failures whose problem is undefined.
+   */
+  readonly bodiless?: readonly number[] | undefined;
   /**
    * Given when the answer's type holds an i64 or a Date: its text is read exactly, and
    * this gives each position of the parsed body its declared type (bigints
@@ -125,13 +130,15 @@ async function answer(
   const declared = response.ok || call.declared?.includes(status) === true;
   if (call.stream && response.ok)
     return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes, call.eventId), response };
-  if (!isJson(response)) {
+  const json = isJson(response);
+  if (!json) {
     if (declared) return { ok: true, status, data: undefined, response };
-    throw new UnexpectedAnswer(response, await response.text());
+    // Only an error answer declared without a body may have none: a failure, its problem undefined.
+    if (!call.bodiless?.includes(status)) throw new UnexpectedAnswer(response, await response.text());
   }
   const text = await response.text();
   if (!declared) {
-    const problem = problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text);
+    const problem = json ? (problems ? problems(parseAnswerJson(text, true)) : JSON.parse(text)) : undefined;
     // Retry-After in seconds (a rate limit's 429, a full server's 503), as the answer's retryAfter.
     const wait = response.headers.get("retry-after");
     return { ok: false, status, problem, response, ...(wait && /^\d+$/.test(wait) && { retryAfter: +wait }) };

@@ -153,8 +153,14 @@ function formattedResponse(
   c: Context,
   headers: Readonly<Record<string, string>> | undefined,
 ): Response | Promise<Response> {
+  // An entry whose result is a bare status answers without a body, with the answer's headers (WWW-Authenticate).
   const respond = (value: unknown) =>
-    new Response(write(value as never), { status: status ?? problem.status, headers: { "content-type": "application/json", ...headers } });
+    write === null
+      ? new Response(null, { status: status ?? problem.status, ...(headers && { headers }) })
+      : new Response(write(value as never), {
+          status: status ?? problem.status,
+          headers: { "content-type": "application/json", ...headers },
+        });
   const value = entry(problem, c);
   return value instanceof Promise ? value.then(respond) : respond(value);
 }

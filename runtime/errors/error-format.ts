@@ -7,7 +7,7 @@ import type { Problem } from "./rendered-problem.js";
 //   createApp({ renderError: { 400: (problem): Json<ErrorBody, 422> => ({ errors: { body: [problem.detail] } }) } })
 //
 // Each entry's declared result names the body's type and, optionally, the
-// status sent instead of honest's. The transformer generates a writer for
+// status sent instead of honest's, or a bare status, sent without a body. The transformer generates a writer for
 // each entry's type and lists these answers in the OpenAPI document; here
 // they are looked up by status and written.
 
@@ -20,13 +20,16 @@ export interface ErrorFormat {
   readonly default?: ErrorFormatEntry;
 }
 
-/** Per entry key: the writer generated for the entry's type, and the status its `Json<T, S>` declares (absent: the problem's own). */
-export type ErrorFormatWriters = Readonly<Record<string, readonly [write: (value: never) => string, status?: number]>>;
+/**
+ * Per entry key: the writer generated for the entry's type, and the status its `Json<T, S>` declares (absent: the
+ * problem's own); null for an entry whose result is a bare status (`401: (): 401 => 401`), answered without a body.
+ */
+export type ErrorFormatWriters = Readonly<Record<string, readonly [write: ((value: never) => string) | null, status?: number]>>;
 
-/** An entry with its writer, ready to answer. */
+/** An entry with its writer, ready to answer; `write` null for an answer without a body. */
 export interface FormattedAnswer {
   readonly entry: ErrorFormatEntry;
-  readonly write: (value: never) => string;
+  readonly write: ((value: never) => string) | null;
   readonly status: number | undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isHttpError } from "../errors/http-error.js";
 
 // How a handler's result becomes a response. The transformer picks a sender
 // per route from the declared return type, and writes `Json<T>` bodies with a
@@ -47,6 +48,18 @@ export const sendJsonOrResponse = orResponse(sendJson);
 export const sendStatusOrResponse = orResponse((c, result) => sendStatus(c, result));
 /** `Json<T> | StatusCode | Response`. */
 export const sendJsonOrStatusOrResponse = orResponse(sendJsonOrStatus);
+
+/**
+ * A return type with `HttpError<S>` among its members (docs/guide/errors.md, "Errors a route declares"): an HttpError
+ * returned is answered as one thrown, through the app's error format; anything else as the other members say. The
+ * route's factory makes this sender once, and only for such a route: the others pay nothing for it.
+ */
+export const orHttpError =
+  (send: Sender): Sender =>
+  (c, result, write, status) => {
+    if (isHttpError(result)) throw result;
+    return send(c, result, write, status);
+  };
 
 /**
  * A synchronous route's answer (app/controller-method.ts): at once from the handler's

@@ -31,7 +31,7 @@ describe("the example's client, written by honest generate", () => {
   it("has the example's controllers and their routes", () => {
     expect(clientText).toContain("\n  readonly item: {\n");
     expect(clientText).toContain(
-      "    get(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem>>;\n",
+      "    get(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem, { status: 404; problem: ProblemDocument }>>;\n",
     );
   });
 

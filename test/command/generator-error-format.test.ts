@@ -26,6 +26,7 @@ export interface GenericErrorModel {
 
 const renderError = {
   400: (problem: Problem): Json<GenericErrorModel, 422> => ({ errors: { body: [problem.detail] } }),
+  404: (): 404 => 404,
 };
 
 export const app = createApp({ log: false, renderError });
@@ -74,4 +75,15 @@ it("takes a function renderError from an imported constant, given as a shorthand
   expect(response.status).toBe(422);
   const body = (await response.json()) as { errors: { body: string[] } };
   expect(body.errors.body).toEqual([expect.stringMatching(/^path parameter "id" must be a 64-bit integer/)]);
+});
+
+it("an entry declared as a bare status answers without a body: the 404 an item route declares and returns", async () => {
+  const response = await app.request("/items/999");
+  expect(response.status).toBe(404);
+  expect(response.headers.get("content-type")).toBeNull();
+  expect(await response.text()).toBe("");
+  const document = JSON.parse(readFileSync(path.join(dir, "dist/openapi.json"), "utf8"));
+  expect(document.paths["/items/{id}"].get.responses["404"]).toEqual({
+    description: "Not Found: the handler answers with this error. The error format answers it without a body.",
+  });
 });

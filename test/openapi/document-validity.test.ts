@@ -87,6 +87,9 @@ describe("the example's OpenAPI document", () => {
       TooManyRequests: 429,
       RangeNotSatisfiable: 416,
       Problem: "error",
+      // The errors the item routes declare (docs/guide/errors.md, "Errors a route declares").
+      NotFoundProblem: 404,
+      ConflictProblem: 409,
     };
     let checked = 0;
     for (const [at, key, response] of responses) {

@@ -97,6 +97,8 @@ describe("the example's routes, as written by hand", () => {
       responses: {
         "200": { description: "OK", content: json(ref("schemas", "Item")) },
         "400": ref("responses", "BadRequest"),
+        // Declared in the return type, HttpError<404> (docs/guide/errors.md, "Errors a route declares").
+        "404": ref("responses", "NotFoundProblem"),
         default: ref("responses", "Problem"),
       },
     });
@@ -272,6 +274,9 @@ describe("the example's routes, as written by hand", () => {
         "Any other error answer: an HttpError the handler throws, a refusal by middleware or a resolver (401, 403), or a server failure (500, 504).",
         { title: "Internal Server Error", status: 500, detail: "the server failed to complete the request" },
       ),
+      // The errors the item routes declare, each one shared response with the answer honest gives.
+      NotFoundProblem: problem("Not Found: the handler answers with this error.", { title: "Not Found", status: 404, detail: "Not Found" }),
+      ConflictProblem: problem("Conflict: the handler answers with this error.", { title: "Conflict", status: 409, detail: "Conflict" }),
     });
   });
 

@@ -51,7 +51,7 @@ const SOURCES: Record<string, string> = {
 import type { Json } from "honest";
 export const app = createApp({ renderError: { «ErrorFormat»200: (problem): Json<{ message: string }> => ({ message: problem.detail }) } });
 `,
-  "src/routes.controller.ts": `import { Controller, Delete, Get, Post, Socket, StatusCode } from "honest";
+  "src/routes.controller.ts": `import { Controller, Delete, Get, HttpError, Post, Socket, StatusCode } from "honest";
 import type { i64, Json, Path } from "honest";
 
 export class NotAController {
@@ -90,6 +90,8 @@ export class RouteController {
   async «OperationDocTag»spaced(): Promise<StatusCode> { return 204; }
   @Socket("/chat")
   async «SocketRoute»chat(): Promise<void> {}
+  @Get("/declared")
+  async declared(): Promise<Json<string> | HttpError<«DeclaredError»200>> { return ""; }
 }
 
 @Controller({ «ControllerOptions»prefix: base })

@@ -160,6 +160,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       messages.FileAnswer.mediaType({ written: '"csv"' }),
     ),
   Paging: () => onRoute(itemsList, messages.Paging.noPagingQuery({ written: "Paged<Item>" })),
+  DeclaredError: () =>
+    onRoute(
+      routeLabel({ method: "GET", path: "/items/{id}", handler: "ItemController.get" }),
+      messages.DeclaredError.status({ status: "200" }),
+    ),
 };
 
 /** The page's lines, from its title to its first section. */

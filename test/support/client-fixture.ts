@@ -44,7 +44,7 @@ export class ItemController {
 
   /** One item; a 404 when there is none. */
   @Get("/{id}")
-  async get(id: Path<i64>, { "x-trace": trace }: Header<{ "x-trace"?: string }>): Promise<Json<Item>> {
+  async get(id: Path<i64>, { "x-trace": trace }: Header<{ "x-trace"?: string }>): Promise<Json<Item> | HttpError<404>> {
     const item = this.#items.get(id);
     if (item === undefined) throw new HttpError(404, "no item " + id + (trace ? " (" + trace + ")" : ""));
     return item;
@@ -71,6 +71,7 @@ export class ItemController {
     return [...this.#items.values()].filter((item) => item.id >= id && item.name.includes(query)).slice(0, limit);
   }
 
+  /** Removes an item: a 204, or a 404 without a body. */
   @Delete("/{id}")
   async remove(id: Path<i64>): Promise<204 | 404> {
     return this.#items.delete(id) ? StatusCode.NO_CONTENT : 404;

@@ -699,6 +699,26 @@ const texts = {
       `the default ${key} = ${value} is one the paging refuses, so every request without ${key} would be a 400; ` +
       `write a whole number ${range}.`,
   },
+  DeclaredError: {
+    noStatus: ({ written }: { written: string }) =>
+      `the handler declares ${written} without its status, so neither the OpenAPI document nor the client knows which error it is: ` +
+      "declare each error answer with its status, as in Promise<Json<Item> | HttpError<404>>.",
+    status: ({ status }: { status: string }) =>
+      `the handler declares HttpError<${status}>, but the status of an error answer must be one number from 400 to 599, ` +
+      "as in HttpError<404> or HttpError<typeof StatusCode.NOT_FOUND>; for several, write HttpError<404> | HttpError<409>.",
+    twice: ({ status }: { status: string }) =>
+      `the handler declares the error ${status} twice; declare it once: HttpError<${status}> for a problem document, ` +
+      `or the bare status ${status} for an answer without a body.`,
+    alsoSuccess: ({ status }: { status: string }) =>
+      `the handler declares ${status} both as a JSON answer (Json<T, ${status}>) and as an error answer; ` +
+      `keep one: Json<T, ${status}> if its body is the route's own, or HttpError<${status}> for the app's error format.`,
+    extensions: ({ written }: { written: string }) =>
+      `the handler declares HttpError<S, ${written}>, but the problem document's extra members must be an object type ` +
+      "of JSON values without i64 or Date (they are written as they are), as in HttpError<409, { field: string }>.",
+    formatStatus: ({ key, status }: { key: string; status: string }) =>
+      `renderError's entry ${key} declares the status ${status}, but an answer without a body must be an error status, ` +
+      `one number from 400 to 599, as in ${key === "default" ? "401" : key}: (): ${key === "default" ? "401" : key} => ${key === "default" ? "401" : key}.`,
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

@@ -56,6 +56,7 @@ export enum HonestCode {
   Versions = 991047,
   FileAnswer = 991049,
   Paging = 991048,
+  DeclaredError = 991045,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

@@ -262,11 +262,26 @@ export interface ResponseModel {
   readonly download?: DownloadModel;
   /** `Paged<T>`, alone: `json` is `T[]`, the page's items, sent with `Link` headers to the other pages (RouteModel's `paging`). */
   readonly paged?: boolean;
+  /**
+   * The error answers the return type declares, by status (docs/guide/errors.md, "Errors a route declares"):
+   * `HttpError<S, X>` (in the app's error format) and bare statuses from 400 (without a body; not in `exactStatuses`).
+   */
+  readonly errors?: readonly DeclaredErrorModel[];
 }
 
 /** A file answer: the media types its `Download<Type>` declares (`application/octet-stream` when left out). */
 export interface DownloadModel {
   readonly mediaTypes: readonly string[];
+}
+
+/** One error answer a handler declares: `HttpError<404>`, `HttpError<409, { field: string }>`, or a bare `401`. */
+export interface DeclaredErrorModel {
+  /** The status honest answers with, before the app's error format: 400 to 599. */
+  readonly status: number;
+  /** `HttpError<S>`: a problem document (or the error format's entry for S); false for a bare status, without a body. */
+  readonly body: boolean;
+  /** `X` of `HttpError<S, X>`: the members the problem document carries besides the standard ones. */
+  readonly extensions?: JsonShape;
 }
 
 /** A streamed response (docs/guide/streams.md, "Streams"): how its items are sent, and what each is. */
@@ -448,9 +463,10 @@ export interface ErrorFormatModel {
 export interface ErrorFormatEntryModel {
   /** The status honest would answer with (`"400"`), or `"default"` for every status without an entry. */
   readonly key: string;
-  /** `S` of `Json<T, S>`, the status sent instead; undefined keeps the problem's. */
+  /** `S` of `Json<T, S>` (or of a bare `S`), the status sent instead; undefined keeps the problem's. */
   readonly status: number | undefined;
-  readonly shape: JsonShape;
+  /** The body's shape; undefined for an entry whose result is a bare status (`401: (): 401 => 401`), answered without a body. */
+  readonly shape: JsonShape | undefined;
 }
 
 export interface CreateAppCallModel {

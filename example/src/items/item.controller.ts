@@ -42,13 +42,13 @@ export class ItemController {
    * @param id the item's id, a 64-bit integer
    */
   @Get("/items/{id}")
-  async get(id: Path<i64>): Promise<Json<Item>> {
-    return this.#existing(id);
+  async get(id: Path<i64>): Promise<Json<Item> | HttpError<404>> {
+    return (await this.store.find(id)) ?? this.#missing(id);
   }
 
   /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
   @Post("/items")
-  async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED> {
+  async create(body: Json<CreateDto>, c: Context): Promise<typeof StatusCode.CREATED | HttpError<409>> {
     const item = await this.store.add(body);
     this.log.debug({ itemId: String(item.id) }, "item created");
     c.header("location", `/items/${item.id}`);
@@ -72,22 +72,21 @@ export class ItemController {
     return this.store.addMany(body);
   }
 
-  /** Replaces an item, every field given. */
+  /** Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku. */
   @Put("/items/{id}")
-  async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item>> {
+  async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item> | HttpError<404> | HttpError<409>> {
     return (await this.store.replace(id, body)) ?? this.#missing(id);
   }
 
   /** Removes an item: a 204, or a 404 when there is none. */
   @Delete("/items/{id}")
-  async remove(id: Path<i64>): Promise<typeof StatusCode.NO_CONTENT> {
-    if (!(await this.store.remove(id))) this.#missing(id);
-    return StatusCode.NO_CONTENT;
+  async remove(id: Path<i64>): Promise<typeof StatusCode.NO_CONTENT | HttpError<404>> {
+    return (await this.store.remove(id)) ? StatusCode.NO_CONTENT : this.#missing(id);
   }
 
-  /** Changes the fields given, and keeps the others. */
+  /** Changes the fields given, and keeps the others; a 404 when there is none, a 409 when another item has the sku. */
   @Patch("/items/{id}")
-  async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item>> {
+  async patch(id: Path<i64>, body: Json<PatchDto>): Promise<Json<Item> | HttpError<404> | HttpError<409>> {
     return (await this.store.patch(id, body)) ?? this.#missing(id);
   }
 
@@ -111,16 +110,14 @@ export class ItemController {
 
   /** Two placeholders of different types, as a tuple in path order. */
   @Get("/items/{id}/quote/{quantity}")
-  async quote([id, quantity]: Path<[i64, number]>): Promise<Json<Quote>> {
-    const item = await this.#existing(id);
+  async quote([id, quantity]: Path<[i64, number]>): Promise<Json<Quote> | HttpError<404>> {
+    const item = await this.store.find(id);
+    if (item === undefined) return this.#missing(id);
     return { item: item.id, quantity, total: item.price * quantity };
   }
 
-  async #existing(id: bigint): Promise<Item> {
-    return (await this.store.find(id)) ?? this.#missing(id);
-  }
-
-  #missing(id: bigint): never {
-    throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+  /** The 404 of an id no item has, which the routes that look one up declare (docs/guide/errors.md, "Errors a route declares"). */
+  #missing(id: bigint): HttpError<404> {
+    return new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
   }
 }

@@ -28,14 +28,15 @@ export interface Client {
     /** Items by tag, after an id. */
     list(input?: { query?: { tag?: string; limit?: number; after?: bigint } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item[] }, ApiProblem>>;
     /** One item; a 404 when there is none. */
-    get(input: { id: bigint; headers?: { "x-trace"?: string } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem>>;
+    get(input: { id: bigint; headers?: { "x-trace"?: string } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem, { status: 404; problem: ProblemDocument }>>;
     /** A new item: a 201 with it. */
     create(input: { body: CreateItem; cookies: { session: string } }, options?: CallOptions): Promise<Answer<{ status: 201; data: Item }, ApiProblem>>;
     /** A photo of an item, with a caption: what arrived. */
     upload(input: { id: bigint; form: { photo: Blob; caption?: string; sizes?: number[] } }, options?: CallOptions): Promise<Answer<{ status: 201; data: { item: bigint; name: string; text: string; caption?: string; sizes?: number[] } }, ApiProblem>>;
     /** Items whose name holds the text: a placeholder named query goes under path, beside the query string's keys. */
     search(input: { path: { id: bigint; query: string }; query?: { limit?: number } }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item[] }, ApiProblem>>;
-    remove(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 204; data: undefined } | { status: 404; data: undefined }, ApiProblem>>;
+    /** Removes an item: a 204, or a 404 without a body. */
+    remove(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 204; data: undefined }, ApiProblem, { status: 404; problem: undefined | ProblemDocument }>>;
   };
 }
 
@@ -62,7 +63,7 @@ export function createClient(options: ClientOptions & { readonly checks?: Respon
       search: (input, options) =>
         send({ method: "GET", path: `/items/${pathSegment(input.path.id)}/search/${pathSegment(input.path.query)}`, query: input.query, read: (items) => readArray(items, readItem), check: checks?.item.search }, options),
       remove: (input, options) =>
-        send({ method: "DELETE", path: `/items/${pathSegment(input.id)}`, declared: [404] }, options),
+        send({ method: "DELETE", path: `/items/${pathSegment(input.id)}`, bodiless: [404] }, options),
     },
   };
 }

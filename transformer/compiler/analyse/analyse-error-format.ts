@@ -139,6 +139,15 @@ function entryOf(context: AnalysisContext, property: ts.PropertyAssignment | ts.
   }
   const body = symbols.isPromiseAnnotation(result) ? (result as ts.TypeReferenceNode).typeArguments?.[0] : result;
   const marker = body && symbols.markerOf(body);
+  const bare = body && !marker ? facts.literalValue(facts.typeOfTypeNode(body)) : undefined;
+  if (typeof bare === "number") {
+    // A bare status: answered without a body, the answer's headers kept (docs/guide/errors.md, "Errors a route declares").
+    if (!Number.isInteger(bare) || bare < 400 || bare > 599) {
+      sink.error(body!, messages.DeclaredError.formatStatus({ key, status: body!.getText() }));
+      return undefined;
+    }
+    return { key, status: bare, shape: undefined };
+  }
   if (marker?.tag !== "Json" || !marker.argument) {
     sink.error(result, messages.ErrorFormat.notJson({ key, written: result.getText() }));
     return undefined;

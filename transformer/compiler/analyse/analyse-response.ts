@@ -1,7 +1,8 @@
 import type ts from "typescript";
 import type { HonestMessage } from "../diagnostics.js";
 import { messages } from "../diagnostic-messages.js";
-import type { ResponseModel } from "../model.js";
+import type { DeclaredErrorModel, ResponseModel } from "../model.js";
+import { holdsBigInt, holdsDate } from "../shapes/shape-traits.js";
 import { analyseDownload } from "./analyse-download.js";
 import { analyseJsonType } from "./analyse-json-type.js";
 import { analyseStream, isStreamTag } from "./analyse-stream.js";
@@ -12,15 +13,15 @@ import type { HonestSymbols } from "./honest-symbols.js";
 // What a handler's declared return type says about its response: a Promise
 // of `Json<T>`, `Json<T, S>`, `StatusCode`, an exact status (`204`,
 // `typeof StatusCode.NO_CONTENT`), `Response`, or a union of them
-// (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"); or a stream, `Sse<T>` or
-// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or a file,
-// `Promise<Download<Type>>` (docs/guide/files.md, "Files"). A malformed annotation is returned
-// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or one page, `Paged<T>` (docs/guide/pages.md,
-// "Pages"). A malformed annotation is returned
+// (docs/guide/json-bodies-and-responses.md, "JSON bodies and responses"), beside the errors it declares,
+// `HttpError<S, X>` and bare statuses from 400 (docs/guide/errors.md, "Errors a route declares"); or a stream, `Sse<T>` or
+// `Ndjson<T>`, alone or promised (docs/guide/streams.md, "Streams"); or a file, `Promise<Download<Type>>`
+// (docs/guide/files.md, "Files"); or one page, `Paged<T>` (docs/guide/pages.md, "Pages"). A malformed annotation is returned
 // as a mistake for the caller to report; a `T` that cannot travel as JSON is
 // reported here, and gives undefined.
 
-type Analysed = { readonly response: ResponseModel } | { readonly mistake: HonestMessage; readonly node: ts.Node } | undefined;
+type Mistake = { readonly mistake: HonestMessage; readonly node: ts.Node };
+type Analysed = { readonly response: ResponseModel } | Mistake | undefined;
 
 export function analyseResponse(context: AnalysisContext, handler: ts.MethodDeclaration, label: string): Analysed {
   const annotation = handler.type;
@@ -40,13 +41,18 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
   let json: { readonly argument: ts.TypeNode; readonly status: number | undefined } | undefined;
   let anyStatus = false;
   const exactStatuses: number[] = [];
+  let bareErrors = false;
   let response = false;
+  const errors = new DeclaredErrors(context, label);
   for (const member of members) {
     const marker = context.symbols.markerOf(member);
     if (isStreamTag(marker?.tag)) {
       return { mistake: messages.ReturnType.streamInUnion({ type: member.getText() }), node: member };
     } else if (marker?.tag === "Download") {
       return { mistake: messages.FileAnswer.inUnion({ type: member.getText() }), node: member };
+    } else if (marker?.tag === "HttpError") {
+      const mistake = errors.addHttpError(member, marker.typeArguments);
+      if (mistake) return mistake;
     } else if (marker?.tag === "StatusCode") {
       anyStatus = true;
     } else if (marker?.tag === "Json" && marker.argument && !json) {
@@ -62,24 +68,80 @@ export function analyseResponse(context: AnalysisContext, handler: ts.MethodDecl
       if (!Number.isInteger(literal) || literal < 200 || literal > 599) {
         return { mistake: messages.ReturnType.exactStatus({ status: member.getText() }), node: member };
       }
-      if (!exactStatuses.includes(literal)) exactStatuses.push(literal);
+      if (literal >= 400) {
+        // An error answer without a body, the headers the handler set kept (docs/guide/errors.md, "Errors a route declares").
+        const mistake = errors.addBare(member, literal);
+        if (mistake) return mistake;
+        bareErrors = true;
+      } else if (!exactStatuses.includes(literal)) exactStatuses.push(literal);
     }
   }
-  const status = anyStatus || exactStatuses.length > 0;
+  if (json?.status !== undefined && errors.has(json.status)) {
+    return { mistake: messages.DeclaredError.alsoSuccess({ status: String(json.status) }), node: json.argument };
+  }
+  const declared = errors.list.length > 0 ? { errors: errors.list } : {};
+  const status = anyStatus || exactStatuses.length > 0 || bareErrors;
   const overwritten = contextStatusCall(context, handler);
   if (overwritten && (status || json?.status !== undefined || !json)) {
     return { mistake: messages.ReturnType.statusCall({ call: overwritten.getText() }), node: overwritten };
   }
   // `StatusCode` lets any status through; exact ones are listed only when nothing wider is declared.
   const statuses = status && !anyStatus ? { exactStatuses: exactStatuses.sort((a, b) => a - b) } : {};
-  if (!json) return { response: { json: undefined, status, ...statuses, response } };
+  if (!json) return { response: { json: undefined, status, ...statuses, response, ...declared } };
   const jsonType = facts.typeOfTypeNode(json.argument);
   if (status && couldBeNumber(facts, jsonType)) {
     return { mistake: messages.ReturnType.numberOrStatus({ type: json.argument.getText() }), node: json.argument };
   }
   const shape = analyseJsonType(context, json.argument, "response", label);
   if (!shape) return undefined;
-  return { response: { json: { shape, status: json.status }, status, ...statuses, response } };
+  return { response: { json: { shape, status: json.status }, status, ...statuses, response, ...declared } };
+}
+
+/** The errors a return type declares, each status once, in the order written. */
+class DeclaredErrors {
+  readonly list: DeclaredErrorModel[] = [];
+
+  constructor(
+    readonly context: AnalysisContext,
+    readonly label: string,
+  ) {}
+
+  has(status: number): boolean {
+    return this.list.some((error) => error.status === status);
+  }
+
+  /** `HttpError<S>` or `HttpError<S, X>`: S one literal from 400 to 599, X an object type whose members JSON.stringify writes as they are. */
+  addHttpError(member: ts.TypeNode, typeArguments: readonly ts.TypeNode[]): Mistake | undefined {
+    const { facts } = this.context;
+    const [statusNode, extensionsNode] = typeArguments;
+    if (!statusNode) return { mistake: messages.DeclaredError.noStatus({ written: member.getText() }), node: member };
+    const value = facts.literalValue(facts.typeOfTypeNode(statusNode));
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 400 || value > 599) {
+      return { mistake: messages.DeclaredError.status({ status: statusNode.getText() }), node: statusNode };
+    }
+    if (this.has(value)) return { mistake: messages.DeclaredError.twice({ status: String(value) }), node: member };
+    if (!extensionsNode) {
+      this.list.push({ status: value, body: true });
+      return undefined;
+    }
+    const shape = analyseJsonType(this.context, extensionsNode, "response", `${this.label}'s HttpError<${value}>`);
+    if (!shape) return { mistake: messages.DeclaredError.extensions({ written: extensionsNode.getText() }), node: extensionsNode };
+    const table = this.context.shapes.table();
+    if ((shape.kind !== "object" && shape.kind !== "reference") || holdsBigInt(shape, table) || holdsDate(shape, table)) {
+      return { mistake: messages.DeclaredError.extensions({ written: extensionsNode.getText() }), node: extensionsNode };
+    }
+    this.list.push({ status: value, body: true, extensions: shape });
+    return undefined;
+  }
+
+  /** A bare status from 400 (`401`, `typeof StatusCode.UNAUTHORIZED`): answered without a body. */
+  addBare(member: ts.TypeNode, status: number): Mistake | undefined {
+    if (this.list.some((error) => error.status === status && error.body)) {
+      return { mistake: messages.DeclaredError.twice({ status: String(status) }), node: member };
+    }
+    if (!this.has(status)) this.list.push({ status, body: false });
+    return undefined;
+  }
 }
 
 /** `Sse<T>` or `Ndjson<T>`, the whole answer: always 200, so the handler may not set a status. */

@@ -1,4 +1,13 @@
-import type { ControllerModel, DocComment, InputPropertyModel, InputValueType, ProgramModel, RouteModel } from "../model.js";
+import type {
+  ControllerModel,
+  DocComment,
+  ErrorFormatEntryModel,
+  InputPropertyModel,
+  InputValueType,
+  JsonShape,
+  ProgramModel,
+  RouteModel,
+} from "../model.js";
 import { controllerKeyOf, propertyAccess, propertyKey, UniqueNames } from "./client-names.js";
 import { ClientChecks } from "./client-checks.js";
 import { ClientReaders } from "./client-readers.js";
@@ -71,20 +80,24 @@ export function clientModule(model: ProgramModel): string {
   const readers = new ClientReaders(types);
   const checks = new ClientChecks(types);
   const problem = problemType(model, types);
+  const failures = new RouteFailures(model, types);
   const keys = new UniqueNames();
   // Socket routes have an object of their own, so that a front end that opens no socket ships none of their code.
   const called = routesOf(model, "http");
-  const objects = called.map((controller) => controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks));
+  const objects = called.map((controller) =>
+    controllerObject(controller, keys.take(controllerKeyOf(controller)), types, readers, checks, failures),
+  );
   const socketKeys = new UniqueNames();
   const socketControllers = routesOf(model, "socket");
   const socketObjects = socketControllers.map((controller) =>
-    controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks),
+    controllerObject(controller, socketKeys.take(controllerKeyOf(controller)), types, readers, checks, failures),
   );
   // The app's error format may hold an i64 or a Date: its problems are read as answers are.
-  const formats = model.errorFormat?.entries.map((entry) => entry.shape) ?? [];
+  const formats = model.errorFormat?.entries.flatMap((entry) => (entry.shape ? [entry.shape] : [])) ?? [];
   const problemReader = readers.needsReading({ kind: "union", members: formats })
     ? readers.readerOf({ kind: "union", members: formats })
     : undefined;
+
   // Declaring what is used may use more names: readers first, then types, then the checks' shapes, as names are taken.
   const readerFunctions = new CodeWriter();
   readers.writeFunctions(readerFunctions);
@@ -105,7 +118,7 @@ export function clientModule(model: ProgramModel): string {
   if (checked.length > 0) imports.push({ name: "checkAnswer", type: false });
   const placeholders = [...called, ...socketControllers].some((controller) => controller.routes.some((route) => route.path.includes("{")));
   if (placeholders) imports.push({ name: "pathSegment", type: false });
-  if (problem.usesDocument) imports.push({ name: "ProblemDocument", type: true });
+  if (problem.usesDocument || failures.usesDocument) imports.push({ name: "ProblemDocument", type: true });
   if (called.some((controller) => controller.routes.some((route) => route.response.download))) {
     imports.push({ name: "FileCallOptions", type: true }, { name: "FileData", type: true });
   }
@@ -183,10 +196,66 @@ function streamReaders(controllers: readonly ControllerModel[]): string[] {
 /** honest's problem document, or the app's error format (docs/guide/errors.md, "An error format the document shows"). */
 function problemType(model: ProgramModel, types: ClientTypes): { readonly type: string; readonly usesDocument: boolean } {
   const entries = model.errorFormat?.entries ?? [];
-  const formats = [...new Set(entries.map((entry) => types.typeOf(entry.shape)))];
+  // An entry answered without a body gives the caller no problem to read.
+  const formats = [...new Set(entries.map((entry) => (entry.shape ? types.typeOf(entry.shape) : "undefined")))];
   // A default entry answers every status without an entry: then no answer is a problem document.
   const usesDocument = !entries.some((entry) => entry.key === "default");
   return { type: [...(usesDocument ? ["ProblemDocument"] : []), ...formats].join(" | "), usesDocument };
+}
+
+/**
+ * The error answers a route declares, as its Answer's third argument (docs/guide/errors.md, "Errors a route declares"):
+ * `{ status: 404; problem: ProblemDocument } | { status: 401; problem: undefined }`, each under the status the
+ * app sends it with and with the problem the app's error format gives it; and the statuses it answers without a body,
+ * its own and the error format's.
+ */
+class RouteFailures {
+  /** Whether some declared error is a problem document, which the module then imports. */
+  usesDocument = false;
+  readonly #format: ReadonlyMap<string, ErrorFormatEntryModel>;
+  /** The statuses the error format answers without a body, on every route. */
+  readonly #formatBodiless: readonly number[];
+
+  constructor(
+    model: ProgramModel,
+    readonly types: ClientTypes,
+  ) {
+    this.#format = new Map(model.errorFormat?.entries.map((entry) => [entry.key, entry]));
+    this.#formatBodiless = model.errorFormat?.entries.flatMap((entry) => (entry.shape ? [] : [entry.status!])) ?? [];
+  }
+
+  of(route: RouteModel): { readonly type: string | undefined; readonly bodiless: readonly number[] } {
+    const problems = new Map<number, Set<string>>();
+    // The format's bodiless answers may come from any route (a middleware's 401): each call knows them.
+    const bodiless: number[] = [...this.#formatBodiless];
+    const add = (status: number, problem: string) => (problems.get(status) ?? problems.set(status, new Set()).get(status)!).add(problem);
+    for (const error of route.response.errors ?? []) {
+      const entry = this.#format.get(String(error.status)) ?? this.#format.get("default");
+      if (!error.body) {
+        // The handler's answer has no body; honest's own answers of that status (a resolver's refusal) have the format's, if any.
+        add(error.status, "undefined");
+        if (!entry || entry.shape) add(error.status, this.#problemOf(entry, undefined));
+        bodiless.push(error.status);
+      } else {
+        const status = entry?.status ?? error.status;
+        add(status, this.#problemOf(entry, error.extensions));
+        if (entry && !entry.shape) bodiless.push(status);
+      }
+    }
+    const sorted = [...new Set(bodiless)].sort((a, b) => a - b);
+    if (problems.size === 0) return { type: undefined, bodiless: sorted };
+    const members = [...problems].map(([status, problem]) => `{ status: ${status}; problem: ${[...problem].join(" | ")} }`);
+    return { type: members.join(" | "), bodiless: sorted };
+  }
+
+  /** The problem an error of the format's entry (none: honest's problem document, with the handler's extensions) carries. */
+  #problemOf(entry: ErrorFormatEntryModel | undefined, extensions: JsonShape | undefined): string {
+    if (entry) return entry.shape ? this.types.typeOf(entry.shape) : "undefined";
+    this.usesDocument = true;
+    if (!extensions) return "ProblemDocument";
+    const members = this.types.typeTextOf(extensions);
+    return `ProblemDocument & ${members.compound ? `(${members.text})` : members.text}`;
+  }
 }
 
 /** The controllers with routes of one kind, each with those routes only. */
@@ -293,6 +362,7 @@ function controllerObject(
   types: ClientTypes,
   readers: ClientReaders,
   checks: ClientChecks,
+  failures: RouteFailures,
 ): ControllerObject {
   const routes: RouteFunction[] = [];
   for (const route of controller.routes) {
@@ -307,7 +377,8 @@ function controllerObject(
       routes.push({ ...common, signature, call, check: undefined });
       continue;
     }
-    const answer = `Answer<${successType(route, types)}, ApiProblem>`;
+    const declaredErrors = failures.of(route);
+    const answer = `Answer<${[successType(route, types), "ApiProblem", ...(declaredErrors.type ? [declaredErrors.type] : [])].join(", ")}>`;
     const { json, stream, download } = route.response;
     const item = route.paging && json?.shape.kind === "array" ? types.typeOf(json.shape.element) : undefined;
     // A file route's call gives a Blob, or with `{ stream: true }` the body's stream (docs/guide/files.md, "In the client");
@@ -321,8 +392,9 @@ function controllerObject(
     const read = stream
       ? streamItemReader(stream, readers)
       : json !== undefined && readers.needsReading(json.shape) && readers.readerOf(json.shape);
-    // A status the route returns without a body is its answer, even when not 2xx (`Promise<204 | 404>`).
+    // A status below 400 the route returns without a body is its answer, even when not 2xx (`Promise<204 | 304>`).
     const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
+    const { bodiless } = declaredErrors;
     const entries = [
       `method: ${JSON.stringify(route.method.toUpperCase())}`,
       `path: ${pathText(route, nestedPath)}`,
@@ -330,6 +402,7 @@ function controllerObject(
       ...withVersionHeader(route, given, required),
       ...(item === undefined ? [] : ["search"]),
       ...(declared.length > 0 ? [`declared: [${declared.join(", ")}]`] : []),
+      ...(bodiless.length > 0 ? [`bodiless: [${bodiless.join(", ")}]`] : []),
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
       ...(stream?.events && eventIdType(route) ? [`eventId: ${JSON.stringify(eventIdType(route))}`] : []),
       ...(download ? ["file: true"] : []),
@@ -431,7 +504,8 @@ function successType(route: RouteModel, types: ClientTypes): string {
     for (const code of exactStatuses ?? ["number"]) answers.push(`{ status: ${code}; data: undefined }`);
   }
   if (response) answers.push("{ status: number; data: unknown }");
-  return answers.join(" | ");
+  // A handler that only ever fails (`Promise<HttpError<410>>`) has no success to type.
+  return answers.length === 0 ? "never" : answers.join(" | ");
 }
 
 /** A paged route's doc comment, and what its `all` gives (docs/guide/pages.md, "In the client"). */

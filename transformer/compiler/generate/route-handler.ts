@@ -59,6 +59,10 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 //     };
 //   }
 //
+// A route that declares `HttpError<S>` among its answers makes its sender once,
+// `const send = __honest.orHttpError(__honest.sendJson);`, which answers an HttpError
+// the handler returns as one it throws (docs/guide/errors.md, "Errors a route declares").
+//
 // Whatever the declaration order, path values are parsed first (a bad path
 // is a 400 whatever else), then resolvers run in parameter order (a refused
 // request is a 401 or 403 whatever its body), then the query string, the
@@ -356,7 +360,14 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
     );
     return [...called, writer.mark("write answer"), nodes.ret(page)];
   }
-  const sender = runtime(senderFor(route.response));
+  // An HttpError the handler returns is answered as one thrown: the sender that sees it is made once, for such a route alone.
+  const returnsErrors = route.response.errors?.some((error) => error.body) === true;
+  let sender: ts.Expression = runtime(senderFor(route.response));
+  if (returnsErrors) {
+    const send = writer.locals.take("send");
+    writer.setup.push(nodes.constant(send, nodes.call(runtime("orHttpError"), sender)));
+    sender = nodes.id(send);
+  }
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
   const sent = route.synchronous
     ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), sender, ...written)

@@ -1,7 +1,7 @@
 import type { JsonShape, ProgramModel, ShapeTable } from "../model.js";
 
 // The named shapes some answer carries: a `Json<T>` response, a stream's
-// items, a socket's outgoing messages, the app's error format, and all they
+// items, a socket's outgoing messages, a declared HttpError's extensions, the app's error format, and all they
 // hold. A `Secret<T>` property is `writeOnly` in the document only in a
 // shape no answer carries, since writeOnly tells a client that answers
 // leave it out (docs/guide/json-bodies-and-responses.md, "Secrets").
@@ -17,9 +17,10 @@ export function answeredShapes(model: ProgramModel): ReadonlySet<number> {
         for (const event of route.response.stream.events ?? []) walk(event.data);
       }
       if (route.socket) walk(route.socket.outgoing);
+      for (const error of route.response.errors ?? []) if (error.extensions) walk(error.extensions);
     }
   }
-  for (const entry of model.errorFormat?.entries ?? []) walk(entry.shape);
+  for (const entry of model.errorFormat?.entries ?? []) if (entry.shape) walk(entry.shape);
   return answered;
 }
 

@@ -6,7 +6,8 @@ import { componentRef, type Schema } from "./schema.js";
 
 // honest's error answers (docs/guide/errors.md, "Errors") as OpenAPI responses: one shared
 // `Problem` schema, RFC 9457's members as its Appendix A types them plus
-// `errors`, and the answers each route can give because of what it reads.
+// `errors`, the answers each route can give because of what it reads, and
+// those its handler declares (docs/guide/errors.md, "Errors a route declares").
 
 export const PROBLEM_SCHEMA: Schema = {
   type: "object",
@@ -136,6 +137,10 @@ interface StatusAnswers {
   readonly problems: ProblemName[];
   /** What the error format's entries send with this status: why, and the body's schema. */
   readonly formatted: { readonly description: string; readonly schema: Schema }[];
+  /** Problem documents the handler declares (`HttpError<404>`): why, the schema (Problem, with its extensions), an example. */
+  readonly declared: { readonly status: number; readonly description: string; readonly schema: Schema; readonly example: Schema }[];
+  /** Whether an answer of this status may have no body: a bare status the handler declares, or a bodiless entry of the format. */
+  bodiless?: string;
   /** The headers the answers carry whatever their format (a 429's Retry-After). */
   headers?: Schema;
 }
@@ -149,6 +154,8 @@ interface StatusAnswers {
  */
 export class ProblemAnswers {
   readonly #used = new Set<ProblemName>();
+  /** The problem answers handlers declare, shared by name (`NotFoundProblem`), by status: those referred to so far. */
+  readonly #declaredUsed = new Map<number, readonly [name: string, response: Schema]>();
   #problemSchemaUsed = false;
   readonly #schemas: JsonSchemas;
   readonly #format: ReadonlyMap<string, ErrorFormatEntryModel>;
@@ -174,27 +181,57 @@ export class ProblemAnswers {
     if (route.rateLimit) listed.push([429, "TooManyRequests"]);
     if (route.response.download && route.method === "GET") listed.push([416, "RangeNotSatisfiable"]);
     const byStatus = new Map<string, StatusAnswers>();
-    const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [] }).get(status)!;
+    const at = (status: string) => byStatus.get(status) ?? byStatus.set(status, { problems: [], formatted: [], declared: [] }).get(status)!;
     for (const [status, name] of listed) {
       const entry = this.#format.get(String(status)) ?? this.#format.get("default");
       const answers = at(String(entry?.status ?? status));
       if (!entry) answers.problems.push(name);
-      else answers.formatted.push({ description: descriptionOf(name), schema: this.#schemas.schema(entry.shape) });
+      else this.#formatted(answers, entry, descriptionOf(name));
       const headers = PROBLEM_RESPONSES[name].headers as Schema | undefined;
       if (headers) answers.headers = { ...answers.headers, ...headers };
     }
+    this.#declared(route, at);
     // Anything else: a handler's HttpError or a server failure, rendered by whichever entry has its status.
     const others = at("default");
     if (!this.#format.has("default")) others.problems.push("Problem");
-    for (const entry of this.#format.values()) {
-      others.formatted.push({ description: descriptionOf("Problem"), schema: this.#schemas.schema(entry.shape) });
-    }
+    for (const entry of this.#format.values()) this.#formatted(others, entry, descriptionOf("Problem"));
     return [...byStatus].map(([status, answers]) => [status, this.#response(answers)]);
+  }
+
+  /**
+   * The errors the handler declares (docs/guide/errors.md, "Errors a route declares"): a bare status without a body,
+   * an `HttpError<S, X>` as the error format's entry for S answers it, or else as a problem document with X's members.
+   */
+  #declared(route: RouteModel, at: (status: string) => StatusAnswers): void {
+    for (const error of route.response.errors ?? []) {
+      const phrase = reasonPhrase(error.status);
+      if (!error.body) {
+        at(String(error.status)).bodiless = `${phrase}: the handler answers with this status, without a body.`;
+        continue;
+      }
+      const description = `${phrase}: the handler answers with this error.`;
+      const entry = this.#format.get(String(error.status)) ?? this.#format.get("default");
+      if (entry) {
+        this.#formatted(at(String(entry.status ?? error.status)), entry, description);
+        continue;
+      }
+      const problem = componentRef("schemas", "Problem");
+      const schema = error.extensions ? { allOf: [problem, this.#schemas.schema(error.extensions)] } : problem;
+      const example = { type: "about:blank", title: phrase, status: error.status, detail: phrase };
+      at(String(error.status)).declared.push({ status: error.status, description, schema, example });
+    }
+  }
+
+  /** An entry of the error format answering at this status: its body's schema, or, for a bare status, no body. */
+  #formatted(answers: StatusAnswers, entry: ErrorFormatEntryModel, description: string): void {
+    if (entry.shape) answers.formatted.push({ description, schema: this.#schemas.schema(entry.shape) });
+    else answers.bodiless = `${description} The error format answers it without a body.`;
   }
 
   /** `components.responses`: the answers referred to so far, in a fixed order. */
   components(): Record<string, Schema> {
-    return Object.fromEntries(Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)));
+    const declared = [...this.#declaredUsed].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+    return Object.fromEntries([...Object.entries(PROBLEM_RESPONSES).filter(([name]) => this.#used.has(name as ProblemName)), ...declared]);
   }
 
   /** The `Problem` schema, for a stream's fault, which is always a problem document (docs/guide/streams.md, "Faults"). */
@@ -209,23 +246,58 @@ export class ProblemAnswers {
   }
 
   /** One status's response: a reference to honest's answer when it is alone, else the bodies it may have, by media type. */
-  #response({ problems, formatted, headers }: StatusAnswers): Schema {
-    if (problems.length > 0) this.#problemSchemaUsed = true;
-    if (formatted.length === 0 && problems.length === 1) {
+  #response({ problems, formatted, declared, bodiless, headers }: StatusAnswers): Schema {
+    if (problems.length > 0 || declared.length > 0) this.#problemSchemaUsed = true;
+    if (formatted.length === 0 && declared.length === 0 && bodiless === undefined && problems.length === 1) {
       this.#used.add(problems[0]!);
       return componentRef("responses", problems[0]!);
     }
+    const only = declared[0];
+    if (formatted.length === 0 && problems.length === 0 && bodiless === undefined && declared.length === 1 && !only!.schema.allOf) {
+      // A declared HttpError<S> without extensions is the same answer in every operation: one response, referred to.
+      const response = {
+        description: only!.description,
+        content: { "application/problem+json": { schema: only!.schema, example: only!.example } },
+      };
+      const name = declaredResponseName(only!.status);
+      this.#declaredUsed.set(only!.status, [name, response]);
+      return componentRef("responses", name);
+    }
     const schemas = unique(formatted.map(({ schema }) => schema));
-    const descriptions = unique([...problems.map(descriptionOf), ...formatted.map(({ description }) => description)]);
+    const documents = unique([
+      ...(problems.length > 0 ? [componentRef("schemas", "Problem")] : []),
+      ...declared.map(({ schema }) => schema),
+    ]);
+    // A status only the handler declares shows what honest answers for it, as the shared answers do.
+    const example = problems.length === 0 && declared.length === 1 ? { example: declared[0]!.example } : {};
+    const descriptions = unique([
+      ...problems.map(descriptionOf),
+      ...declared.map(({ description }) => description),
+      ...formatted.map(({ description }) => description),
+      ...(bodiless === undefined ? [] : [bodiless]),
+    ]);
+    const content = {
+      ...(documents.length > 0 && {
+        "application/problem+json": { schema: documents.length === 1 ? documents[0] : { anyOf: documents }, ...example },
+      }),
+      ...(schemas.length > 0 && { "application/json": { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } }),
+    };
     return {
       description: descriptions.join(" "),
       ...(headers && { headers }),
-      content: {
-        ...(problems.length > 0 && { "application/problem+json": { schema: componentRef("schemas", "Problem") } }),
-        ...(schemas.length > 0 && { "application/json": { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } }),
-      },
+      ...(Object.keys(content).length > 0 && { content }),
     };
   }
+}
+
+/**
+ * The name of a declared error's shared response: its reason phrase, `NotFoundProblem`; `Status499Problem` for a status
+ * without one. Never one of honest's own (`Unauthorized`), whose descriptions say why honest answers them.
+ */
+function declaredResponseName(status: number): string {
+  const phrase = reasonPhrase(status);
+  if (phrase === "Client Error" || phrase === "Server Error") return `Status${status}Problem`;
+  return `${phrase.replace(/[^A-Za-z0-9 ]/g, "").replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
 }
 
 /** Each value once, in order, by equal content. */

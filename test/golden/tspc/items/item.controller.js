@@ -31,7 +31,7 @@ export class ItemController {
      * @param id the item's id, a 64-bit integer
      */
     async get(id) {
-        return this.#existing(id);
+        return (await this.store.find(id)) ?? this.#missing(id);
     }
     /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
     async create(body, c) {
@@ -51,17 +51,15 @@ export class ItemController {
             c.header("x-request-id", requestId);
         return this.store.addMany(body);
     }
-    /** Replaces an item, every field given. */
+    /** Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku. */
     async update(id, body) {
         return (await this.store.replace(id, body)) ?? this.#missing(id);
     }
     /** Removes an item: a 204, or a 404 when there is none. */
     async remove(id) {
-        if (!(await this.store.remove(id)))
-            this.#missing(id);
-        return StatusCode.NO_CONTENT;
+        return (await this.store.remove(id)) ? StatusCode.NO_CONTENT : this.#missing(id);
     }
-    /** Changes the fields given, and keeps the others. */
+    /** Changes the fields given, and keeps the others; a 404 when there is none, a 409 when another item has the sku. */
     async patch(id, body) {
         return (await this.store.patch(id, body)) ?? this.#missing(id);
     }
@@ -79,14 +77,14 @@ export class ItemController {
     }
     /** Two placeholders of different types, as a tuple in path order. */
     async quote([id, quantity]) {
-        const item = await this.#existing(id);
+        const item = await this.store.find(id);
+        if (item === undefined)
+            return this.#missing(id);
         return { item: item.id, quantity, total: item.price * quantity };
     }
-    async #existing(id) {
-        return (await this.store.find(id)) ?? this.#missing(id);
-    }
+    /** The 404 of an id no item has, which the routes that look one up declare (docs/guide/errors.md, "Errors a route declares"). */
     #missing(id) {
-        throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
+        return new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
     }
 }
 __honest.defineInjections(ItemController, [
@@ -130,15 +128,17 @@ function __honest_route_ItemController_changes({ controller, settings, controlle
     };
 }
 function __honest_route_ItemController_get({ controller, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, id);
         trace?.phase(c, "write answer");
-        return __honest.sendJson(c, result, __honest_write_Item);
+        return send(c, result, __honest_write_Item);
     };
 }
 function __honest_route_ItemController_create({ controller, settings, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendStatus);
     return async function ItemController_create(c) {
         trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
@@ -147,7 +147,7 @@ function __honest_route_ItemController_create({ controller, settings, controller
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, body, c);
         trace?.phase(c, "write answer");
-        return __honest.sendStatus(c, result);
+        return send(c, result);
     };
 }
 function __honest_route_ItemController_createMany({ controller, settings, controllerMethod, rateLimit, trace }) {
@@ -167,6 +167,7 @@ function __honest_route_ItemController_createMany({ controller, settings, contro
     };
 }
 function __honest_route_ItemController_update({ controller, settings, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         trace?.phase(c, "read body");
@@ -176,19 +177,21 @@ function __honest_route_ItemController_update({ controller, settings, controller
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, id, body);
         trace?.phase(c, "write answer");
-        return __honest.sendJson(c, result, __honest_write_Item);
+        return send(c, result, __honest_write_Item);
     };
 }
 function __honest_route_ItemController_remove({ controller, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendStatus);
     return async function ItemController_remove(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, id);
         trace?.phase(c, "write answer");
-        return __honest.sendStatus(c, result);
+        return send(c, result);
     };
 }
 function __honest_route_ItemController_patch({ controller, settings, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_patch(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         trace?.phase(c, "read body");
@@ -198,7 +201,7 @@ function __honest_route_ItemController_patch({ controller, settings, controllerM
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, id, body);
         trace?.phase(c, "write answer");
-        return __honest.sendJson(c, result, __honest_write_Item);
+        return send(c, result, __honest_write_Item);
     };
 }
 function __honest_route_ItemController_tagged({ controller, controllerMethod, trace }) {
@@ -230,13 +233,14 @@ function __honest_route_ItemController_inStock({ controller, controllerMethod, t
     };
 }
 function __honest_route_ItemController_quote({ controller, controllerMethod, trace }) {
+    const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_quote(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
         const quantity = __honest.parseNumberParam(c.req.param("quantity"), "quantity");
         trace?.phase(c, "handler");
         const result = await controllerMethod.call(controller, [id, quantity]);
         trace?.phase(c, "write answer");
-        return __honest.sendJson(c, result, __honest_write_Quote);
+        return send(c, result, __honest_write_Quote);
     };
 }
 function __honest_query_limit_check(input, path, value) {
