@@ -52,6 +52,8 @@ export {
   Use,
   PerRequest,
   RateLimit,
+  BodyETag,
+  CacheControl,
   type ControllerOptions,
   type RateLimitOptions,
 } from "./declarations/decorators.js";
@@ -61,6 +63,7 @@ export type { RequestEnd } from "./injection/request-end.js";
 export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
+export { etag, lastModified, type ETag, type LastModified, type Validators } from "./conditional/validators.js";
 export { MissedMessages } from "./topics/missed-messages.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export type { ComponentLookup, RedisOption } from "./redis/app-redis.js";

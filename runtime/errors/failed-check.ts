@@ -20,6 +20,7 @@ import { HttpError } from "./http-error.js";
  * - `upgrade`: a WebSocket route asked for without `Upgrade: websocket` and `Connection: Upgrade` (426)
  * - `origin`: a WebSocket upgrade from a page of an origin the app does not allow (403)
  * - `rate-limit`: a route's `@RateLimit` counted more requests from the client than its window allows (429)
+ * - `precondition`: an If-Match, If-Unmodified-Since or (on a write) If-None-Match the resource's validators fail (412)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -41,6 +42,7 @@ export type FailedCheck =
   | "upgrade"
   | "origin"
   | "rate-limit"
+  | "precondition"
   | "middleware"
   | "handler"
   | "timeout"

@@ -53,6 +53,7 @@ export enum HonestCode {
   TopicField = 991042,
   Schedule = 991043,
   UnmarkedSecret = 991044,
+  ConditionalRequest = 991046,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

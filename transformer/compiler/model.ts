@@ -95,6 +95,24 @@ export interface RouteModel {
   readonly socket?: SocketModel;
   /** `@RateLimit(...)` on the handler, or else on its class (docs/guide/rate-limits.md, "Rate limits"). */
   readonly rateLimit?: RateLimitModel;
+  /** Its validators and Cache-Control, when it declares any (docs/guide/conditional-requests.md, "Conditional requests"). */
+  readonly conditional?: ConditionalModel;
+}
+
+/** What a route declares of conditional requests: where its validators come from, and its Cache-Control. */
+export interface ConditionalModel {
+  /** The `From<R>` parameter whose resolver gives the validators, checked before the handler runs. */
+  readonly validator?: ResolverParameterModel & { readonly validators: ValidatorKinds };
+  /** `@BodyETag()`: a strong ETag of the JSON answered, compared after the handler ran (GET only). */
+  readonly bodyETag: boolean;
+  /** `@CacheControl("...")`'s directives, as written. */
+  readonly cacheControl?: string;
+}
+
+/** The validators a resolver's type says it may give. */
+export interface ValidatorKinds {
+  readonly etag: boolean;
+  readonly lastModified: boolean;
 }
 
 /** A route's `@RateLimit({ limit, window, by? })`, checked. */
@@ -197,6 +215,8 @@ export interface ResolverParameterModel {
   readonly securityScheme?: Readonly<Record<string, unknown>>;
   /** `static readonly securitySchemeName`: the scheme's name in the document, which resolvers with one scheme share. */
   readonly securitySchemeName?: string;
+  /** `resolve` gives an `ETag`, a `LastModified` or `{ etag?, lastModified? }`: the route's validators (docs/guide/conditional-requests.md, "Conditional requests"). */
+  readonly validators?: ValidatorKinds;
 }
 
 export interface PathValueModel {

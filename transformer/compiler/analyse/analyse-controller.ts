@@ -3,6 +3,7 @@ import { messages, onRoute, routeLabel } from "../diagnostic-messages.js";
 import { isHttpMethod } from "../../../runtime/common/http-method.js";
 import type { ControllerModel, HandlerParameterModel, HttpMethod, RateLimitModel, ResponseModel, RouteModel } from "../model.js";
 import { analyseRateLimit, rateLimitDecorators } from "./analyse-rate-limit.js";
+import { analyseConditional, reportConditionalWithoutRoute } from "./analyse-conditional.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analyseResponse } from "./analyse-response.js";
 import { analyseSocket } from "./analyse-socket.js";
@@ -67,6 +68,7 @@ export function analyseController(
     if (decorators.length === 0) {
       reportUseWithoutRoute(context, member, className);
       reportRateLimitWithoutRoute(context, member, className);
+      reportConditionalWithoutRoute(context, member, className);
       continue;
     }
     if (decorators.length > 1) {
@@ -136,10 +138,9 @@ function analyseRoute(
   const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders, socket);
   if (socket) {
     const messages = analyseSocket(context, handler.declaration, label);
-    return (
-      parameters &&
-      messages && { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label, rateLimit), socket: messages }
-    );
+    const conditional = parameters && analyseConditional(context, handler.declaration, method, true, parameters, NO_ANSWER, label);
+    if (!parameters || !messages || conditional === false) return undefined;
+    return { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label, rateLimit), socket: messages };
   }
   const response = analyseResponse(context, handler.declaration, label);
   if (response && "mistake" in response) {
@@ -151,7 +152,10 @@ function analyseRoute(
     reportBodyOnBodilessMethod(context, handler.declaration, method, label);
     if (reportFormOnBodilessMethod(context, handler.declaration, method, label)) return undefined;
   }
-  return routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label, rateLimit);
+  const conditional = analyseConditional(context, handler.declaration, method, false, parameters, response.response, label);
+  if (conditional === false) return undefined;
+  const route = routeOf(context, routePath, handler, routeDecorator, parameters, response.response, label, rateLimit);
+  return conditional ? { ...route, conditional } : route;
 }
 
 /** A socket route answers nothing itself: what it would answer, it sends on the connection. */

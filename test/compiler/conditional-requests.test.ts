@@ -1,0 +1,236 @@
+import type { Hono } from "hono";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { compileFixture } from "../support/compile.js";
+
+// docs/guide/conditional-requests.md, "Conditional requests": a route's validators from a resolver, checked in
+// RFC 9110 §13.2.2's order before the body is read and the handler runs (304 on GET/HEAD, 412 on a failed
+// If-Match / If-Unmodified-Since), sent on the answer; @BodyETag's tag of the JSON written, after the handler;
+// @CacheControl on the answers and the 304s.
+
+let app: Hono;
+/** What the fixture's handlers and resolvers did, reset before each test. */
+let calls: { handler: string[]; resolved: number; bodyRead: boolean };
+
+type Docs = Map<string, { text: string; version: number; changed: Date }>;
+let docs: Docs;
+
+beforeAll(async () => {
+  const compiled = compileFixture("conditional-requests", {
+    "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
+    "src/docs.ts": `
+      import { etag, lastModified, type ETag, type LastModified } from "honest";
+      import type { Context } from "hono";
+      export const calls = { handler: [] as string[], resolved: 0, bodyRead: false };
+      export const docs = new Map<string, { text: string; version: number; changed: Date }>([
+        ["a", { text: "first", version: 1, changed: new Date("2026-01-02T03:04:05.678Z") }],
+      ]);
+      /** The document's version as its ETag, its change time as its Last-Modified; undefined when there is none. */
+      export class DocVersion {
+        async resolve(c: Context): Promise<{ etag: ETag; lastModified: LastModified } | undefined> {
+          calls.resolved++;
+          const doc = docs.get(c.req.param("name") ?? "");
+          return doc && { etag: etag(doc.version), lastModified: lastModified(doc.changed) };
+        }
+      }
+      /** A synchronous resolver giving a weak ETag alone. */
+      export class WeakTag {
+        resolve(c: Context): ETag { return etag("w" + (c.req.query("v") ?? "1"), { weak: true }); }
+      }
+    `,
+    "src/doc.controller.ts": `
+      import { BodyETag, CacheControl, Controller, Get, HttpError, Put, StatusCode } from "honest";
+      import type { From, Json, Path } from "honest";
+      import { calls, docs, DocVersion, WeakTag } from "./docs.js";
+
+      @Controller()
+      export class DocController {
+        @Get("/docs/{name}")
+        @CacheControl("private, max-age=60")
+        async get(name: Path<string>, _version: From<DocVersion>): Promise<Json<{ text: string }>> {
+          calls.handler.push("get");
+          const doc = docs.get(name);
+          if (!doc) throw new HttpError(StatusCode.NOT_FOUND, "no such doc");
+          return { text: doc.text };
+        }
+
+        @Put("/docs/{name}")
+        async put(name: Path<string>, _version: From<DocVersion>, body: Json<{ text: string }>): Promise<Json<{ text: string }>> {
+          calls.handler.push("put");
+          const doc = docs.get(name);
+          docs.set(name, { text: body.text, version: (doc?.version ?? 0) + 1, changed: new Date((doc?.changed.getTime() ?? 0) + 60_000) });
+          return body;
+        }
+
+        @Get("/weak")
+        async weak(_tag: From<WeakTag>): Promise<Json<{ ok: boolean }>> {
+          calls.handler.push("weak");
+          return { ok: true };
+        }
+
+        @Get("/hashed/{n}")
+        @BodyETag()
+        @CacheControl("no-cache")
+        async hashed(n: Path<number>): Promise<Json<{ n: number }>> {
+          calls.handler.push("hashed");
+          return { n };
+        }
+      }
+    `,
+  });
+  expect(compiled.diagnostics).toEqual([]);
+  app = (await compiled.load<{ app: Hono }>("src/app.ts")).app;
+  ({ calls, docs } = await compiled.load<{ calls: typeof calls; docs: Docs }>("src/docs.ts"));
+});
+
+beforeEach(() => {
+  calls.handler.length = 0;
+  calls.resolved = 0;
+  docs.clear();
+  docs.set("a", { text: "first", version: 1, changed: new Date("2026-01-02T03:04:05.678Z") });
+});
+
+const A_CHANGED = "Fri, 02 Jan 2026 03:04:05 GMT";
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
+  return Promise.resolve(app.request(path, { method, headers }));
+}
+
+function put(path: string, text: string, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(app.request(path, { method: "PUT", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ text }) }));
+}
+
+describe("validators from a resolver, on a GET", () => {
+  it("sends the ETag, Last-Modified (whole seconds) and Cache-Control on the answer", async () => {
+    const response = await get("/docs/a");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBe('"1"');
+    expect(response.headers.get("last-modified")).toBe(A_CHANGED);
+    expect(response.headers.get("cache-control")).toBe("private, max-age=60");
+    expect(await response.json()).toEqual({ text: "first" });
+  });
+
+  it("answers 304 to an If-None-Match that lists the tag, weakly compared, without running the handler", async () => {
+    for (const listed of ['"1"', 'W/"1"', '"9", "1"', "*"]) {
+      const response = await get("/docs/a", { "if-none-match": listed });
+      expect(response.status, listed).toBe(304);
+      expect(await response.text()).toBe("");
+      expect(response.headers.get("etag")).toBe('"1"');
+      expect(response.headers.get("last-modified")).toBe(A_CHANGED);
+      expect(response.headers.get("cache-control")).toBe("private, max-age=60");
+      expect(response.headers.get("content-type")).toBeNull();
+    }
+    expect(calls.handler).toEqual([]);
+    expect(calls.resolved).toBe(4);
+  });
+
+  it("answers 304 to a HEAD as to a GET", async () => {
+    const response = await get("/docs/a", { "if-none-match": '"1"' }, "HEAD");
+    expect(response.status).toBe(304);
+    expect(calls.handler).toEqual([]);
+  });
+
+  it("runs the handler for a stale tag, and ignores If-Modified-Since when If-None-Match is given", async () => {
+    const response = await get("/docs/a", { "if-none-match": '"0"', "if-modified-since": A_CHANGED });
+    expect(response.status).toBe(200);
+    expect(calls.handler).toEqual(["get"]);
+  });
+
+  it("answers 304 to an If-Modified-Since at or after the last change, 200 before it or unreadable", async () => {
+    expect((await get("/docs/a", { "if-modified-since": A_CHANGED })).status).toBe(304);
+    expect((await get("/docs/a", { "if-modified-since": "Sat, 03 Jan 2026 00:00:00 GMT" })).status).toBe(304);
+    expect(calls.handler).toEqual([]);
+    expect((await get("/docs/a", { "if-modified-since": "Fri, 02 Jan 2026 03:04:04 GMT" })).status).toBe(200);
+    expect((await get("/docs/a", { "if-modified-since": "yesterday" })).status).toBe(200);
+    expect(calls.handler).toEqual(["get", "get"]);
+  });
+
+  it("lets the handler answer for a resource the resolver does not find (If-None-Match: * included), with no validator", async () => {
+    const response = await get("/docs/missing", { "if-none-match": "*" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("etag")).toBeNull();
+    expect(calls.handler).toEqual(["get"]);
+  });
+
+  it("answers 412 to a GET whose If-Match fails, before the handler", async () => {
+    const response = await get("/docs/a", { "if-match": '"7"' });
+    expect(response.status).toBe(412);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({ status: 412, title: "Precondition Failed" });
+    expect(calls.handler).toEqual([]);
+  });
+
+  it("answers 304 for a weak tag from a synchronous resolver, in the same turn", async () => {
+    const answered = app.request("/weak?v=2", { headers: { "if-none-match": 'W/"w2"' } });
+    expect(answered).toBeInstanceOf(Response);
+    expect((answered as Response).status).toBe(304);
+    expect((answered as Response).headers.get("etag")).toBe('W/"w2"');
+    const fresh = (await app.request("/weak?v=3", { headers: { "if-none-match": 'W/"w2"' } })) as Response;
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).toBe('W/"w3"');
+    expect(calls.handler).toEqual(["weak"]);
+  });
+});
+
+describe("validators from a resolver, on a write", () => {
+  it("answers 412 to a stale If-Match without reading the body or running the handler, and leaves the resource as it was", async () => {
+    const response = await app.request("/docs/a", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "if-match": '"0"' },
+      body: "{ not json",
+    });
+    expect(response.status).toBe(412);
+    const problem = await response.json();
+    expect(problem).toMatchObject({ type: "about:blank", title: "Precondition Failed", status: 412 });
+    expect(problem.detail).toBe("If-Match lists no current entity tag of the resource");
+    expect(calls.handler).toEqual([]);
+    expect(docs.get("a")?.text).toBe("first");
+  });
+
+  it("never matches a weak tag in If-Match (strong comparison)", async () => {
+    expect((await put("/docs/a", "second", { "if-match": 'W/"1"' })).status).toBe(412);
+    expect(calls.handler).toEqual([]);
+  });
+
+  it("runs the handler for a current If-Match, and sends the validators the write left", async () => {
+    const response = await put("/docs/a", "second", { "if-match": '"1"' });
+    expect(response.status).toBe(200);
+    expect(calls.handler).toEqual(["put"]);
+    expect(response.headers.get("etag")).toBe('"2"');
+    expect(response.headers.get("last-modified")).toBe("Fri, 02 Jan 2026 03:05:05 GMT");
+    // The tag it sent is the one the next write must give.
+    expect((await put("/docs/a", "third", { "if-match": '"1"' })).status).toBe(412);
+    expect((await put("/docs/a", "third", { "if-match": '"2"' })).status).toBe(200);
+  });
+
+  it("answers 412 to If-Match on a resource that does not exist, and to If-None-Match: * on one that does", async () => {
+    expect((await put("/docs/new", "x", { "if-match": "*" })).status).toBe(412);
+    expect((await put("/docs/a", "x", { "if-none-match": "*" })).status).toBe(412);
+    expect(calls.handler).toEqual([]);
+    expect((await put("/docs/new", "x", { "if-none-match": "*" })).status).toBe(200);
+    expect(calls.handler).toEqual(["put"]);
+  });
+
+  it("answers 412 to an If-Unmodified-Since before the last change, and ignores it beside If-Match", async () => {
+    expect((await put("/docs/a", "x", { "if-unmodified-since": "Fri, 02 Jan 2026 03:04:04 GMT" })).status).toBe(412);
+    expect(calls.handler).toEqual([]);
+    expect((await put("/docs/a", "x", { "if-match": '"1"', "if-unmodified-since": "Fri, 02 Jan 2026 03:04:04 GMT" })).status).toBe(200);
+    expect((await put("/docs/a", "y", { "if-unmodified-since": "Fri, 02 Jan 2026 03:05:05 GMT" })).status).toBe(200);
+  });
+});
+
+describe("@BodyETag", () => {
+  it("sends a strong tag of the JSON written, the same for the same body, and answers 304 to it after the handler ran", async () => {
+    const first = await get("/hashed/5");
+    const tag = first.headers.get("etag");
+    expect(tag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/hashed/5")).headers.get("etag")).toBe(tag);
+    expect((await get("/hashed/6")).headers.get("etag")).not.toBe(tag);
+    const again = await get("/hashed/5", { "if-none-match": tag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    expect(await again.text()).toBe("");
+    expect(calls.handler).toEqual(["hashed", "hashed", "hashed", "hashed"]);
+  });
+});
