@@ -21,6 +21,8 @@ export {
   type Fetch,
   pathSegment,
   type ProblemReading,
+  type ReadConditions,
+  type WriteConditions,
   type RouteCall,
   type Send,
 } from "./client/client-calls.js";

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
+import { CONDITIONAL_FIXTURE, type Docs } from "../support/conditional-fixture.js";
 
 // docs/guide/conditional-requests.md, "Conditional requests": a route's validators from a resolver, checked in
 // RFC 9110 §13.2.2's order before the body is read and the handler runs (304 on GET/HEAD, 412 on a failed
@@ -9,73 +10,14 @@ import { compileFixture } from "../support/compile.js";
 
 let app: Hono;
 /** What the fixture's handlers and resolvers did, reset before each test. */
-let calls: { handler: string[]; resolved: number; bodyRead: boolean };
+let calls: { handler: string[]; resolved: number };
 
-type Docs = Map<string, { text: string; version: number; changed: Date }>;
 let docs: Docs;
 
 beforeAll(async () => {
   const compiled = compileFixture("conditional-requests", {
     "src/app.ts": `import { createApp } from "honest";\nexport const app = createApp({ log: false });\n`,
-    "src/docs.ts": `
-      import { etag, lastModified, type ETag, type LastModified } from "honest";
-      import type { Context } from "hono";
-      export const calls = { handler: [] as string[], resolved: 0, bodyRead: false };
-      export const docs = new Map<string, { text: string; version: number; changed: Date }>([
-        ["a", { text: "first", version: 1, changed: new Date("2026-01-02T03:04:05.678Z") }],
-      ]);
-      /** The document's version as its ETag, its change time as its Last-Modified; undefined when there is none. */
-      export class DocVersion {
-        async resolve(c: Context): Promise<{ etag: ETag; lastModified: LastModified } | undefined> {
-          calls.resolved++;
-          const doc = docs.get(c.req.param("name") ?? "");
-          return doc && { etag: etag(doc.version), lastModified: lastModified(doc.changed) };
-        }
-      }
-      /** A synchronous resolver giving a weak ETag alone. */
-      export class WeakTag {
-        resolve(c: Context): ETag { return etag("w" + (c.req.query("v") ?? "1"), { weak: true }); }
-      }
-    `,
-    "src/doc.controller.ts": `
-      import { BodyETag, CacheControl, Controller, Get, HttpError, Put, StatusCode } from "honest";
-      import type { From, Json, Path } from "honest";
-      import { calls, docs, DocVersion, WeakTag } from "./docs.js";
-
-      @Controller()
-      export class DocController {
-        @Get("/docs/{name}")
-        @CacheControl("private, max-age=60")
-        async get(name: Path<string>, _version: From<DocVersion>): Promise<Json<{ text: string }>> {
-          calls.handler.push("get");
-          const doc = docs.get(name);
-          if (!doc) throw new HttpError(StatusCode.NOT_FOUND, "no such doc");
-          return { text: doc.text };
-        }
-
-        @Put("/docs/{name}")
-        async put(name: Path<string>, _version: From<DocVersion>, body: Json<{ text: string }>): Promise<Json<{ text: string }>> {
-          calls.handler.push("put");
-          const doc = docs.get(name);
-          docs.set(name, { text: body.text, version: (doc?.version ?? 0) + 1, changed: new Date((doc?.changed.getTime() ?? 0) + 60_000) });
-          return body;
-        }
-
-        @Get("/weak")
-        async weak(_tag: From<WeakTag>): Promise<Json<{ ok: boolean }>> {
-          calls.handler.push("weak");
-          return { ok: true };
-        }
-
-        @Get("/hashed/{n}")
-        @BodyETag()
-        @CacheControl("no-cache")
-        async hashed(n: Path<number>): Promise<Json<{ n: number }>> {
-          calls.handler.push("hashed");
-          return { n };
-        }
-      }
-    `,
+    ...CONDITIONAL_FIXTURE,
   });
   expect(compiled.diagnostics).toEqual([]);
   app = (await compiled.load<{ app: Hono }>("src/app.ts")).app;

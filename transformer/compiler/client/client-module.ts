@@ -44,6 +44,8 @@ const RESERVED = [
     "readObject",
     "readPlain",
     "readRecord",
+    "ReadConditions",
+    "WriteConditions",
   ],
   ...[
     "AnswerCheck",
@@ -103,6 +105,9 @@ export function clientModule(model: ProgramModel): string {
   const placeholders = [...called, ...socketControllers].some((controller) => controller.routes.some((route) => route.path.includes("{")));
   if (placeholders) imports.push({ name: "pathSegment", type: false });
   if (problem.usesDocument) imports.push({ name: "ProblemDocument", type: true });
+  for (const conditions of new Set(called.flatMap((controller) => controller.routes.flatMap((route) => conditionsOf(route) ?? [])))) {
+    imports.push({ name: conditions, type: true });
+  }
   if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
 
   const writer = new CodeWriter();
@@ -296,7 +301,9 @@ function controllerObject(
       routes.push({ ...common, signature, call, check: undefined });
       continue;
     }
-    const signature = `(${parameters}options?: CallOptions): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
+    const conditions = conditionsOf(route);
+    const callOptions = conditions ? `CallOptions & ${conditions}` : "CallOptions";
+    const signature = `(${parameters}options?: ${callOptions}): Promise<Answer<${successType(route, types)}, ApiProblem>>`;
     const { json, stream } = route.response;
     // An answer without an i64 or a Date is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
     const read = stream
@@ -313,6 +320,7 @@ function controllerObject(
       ...(stream ? [`stream: ${streamReaderName(stream)}`] : []),
       ...(read ? [`read: ${read}`] : []),
       ...(json ? [`check: ${propertyAccess(`checks?.${key}`, route.member)}`] : []),
+      ...(conditions ? ["validators: true"] : []),
     ];
     const check = json ? checks.checkOf(json.shape) : undefined;
     routes.push({ ...common, signature, call: `send({ ${entries.join(", ")} }, options)`, check });
@@ -384,8 +392,35 @@ function pathText(route: RouteModel, nested: boolean): string {
   return `\`${text}\``;
 }
 
-/** The answers a route declares: `{ status: 201; data: Item }`, `{ status: 204; data: undefined }`. */
+/**
+ * The call options of a route with validators (docs/guide/conditional-requests.md, "In the document and the client"):
+ * a GET's revalidation, a write's preconditions; undefined for a route without.
+ */
+function conditionsOf(route: RouteModel): "ReadConditions" | "WriteConditions" | undefined {
+  const { validator, bodyETag } = route.conditional ?? {};
+  if (!validator && !bodyETag) return undefined;
+  return route.method === "GET" ? "ReadConditions" : "WriteConditions";
+}
+
+/** The validators a route's answers give: `; etag?: string; lastModified?: Date`, or "" for a route without. */
+function validatorMembers(route: RouteModel): string {
+  const { validator, bodyETag } = route.conditional ?? {};
+  const etag = bodyETag === true || validator?.validators.etag === true;
+  const lastModified = validator?.validators.lastModified === true;
+  return `${etag ? "; etag?: string" : ""}${lastModified ? "; lastModified?: Date" : ""}`;
+}
+
+/** The answers a route declares: `{ status: 201; data: Item }`, `{ status: 204; data: undefined }`; a GET with validators, its 304. */
 function successType(route: RouteModel, types: ClientTypes): string {
+  const answers = declaredAnswers(route, types);
+  const validators = validatorMembers(route);
+  if (validators === "") return answers.join(" | ");
+  const withValidators = answers.map((answer) => answer.replace(/ }$/, `${validators} }`));
+  if (route.method === "GET") withValidators.push(`{ status: 304; data: undefined; notModified: true${validators} }`);
+  return withValidators.join(" | ");
+}
+
+function declaredAnswers(route: RouteModel, types: ClientTypes): string[] {
   const { json, status, exactStatuses, response, stream } = route.response;
   const answers: string[] = [];
   if (stream) answers.push(`{ status: 200; data: ${streamDataType(stream, types)} }`);
@@ -394,7 +429,7 @@ function successType(route: RouteModel, types: ClientTypes): string {
     for (const code of exactStatuses ?? ["number"]) answers.push(`{ status: ${code}; data: undefined }`);
   }
   if (response) answers.push("{ status: number; data: unknown }");
-  return answers.join(" | ");
+  return answers;
 }
 
 /** The route's doc comment, and for a `@RateLimit` route what its refusal gives: `retryAfter` (docs/guide/rate-limits.md, "In the document and the client"). */

@@ -4,6 +4,7 @@ import type { JsonSchemas } from "./json-schemas.js";
 import { type ProblemAnswers, RATE_LIMIT_HEADERS } from "./problem-answers.js";
 import type { Schema } from "./schema.js";
 import { type OpenapiVersion, streamResponse } from "./stream-content.js";
+import { conditionalHeaders, notModifiedResponse } from "./conditional-answers.js";
 
 // An operation's `responses`, from the handler's declared return type
 // (docs/guide/openapi-and-clients.md, "What the document says"): `Json<T, S>` is status S with T's
@@ -12,7 +13,9 @@ import { type OpenapiVersion, streamResponse } from "./stream-content.js";
 // and a returned `StatusCode` any success without a body; a `Response` the
 // handler built may be anything, so it is described as any content.
 // Then the error answers the route can give. A `@RateLimit` route's answers
-// carry RateLimit and RateLimit-Policy, its 429 Retry-After too.
+// carry RateLimit and RateLimit-Policy, its 429 Retry-After too; a route with
+// validators or Cache-Control, its ETag, Last-Modified and Cache-Control, and a
+// GET's 304 (conditional-answers.ts).
 
 export function operationResponses(
   route: RouteModel,
@@ -40,9 +43,13 @@ export function operationResponses(
   } else if (anyStatus) {
     responses["2XX"] = { description: "The status the handler returns, without a body." };
   }
-  if (route.rateLimit) {
-    for (const [code, answer] of Object.entries(responses)) responses[code] = { ...answer, headers: RATE_LIMIT_HEADERS };
+  const conditional = conditionalHeaders(route);
+  if (route.rateLimit || conditional) {
+    const headers = { ...(route.rateLimit && RATE_LIMIT_HEADERS), ...conditional };
+    for (const [code, answer] of Object.entries(responses)) responses[code] = { ...answer, headers };
   }
+  const notModified = notModifiedResponse(route);
+  if (notModified) responses["304"] = notModified;
   for (const [code, answer] of problems.of(route)) responses[code] = answer;
   return responses;
 }
