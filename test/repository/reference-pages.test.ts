@@ -71,7 +71,13 @@ describe("docs/reference/options.md", () => {
     ],
     [
       "A call's options",
-      () => [...optionsOf(entrySource("./client"), "CallOptions"), ...optionsOf(entrySource("./client"), "SocketCallOptions")],
+      () => [
+        ...optionsOf(entrySource("./client"), "CallOptions"),
+        ...optionsOf(entrySource("./client"), "SocketCallOptions"),
+        // A route with validators takes its revalidation or its preconditions (docs/guide/conditional-requests.md, "In the document and the client").
+        ...optionsOf(entrySource("./client"), "ReadConditions"),
+        ...optionsOf(entrySource("./client"), "WriteConditions"),
+      ],
     ],
     ["The Vite plugin", () => optionsOf(entrySource("./vite"), "HonestViteOptions")],
   ];

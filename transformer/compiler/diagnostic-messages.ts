@@ -662,6 +662,9 @@ const texts = {
     withoutRoute: ({ handler, decorator }: { handler: string; decorator: string }) =>
       `${handler} has @${decorator} but no route decorator, so no answer would carry it; ` +
       `add @Get (or another route decorator), or remove @${decorator}.`,
+    outsideController: ({ className, decorator }: { className: string | undefined; decorator: string }) =>
+      `${className ?? "This class"} has @${decorator} but is not a controller, so no answer would carry it; ` +
+      `add @Controller() to the class, or remove @${decorator}.`,
   },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 

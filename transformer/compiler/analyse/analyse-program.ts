@@ -233,6 +233,9 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
     context.sink.error(decorator, messages.RateLimit.outsideController({ className }));
   }
   for (const member of node.members) {
+    for (const { decorator, tag } of conditionalDecorators(context.symbols, member)) {
+      context.sink.error(decorator, messages.ConditionalRequest.outsideController({ className, decorator: tag }));
+    }
     for (const { decorator } of routeDecorators(context.symbols, member)) {
       context.sink.error(decorator, messages.RouteOutsideController({ className, member: member.name?.getText() ?? "?" }));
     }

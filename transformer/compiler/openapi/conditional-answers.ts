@@ -71,8 +71,9 @@ export function notModifiedResponse(route: RouteModel): Schema | undefined {
   const declared = declaredOf(route);
   if (!declared?.read) return undefined;
   const headers = conditionalHeaders(route);
+  const named = [...(declared.etag ? ["If-None-Match"] : []), ...(declared.lastModified ? ["If-Modified-Since"] : [])].join(" or ");
   return {
-    description: "Not Modified: the copy the client named in If-None-Match or If-Modified-Since is current; no body.",
+    description: `Not Modified: the copy the client named in ${named} is current; no body.`,
     ...(headers && { headers }),
   };
 }
