@@ -34,8 +34,9 @@ export class ItemController {
   }
 
   /**
-   * One item by its id, with its version as its ETag; a 404 when there is none. A client that sends the
-   * ETag it holds back as If-None-Match gets a 304 while the item is unchanged (docs/guide/conditional-requests.md, "Conditional requests").
+   * One item by its id, its version as its ETag; a 404 when there is none.
+   *
+   * A client that sends the ETag it holds back as If-None-Match gets a 304, without a body, while the item is unchanged.
    * @param id the item's id, a 64-bit integer
    */
   @Get("/items/{id}")
@@ -71,8 +72,9 @@ export class ItemController {
   }
 
   /**
-   * Replaces an item, every field given. With If-Match, only the version it names: a 412, nothing written and
-   * the body not read, when the item changed since; the answer's ETag is the new version.
+   * Replaces an item, every field given.
+   *
+   * With If-Match, only the version it names: a 412, nothing written, when the item changed since; the answer's ETag is the new version.
    */
   @Put("/items/{id}")
   async update(id: Path<i64>, _version: From<ItemVersion>, body: Json<UpdateDto>): Promise<Json<Item>> {

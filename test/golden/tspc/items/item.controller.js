@@ -23,8 +23,9 @@ export class ItemController {
         return this.store.changes(lastSeen, c.req.raw.signal);
     }
     /**
-     * One item by its id, with its version as its ETag; a 404 when there is none. A client that sends the
-     * ETag it holds back as If-None-Match gets a 304 while the item is unchanged (docs/guide/conditional-requests.md, "Conditional requests").
+     * One item by its id, its version as its ETag; a 404 when there is none.
+     *
+     * A client that sends the ETag it holds back as If-None-Match gets a 304, without a body, while the item is unchanged.
      * @param id the item's id, a 64-bit integer
      */
     async get(id, _version) {
@@ -49,8 +50,9 @@ export class ItemController {
         return this.store.addMany(body);
     }
     /**
-     * Replaces an item, every field given. With If-Match, only the version it names: a 412, nothing written and
-     * the body not read, when the item changed since; the answer's ETag is the new version.
+     * Replaces an item, every field given.
+     *
+     * With If-Match, only the version it names: a 412, nothing written, when the item changed since; the answer's ETag is the new version.
      */
     async update(id, _version, body) {
         return (await this.store.replace(id, body)) ?? this.#missing(id);
