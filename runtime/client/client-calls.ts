@@ -111,7 +111,10 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
 }
 
 /** The call's validators as the If-* headers, an HTTP-date for a Date (RFC 9110 §13.1). */
-function setConditions(headers: Headers, { ifNoneMatch, ifModifiedSince, ifMatch, ifUnmodifiedSince }: ReadConditions & WriteConditions): void {
+function setConditions(
+  headers: Headers,
+  { ifNoneMatch, ifModifiedSince, ifMatch, ifUnmodifiedSince }: ReadConditions & WriteConditions,
+): void {
   if (ifNoneMatch !== undefined) headers.set("if-none-match", ifNoneMatch);
   if (ifModifiedSince !== undefined) headers.set("if-modified-since", ifModifiedSince.toUTCString());
   if (ifMatch !== undefined) headers.set("if-match", ifMatch);

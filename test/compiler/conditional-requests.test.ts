@@ -38,7 +38,9 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 function put(path: string, text: string, headers: Record<string, string> = {}): Promise<Response> {
-  return Promise.resolve(app.request(path, { method: "PUT", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ text }) }));
+  return Promise.resolve(
+    app.request(path, { method: "PUT", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ text }) }),
+  );
 }
 
 describe("validators from a resolver, on a GET", () => {

@@ -28,8 +28,14 @@ beforeEach(async () => {
   const store = new MemoryItemStore();
   const replace = store.replace.bind(store);
   const find = store.find.bind(store);
-  store.replace = (id, dto) => (calls.replace++, replace(id, dto));
-  store.find = (id) => (calls.find++, find(id));
+  store.replace = (id, dto) => {
+    calls.replace++;
+    return replace(id, dto);
+  };
+  store.find = (id) => {
+    calls.find++;
+    return find(id);
+  };
   app = await exampleApp({ providers: [[ItemStore as never, store]] });
   server = serveForTest(app);
   base = `http://127.0.0.1:${(await server.listening).port}`;

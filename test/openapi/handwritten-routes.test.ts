@@ -63,7 +63,8 @@ describe("the example's routes, as written by hand", () => {
   it("GET /items/{id}: an int64 path parameter, If-None-Match, the Item with its ETag, its 304, and the problems", () => {
     const headers = {
       ETag: {
-        description: 'The entity tag of what the route answered with, quotes included (`"7"`, `W/"7"`): send it back in If-None-Match or If-Match.',
+        description:
+          'The entity tag of what the route answered with, quotes included (`"7"`, `W/"7"`): send it back in If-None-Match or If-Match.',
         schema: { type: "string" },
       },
       "Cache-Control": { description: "Always `private, no-cache`.", schema: { type: "string", const: "private, no-cache" } },

@@ -184,7 +184,7 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, Every, Get, PerRequest, Post, RateLimit } from "honest";
+  "src/request-scope.controller.ts": `import { BodyETag, Controller, Every, Get, PerRequest, Post, RateLimit } from "honest";
 import type { Current, Env, Inject, Json, Topic } from "honest";
 
 @PerRequest()
@@ -217,6 +217,8 @@ export class ScopeController {
   @Get("/limited") @RateLimit({ limit: 5, window: «RateLimit»"1.5m" })
   async limited(): Promise<Json<number>> { return 1; }
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
+  @Post("/tagged") «ConditionalRequest»@BodyETag()
+  async tagged(): Promise<Json<number>> { return 1; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

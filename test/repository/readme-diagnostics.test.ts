@@ -153,6 +153,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
   Schedule: () => messages.Schedule.duration({ job: "StockCount.take", written: '"1.5s"' }),
   UnmarkedSecret: () =>
     messages.UnmarkedSecret({ where: "Json<SignIn> at $.password", name: "password", declared: "password: Secret<string>" }),
+  ConditionalRequest: () =>
+    onRoute(
+      routeLabel({ method: "PUT", path: "/items/{id}", handler: "ItemController.update" }),
+      messages.ConditionalRequest.bodyETagOnWrite({ method: "PUT" }),
+    ),
 };
 
 /** The page's lines, from its title to its first section. */

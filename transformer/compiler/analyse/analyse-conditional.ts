@@ -12,7 +12,10 @@ import type { HonestSymbols } from "./honest-symbols.js";
 const CONDITIONAL_TAGS = new Set(["BodyETag", "CacheControl"]);
 
 /** The `@BodyETag()` and `@CacheControl(...)` decorators on a class member, with which each is. */
-export function conditionalDecorators(symbols: HonestSymbols, node: ts.Node): { decorator: ts.Decorator; call: ts.CallExpression; tag: string }[] {
+export function conditionalDecorators(
+  symbols: HonestSymbols,
+  node: ts.Node,
+): { decorator: ts.Decorator; call: ts.CallExpression; tag: string }[] {
   return decoratorCalls(symbols.facts.syntax, node).flatMap(({ decorator, call }) => {
     const tag = symbols.tagOfCall(call);
     return tag !== undefined && CONDITIONAL_TAGS.has(tag) ? [{ decorator, call, tag }] : [];

@@ -356,7 +356,12 @@ function preconditionStep(route: RouteModel, writer: HandlerWriter): void {
   const { validator, cacheControl } = route.conditional!;
   const value = writer.resolved.get(validator!.declaration)!;
   const notModified = writer.locals.take("notModified");
-  const check = nodes.call(runtime("checkPreconditions"), writer.context(), value, ...(cacheControl === undefined ? [] : [nodes.str(cacheControl)]));
+  const check = nodes.call(
+    runtime("checkPreconditions"),
+    writer.context(),
+    value,
+    ...(cacheControl === undefined ? [] : [nodes.str(cacheControl)]),
+  );
   writer.resolvers.push(
     writer.mark("preconditions"),
     nodes.constant(notModified, check),

@@ -23,12 +23,14 @@ function declaredOf(route: RouteModel): Declared | undefined {
 }
 
 const ETAG_HEADER: Schema = {
-  description: 'The entity tag of what the route answered with, quotes included (`"7"`, `W/"7"`): send it back in If-None-Match or If-Match.',
+  description:
+    'The entity tag of what the route answered with, quotes included (`"7"`, `W/"7"`): send it back in If-None-Match or If-Match.',
   schema: { type: "string" },
 };
 
 const LAST_MODIFIED_HEADER: Schema = {
-  description: "When the resource last changed, as an HTTP-date (`Fri, 02 Jan 2026 03:04:05 GMT`): send it back in If-Modified-Since or If-Unmodified-Since.",
+  description:
+    "When the resource last changed, as an HTTP-date (`Fri, 02 Jan 2026 03:04:05 GMT`): send it back in If-Modified-Since or If-Unmodified-Since.",
   schema: { type: "string" },
 };
 
@@ -52,16 +54,33 @@ export function conditionalParameters(route: RouteModel): Schema[] {
   const parameter = (name: string, description: string) => ({ name, in: "header", description, schema: { type: "string" } });
   const parameters: Schema[] = [];
   if (declared.read && declared.etag) {
-    parameters.push(parameter("If-None-Match", "Entity tags of copies the client holds (or `*`): one that is current is answered 304, without a body."));
+    parameters.push(
+      parameter("If-None-Match", "Entity tags of copies the client holds (or `*`): one that is current is answered 304, without a body."),
+    );
   }
   if (declared.read && declared.lastModified) {
-    parameters.push(parameter("If-Modified-Since", "An HTTP-date: when the resource has not changed since, the answer is 304, without a body (ignored beside If-None-Match)."));
+    parameters.push(
+      parameter(
+        "If-Modified-Since",
+        "An HTTP-date: when the resource has not changed since, the answer is 304, without a body (ignored beside If-None-Match).",
+      ),
+    );
   }
   if (!declared.read && declared.etag) {
-    parameters.push(parameter("If-Match", "Entity tags the client's copy had (or `*`): unless one is current, the route answers 412 without changing anything."));
+    parameters.push(
+      parameter(
+        "If-Match",
+        "Entity tags the client's copy had (or `*`): unless one is current, the route answers 412 without changing anything.",
+      ),
+    );
   }
   if (!declared.read && declared.lastModified) {
-    parameters.push(parameter("If-Unmodified-Since", "An HTTP-date: if the resource changed after it, the route answers 412 without changing anything (ignored beside If-Match)."));
+    parameters.push(
+      parameter(
+        "If-Unmodified-Since",
+        "An HTTP-date: if the resource changed after it, the route answers 412 without changing anything (ignored beside If-Match).",
+      ),
+    );
   }
   return parameters;
 }
