@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { etag, lastModified } from "honest";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compileFixture } from "../support/compile.js";
 import { CONDITIONAL_FIXTURE, type Docs } from "../support/conditional-fixture.js";
@@ -176,5 +177,26 @@ describe("@BodyETag", () => {
     expect(again.headers.get("cache-control")).toBe("no-cache");
     expect(await again.text()).toBe("");
     expect(calls.handler).toEqual(["hashed", "hashed", "hashed", "hashed"]);
+  });
+});
+
+describe("etag() and lastModified()", () => {
+  it("quote a tag as the ETag header sends it, weak with W/, and refuse what a header cannot carry", () => {
+    expect([etag(7), etag(9007199254740993n), etag("a-1", { weak: true }), etag("")]).toEqual([
+      '"7"',
+      '"9007199254740993"',
+      'W/"a-1"',
+      '""',
+    ]);
+    for (const bad of ['a"b', "a b", "é", "a\r\nx: 1"]) {
+      expect(() => etag(bad), bad).toThrow(
+        new TypeError(`honest: an entity tag may hold visible ASCII characters other than '"' only; got ${JSON.stringify(bad)}`),
+      );
+    }
+  });
+
+  it("round a date down to the whole second, and refuse an invalid one", () => {
+    expect(lastModified(new Date("2026-01-02T03:04:05.999Z")).toISOString()).toBe("2026-01-02T03:04:05.000Z");
+    expect(() => lastModified(new Date(Number.NaN))).toThrow(new TypeError("honest: lastModified() was given an invalid Date"));
   });
 });

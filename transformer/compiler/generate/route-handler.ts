@@ -69,6 +69,12 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // `Form<T>`, `__honest.readForm(c, settings.bodyLimit, __honest_form_Upload)`) is read and checked,
 // before the handler is called; arguments are passed in declaration order.
 //
+// A route whose resolver gives validators checks the request's preconditions
+// right after its resolvers (`__honest.checkPreconditions(c, itemVersion)`: a
+// 304 returned, a 412 thrown), before the query, the body and the handler, and
+// sets the validators and Cache-Control on the answer (`__honest.answerHeaders`;
+// a write's asked of the resolver again once the handler returned): docs/guide/conditional-requests.md, "What honest answers".
+//
 // A route with a `@RateLimit` counts the request first, by client address
 // (`await rateLimit.take(c);`), or, keyed `by` a resolver, right after the
 // resolvers, with the resolver's value (`await rateLimit.take(c, currentUser);`,
