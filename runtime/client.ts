@@ -21,11 +21,10 @@ export {
   type Fetch,
   pathSegment,
   type ProblemReading,
-  type ReadConditions,
-  type WriteConditions,
   type RouteCall,
   type Send,
 } from "./client/client-calls.js";
+export type { ReadConditions, WriteConditions } from "./client/call-conditions.js";
 export { readArray, readBigInt, readBigIntOrNumber, readDate, readObject, readPlain, readRecord } from "./client/read-values.js";
 export {
   type ClientSocket,

@@ -5,6 +5,7 @@ import type { StreamReader } from "./answer-streams.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
 import { setTraceHeaders } from "./trace-headers.js";
+import { type ReadConditions, setConditions, withValidators, type WriteConditions } from "./call-conditions.js";
 
 // The fetch plumbing of a generated client: each call builds one Request
 // from the route's inputs and hands it to `fetch`, the global one or the
@@ -33,25 +34,6 @@ export interface CallOptions {
   readonly headers?: HeadersInit;
 }
 
-/**
- * A GET's revalidation, for a route with validators (docs/guide/conditional-requests.md, "In the document and the
- * client"): the answer is `{ ok: true, status: 304, notModified: true }` when the copy named is current.
- */
-export interface ReadConditions {
-  /** The `etag` of the copy the client holds, sent as If-None-Match. */
-  readonly ifNoneMatch?: string;
-  /** The `lastModified` of the copy the client holds, sent as If-Modified-Since. */
-  readonly ifModifiedSince?: Date;
-}
-
-/** A write's preconditions, for a route with validators: a 412 problem, nothing changed, unless the copy named is current. */
-export interface WriteConditions {
-  /** The `etag` of the copy the write was made from, sent as If-Match. */
-  readonly ifMatch?: string;
-  /** The `lastModified` of the copy the write was made from, sent as If-Unmodified-Since. */
-  readonly ifUnmodifiedSince?: Date;
-}
-
 /** One call of a route, as the generated function describes it. */
 export interface RouteCall {
   readonly method: string;
@@ -76,7 +58,7 @@ export interface RouteCall {
   readonly stream?: StreamReader | undefined;
   /** The route's response check, when the client checks answers (`checks: responseChecks`). */
   readonly check?: AnswerCheck | undefined;
-  /** The route sends validators: its answers give `etag` and `lastModified`, and a 304 is an answer. */
+  /** The route sends validators: its answers give `etag` and `lastModified` (a GET's `declared` has its 304). */
   readonly validators?: boolean | undefined;
 }
 
@@ -106,26 +88,9 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
     setTraceHeaders(headers);
     const query = queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
-    return (await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes)) as never;
+    const answered = await answer(request, await (options.fetch ?? fetch)(request), call, problems, options.maxStreamItemBytes);
+    return (call.validators ? withValidators(answered) : answered) as never;
   };
-}
-
-/** The call's validators as the If-* headers, an HTTP-date for a Date (RFC 9110 §13.1). */
-function setConditions(
-  headers: Headers,
-  { ifNoneMatch, ifModifiedSince, ifMatch, ifUnmodifiedSince }: ReadConditions & WriteConditions,
-): void {
-  if (ifNoneMatch !== undefined) headers.set("if-none-match", ifNoneMatch);
-  if (ifModifiedSince !== undefined) headers.set("if-modified-since", ifModifiedSince.toUTCString());
-  if (ifMatch !== undefined) headers.set("if-match", ifMatch);
-  if (ifUnmodifiedSince !== undefined) headers.set("if-unmodified-since", ifUnmodifiedSince.toUTCString());
-}
-
-/** A successful answer's ETag and Last-Modified, for a route with validators. */
-function validatorsOf(response: Response): { etag?: string; lastModified?: Date } {
-  const etag = response.headers.get("etag");
-  const modified = Date.parse(response.headers.get("last-modified") ?? "");
-  return { ...(etag !== null && { etag }), ...(!Number.isNaN(modified) && { lastModified: new Date(modified) }) };
 }
 
 async function answer(
@@ -136,13 +101,6 @@ async function answer(
   maxStreamItemBytes: number | undefined,
 ): Promise<Answer<{ status: number; data: unknown }, unknown>> {
   const { status } = response;
-  if (call.validators) {
-    if (status === 304) return { ok: true, status, data: undefined, notModified: true, ...validatorsOf(response), response } as never;
-    if (response.ok) {
-      const answered = await answer(request, response, { ...call, validators: false }, problems, maxStreamItemBytes);
-      return { ...answered, ...validatorsOf(response) };
-    }
-  }
   const declared = response.ok || call.declared?.includes(status) === true;
   if (call.stream && response.ok) return { ok: true, status, data: call.stream(response, call.read, maxStreamItemBytes), response };
   if (!isJson(response)) {

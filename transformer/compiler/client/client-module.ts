@@ -310,7 +310,9 @@ function controllerObject(
       ? streamItemReader(stream, readers)
       : json !== undefined && readers.needsReading(json.shape) && readers.readerOf(json.shape);
     // A status the route returns without a body is its answer, even when not 2xx (`Promise<204 | 404>`).
-    const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
+    // A GET with validators answers 304 to a copy that is current: an answer, without a body.
+    const notModified = conditions === "ReadConditions" ? [304] : [];
+    const declared = [...(route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299), ...notModified];
     const entries = [
       `method: ${JSON.stringify(route.method.toUpperCase())}`,
       `path: ${pathText(route, nestedPath)}`,
@@ -415,7 +417,7 @@ function successType(route: RouteModel, types: ClientTypes): string {
   const answers = declaredAnswers(route, types);
   const validators = validatorMembers(route);
   if (validators === "") return answers.join(" | ");
-  const withValidators = answers.map((answer) => answer.replace(/ }$/, `${validators} }`));
+  const withValidators = answers.map((answer) => answer.replace(/ }$/, `; notModified: false${validators} }`));
   if (route.method === "GET") withValidators.push(`{ status: 304; data: undefined; notModified: true${validators} }`);
   return withValidators.join(" | ");
 }
