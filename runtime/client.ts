@@ -36,6 +36,7 @@ export {
   type Send,
 } from "./client/client-calls.js";
 export { linkTarget, type PageCall, PageFailed, type PagedRoute, pagedRoute } from "./client/page-calls.js";
+export type { ReadConditions, WriteConditions } from "./client/call-conditions.js";
 export { readArray, readBigInt, readBigIntOrNumber, readDate, readObject, readPlain, readRecord } from "./client/read-values.js";
 export {
   type ClientSocket,

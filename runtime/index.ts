@@ -55,6 +55,8 @@ export {
   RateLimit,
   Version,
   Sunset,
+  BodyETag,
+  CacheControl,
   type ControllerOptions,
   type RateLimitOptions,
   type SunsetOptions,
@@ -66,6 +68,7 @@ export type { Connection, MessageProblem } from "./declarations/connection.js";
 export { StatusCode } from "./declarations/status-code.js";
 export { HttpError } from "./errors/http-error.js";
 export { Download, download, type DownloadOptions, type DownloadSource } from "./response/download.js";
+export { etag, lastModified, type ETag, type LastModified, type Validators } from "./conditional/validators.js";
 export { MissedMessages } from "./topics/missed-messages.js";
 export { createApp, type AppOptions } from "./app/create-app.js";
 export type { ComponentLookup, RedisOption } from "./redis/app-redis.js";

@@ -68,6 +68,8 @@ export {
 export { sendDownload } from "./response/download-answers.js";
 export { sendPage, type PagingKind } from "./response/page-answers.js";
 export { sendSse, sendSseEvents, sendNdjson, type EventWriters } from "./response/stream-responses.js";
+export { checkPreconditions, answerHeaders } from "./conditional/preconditions.js";
+export { sendTaggedJson } from "./conditional/body-etag.js";
 export { keyPath } from "./common/key-path.js";
 export { cors } from "./middleware/cors.js";
 export { synchronousResolver } from "./injection/synchronous-resolver.js";

@@ -6,6 +6,7 @@ import type { EventIdType } from "./event-ids.js";
 import { type Answer, UnexpectedAnswer } from "./answers.js";
 import { parseAnswerJson } from "./exact-json.js";
 import { setTraceHeaders } from "./trace-headers.js";
+import { type ReadConditions, setConditions, withValidators, type WriteConditions } from "./call-conditions.js";
 
 // The fetch plumbing of a generated client: each call builds one Request
 // from the route's inputs and hands it to `fetch`, the global one or the
@@ -81,10 +82,15 @@ export interface RouteCall {
   readonly eventId?: EventIdType | undefined;
   /** The route's response check, when the client checks answers (`checks: responseChecks`). */
   readonly check?: AnswerCheck | undefined;
+  /** The route sends validators: its answers give `etag` and `lastModified` (a GET's `declared` has its 304). */
+  readonly validators?: boolean | undefined;
 }
 
 /** `A`: the answer the generated function declares, which TypeScript infers from the function's type. */
-export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(call: RouteCall, options?: CallOptions) => Promise<A>;
+export type Send = <A extends Answer<{ status: number; data: unknown }, unknown>>(
+  call: RouteCall,
+  options?: CallOptions & ReadConditions & WriteConditions,
+) => Promise<A>;
 
 /** How the app's error answers are read, when its error format holds an i64 or a Date, as a route's answers are. */
 export type ProblemReading = (value: unknown) => unknown;
@@ -102,20 +108,17 @@ export function connect(options: ClientOptions = {}, problems?: ProblemReading):
       body = formData(call.form);
     }
     setCallHeaders(headers, callOptions?.headers);
+    if (callOptions) setConditions(headers, callOptions);
     setTraceHeaders(headers);
     const query = call.search ?? queryString(call.query);
     const request = new Request(`${base}${call.path}${query}`, { method: call.method, headers, body, signal: callOptions?.signal });
     const response = await (options.fetch ?? fetch)(request);
+    let answered: Answer<{ status: number; data: unknown }, unknown>;
     if (call.file && response.ok) {
       const streamed = (callOptions as FileCallOptions<boolean> | undefined)?.stream === true;
-      return {
-        ok: true,
-        status: response.status,
-        data: streamed ? (response.body ?? emptyStream()) : await response.blob(),
-        response,
-      } as never;
-    }
-    return (await answer(request, response, call, problems, options.maxStreamItemBytes)) as never;
+      answered = { ok: true, status: response.status, data: streamed ? (response.body ?? emptyStream()) : await response.blob(), response };
+    } else answered = await answer(request, response, call, problems, options.maxStreamItemBytes);
+    return (call.validators ? withValidators(answered) : answered) as never;
   };
 }
 

@@ -176,6 +176,26 @@ export function Sunset(_date: string, _options?: SunsetOptions): ClassDecorator 
   return () => {};
 }
 
+/**
+ * Sends a strong ETag made from the JSON text the route answers with, and answers 304 to an If-None-Match that
+ * lists it, on a GET route. The handler runs first: the 304 saves the body's bytes, not its work; a validator
+ * resolver answers before the handler (docs/guide/conditional-requests.md, "From the answer: @BodyETag").
+ * @honest BodyETag
+ */
+export function BodyETag(): RouteDecorator {
+  // The compiler reads it from the source, in both build modes; the transformer removes the decorator.
+  return () => {};
+}
+
+/**
+ * The route's `Cache-Control` on its successful answers and its 304s, written as a string literal:
+ * `@CacheControl("private, max-age=60")` (docs/guide/conditional-requests.md, "Cache-Control").
+ * @honest CacheControl
+ */
+export function CacheControl(_value: string): RouteDecorator {
+  return () => {};
+}
+
 function route(method: HttpMethod, path: string): RouteDecorator {
   return recordingMemberDecorator((records, member) => {
     records.routes.push({ method, path, member });

@@ -21,6 +21,7 @@ import { HttpError } from "./http-error.js";
  * - `origin`: a WebSocket upgrade from a page of an origin the app does not allow (403)
  * - `rate-limit`: a route's `@RateLimit` counted more requests from the client than its window allows (429)
  * - `range`: a download's `Range` starts past the file's end (416, its Content-Range giving the file's length)
+ * - `precondition`: an If-Match, If-Unmodified-Since or (on a write) If-None-Match the resource's validators fail (412)
  * - `middleware`: a Hono middleware threw an HTTPException (its status)
  * - `handler`: a handler or resolver threw an HttpError (its status)
  * - `timeout`: a handler did not settle within `timeout` ms (504)
@@ -43,6 +44,7 @@ export type FailedCheck =
   | "origin"
   | "rate-limit"
   | "range"
+  | "precondition"
   | "middleware"
   | "handler"
   | "timeout"

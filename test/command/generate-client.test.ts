@@ -31,7 +31,7 @@ describe("the example's client, written by honest generate", () => {
   it("has the example's controllers and their routes", () => {
     expect(clientText).toContain("\n  readonly item: {\n");
     expect(clientText).toContain(
-      "    get(input: { id: bigint }, options?: CallOptions): Promise<Answer<{ status: 200; data: Item }, ApiProblem, { status: 404; problem: ProblemDocument }>>;\n",
+      "    get(input: { id: bigint }, options?: CallOptions & ReadConditions): Promise<Answer<{ status: 200; data: Item; notModified: false; etag?: string } | { status: 304; data: undefined; notModified: true; etag?: string }, ApiProblem, { status: 404; problem: ProblemDocument }>>;\n",
     );
   });
 
@@ -109,6 +109,19 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
       "  if (otel?.context) otel.propagation?.inject(otel.context.active(), request.headers, { set: (h: Headers, k: string, v: string) => h.has(k) || h.set(k, v) });",
       "} });",
       "export const events = (body: ReadableStream<Uint8Array>) => body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());",
+      // GET and PUT /items/{id} have validators: the If-* headers from a call's options, a Date as an HTTP-date, and the
+      // answer's ETag and Last-Modified read back, as honest's client does (docs/guide/conditional-requests.md, "In the document and the client").
+      "export const conditions = (options: { ifNoneMatch?: string; ifModifiedSince?: Date; ifMatch?: string; ifUnmodifiedSince?: Date }) => ({",
+      '  ...(options.ifNoneMatch && { "if-none-match": options.ifNoneMatch }),',
+      '  ...(options.ifModifiedSince && { "if-modified-since": options.ifModifiedSince.toUTCString() }),',
+      '  ...(options.ifMatch && { "if-match": options.ifMatch }),',
+      '  ...(options.ifUnmodifiedSince && { "if-unmodified-since": options.ifUnmodifiedSince.toUTCString() }),',
+      "});",
+      "export const validators = (response: Response) => {",
+      '  const etag = response.headers.get("etag");',
+      '  const modified = response.headers.get("last-modified");',
+      "  return { notModified: response.status === 304, ...(etag && { etag }), ...(modified && { lastModified: new Date(modified) }) };",
+      "};",
       "",
     ].join("\n"),
   );
@@ -145,6 +158,7 @@ it("the example's client, minified and gzipped, is no larger than openapi-fetch'
     "dist/esm/runtime/client/answer-checks.js",
     "dist/esm/runtime/client/answer-streams.js",
     "dist/esm/runtime/client/answers.js",
+    "dist/esm/runtime/client/call-conditions.js",
     "dist/esm/runtime/client/call-inputs.js",
     "dist/esm/runtime/client/client-calls.js",
     "dist/esm/runtime/client/client-sockets.js",

@@ -84,6 +84,7 @@ describe("the example's OpenAPI document", () => {
       Unauthorized: 401,
       ContentTooLarge: 413,
       UnsupportedMediaType: 415,
+      PreconditionFailed: 412,
       TooManyRequests: 429,
       RangeNotSatisfiable: 416,
       Problem: "error",

@@ -88,20 +88,50 @@ describe("the example's routes, as written by hand", () => {
     });
   });
 
-  it("GET /items/{id}: an int64 path parameter, the Item, and the problems", () => {
+  it("GET /items/{id}: an int64 path parameter, If-None-Match, the Item with its ETag, its 304, and the problems", () => {
+    const headers = {
+      ETag: {
+        description:
+          'The entity tag of what the route answered with, quotes included (`"7"`, `W/"7"`): send it back in If-None-Match or If-Match.',
+        schema: { type: "string" },
+      },
+      "Cache-Control": { description: "Always `private, no-cache`.", schema: { type: "string", const: "private, no-cache" } },
+    };
     expect(document.paths["/items/{id}"].get).toEqual({
       tags: ["ItemController"],
-      summary: "One item by its id; a 404 when there is none.",
+      summary: "One item by its id, its version as its ETag; a 404 when there is none.",
+      description: "A client that sends the ETag it holds back as If-None-Match gets a 304, without a body, while the item is unchanged.",
       operationId: "ItemController_get",
-      parameters: [{ name: "id", in: "path", description: "the item's id, a 64-bit integer", required: true, schema: int64 }],
+      parameters: [
+        { name: "id", in: "path", description: "the item's id, a 64-bit integer", required: true, schema: int64 },
+        {
+          name: "If-None-Match",
+          in: "header",
+          description: "Entity tags of copies the client holds (or `*`): one that is current is answered 304, without a body.",
+          schema: { type: "string" },
+        },
+      ],
       responses: {
-        "200": { description: "OK", content: json(ref("schemas", "Item")) },
+        "200": { description: "OK", content: json(ref("schemas", "Item")), headers },
+        "304": { description: "Not Modified: the copy the client named in If-None-Match is current; no body.", headers },
         "400": ref("responses", "BadRequest"),
         // Declared in the return type, HttpError<404> (docs/guide/errors.md, "Errors a route declares").
         "404": ref("responses", "NotFoundProblem"),
         default: ref("responses", "Problem"),
       },
     });
+  });
+
+  it("PUT /items/{id}: If-Match, and the 412 when it names a version the item no longer has", () => {
+    const put = document.paths["/items/{id}"].put;
+    expect(put.parameters[1]).toEqual({
+      name: "If-Match",
+      in: "header",
+      description: "Entity tags the client's copy had (or `*`): unless one is current, the route answers 412 without changing anything.",
+      schema: { type: "string" },
+    });
+    expect(put.responses["412"]).toEqual(ref("responses", "PreconditionFailed"));
+    expect(Object.keys(put.responses["200"].headers)).toEqual(["ETag"]);
   });
 
   it("POST /items/bulk: an optional header with its pattern, a bounded array body, a 201 with the items, its rate limit's 429 and headers", () => {
@@ -248,6 +278,10 @@ describe("the example's routes, as written by hand", () => {
         status: 415,
         detail: 'expected a JSON body with content-type application/json; got "text/plain"',
       }),
+      PreconditionFailed: problem(
+        "A precondition the request sent (If-Match, If-Unmodified-Since, or If-None-Match on a write) does not hold for the resource as it is: nothing was changed.",
+        { title: "Precondition Failed", status: 412, detail: "If-Match lists no current entity tag of the resource" },
+      ),
       TooManyRequests: {
         ...problem("The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.", {
           title: "Too Many Requests",

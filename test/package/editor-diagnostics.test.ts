@@ -186,7 +186,7 @@ export class FarmController {
   async get(): Promise<StatusCode> { return 204; }
 }
 `,
-  "src/request-scope.controller.ts": `import { Controller, download, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
+  "src/request-scope.controller.ts": `import { BodyETag, Controller, download, Every, Get, PerRequest, Post, RateLimit, Version } from "honest";
 import type { Current, Download, Env, Inject, Json, Paged, Topic } from "honest";
 
 @PerRequest()
@@ -223,6 +223,8 @@ export class ScopeController {
   @Post("/sign-in") async signIn(body: Json<SignIn>): Promise<Json<number>> { return body.password.length; }
   @Get("/export") async export(): Promise<Download<«FileAnswer»"csv">> { return download("a,b"); }
   @Get("/paged") async paged(): «Paging»Promise<Paged<number>> { return { items: [1] }; }
+  @Post("/tagged") «ConditionalRequest»@BodyETag()
+  async tagged(): Promise<Json<number>> { return 1; }
 }
 `,
   "src/resolvers.controller.ts": `import { Controller, Get } from "honest";

@@ -165,6 +165,11 @@ const examples: { readonly [Name in keyof typeof HonestCode]: () => HonestMessag
       routeLabel({ method: "GET", path: "/items/{id}", handler: "ItemController.get" }),
       messages.DeclaredError.status({ status: "200" }),
     ),
+  ConditionalRequest: () =>
+    onRoute(
+      routeLabel({ method: "PUT", path: "/items/{id}", handler: "ItemController.update" }),
+      messages.ConditionalRequest.bodyETagOnWrite({ method: "PUT" }),
+    ),
 };
 
 /** The page's lines, from its title to its first section. */

@@ -76,6 +76,9 @@ describe("docs/reference/options.md", () => {
           ...optionsOf(entrySource("./client"), "CallOptions"),
           ...optionsOf(entrySource("./client"), "FileCallOptions"),
           ...optionsOf(entrySource("./client"), "SocketCallOptions"),
+          // A route with validators takes its revalidation or its preconditions (docs/guide/conditional-requests.md, "In the document and the client").
+          ...optionsOf(entrySource("./client"), "ReadConditions"),
+          ...optionsOf(entrySource("./client"), "WriteConditions"),
         ]),
       ],
     ],

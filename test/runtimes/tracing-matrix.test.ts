@@ -115,7 +115,12 @@ describe.each(runtimes.map((runtime) => [runtime.name, runtime] as const))("the 
       "http.response.status_code": 200,
       "honest.operation_id": "ItemController_get",
     });
-    expect(spans.filter((span) => span.parentSpanId === request!.spanId).map((span) => span.name)).toEqual(["handler", "write answer"]);
+    expect(spans.filter((span) => span.parentSpanId === request!.spanId).map((span) => span.name)).toEqual([
+      "resolve ItemVersion",
+      "preconditions",
+      "handler",
+      "write answer",
+    ]);
     // Never the query string.
     expect(JSON.stringify(spans)).not.toContain("secret");
   });

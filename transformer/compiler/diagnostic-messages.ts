@@ -719,6 +719,39 @@ const texts = {
       `renderError's entry ${key} declares the status ${status}, but an answer without a body must be an error status, ` +
       `one number from 400 to 599, as in ${key === "default" ? "401" : key}: (): ${key === "default" ? "401" : key} => ${key === "default" ? "401" : key}.`,
   },
+  /**
+   * Conditional requests (docs/guide/conditional-requests.md, "Conditional requests"): a validator resolver,
+   * `@BodyETag()` and `@CacheControl(...)`; `route` is the route's label, `handler` is `Class.method`.
+   */
+  ConditionalRequest: {
+    severalValidators: ({ first, second }: { first: string; second: string }) =>
+      `the route takes two resolvers that give validators, ${first} and ${second}; a resource has one set of validators: ` +
+      "keep one, whose resolve gives { etag, lastModified } when both are wanted.",
+    validatorOnSocket: ({ className }: { className: string }) =>
+      `${className} gives validators (an ETag or a LastModified), which a WebSocket route cannot use: ` +
+      "a conditional request is a GET, HEAD or a write; take it in an HTTP route.",
+    bodyETagOnWrite: ({ method }: { method: string }) =>
+      `@BodyETag() hashes the JSON a GET answers with, after its handler ran; on a ${method}, the write would be done ` +
+      "before the tag could be compared: give the route a resolver whose resolve returns an ETag (etag(...)), " +
+      "so that honest answers 412 to a stale If-Match before the handler runs.",
+    bodyETagNotJson: () =>
+      "@BodyETag() hashes the JSON the route answers with, and this route's return type is not only Json<T> (a status, " +
+      "a Response or a stream): declare Promise<Json<T>>, or give the route a resolver whose resolve returns an ETag.",
+    bodyETagWithValidator: ({ className }: { className: string }) =>
+      `the route's validators come from ${className} already, checked before the handler runs; remove @BodyETag(), ` +
+      "or the resolver's ETag.",
+    cacheControlNotLiteral: ({ written }: { written: string }) =>
+      `@CacheControl takes one string literal of directives, as in @CacheControl("private, max-age=60"); got ${written}.`,
+    several: ({ decorator }: { decorator: string }) => `the route has @${decorator} more than once; keep one.`,
+    onSocket: ({ decorator }: { decorator: string }) =>
+      `@${decorator} sets a header of an HTTP answer, and a WebSocket route answers with its upgrade alone: remove @${decorator}.`,
+    withoutRoute: ({ handler, decorator }: { handler: string; decorator: string }) =>
+      `${handler} has @${decorator} but no route decorator, so no answer would carry it; ` +
+      `add @Get (or another route decorator), or remove @${decorator}.`,
+    outsideController: ({ className, decorator }: { className: string | undefined; decorator: string }) =>
+      `${className ?? "This class"} has @${decorator} but is not a controller, so no answer would carry it; ` +
+      `add @Controller() to the class, or remove @${decorator}.`,
+  },
 } satisfies { readonly [Name in keyof typeof HonestCode]: Text | Readonly<Record<string, Text>> };
 
 type Text = (...parts: never[]) => string;

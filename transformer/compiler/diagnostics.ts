@@ -57,6 +57,7 @@ export enum HonestCode {
   FileAnswer = 991049,
   Paging = 991048,
   DeclaredError = 991045,
+  ConditionalRequest = 991046,
 }
 
 /** A diagnostic's code and text, as diagnostic-messages.ts writes it. */

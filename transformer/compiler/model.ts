@@ -105,6 +105,8 @@ export interface RouteModel {
   readonly lifecycle?: LifecycleModel;
   /** A `Paged<T>` route's paging, from its `Query<T>`'s OffsetPaging or CursorPaging (docs/guide/pages.md, "Pages"). */
   readonly paging?: PagingModel;
+  /** Its validators and Cache-Control, when it declares any (docs/guide/conditional-requests.md, "Conditional requests"). */
+  readonly conditional?: ConditionalModel;
 }
 
 /** Where the version goes, the plugin entry's `versioning` (docs/guide/versions.md, "Where the version goes"). */
@@ -127,6 +129,22 @@ export interface PagingModel {
   readonly max: number;
   /** The `limit` of a request without one: the handler's literal default (`{ limit = 20 }`), else `max`. */
   readonly size: number;
+}
+
+/** What a route declares of conditional requests: where its validators come from, and its Cache-Control. */
+export interface ConditionalModel {
+  /** The `From<R>` parameter whose resolver gives the validators, checked before the handler runs. */
+  readonly validator?: ResolverParameterModel & { readonly validators: ValidatorKinds };
+  /** `@BodyETag()`: a strong ETag of the JSON answered, compared after the handler ran (GET only). */
+  readonly bodyETag: boolean;
+  /** `@CacheControl("...")`'s directives, as written. */
+  readonly cacheControl?: string;
+}
+
+/** The validators a resolver's type says it may give. */
+export interface ValidatorKinds {
+  readonly etag: boolean;
+  readonly lastModified: boolean;
 }
 
 /** A route's `@RateLimit({ limit, window, by? })`, checked. */
@@ -229,6 +247,8 @@ export interface ResolverParameterModel {
   readonly securityScheme?: Readonly<Record<string, unknown>>;
   /** `static readonly securitySchemeName`: the scheme's name in the document, which resolvers with one scheme share. */
   readonly securitySchemeName?: string;
+  /** `resolve` gives an `ETag`, a `LastModified` or `{ etag?, lastModified? }`: the route's validators (docs/guide/conditional-requests.md, "Conditional requests"). */
+  readonly validators?: ValidatorKinds;
 }
 
 export interface PathValueModel {

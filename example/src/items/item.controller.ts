@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpError, Patch, Post, Put, RateLimit, StatusCode } from "honest";
-import type { Header, i64, Inject, Json, Logger, OffsetPaging, Paged, Path, Pattern, Query, Sse } from "honest";
+import { CacheControl, Controller, Delete, Get, HttpError, Patch, Post, Put, RateLimit, StatusCode } from "honest";
+import type { From, Header, i64, Inject, Json, Logger, OffsetPaging, Paged, Path, Pattern, Query, Sse } from "honest";
 import type { Context } from "hono";
 import type { BulkDto, CreateDto, Item, ItemChange, ItemFilter, PatchDto, Quote, UpdateDto } from "./item.js";
 import type { ItemStore } from "./item-store.js";
+import type { ItemVersion } from "./item-version.js";
 
 /**
  * The items in the store: listed, read, created, replaced, patched and
@@ -38,11 +39,14 @@ export class ItemController {
   }
 
   /**
-   * One item by its id; a 404 when there is none.
+   * One item by its id, its version as its ETag; a 404 when there is none.
+   *
+   * A client that sends the ETag it holds back as If-None-Match gets a 304, without a body, while the item is unchanged.
    * @param id the item's id, a 64-bit integer
    */
   @Get("/items/{id}")
-  async get(id: Path<i64>): Promise<Json<Item> | HttpError<404>> {
+  @CacheControl("private, no-cache")
+  async get(id: Path<i64>, _version: From<ItemVersion>): Promise<Json<Item> | HttpError<404>> {
     return (await this.store.find(id)) ?? this.#missing(id);
   }
 
@@ -72,9 +76,13 @@ export class ItemController {
     return this.store.addMany(body);
   }
 
-  /** Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku. */
+  /**
+   * Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku.
+   *
+   * With If-Match, only the version it names: a 412, nothing written, when the item changed since; the answer's ETag is the new version.
+   */
   @Put("/items/{id}")
-  async update(id: Path<i64>, body: Json<UpdateDto>): Promise<Json<Item> | HttpError<404> | HttpError<409>> {
+  async update(id: Path<i64>, _version: From<ItemVersion>, body: Json<UpdateDto>): Promise<Json<Item> | HttpError<404> | HttpError<409>> {
     return (await this.store.replace(id, body)) ?? this.#missing(id);
   }
 

@@ -3,6 +3,7 @@ import { messages, onRoute, routeLabel } from "../diagnostic-messages.js";
 import { isHttpMethod } from "../../../runtime/common/http-method.js";
 import type { ControllerModel, HandlerParameterModel, HttpMethod, RateLimitModel, ResponseModel, RouteModel } from "../model.js";
 import { analyseRateLimit, rateLimitDecorators } from "./analyse-rate-limit.js";
+import { analyseConditional, reportConditionalWithoutRoute } from "./analyse-conditional.js";
 import { analyseParameters } from "./analyse-parameters.js";
 import { analysePaging } from "./analyse-paging.js";
 import { analyseResponse } from "./analyse-response.js";
@@ -82,6 +83,7 @@ export function analyseController(
       reportUseWithoutRoute(context, member, className);
       reportRateLimitWithoutRoute(context, member, className);
       reportLifecycleWithoutRoute(context, member, className);
+      reportConditionalWithoutRoute(context, member, className);
       continue;
     }
     if (decorators.length > 1) {
@@ -191,10 +193,9 @@ function analyseRoute(
   const parameters = analyseParameters(context, handler.declaration, label, routePath.placeholders, socket);
   if (socket) {
     const messages = analyseSocket(context, handler.declaration, label);
-    return (
-      parameters &&
-      messages && { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label, rateLimit), socket: messages }
-    );
+    const conditional = parameters && analyseConditional(context, handler.declaration, method, true, parameters, NO_ANSWER, label);
+    if (!parameters || !messages || conditional === false) return undefined;
+    return { ...routeOf(context, routePath, handler, routeDecorator, parameters, NO_ANSWER, label, rateLimit), socket: messages };
   }
   const response = analyseResponse(context, handler.declaration, label);
   if (response && "mistake" in response) {
@@ -211,8 +212,10 @@ function analyseRoute(
     context.sink.error(paged.node, onRoute(label, paged.mistake));
     return undefined;
   }
+  const conditional = analyseConditional(context, handler.declaration, method, false, paged.parameters, response.response, label);
+  if (conditional === false) return undefined;
   const route = routeOf(context, routePath, handler, routeDecorator, paged.parameters, response.response, label, rateLimit);
-  return paged.paging ? { ...route, paging: paged.paging } : route;
+  return { ...route, ...(paged.paging && { paging: paged.paging }), ...(conditional && { conditional }) };
 }
 
 /** A socket route answers nothing itself: what it would answer, it sends on the connection. */

@@ -24,6 +24,7 @@ import { checkRequestScope } from "./request-scope-checks.js";
 import { checkGeneratedModuleImports } from "./generated-module-imports.js";
 import { reportDuplicateOperationIds, reportSecuritySchemeClashes } from "./openapi-name-checks.js";
 import { useDecorators } from "./use-decorators.js";
+import { conditionalDecorators } from "./analyse-conditional.js";
 import { rateLimitDecorators } from "./analyse-rate-limit.js";
 import { lifecycleDecorators } from "./analyse-version.js";
 import { relativeSpecifier } from "./value-reference.js";
@@ -153,6 +154,7 @@ function analyseClass(context: AnalysisContext, node: ts.ClassDeclaration, disco
   for (const member of node.members) {
     discovered.honestDecorators.push(...routeDecorators(context.symbols, member).map((route) => route.decorator));
     discovered.honestDecorators.push(...useDecorators(context.symbols, member), ...rateLimitDecorators(context.symbols, member));
+    discovered.honestDecorators.push(...conditionalDecorators(context.symbols, member).map((found) => found.decorator));
     discovered.honestDecorators.push(...scheduleDecorators(context.symbols, member).map((schedule) => schedule.decorator));
   }
   const scheduled = analyseSchedules(context, node, { controller: decorator !== undefined, perRequest: perRequest !== undefined });
@@ -246,6 +248,9 @@ function reportStrayRouteDecorators(context: AnalysisContext, node: ts.ClassDecl
     }
   }
   for (const member of node.members) {
+    for (const { decorator, tag } of conditionalDecorators(context.symbols, member)) {
+      context.sink.error(decorator, messages.ConditionalRequest.outsideController({ className, decorator: tag }));
+    }
     for (const { decorator } of routeDecorators(context.symbols, member)) {
       context.sink.error(decorator, messages.RouteOutsideController({ className, member: member.name?.getText() ?? "?" }));
     }

@@ -7,6 +7,7 @@ import type { AnalysisContext } from "./analysis-context.js";
 import type { CompilerFacts, FactType } from "../facts/compiler-facts.js";
 import { readSecurityScheme } from "./security-scheme.js";
 import { referenceForTypeName } from "./value-reference.js";
+import { validatorKinds } from "./validator-type.js";
 
 // A `From<R>` parameter (docs/guide/resolvers.md, "Resolvers"): `R` must be a class, built and
 // injected like any component, whose `resolve` method honest calls with the
@@ -33,6 +34,7 @@ export function analyseResolverParameter(
   if (securityScheme && "mistake" in securityScheme && context.shapes.firstReport(securityScheme.node, securityScheme.mistake)) {
     context.sink.error(securityScheme.node, securityScheme.mistake);
   }
+  const validators = validatorKinds(context.symbols, resolver.resolved);
   return {
     kind: "resolver",
     component: resolver.component,
@@ -43,6 +45,7 @@ export function analyseResolverParameter(
     synchronous: resolver.synchronous,
     ...(securityScheme && "scheme" in securityScheme && { securityScheme: securityScheme.scheme }),
     ...(securityScheme && "name" in securityScheme && securityScheme.name !== undefined && { securitySchemeName: securityScheme.name }),
+    ...(validators && { validators }),
   };
 }
 

@@ -56,6 +56,8 @@ const RESERVED = [
     "readObject",
     "readPlain",
     "readRecord",
+    "ReadConditions",
+    "WriteConditions",
   ],
   ...[
     "AnswerCheck",
@@ -123,6 +125,9 @@ export function clientModule(model: ProgramModel): string {
     imports.push({ name: "FileCallOptions", type: true }, { name: "FileData", type: true });
   }
   if (called.some((controller) => controller.routes.some((route) => route.paging))) imports.push({ name: "pagedRoute", type: false });
+  for (const conditions of new Set(called.flatMap((controller) => controller.routes.flatMap((route) => conditionsOf(route) ?? [])))) {
+    imports.push({ name: conditions, type: true });
+  }
   if (socketObjects.length > 0) imports.push(...SOCKET_IMPORTS);
 
   const writer = new CodeWriter();
@@ -378,22 +383,26 @@ function controllerObject(
       continue;
     }
     const declaredErrors = failures.of(route);
+    const conditions = conditionsOf(route);
+    const callOptions = conditions ? `CallOptions & ${conditions}` : "CallOptions";
     const answer = `Answer<${[successType(route, types), "ApiProblem", ...(declaredErrors.type ? [declaredErrors.type] : [])].join(", ")}>`;
     const { json, stream, download } = route.response;
     const item = route.paging && json?.shape.kind === "array" ? types.typeOf(json.shape.element) : undefined;
     // A file route's call gives a Blob, or with `{ stream: true }` the body's stream (docs/guide/files.md, "In the client");
     // a paged route's also has `all()`, over every item of every page (docs/guide/pages.md, "In the client").
     const signature = download
-      ? `<S extends boolean = false>(${parameters}options?: FileCallOptions<S>): Promise<${answer}>`
+      ? `<S extends boolean = false>(${parameters}options?: FileCallOptions<S>${conditions ? ` & ${conditions}` : ""}): Promise<${answer}>`
       : item === undefined
-        ? `(${parameters}options?: CallOptions): Promise<${answer}>`
-        : `: { (${parameters}options?: CallOptions): Promise<${answer}>; all(${parameters}options?: CallOptions): AsyncGenerator<${item}, void, undefined> }`;
+        ? `(${parameters}options?: ${callOptions}): Promise<${answer}>`
+        : `: { (${parameters}options?: ${callOptions}): Promise<${answer}>; all(${parameters}options?: ${callOptions}): AsyncGenerator<${item}, void, undefined> }`;
     // An answer without an i64 or a Date is read by JSON.parse, which gives every position its type already; one with is read exactly, then by its reader.
     const read = stream
       ? streamItemReader(stream, readers)
       : json !== undefined && readers.needsReading(json.shape) && readers.readerOf(json.shape);
     // A status below 400 the route returns without a body is its answer, even when not 2xx (`Promise<204 | 304>`).
-    const declared = (route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299);
+    // A GET with validators answers 304 to a copy that is current: an answer, without a body.
+    const notModified = conditions === "ReadConditions" ? [304] : [];
+    const declared = [...(route.response.exactStatuses ?? []).filter((code) => code < 200 || code > 299), ...notModified];
     const { bodiless } = declaredErrors;
     const entries = [
       `method: ${JSON.stringify(route.method.toUpperCase())}`,
@@ -408,6 +417,7 @@ function controllerObject(
       ...(download ? ["file: true"] : []),
       ...(read ? [`read: ${read}`] : []),
       ...(json ? [`check: ${propertyAccess(`checks?.${key}`, route.member)}`] : []),
+      ...(conditions ? ["validators: true"] : []),
     ];
     const check = json ? checks.checkOf(json.shape) : undefined;
     if (item !== undefined) {
@@ -493,8 +503,37 @@ function pathText(route: RouteModel, nested: boolean): string {
   return `\`${text}\``;
 }
 
-/** The answers a route declares: `{ status: 201; data: Item }`, `{ status: 204; data: undefined }`. */
+/**
+ * The call options of a route with validators (docs/guide/conditional-requests.md, "In the document and the client"):
+ * a GET's revalidation, a write's preconditions; undefined for a route without.
+ */
+function conditionsOf(route: RouteModel): "ReadConditions" | "WriteConditions" | undefined {
+  const { validator, bodyETag } = route.conditional ?? {};
+  if (!validator && !bodyETag) return undefined;
+  return route.method === "GET" ? "ReadConditions" : "WriteConditions";
+}
+
+/** The validators a route's answers give: `; etag?: string; lastModified?: Date`, or "" for a route without. */
+function validatorMembers(route: RouteModel): string {
+  const { validator, bodyETag } = route.conditional ?? {};
+  const etag = bodyETag === true || validator?.validators.etag === true;
+  const lastModified = validator?.validators.lastModified === true;
+  return `${etag ? "; etag?: string" : ""}${lastModified ? "; lastModified?: Date" : ""}`;
+}
+
+/** The answers a route declares: `{ status: 201; data: Item }`, `{ status: 204; data: undefined }`; a GET with validators, its 304. */
 function successType(route: RouteModel, types: ClientTypes): string {
+  const answers = declaredAnswers(route, types);
+  // A handler that only ever fails (`Promise<HttpError<410>>`) has no success to type.
+  if (answers.length === 0) return "never";
+  const validators = validatorMembers(route);
+  if (validators === "") return answers.join(" | ");
+  const withValidators = answers.map((answer) => answer.replace(/ }$/, `; notModified: false${validators} }`));
+  if (route.method === "GET") withValidators.push(`{ status: 304; data: undefined; notModified: true${validators} }`);
+  return withValidators.join(" | ");
+}
+
+function declaredAnswers(route: RouteModel, types: ClientTypes): string[] {
   const { json, status, exactStatuses, response, stream, download } = route.response;
   const answers: string[] = [];
   if (stream) answers.push(`{ status: 200; data: ${streamDataType(stream, types, eventIdType(route))} }`);
@@ -504,8 +543,7 @@ function successType(route: RouteModel, types: ClientTypes): string {
     for (const code of exactStatuses ?? ["number"]) answers.push(`{ status: ${code}; data: undefined }`);
   }
   if (response) answers.push("{ status: number; data: unknown }");
-  // A handler that only ever fails (`Promise<HttpError<410>>`) has no success to type.
-  return answers.length === 0 ? "never" : answers.join(" | ");
+  return answers;
 }
 
 /** A paged route's doc comment, and what its `all` gives (docs/guide/pages.md, "In the client"). */

@@ -78,6 +78,12 @@ import { CONNECTION, socketAnswer } from "./socket-answer.js";
 // `const mediaTypes = ["text/csv"];` ... `return __honest.sendDownload(c, result, mediaTypes);`
 // (docs/guide/files.md, "Media types").
 //
+// A route whose resolver gives validators checks the request's preconditions
+// right after its resolvers (`__honest.checkPreconditions(c, itemVersion)`: a
+// 304 returned, a 412 thrown), before the query, the body and the handler, and
+// sets the validators and Cache-Control on the answer (`__honest.answerHeaders`;
+// a write's asked of the resolver again once the handler returned): docs/guide/conditional-requests.md, "What honest answers".
+//
 // A route with a `@RateLimit` counts the request first, by client address
 // (`await rateLimit.take(c);`), or, keyed `by` a resolver, right after the
 // resolvers, with the resolver's value (`await rateLimit.take(c, currentUser);`,
@@ -117,6 +123,8 @@ class HandlerWriter {
   awaitsResolver = false;
   /** The local holding each resolver class's value, once resolved. */
   readonly resolved = new Map<ts.ClassDeclaration, ts.Identifier>();
+  /** The local holding each resolver class's instance, taken at startup, by its class's name. */
+  readonly resolverInstances = new Map<string, ts.Identifier>();
   /** The query string, headers and cookies. */
   readonly inputs: ts.Statement[] = [];
   readonly body: ts.Statement[] = [];
@@ -180,10 +188,11 @@ export function routeHandlerFactory(
   const writer = new HandlerWriter(generation, handlerName(className, route));
   handlerArguments(route, writer);
   if (route.rateLimit) rateLimitStep(route.rateLimit.by, writer);
+  if (route.conditional?.validator) preconditionStep(route, writer);
   const { setup, limit, path, resolvers, inputs, body, values } = writer;
   const statements = [...limit, ...path, ...resolvers, ...inputs, ...body, ...answer(route, values, writer)];
   // Only a route that awaits (a resolver, its body, or a handler that awaits) needs an async function; a socket's handler runs later.
-  const awaits = writer.awaitsResolver || body.length > 0 || (!route.synchronous && route.socket === undefined);
+  const awaits = writer.awaitsResolver || body.length > 0 || (!answersInTurn(route) && route.socket === undefined);
   const handler = nodes.functionExpression(writer.handlerName, [CONTEXT], statements, { async: awaits });
   return nodes.functionDeclaration(name, [writer.taken()], [...setup, nodes.ret(handler)]);
 }
@@ -271,6 +280,7 @@ function resolvedValue(parameter: Omit<RateLimitKeyModel, "node" | "declaration"
     ? nodes.call(writer.generation.runtime("synchronousResolver"), component, imports.value(parameter.component))
     : component;
   writer.setup.push(nodes.constant(resolver, instance));
+  writer.resolverInstances.set(parameter.className, nodes.id(resolver));
   const resolved = invoke<Resolver>(nodes, nodes.id(resolver), "resolve", writer.context());
   writer.resolvers.push(
     writer.mark(`resolve ${parameter.className}`),
@@ -338,15 +348,17 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
   const call = nodes.call(nodes.prop(writer.input("controllerMethod"), "call"), writer.input("controller"), ...values);
   const result = writer.locals.take("result");
   const { json, stream, download } = route.response;
+  const synchronous = answersInTurn(route);
   // The copy answers in the same turn, and is not awaited; a replaced handler answers with a promise, which sendWhenSettled awaits.
-  const called = [writer.mark("handler"), nodes.constant(result, route.synchronous && !stream ? call : nodes.awaited(call))];
-  if (stream) return [...called, nodes.ret(streamAnswer(stream, nodes.id(result), writer))];
+  const called = [writer.mark("handler"), nodes.constant(result, synchronous && !stream ? call : nodes.awaited(call))];
+  const headers = answerHeadersStep(route, writer);
+  if (stream) return [...called, ...headers, nodes.ret(streamAnswer(stream, nodes.id(result), writer))];
   if (download) {
     const mediaTypes = downloadTypes(download, writer);
-    const sent = route.synchronous
+    const sent = synchronous
       ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), runtime("sendDownload"), mediaTypes)
       : nodes.call(runtime("sendDownload"), writer.context(), nodes.id(result), mediaTypes);
-    return [...called, writer.mark("write answer"), nodes.ret(sent)];
+    return [...called, writer.mark("write answer"), ...headers, nodes.ret(sent)];
   }
   if (route.paging && json && writer.query) {
     // A page: the items as `T[]`, the Link headers made from the query the handler was given (docs/guide/pages.md, "Pages").
@@ -358,21 +370,72 @@ function answer(route: RouteModel, values: readonly ts.Expression[], writer: Han
       nodes.str(route.paging.kind satisfies PagingKind),
       writer.query,
     );
-    return [...called, writer.mark("write answer"), nodes.ret(page)];
+    return [...called, writer.mark("write answer"), ...headers, nodes.ret(page)];
   }
   // An HttpError the handler returns is answered as one thrown: the sender that sees it is made once, for such a route alone.
   const returnsErrors = route.response.errors?.some((error) => error.body) === true;
-  let sender: ts.Expression = runtime(senderFor(route.response));
+  let sender: ts.Expression = runtime(route.conditional?.bodyETag ? "sendTaggedJson" : senderFor(route.response));
   if (returnsErrors) {
     const send = writer.locals.take("send");
     writer.setup.push(nodes.constant(send, nodes.call(runtime("orHttpError"), sender)));
     sender = nodes.id(send);
   }
   const written = json ? [routeWriter(json.shape, writer.generation), ...(json.status === undefined ? [] : [nodes.num(json.status)])] : [];
-  const sent = route.synchronous
+  const sent = synchronous
     ? nodes.call(runtime("sendWhenSettled"), writer.context(), nodes.id(result), sender, ...written)
     : nodes.call(sender, writer.context(), nodes.id(result), ...written);
-  return [...called, writer.mark("write answer"), nodes.ret(sent)];
+  return [...called, writer.mark("write answer"), ...headers, nodes.ret(sent)];
+}
+
+/** Whether the route answers in the handler's turn: a write's validators are asked again once its handler settled. */
+function answersInTurn(route: RouteModel): boolean {
+  return route.synchronous && !(route.conditional?.validator && route.method !== "GET");
+}
+
+/**
+ * Right after the resolvers (and a rate limit by one), before the query, the body or the handler: the
+ * preconditions against the validators the route's resolver gave (docs/guide/conditional-requests.md, "What honest answers"),
+ * a 304 returned, a 412 thrown:
+ *
+ *   const notModified = __honest.checkPreconditions(c, itemVersion, "private, max-age=60");
+ *   if (notModified !== undefined) return notModified;
+ */
+function preconditionStep(route: RouteModel, writer: HandlerWriter): void {
+  const { nodes, runtime } = writer.generation;
+  const { validator, cacheControl } = route.conditional!;
+  const value = writer.resolved.get(validator!.declaration)!;
+  const notModified = writer.locals.take("notModified");
+  const check = nodes.call(
+    runtime("checkPreconditions"),
+    writer.context(),
+    value,
+    ...(cacheControl === undefined ? [] : [nodes.str(cacheControl)]),
+  );
+  writer.resolvers.push(
+    writer.mark("preconditions"),
+    nodes.constant(notModified, check),
+    nodes.when(nodes.ne(nodes.id(notModified), nodes.undef()), nodes.ret(nodes.id(notModified))),
+  );
+}
+
+/**
+ * The validators and Cache-Control on the answer, once the handler returned: a GET's as its resolver gave them, a
+ * write's asked again, so that they describe what the write left (`await itemVersionResolver.resolve(c)`):
+ *
+ *   __honest.answerHeaders(c, itemVersion, "private, max-age=60");
+ */
+function answerHeadersStep(route: RouteModel, writer: HandlerWriter): ts.Statement[] {
+  const { nodes, runtime } = writer.generation;
+  const { validator, cacheControl } = route.conditional ?? {};
+  if (!validator && cacheControl === undefined) return [];
+  let value: ts.Expression = nodes.undef();
+  if (validator && route.method === "GET") value = writer.resolved.get(validator.declaration)!;
+  else if (validator) {
+    const asked = invoke<Resolver>(nodes, writer.resolverInstances.get(validator.className)!, "resolve", writer.context());
+    value = validator.synchronous ? asked : nodes.awaited(asked);
+  }
+  const directives = cacheControl === undefined ? [] : [nodes.str(cacheControl)];
+  return [nodes.expression(nodes.call(runtime("answerHeaders"), writer.context(), value, ...directives))];
 }
 
 /**

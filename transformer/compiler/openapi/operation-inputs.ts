@@ -2,11 +2,12 @@ import type { InputParameterModel, InputPropertyModel, RouteModel } from "../mod
 import { documented, type JsonSchemas } from "./json-schemas.js";
 import { rangeParameters, readsRanges } from "./file-content.js";
 import { docText, type Schema } from "./schema.js";
+import { conditionalParameters } from "./conditional-answers.js";
 
 // What an operation reads: path, query, header and cookie parameters, and
 // its request body, a JSON document or a form.
 
-/** The operation's `parameters`: path placeholders, then query, header and cookie values, in declaration order; a file route's Range headers last. */
+/** The operation's `parameters`: path placeholders, then query, header and cookie values, in declaration order; a file route's Range headers, then the If-* headers it honours. */
 export function operationParameters(route: RouteModel, schemas: JsonSchemas): Schema[] {
   const parameters: Schema[] = [];
   for (const parameter of route.parameters) {
@@ -28,7 +29,7 @@ export function operationParameters(route: RouteModel, schemas: JsonSchemas): Sc
     }
   }
   if (readsRanges(route)) parameters.push(...rangeParameters());
-  return parameters;
+  return [...parameters, ...conditionalParameters(route)];
 }
 
 function inputParameter(location: string, property: InputPropertyModel, schemas: JsonSchemas): Schema {

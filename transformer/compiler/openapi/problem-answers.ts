@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { ErrorFormatEntryModel, ErrorFormatModel, RouteModel } from "../model.js";
 import type { JsonSchemas } from "./json-schemas.js";
 import { componentRef, type Schema } from "./schema.js";
+import { answersPreconditionFailed } from "./conditional-answers.js";
 
 // honest's error answers (docs/guide/errors.md, "Errors") as OpenAPI responses: one shared
 // `Problem` schema, RFC 9457's members as its Appendix A types them plus
@@ -104,6 +105,11 @@ const PROBLEM_RESPONSES = {
     415,
     'expected a JSON body with content-type application/json; got "text/plain"',
   ),
+  PreconditionFailed: problemResponse(
+    "A precondition the request sent (If-Match, If-Unmodified-Since, or If-None-Match on a write) does not hold for the resource as it is: nothing was changed.",
+    412,
+    "If-Match lists no current entity tag of the resource",
+  ),
   TooManyRequests: problemResponse(
     "The client sent more requests than the route's rate limit allows in its window; Retry-After says when to try again.",
     429,
@@ -178,6 +184,7 @@ export class ProblemAnswers {
     if (reads) listed.push([400, "BadRequest"]);
     if (secured) listed.push([401, "Unauthorized"]);
     if (hasBody) listed.push([413, "ContentTooLarge"], [415, "UnsupportedMediaType"]);
+    if (answersPreconditionFailed(route)) listed.push([412, "PreconditionFailed"]);
     if (route.rateLimit) listed.push([429, "TooManyRequests"]);
     if (route.response.download && route.method === "GET") listed.push([416, "RangeNotSatisfiable"]);
     const byStatus = new Map<string, StatusAnswers>();

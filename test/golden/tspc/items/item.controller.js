@@ -1,6 +1,7 @@
 import * as __honest_import_item_store from "./item-store.js";
 import * as __honest_import_honest from "honest";
 import * as __honest from "honest/internal";
+import * as __honest_import_item_version from "./item-version.js";
 import { HttpError, StatusCode } from "honest";
 /**
  * The items in the store: listed, read, created, replaced, patched and
@@ -27,10 +28,12 @@ export class ItemController {
         return this.store.changes(lastSeen, c.req.raw.signal);
     }
     /**
-     * One item by its id; a 404 when there is none.
+     * One item by its id, its version as its ETag; a 404 when there is none.
+     *
+     * A client that sends the ETag it holds back as If-None-Match gets a 304, without a body, while the item is unchanged.
      * @param id the item's id, a 64-bit integer
      */
-    async get(id) {
+    async get(id, _version) {
         return (await this.store.find(id)) ?? this.#missing(id);
     }
     /** A new item: a 201 with its `location`; a 409 when another item has its sku. */
@@ -51,8 +54,12 @@ export class ItemController {
             c.header("x-request-id", requestId);
         return this.store.addMany(body);
     }
-    /** Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku. */
-    async update(id, body) {
+    /**
+     * Replaces an item, every field given; a 404 when there is none, a 409 when another item has the sku.
+     *
+     * With If-Match, only the version it names: a 412, nothing written, when the item changed since; the answer's ETag is the new version.
+     */
+    async update(id, _version, body) {
         return (await this.store.replace(id, body)) ?? this.#missing(id);
     }
     /** Removes an item: a 204, or a 404 when there is none. */
@@ -127,13 +134,21 @@ function __honest_route_ItemController_changes({ controller, settings, controlle
         return __honest.sendSseEvents(c, result, eventWriters, settings, trace?.lasting(c, "stream"));
     };
 }
-function __honest_route_ItemController_get({ controller, controllerMethod, trace }) {
+function __honest_route_ItemController_get({ controller, controllerMethod, component, trace }) {
+    const itemVersionResolver = component(__honest_import_item_version.ItemVersion);
     const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_get(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "resolve ItemVersion");
+        const itemVersion = await itemVersionResolver.resolve(c);
+        trace?.phase(c, "preconditions");
+        const notModified = __honest.checkPreconditions(c, itemVersion, "private, no-cache");
+        if (notModified !== undefined)
+            return notModified;
         trace?.phase(c, "handler");
-        const result = await controllerMethod.call(controller, id);
+        const result = await controllerMethod.call(controller, id, itemVersion);
         trace?.phase(c, "write answer");
+        __honest.answerHeaders(c, itemVersion, "private, no-cache");
         return send(c, result, __honest_write_Item);
     };
 }
@@ -166,17 +181,25 @@ function __honest_route_ItemController_createMany({ controller, settings, contro
         return __honest.sendJson(c, result, __honest_write_Item_array, 201);
     };
 }
-function __honest_route_ItemController_update({ controller, settings, controllerMethod, trace }) {
+function __honest_route_ItemController_update({ controller, settings, controllerMethod, component, trace }) {
+    const itemVersionResolver = component(__honest_import_item_version.ItemVersion);
     const send = __honest.orHttpError(__honest.sendJson);
     return async function ItemController_update(c) {
         const id = __honest.parseI64Param(c.req.param("id"), "id");
+        trace?.phase(c, "resolve ItemVersion");
+        const itemVersion = await itemVersionResolver.resolve(c);
+        trace?.phase(c, "preconditions");
+        const notModified = __honest.checkPreconditions(c, itemVersion);
+        if (notModified !== undefined)
+            return notModified;
         trace?.phase(c, "read body");
         const text = await __honest.readJsonBody(c, settings.bodyLimit);
         trace?.phase(c, "check body");
         const body = __honest.checkBody(text, false, __honest_parse_UpdateDto, __honest_report_UpdateDto);
         trace?.phase(c, "handler");
-        const result = await controllerMethod.call(controller, id, body);
+        const result = await controllerMethod.call(controller, id, itemVersion, body);
         trace?.phase(c, "write answer");
+        __honest.answerHeaders(c, await itemVersionResolver.resolve(c));
         return send(c, result, __honest_write_Item);
     };
 }
