@@ -45,7 +45,7 @@ describe("honest generate", () => {
   it("writes honest.generated.ts beside app.ts, the file that calls createApp(), and says how many routes it registers", () => {
     const result = honest(["generate"], dir);
     expect(result.status, result.output).toBe(0);
-    expect(result.stdout).toMatch(/^honest: wrote src\/honest\.generated\.ts \(23 routes\) in \d+ ms\n$/);
+    expect(result.stdout).toMatch(/^honest: wrote src\/honest\.generated\.ts \(24 routes\) in \d+ ms\n$/);
     const text = readFileSync(moduleFile, "utf8");
     expect(text.startsWith("// @ts-nocheck\n// Written by `npx honest generate` from ../tsconfig.json.")).toBe(true);
     expect(text).toContain('import * as __honest from "honest/internal";');
@@ -60,7 +60,7 @@ describe("honest generate", () => {
     const before = statSync(moduleFile).mtimeMs;
     const result = honest(["generate"], dir);
     expect(result.status, result.output).toBe(0);
-    expect(result.stdout).toMatch(/^honest: src\/honest\.generated\.ts is up to date \(23 routes, \d+ ms\)\n$/);
+    expect(result.stdout).toMatch(/^honest: src\/honest\.generated\.ts is up to date \(24 routes, \d+ ms\)\n$/);
     expect(statSync(moduleFile).mtimeMs).toBe(before);
   });
 
@@ -75,7 +75,7 @@ describe("honest generate", () => {
 describe("honest check", () => {
   it("reports no errors on the example, with its module current", () => {
     const result = honest(["check"], dir);
-    expect(result.output).toContain("honest: no errors (23 routes).");
+    expect(result.output).toContain("honest: no errors (24 routes).");
     expect(result.status).toBe(0);
   });
 });

@@ -23,14 +23,14 @@ it("writes the module again after a controller changes, and reports a mistake wi
   copyExampleForGenerator(dir);
   watcher = watched(spawn(process.execPath, [honestBin, "generate", "--watch"], { cwd: dir, env: childEnv() }));
   await watcher.waitFor(/Found 0 errors\. Watching for file changes\./);
-  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(23 routes\)/);
+  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(24 routes\)/);
 
   const controller = path.join(dir, "src/todos/todo.controller.ts");
   const original = readFileSync(controller, "utf8");
   // Saved as many editors save: a new file renamed over the old one.
   writeFileSync(`${controller}.tmp`, original.replace('@Get("/todos")', '@Get("/todos/all")'));
   renameSync(`${controller}.tmp`, controller);
-  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(23 routes\)/, 2);
+  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(24 routes\)/, 2);
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('["GET", "/todos/all", "list"]');
 
   // A placeholder the handler does not take: the diagnostic, and the module records the error.
@@ -41,7 +41,7 @@ it("writes the module again after a controller changes, and reports a mistake wi
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain("errors: [");
 
   writeFileSync(controller, original);
-  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(23 routes\)/, 3);
+  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(24 routes\)/, 3);
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).not.toContain("errors: [");
 
   // A new file: the project's file list is read again.

@@ -35,7 +35,7 @@ describe("TypeScript 6 and TypeScript 7 give one model", () => {
   it("for the example app", () => {
     const { six, seven } = bothCompilers(path.join(root, "example/tsconfig.json"));
     const model = six.model as { controllers: { routes: unknown[] }[]; shapes: unknown[]; createAppCalls: unknown[] };
-    expect(model.controllers.flatMap((controller) => controller.routes)).toHaveLength(23);
+    expect(model.controllers.flatMap((controller) => controller.routes)).toHaveLength(24);
     expect(model.shapes.length).toBeGreaterThan(10);
     expect(model.createAppCalls).toHaveLength(1);
     expect(six.diagnostics).toEqual([]);

@@ -96,6 +96,16 @@ function plain(model: ProgramModel, where: (node: ts.Node) => string): unknown {
             ? { ...parameter, declaration: where(parameter.declaration), node: node(parameter.node) }
             : parameter,
         ),
+        ...(route.conditional?.validator && {
+          conditional: {
+            ...route.conditional,
+            validator: {
+              ...route.conditional.validator,
+              declaration: where(route.conditional.validator.declaration),
+              node: node(route.conditional.validator.node),
+            },
+          },
+        }),
       })),
     })),
     injectables: model.injectables.map((injectable) => ({ ...injectable, node: where(injectable.node) })),

@@ -16,13 +16,24 @@ export function appServingDocument(
 }
 
 /** Controllers of the example, compiled by `npm test`'s build, by class name. */
-export async function exampleControllers(): Promise<{ HomeController: Function; ItemController: Function; PhotoController: Function }> {
-  const [home, items, photo] = await Promise.all([
+export async function exampleControllers(): Promise<{
+  HomeController: Function;
+  ItemController: Function;
+  PhotoController: Function;
+  SessionController: Function;
+}> {
+  const [home, items, photo, session] = await Promise.all([
     exampleModule<{ HomeController: Function }>("home.controller.js"),
     exampleModule<{ ItemController: Function }>("items/item.controller.js"),
     exampleModule<{ PhotoController: Function }>("items/photo.controller.js"),
+    exampleModule<{ SessionController: Function }>("auth/session.controller.js"),
   ]);
-  return { HomeController: home.HomeController, ItemController: items.ItemController, PhotoController: photo.PhotoController };
+  return {
+    HomeController: home.HomeController,
+    ItemController: items.ItemController,
+    PhotoController: photo.PhotoController,
+    SessionController: session.SessionController,
+  };
 }
 
 /** Runs `body` as on a runtime without a filesystem: no process.getBuiltinModule (workerd without nodejs_compat). */
