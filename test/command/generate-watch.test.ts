@@ -49,7 +49,7 @@ it("writes the module again after a controller changes, and reports a mistake wi
     path.join(dir, "src/todos/done.controller.ts"),
     'import { Controller, Get } from "honest";\nimport type { Json } from "honest";\n\n@Controller()\nexport class DoneController {\n  @Get("/done")\n  async done(): Promise<Json<boolean>> {\n    return true;\n  }\n}\n',
   );
-  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(24 routes\)/);
+  await watcher.waitFor(/honest: wrote src\/honest\.generated\.ts \(25 routes\)/);
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain("import * as __honest_import_");
   expect(readFileSync(path.join(dir, "src/honest.generated.ts"), "utf8")).toContain('from "./todos/done.controller.js";');
 });

@@ -39,7 +39,7 @@ function item(size: number): string {
 /** A multipart form for POST /items/1/photo of exactly `size` bytes, ending with its closing boundary. */
 function photoForm(size: number): { type: string; body: string } {
   const boundary = "memory-test";
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`;
   const tail = `\r\n--${boundary}--`;
   return { type: `multipart/form-data; boundary=${boundary}`, body: head + "p".repeat(size - head.length - tail.length) + tail };
 }

@@ -56,7 +56,7 @@ describe("one enormous line, in 1 KiB pieces", () => {
     expect(events).toHaveLength(1);
     const [only] = events;
     if (only?.event !== "created") throw new Error(`not the created event: ${only?.event}`);
-    expect([only.id, only.data.id, only.data.name.length]).toEqual(["7", 7n, 8 * MiB]);
+    expect([only.id, only.data.id, only.data.name.length]).toEqual([7n, 7n, 8 * MiB]);
   });
 
   it("rejects the loop by default, naming the bound and the option, before the line is whole", async () => {

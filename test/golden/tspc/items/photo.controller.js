@@ -2,6 +2,14 @@ import * as __honest_import_item_store from "./item-store.js";
 import * as __honest from "honest/internal";
 import { download, HttpError, StatusCode } from "honest";
 const PHOTO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+/** A part sent without a Content-Type (curl -F does so for names it does not know) is taken by its name's extension. */
+const BY_EXTENSION = {
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    gif: "image/gif",
+    webp: "image/webp",
+};
 /**
  * A file upload and a file answer: a multipart form, read within the app's bodyLimit, the file a Web File, kept
  * in this process's memory (the last one per item), and answered back with Range, a strong ETag for If-Range.
@@ -13,27 +21,28 @@ export class PhotoController {
         if (!(await this.store.find(id)))
             throw new HttpError(StatusCode.NOT_FOUND, `item ${id} not found`);
         const { photo, caption = "" } = form;
-        if (!PHOTO_TYPES.includes(photo.type)) {
-            throw new HttpError(StatusCode.UNSUPPORTED_MEDIA_TYPE, `a photo is a png, jpeg, gif or webp image; got ${JSON.stringify(photo.type)}`);
+        const type = photo.type === "" ? BY_EXTENSION[photo.name.split(".").pop()?.toLowerCase() ?? ""] : photo.type;
+        if (type === undefined || !PHOTO_TYPES.includes(type)) {
+            throw new HttpError(StatusCode.UNSUPPORTED_MEDIA_TYPE, `a photo is a png, jpeg, gif or webp image; got ${JSON.stringify(photo.type || photo.name)}`);
         }
         // A strong validator from the bytes themselves: the same photo uploaded again keeps its ETag.
         const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await photo.arrayBuffer()));
         const etag = `"${[...digest.subarray(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
-        this.#photos.set(id, { file: photo, etag });
-        return { item: id, caption, name: photo.name, type: photo.type, bytes: photo.size };
+        this.#photos.set(id, { file: photo, type: type, etag });
+        return { item: id, caption, name: photo.name, type, bytes: photo.size };
     }
     /** An item's photo, shown inline; a part of it with `Range`, the whole of it if `If-Range` names an older one; a 404 when it has none. */
     async photo(id) {
         const photo = this.#photos.get(id);
         if (!photo)
             throw new HttpError(StatusCode.NOT_FOUND, `item ${id} has no photo`);
-        return download(photo.file, { inline: true, etag: photo.etag });
+        return download(photo.file, { inline: true, type: photo.type, etag: photo.etag });
     }
     __honest_sync_photo(id) {
         const photo = this.#photos.get(id);
         if (!photo)
             throw new HttpError(StatusCode.NOT_FOUND, `item ${id} has no photo`);
-        return download(photo.file, { inline: true, etag: photo.etag });
+        return download(photo.file, { inline: true, type: photo.type, etag: photo.etag });
     }
 }
 __honest.defineInjections(PhotoController, [
