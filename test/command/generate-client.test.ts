@@ -128,7 +128,7 @@ it("the example's client, minified and gzipped, is at most an eighth larger than
       "  let search: string | undefined = new URLSearchParams(query).toString();",
       "  while (search !== undefined) {",
       '    const { data, error, response } = await client.GET("/items" as never, { querySerializer: () => search! } as never);',
-      "    if (error) throw Object.assign(new Error(`page refused: ${response.status}`), { response, problem: error });",
+      '    if (error) throw Object.assign(new Error("page refused: " + response.status), { response, problem: error });',
       "    yield* data as unknown[];",
       '    const next = /<([^>]*)>\\s*;\\s*rel="?next"?/.exec(response.headers.get("link") ?? "")?.[1];',
       "    search = next === undefined ? undefined : new URL(next, response.url).search.slice(1);",
