@@ -33,14 +33,15 @@ import { repositoryRoot } from "../support/working-tree.js";
 // health and the Redis link (issue 44: runtime/topics, rate-limit,
 // schedule, health, redis, and their compiler passes) brought it to 5.40 MB;
 // request ids, logs, traces and secret fields (issue 45: runtime/telemetry, runtime/tracing, and the compiler's
-// phase marks and TS991044) brought it to 5.59 MB; the budget is 5.75 MB (ioredis, croner, pino,
+// phase marks and TS991044) brought it to 5.59 MB; declared errors, conditional requests, versions, pages,
+// files and the editor's fix-all (issue 46) to 5.93 MB; the budget is 6.1 MB (ioredis, croner, pino,
 // pino-pretty and @opentelemetry/api are optional peers, not counted). What would bring
 // it down next: one copy of the compiler instead of two (its CommonJS copy,
 // for tspc and tsserver, and its ES module copy, for the command and Vite,
 // 0.5 MB each).
 
 /** What installing honest may add, in bytes. */
-const GOAL_BYTES = 5_750_000;
+const GOAL_BYTES = 6_100_000;
 
 const SETUP_TIMEOUT = 300_000;
 
