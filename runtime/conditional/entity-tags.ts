@@ -6,10 +6,14 @@ function entityTags(field: string): readonly string[] | "*" {
   return field.match(/(?:W\/)?"[^"]*"/g) ?? [];
 }
 
-/** RFC 9110 §8.8.3.2: strong comparison wants both tags strong and the same; weak comparison ignores `W/`. */
-function sameTag(a: string, b: string, weak: boolean): boolean {
-  if (weak) return a.replace(/^W\//, "") === b.replace(/^W\//, "");
+/** RFC 9110 §8.8.3.2's strong comparison: both tags strong and the same (If-Match, If-Range). */
+export function strongMatch(a: string, b: string): boolean {
   return !a.startsWith("W/") && a === b;
+}
+
+/** RFC 9110 §8.8.3.2: weak comparison ignores `W/`. */
+function sameTag(a: string, b: string, weak: boolean): boolean {
+  return weak ? a.replace(/^W\//, "") === b.replace(/^W\//, "") : strongMatch(a, b);
 }
 
 /** Whether `field` lists `etag`, or is `*` and the resource `exists`. */

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { httpDate, wholeSeconds } from "../common/http-dates.js";
 import { StatusCode } from "../declarations/status-code.js";
 import { refusal } from "../errors/failed-check.js";
 import { listsTag } from "./entity-tags.js";
@@ -17,19 +18,12 @@ interface Current {
   readonly lastModified?: Date;
 }
 
-/** An HTTP-date's time in ms, to the second; undefined for anything else, which a recipient ignores. */
-function httpDate(field: string | undefined): number | undefined {
-  if (field === undefined) return undefined;
-  const time = Date.parse(field);
-  return Number.isNaN(time) ? undefined : time;
-}
-
 /** Whether the resource changed after `field`'s date; undefined when either date is missing (the condition is ignored). */
 function modifiedSince(field: string | undefined, current: Current | undefined): boolean | undefined {
   const since = httpDate(field);
-  const changed = current?.lastModified?.getTime();
+  const changed = current?.lastModified;
   if (since === undefined || changed === undefined) return undefined;
-  return Math.floor(changed / 1000) * 1000 > since;
+  return wholeSeconds(changed).getTime() > since;
 }
 
 function failed(header: string, detail: string): never {

@@ -1,3 +1,5 @@
+import { wholeSeconds } from "../common/http-dates.js";
+
 // A route's validators (RFC 9110 §8.8): what a resolver gives for the
 // resource a request names, so that honest can answer a conditional request
 // before the handler runs (docs/guide/conditional-requests.md, "Conditional requests").
@@ -39,9 +41,8 @@ export function etag(value: string | number | bigint, options?: { readonly weak?
 
 /** `date` as a Last-Modified validator: to the whole second below, since HTTP dates have no fraction (RFC 9110 §5.6.7). */
 export function lastModified(date: Date): LastModified {
-  const time = date.getTime();
-  if (Number.isNaN(time)) throw new TypeError("honest: lastModified() was given an invalid Date");
-  return new Date(Math.floor(time / 1000) * 1000) as LastModified;
+  if (Number.isNaN(date.getTime())) throw new TypeError("honest: lastModified() was given an invalid Date");
+  return wholeSeconds(date) as LastModified;
 }
 
 /** The validators a resolver gave, whatever its form; undefined for a resource that does not exist. */

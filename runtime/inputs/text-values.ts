@@ -1,11 +1,10 @@
-import { MAX_I64, MIN_I64 } from "../common/i64-range.js";
+import { i64OfText, numberOfText } from "../common/decimal-text.js";
 import { DATE_TIME_EXPECTED, dateTimeOf } from "../body/formats.js";
 
 // What a value written as text may be (docs/guide/path-parameters.md, "Path parameter types"): the
 // same parsers serve path parameters, query strings, headers and cookies.
-// Each accepts exactly the documented syntax and returns undefined otherwise;
-// the checks are written out because Number() and BigInt() accept far more
-// (" 12", "0x1f", "+5", "" and "1e3" among them).
+// Each accepts exactly the documented syntax and returns undefined otherwise
+// (the numbers' in common/decimal-text.ts, which the generated client reads ids with too).
 
 /** A type a value written as text can have, and how faults name what it expected. */
 export interface TextValue<T> {
@@ -19,25 +18,14 @@ export interface TextValue<T> {
   readonly explained: string;
 }
 
-const DECIMAL_INTEGER = /^-?\d+$/;
-const DECIMAL_NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
-
 export const i64Text: TextValue<bigint> = {
-  parse(text) {
-    if (!DECIMAL_INTEGER.test(text)) return undefined;
-    const value = BigInt(text);
-    return value >= MIN_I64 && value <= MAX_I64 ? value : undefined;
-  },
+  parse: i64OfText,
   expected: "64-bit integer",
   explained: "a 64-bit integer: decimal digits with an optional '-', from -9223372036854775808 to 9223372036854775807",
 };
 
 export const numberText: TextValue<number> = {
-  parse(text) {
-    if (!DECIMAL_NUMBER.test(text)) return undefined;
-    const value = Number(text);
-    return Number.isFinite(value) ? value : undefined;
-  },
+  parse: numberOfText,
   expected: "number",
   explained: "a finite decimal number",
 };

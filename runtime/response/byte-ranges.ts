@@ -1,3 +1,6 @@
+import { httpDate, wholeSeconds } from "../common/http-dates.js";
+import { strongMatch } from "../conditional/entity-tags.js";
+
 // What a download's `Range` header asks for (RFC 9110 §14.1.1, §14.2), read
 // in one pass over the header's characters, with no regular expression and
 // no number past 16 significant digits: whatever the header's shape, the work is bounded
@@ -79,15 +82,6 @@ export function rangeAsked(header: string | undefined, length: number): RangeAsk
 export function rangeStillValid(ifRange: string | undefined, etag: string | undefined, lastModified: Date | undefined): boolean {
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
-  if (value.startsWith('"') || value.startsWith("W/")) {
-    return etag !== undefined && !etag.startsWith("W/") && value === etag;
-  }
-  if (lastModified === undefined || value.length > 64) return false;
-  const date = Date.parse(value);
-  return !Number.isNaN(date) && date === wholeSeconds(lastModified).getTime();
-}
-
-/** A date to the second, as Last-Modified carries it. */
-export function wholeSeconds(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+  if (value.startsWith('"') || value.startsWith("W/")) return etag !== undefined && strongMatch(value, etag);
+  return lastModified !== undefined && httpDate(value) === wholeSeconds(lastModified).getTime();
 }

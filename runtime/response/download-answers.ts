@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { refusal } from "../errors/failed-check.js";
-import { type RangeAsked, rangeAsked, rangeStillValid, wholeSeconds } from "./byte-ranges.js";
+import { wholeSeconds } from "../common/http-dates.js";
+import { type RangeAsked, rangeAsked, rangeStillValid } from "./byte-ranges.js";
 import { contentDisposition } from "./content-disposition.js";
 import { type Download, isDownload } from "./download.js";
 

@@ -183,6 +183,7 @@ it("the example's client, minified and gzipped, is at most an eighth larger than
     "dist/esm/runtime/client/page-calls.js",
     "dist/esm/runtime/client/read-values.js",
     "dist/esm/runtime/client/trace-headers.js",
+    "dist/esm/runtime/common/decimal-text.js",
     "dist/esm/runtime/common/i64-range.js",
     "dist/esm/runtime/common/key-path.js",
     "dist/esm/runtime/common/value-description.js",

@@ -36,6 +36,7 @@ describe('"honest/client"', () => {
       "runtime/client/page-calls.js",
       "runtime/client/read-values.js",
       "runtime/client/trace-headers.js",
+      "runtime/common/decimal-text.js",
       "runtime/common/i64-range.js",
       "runtime/common/key-path.js",
       "runtime/common/value-description.js",
